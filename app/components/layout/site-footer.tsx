@@ -1,0 +1,139 @@
+import { Link } from 'react-router'
+import { Container } from '~/components/ui/container'
+import { ExternalLink } from '~/components/ui/external-link'
+import { Logo } from '~/components/ui/logo'
+import { SocialIcon } from '~/components/ui/social-icons'
+import { site } from '~/config/site'
+import { eligibility, riskDisclosure, tagline } from '~/content/company'
+import { type FooterItem, footerGroups } from '~/content/navigation'
+import { socialLinks } from '~/content/social'
+import { NavLink } from './nav-link'
+
+const linkClass = 'rounded-sm text-muted transition-colors hover:text-ink'
+
+export function SiteFooter() {
+  return (
+    <footer className="border-line bg-surface border-t">
+      <Container className="py-14">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <Logo />
+            <p className="text-muted mt-4 max-w-sm text-sm">{tagline}</p>
+            <ul className="mt-6 space-y-2 text-sm">
+              <li>
+                <a className={linkClass} href={`mailto:${site.supportEmail}`}>
+                  {site.supportEmail}
+                </a>
+              </li>
+              <li>
+                <a className={linkClass} href={site.phone.href}>
+                  {site.phone.display}
+                </a>
+              </li>
+            </ul>
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.icon}>
+                  {social.href ? (
+                    <ExternalLink
+                      href={social.href}
+                      className="border-line text-muted hover:border-muted hover:text-ink inline-flex size-11 items-center justify-center rounded-lg border transition-colors"
+                    >
+                      <SocialIcon name={social.icon} />
+                      <span className="sr-only">{social.name}</span>
+                    </ExternalLink>
+                  ) : (
+                    <span
+                      className="border-line text-muted/70 inline-flex size-11 items-center justify-center rounded-lg border border-dashed"
+                      title={`${social.name}: coming soon`}
+                    >
+                      <SocialIcon name={social.icon} />
+                      <span className="sr-only">{social.name}: coming soon</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-7">
+            {footerGroups.map((group) => (
+              <div key={group.heading}>
+                <h2 className="text-ink text-sm font-semibold">{group.heading}</h2>
+                <ul className="mt-4 space-y-3 text-sm">
+                  {group.items.map((item) => (
+                    <li key={item.label}>
+                      <FooterLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <section
+          aria-label="Risk disclosure"
+          className="border-line text-muted mt-12 space-y-2 border-t pt-8 text-xs leading-relaxed"
+        >
+          <p className="text-ink font-semibold">{eligibility}</p>
+          {riskDisclosure.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <div className="border-line text-muted mt-8 flex flex-col gap-4 border-t pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <PendingPolicy label="Terms of Service" />
+            </li>
+            <li>
+              <PendingPolicy label="Cookie Policy" />
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  )
+}
+
+function FooterLink({ item }: { item: FooterItem }) {
+  if ('placeholder' in item) {
+    // Not built yet: shown as plain text so it does not pretend to be a working link.
+    return (
+      <span className="text-muted/80">
+        {item.label} <span className="bg-surface-2 text-muted ml-1 rounded px-1.5 py-0.5 text-[0.7rem]">Soon</span>
+      </span>
+    )
+  }
+  if ('support' in item) {
+    return (
+      <a className={linkClass} href={`mailto:${site.supportEmail}`}>
+        {item.label}
+      </a>
+    )
+  }
+  return (
+    <NavLink target={item} className={linkClass}>
+      {item.label}
+    </NavLink>
+  )
+}
+
+/** SPEC: Terms of Service and Cookie Policy are buttons that do nothing yet; say so to assistive tech. */
+function PendingPolicy({ label }: { label: string }) {
+  return (
+    <button type="button" aria-disabled="true" className="text-muted cursor-default" title={`${label}: coming soon`}>
+      {label}
+      <span className="sr-only"> (coming soon)</span>
+    </button>
+  )
+}

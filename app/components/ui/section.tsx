@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+import { Container } from './container'
+
+type SectionProps = {
+  id?: string
+  /** Small label above the heading, e.g. "Pricing". */
+  eyebrow?: string
+  title: ReactNode
+  intro?: ReactNode
+  children: ReactNode
+  className?: string
+  /** Heading level: h2 for page sections (the default), h1 for a page's lead section. */
+  as?: 'h1' | 'h2'
+}
+
+/** A page section with a consistent heading block; its heading names the region for screen readers. */
+export function Section({ id, eyebrow, title, intro, children, className, as: Heading = 'h2' }: SectionProps) {
+  const headingId = id ? `${id}-heading` : undefined
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('py-20 sm:py-24', className)}>
+      <Container>
+        <div className="mx-auto max-w-3xl text-center">
+          {eyebrow && <p className="text-accent text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>}
+          <Heading id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </Heading>
+          {intro && <p className="text-muted mt-4 text-lg text-pretty">{intro}</p>}
+        </div>
+        <div className="mt-12 sm:mt-16">{children}</div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,158 @@
+/**
+ * The one place for brand, hosts, contact details and outside links. Every value can be overridden
+ * at build time by the environment variable named beside it (see README, "Configuration"); the
+ * defaults are working placeholder values. A malformed value stops the build with a message that
+ * names the variable.
+ */
+
+export const siteEnvPrefix = 'SITE_'
+
+type Env = Record<string, string | boolean | undefined>
+
+/** Guide videos by key: the guides page reads these; each is a YouTube video ID (11 characters). */
+export const guideVideoKeys = [
+  'GETTING_STARTED',
+  'RISK_SETTINGS',
+  'OPTIONS_CHAIN',
+  'BASICS_OF_AUTOMATION',
+  'ADVANCED_PART_1',
+  'ADVANCED_PART_2',
+  'ADVANCED_PART_3',
+  'DISCORD',
+  'TELEGRAM',
+  'TRADE_MIRROR',
+] as const
+export type GuideVideoKey = (typeof guideVideoKeys)[number]
+
+const defaults = {
+  // Brand name shown in the header, footer, titles and social cards. Any non-empty text.
+  SITE_NAME: 'Tradevane',
+  // Canonical origin of this site, used for canonical URLs and the sitemap. Absolute http(s), no path.
+  SITE_ORIGIN: 'https://www.tradevane.com',
+  // The signed-in application ({host} in the spec); opened in a new tab. Absolute http(s) URL.
+  SITE_APP_URL: 'https://app.tradevane.com',
+  // Support e-mail for mailto links. An e-mail address.
+  SITE_SUPPORT_EMAIL: 'support@tradevane.com',
+  // Support phone, as shown; the tel: link keeps only + and digits. Digits, spaces, + ( ) - .
+  SITE_PHONE: '+1 (555) 010-0199',
+  // Social profiles. Absolute http(s) URLs; SITE_SOCIAL_DISCORD may be empty (shown as "coming soon").
+  SITE_SOCIAL_X: 'https://x.com/tradevane',
+  SITE_SOCIAL_YOUTUBE: 'https://www.youtube.com/@tradevane',
+  SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/tradevane',
+  SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/tradevane',
+  SITE_SOCIAL_DISCORD: '',
+  // Watch Demo target on the video site. Absolute http(s) URL.
+  SITE_DEMO_VIDEO_URL: 'https://www.youtube.com/@tradevane/videos',
+  // Consumer-review page and business-bureau profile. Absolute http(s) URLs.
+  SITE_REVIEWS_URL: 'https://www.trustpilot.com/review/tradevane.com',
+  SITE_BUREAU_URL: 'https://www.bbb.org/search?find_text=Tradevane',
+  // The charting platform whose alerts drive webhook automation. Absolute http(s) URL.
+  SITE_CHARTING_URL: 'https://www.tradingview.com',
+  // Optional: when set, the early-access form also POSTs {"email": "…"} here. Absolute http(s) URL or empty.
+  SITE_EARLY_ACCESS_ENDPOINT: '',
+  // Guide videos: SITE_VIDEO_<KEY>, a YouTube video ID (11 letters, digits, - or _).
+  SITE_VIDEO_GETTING_STARTED: 'M7lc1UVf-VE',
+  SITE_VIDEO_RISK_SETTINGS: 'aqz-KE-bpKQ',
+  SITE_VIDEO_OPTIONS_CHAIN: 'ScMzIvxBSi4',
+  SITE_VIDEO_BASICS_OF_AUTOMATION: 'jNQXAC9IVRw',
+  SITE_VIDEO_ADVANCED_PART_1: 'LXb3EKWsInQ',
+  SITE_VIDEO_ADVANCED_PART_2: 'YE7VzlLtp-4',
+  SITE_VIDEO_ADVANCED_PART_3: 'EngW7tLk6R8',
+  SITE_VIDEO_DISCORD: 'bHQqvYy5KYo',
+  SITE_VIDEO_TELEGRAM: 'C0DPdy98e4c',
+  SITE_VIDEO_TRADE_MIRROR: 'ysz5S6PUM-U',
+} as const
+export type SiteEnvName = keyof typeof defaults
+
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError'
+}
+
+function read(env: Env, name: SiteEnvName): string {
+  const value = env[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : defaults[name]
+}
+
+function fail(name: SiteEnvName, value: string, expected: string): never {
+  throw new SiteConfigError(`${name} must be ${expected}; got ${JSON.stringify(value)}.`)
+}
+
+function httpUrl(env: Env, name: SiteEnvName, { optional = false } = {}): string {
+  const value = read(env, name)
+  if (optional && value === '') return ''
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return fail(name, value, 'an absolute http(s) URL')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    fail(name, value, 'an absolute http(s) URL')
+  }
+  return value
+}
+
+function origin(env: Env, name: SiteEnvName): string {
+  const value = httpUrl(env, name)
+  const url = new URL(value)
+  if (url.pathname !== '/' || url.search || url.hash) fail(name, value, 'an origin with no path')
+  return url.origin
+}
+
+function text(env: Env, name: SiteEnvName): string {
+  const value = read(env, name)
+  if (value === '' || value.length > 60) fail(name, value, 'a non-empty name of at most 60 characters')
+  return value
+}
+
+function email(env: Env, name: SiteEnvName): string {
+  const value = read(env, name)
+  if (!/^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i.test(value)) fail(name, value, 'an e-mail address')
+  return value
+}
+
+function phone(env: Env, name: SiteEnvName): string {
+  const value = read(env, name)
+  const digits = value.replace(/\D/g, '')
+  if (!/^\+?[\d\s().-]+$/.test(value) || digits.length < 7 || digits.length > 15) {
+    fail(name, value, 'a phone number (digits, spaces, + ( ) - .)')
+  }
+  return value
+}
+
+function videoId(env: Env, name: SiteEnvName): string {
+  const value = read(env, name)
+  if (!/^[\w-]{11}$/.test(value)) fail(name, value, 'a YouTube video ID of 11 letters, digits, - or _')
+  return value
+}
+
+export function resolveSiteConfig(env: Env) {
+  const phoneDisplay = phone(env, 'SITE_PHONE')
+  return {
+    name: text(env, 'SITE_NAME'),
+    origin: origin(env, 'SITE_ORIGIN'),
+    appUrl: httpUrl(env, 'SITE_APP_URL'),
+    supportEmail: email(env, 'SITE_SUPPORT_EMAIL'),
+    phone: { display: phoneDisplay, href: `tel:${phoneDisplay.replace(/[^\d+]/g, '')}` },
+    social: {
+      x: httpUrl(env, 'SITE_SOCIAL_X'),
+      youtube: httpUrl(env, 'SITE_SOCIAL_YOUTUBE'),
+      instagram: httpUrl(env, 'SITE_SOCIAL_INSTAGRAM'),
+      linkedin: httpUrl(env, 'SITE_SOCIAL_LINKEDIN'),
+      discord: httpUrl(env, 'SITE_SOCIAL_DISCORD', { optional: true }),
+    },
+    demoVideoUrl: httpUrl(env, 'SITE_DEMO_VIDEO_URL'),
+    reviewsUrl: httpUrl(env, 'SITE_REVIEWS_URL'),
+    bureauUrl: httpUrl(env, 'SITE_BUREAU_URL'),
+    chartingUrl: httpUrl(env, 'SITE_CHARTING_URL'),
+    earlyAccessEndpoint: httpUrl(env, 'SITE_EARLY_ACCESS_ENDPOINT', { optional: true }),
+    guideVideos: Object.fromEntries(guideVideoKeys.map((key) => [key, videoId(env, `SITE_VIDEO_${key}`)])) as Record<
+      GuideVideoKey,
+      string
+    >,
+  }
+}
+
+export type SiteConfig = ReturnType<typeof resolveSiteConfig>
+
+export const site: SiteConfig = resolveSiteConfig(import.meta.env ?? {})

@@ -1,0 +1,28 @@
+/** Company-wide copy and claims (SPEC §1, §9), shared by the hero, footer and structured data. */
+
+export const tagline =
+  'Revolutionizing retail trading with no-code strategy development, automation and high-resolution risk management.'
+
+/** The claims of SPEC §1 and §9, in display order. */
+export const claims = [
+  { value: '3 years', label: 'of beta testing' },
+  { value: '1K+', label: 'active users' },
+  { value: '2.5M+', label: 'trades executed' },
+  { value: '98%', label: 'satisfaction' },
+  { value: '24/7', label: 'support' },
+  { value: '$0', label: 'setup fees' },
+] as const
+
+/** The business-bureau rating shown with links to the bureau and consumer-review pages. */
+export const bureauRating = 'A-'
+
+/** Who may use the service (SPEC §1, §6, §9). */
+export const minimumAge = 18
+export const eligibility = `For U.S. residents aged ${minimumAge} or over.`
+
+/** The risk disclosure shown in every page's footer (DESIGN.md, compliance notes). */
+export const riskDisclosure = [
+  'Options involve risk and are not suitable for all investors. Trading automation does not remove market risk; automated orders can lose money quickly, and you are responsible for every order your strategies place.',
+  'We provide software and education only, not investment advice or recommendations. We are not a broker-dealer or an investment adviser; orders are placed with and held by your own broker.',
+  'Past performance, testimonials and any results shown do not guarantee future results.',
+] as const

@@ -1,0 +1,65 @@
+/** Ids of the home page's sections: the navigation, the footer and the sections share them. */
+export const sectionIds = {
+  home: 'home',
+  about: 'about',
+  features: 'features',
+  howItWorks: 'how-it-works',
+  pricing: 'pricing',
+  contact: 'contact',
+  /** The element the brokers page's Get Started Today button scrolls to. */
+  getStarted: 'get-started',
+} as const
+export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]
+
+export type RoutePath = '/' | '/brokers' | '/guides' | '/privacy'
+
+/** An in-site destination: a section of the home page, or a route. */
+export type NavTarget = { section: SectionId } | { to: RoutePath }
+export type NavItem = { label: string } & NavTarget
+
+/** The navigation bar's items, in order (SPEC §2). */
+export const mainNav = [
+  { label: 'Home', section: sectionIds.home },
+  { label: 'Features', section: sectionIds.features },
+  { label: 'Pricing', section: sectionIds.pricing },
+  { label: 'About', section: sectionIds.about },
+  { label: 'Brokers', to: '/brokers' },
+  { label: 'Guides', to: '/guides' },
+  { label: 'Contact', section: sectionIds.contact },
+] as const satisfies readonly NavItem[]
+
+/** A footer item: an in-site target, a mailto to support, or a placeholder that leads nowhere yet. */
+export type FooterItem = { label: string } & (NavTarget | { support: true } | { placeholder: true })
+
+/** The footer's link columns (SPEC §2 "Footer"). */
+export const footerGroups = [
+  {
+    heading: 'Platform',
+    items: [
+      { label: 'Features', section: sectionIds.features },
+      { label: 'Pricing', section: sectionIds.pricing },
+      { label: 'How It Works', section: sectionIds.howItWorks },
+      { label: 'API Documentation', placeholder: true },
+    ],
+  },
+  {
+    heading: 'Resources',
+    items: [
+      { label: 'Trading Guides', to: '/guides' },
+      { label: 'Strategy Library', placeholder: true },
+      { label: 'Community', placeholder: true },
+      { label: 'Support Center', support: true },
+    ],
+  },
+  {
+    heading: 'Company',
+    items: [
+      { label: 'About Us', section: sectionIds.about },
+      { label: 'Careers', placeholder: true },
+      { label: 'Press', placeholder: true },
+      { label: 'Legal', placeholder: true },
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'Affiliates and Partnerships', to: '/brokers' },
+    ],
+  },
+] as const satisfies ReadonlyArray<{ heading: string; items: readonly FooterItem[] }>

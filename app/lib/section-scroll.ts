@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { timings } from '~/content/timings'
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * Scrolls to the element with this id (smoothly unless the visitor asked for reduced motion),
+ * moves keyboard focus there without a second jump, and records the hash in the URL.
+ * Returns false when the page has no such element.
+ */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id)
+  if (!target) return false
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+  window.history.replaceState(window.history.state, '', `#${id}`)
+  return true
+}
+
+/**
+ * Click handler for links to a home-page section. The link's href (/#id) keeps working without
+ * JavaScript; with it, on / we scroll smoothly, elsewhere we navigate to / and scroll after the
+ * delay of SPEC §9 so that the home page has rendered.
+ */
+export function useSectionLink() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  return (id: string, after?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return
+    }
+    event.preventDefault()
+    after?.()
+    if (pathname === '/') {
+      scrollToSection(id)
+      return
+    }
+    navigate('/')
+    window.setTimeout(() => scrollToSection(id), timings.anchorScrollDelayMs)
+  }
+}

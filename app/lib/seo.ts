@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from 'react-router'
+import { site } from '~/config/site'
+
+type PageMetaInput = {
+  /** Page title without the brand; omit on the home page, which uses the brand and tagline. */
+  title?: string
+  description: string
+  /** Route path, e.g. '/brokers'; builds the canonical URL from the configured origin. */
+  path: string
+  /** Keep the page out of search indexes (the 404 page). */
+  noindex?: boolean
+}
+
+export const homeTitle = `${site.name}: No-code options trading automation`
+
+/** Title, description, canonical URL and link-preview tags for one route, from one place. */
+export function pageMeta({ title, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = title ? `${title} | ${site.name}` : homeTitle
+  const url = new URL(path, site.origin).href
+  const image = new URL('/og-image.png', site.origin).href
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ]
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
+import { ButtonLink } from './components/ui/button'
+import { Container } from './components/ui/container'
+import stylesheet from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#070b14" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Header, main landmark and footer: shared by every page and by the error screen. */
+function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+/** SPEC §8: an unhandled routing error shows this screen, inside the site's look, with a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail: string
+  let stack: string | undefined
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText}`.trim()
+  } else if (error instanceof Error) {
+    detail = error.message
+    stack = import.meta.env.DEV ? error.stack : undefined
+  } else {
+    detail = 'Something went wrong.'
+  }
+  return (
+    <SiteShell>
+      <Container className="flex min-h-[70dvh] flex-col items-center justify-center pt-28 pb-20 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
+        <p className="text-muted mt-4 text-lg">{detail}</p>
+        {stack && (
+          <details className="mt-6 w-full max-w-3xl text-left">
+            <summary className="text-muted cursor-pointer text-sm">Stack trace (development only)</summary>
+            <pre className="bg-surface mt-3 overflow-x-auto rounded-lg p-4 text-xs">{stack}</pre>
+          </details>
+        )}
+        <ButtonLink to="/" className="mt-8">
+          Return to Home
+        </ButtonLink>
+      </Container>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,13 @@
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/privacy'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Privacy Policy',
+    description: 'How we collect, use, share and protect your information, and the choices you have.',
+    path: '/privacy',
+  })
+
+export default function Privacy() {
+  return <h1 className="pt-32">Privacy Policy</h1>
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, findChromium } from './tests/browser'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const baseURL = `http://127.0.0.1:${port}`
+
+// Browser tests run against the production build served by our own server (npm start),
+// at phone and desktop widths.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node server/main.js',
+    url: baseURL,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+})

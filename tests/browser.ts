@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+/**
+ * Finds a Chromium for Playwright on any machine the README promises to work on, in this order:
+ * CHROMIUM_PATH; a Chromium or Chrome installed on the system; the Chromium shipped inside the
+ * @sparticuz/chromium npm package (Linux x64/arm64), so a fresh machine with only the npm
+ * registry can still run every browser test. Never downloads a browser.
+ */
+export function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`)
+    return fromEnv
+  }
+  const system = [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/snap/bin/chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  ].find((path) => existsSync(path))
+  if (system && !process.env.USE_BUNDLED_CHROMIUM) return system
+  return bundledChromium()
+}
+
+/** Unpacks @sparticuz/chromium (once, into the system temp folder) and returns its path. */
+function bundledChromium(): string {
+  const script = `
+    const { default: chromium } = await import('@sparticuz/chromium')
+    const path = await chromium.executablePath()
+    console.log(JSON.stringify({ path, libs: process.env.LD_LIBRARY_PATH ?? '' }))`
+  let output: string
+  try {
+    output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+  } catch (error) {
+    throw new Error(
+      `No Chromium found: set CHROMIUM_PATH, install one (apt-get install chromium), or run npm ci so that @sparticuz/chromium is present.\n${error}`,
+    )
+  }
+  const { path, libs } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { path: string; libs: string }
+  // The bundled build brings its own shared libraries; the browser process inherits this.
+  if (libs) process.env.LD_LIBRARY_PATH = libs
+  return path
+}
+
+/** Flags for a headless Chromium on a closed network, as root (see DESIGN.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--mute-audio',
+]

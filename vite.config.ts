@@ -1,0 +1,15 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig, loadEnv } from 'vite'
+import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
+
+export default defineConfig(({ mode }) => {
+  // Fail the build early, naming the variable, when a SITE_* setting is malformed.
+  resolveSiteConfig(loadEnv(mode, process.cwd(), siteEnvPrefix))
+  return {
+    envPrefix: siteEnvPrefix,
+    plugins: [tailwindcss(), reactRouter()],
+    resolve: { tsconfigPaths: true },
+    build: { assetsInlineLimit: 0 },
+  }
+})
