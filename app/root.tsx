@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
@@ -45,6 +45,10 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken over the prerendered HTML (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SiteShell>
       <Outlet />

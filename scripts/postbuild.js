@@ -14,7 +14,10 @@ rmSync(join(dir, '__spa-fallback.html'), { force: true })
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 
-/** @param {string} folder */
+/**
+ * @param {string} folder
+ * @returns {Generator<string>}
+ */
 function* files(folder) {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name)

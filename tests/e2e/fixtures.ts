@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+type Problems = { consoleErrors: string[]; pageErrors: string[]; failedRequests: string[] }
+
+/**
+ * Every browser test runs with a watch on the page: a console error, an uncaught exception or a
+ * failed request fails the test, unless the test expects it (`expectConsoleError`, used by the
+ * 404 page, which logs the bad path by design).
+ */
+export const test = base.extend<{ problems: Problems; expectConsoleError: (pattern: RegExp) => void }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [] }
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.consoleErrors.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.pageErrors.push(error.message))
+      page.on('requestfailed', (request) => {
+        // Navigations the test itself aborted (e.g. following a new-tab link) are not failures.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.isNavigationRequest()) return
+        problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`)
+      })
+      await use(problems)
+      expect(problems.pageErrors, 'uncaught page errors').toEqual([])
+      expect(problems.failedRequests, 'failed requests').toEqual([])
+      expect(problems.consoleErrors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  expectConsoleError: async ({ problems }, use) => {
+    const expected: RegExp[] = []
+    await use((pattern) => expected.push(pattern))
+    problems.consoleErrors = problems.consoleErrors.filter((text) => !expected.some((pattern) => pattern.test(text)))
+  },
+})
+
+/** Runs axe-core (WCAG 2.2 A/AA and best practices) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+  expect(summary, `axe violations${context ? ` (${context})` : ''}`).toEqual([])
+}
+
+/** Waits until React has hydrated the prerendered page, so clicks reach React's handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
