@@ -68,7 +68,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p className="text-accent mt-2 text-sm font-medium">Starts with a {freeTrial.label}</p>
       <ExternalButtonLink href={site.appUrl} variant={plan.popular ? 'primary' : 'secondary'} className="mt-6 w-full">
-        Start free trial<span className="sr-only"> of {plan.name}</span>
+        Start free trial <span className="sr-only">of {plan.name}</span>
       </ExternalButtonLink>
       <ul className="border-line mt-8 space-y-3 border-t pt-6 text-sm">
         {plan.features.map((feature) => (
