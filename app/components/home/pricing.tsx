@@ -29,7 +29,7 @@ export function Pricing() {
             <h3 className="text-ink text-xl font-semibold">{pricingSection.trialTitle}</h3>
             <p className="text-muted mt-2">{pricingSection.trialText}</p>
           </div>
-          <ExternalButtonLink href={site.appUrl} className="shrink-0">
+          <ExternalButtonLink href={site.appUrl} className="shrink-0 sm:self-start lg:self-auto">
             Start your free trial
             <ArrowIcon />
           </ExternalButtonLink>
@@ -61,7 +61,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           </p>
         )}
       </div>
-      <p className="text-muted mt-2 min-h-12 text-sm leading-relaxed">{plan.description}</p>
+      <p className="text-muted mt-2 text-sm leading-relaxed lg:min-h-12">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-ink text-5xl font-bold tracking-tight">${plan.price}</span>
         <span className="text-muted">/{plan.period}</span>
@@ -70,7 +70,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <ExternalButtonLink href={site.appUrl} variant={plan.popular ? 'primary' : 'secondary'} className="mt-6 w-full">
         Start free trial <span className="sr-only">of {plan.name}</span>
       </ExternalButtonLink>
-      <ul className="border-line mt-8 space-y-3 border-t pt-6 text-sm">
+      <ul className="border-line mt-8 grid gap-3 border-t pt-6 text-sm sm:grid-cols-2 lg:grid-cols-1">
         {plan.features.map((feature) => (
           <li key={feature} className="text-ink flex gap-3">
             <CheckIcon className="text-accent mt-px size-4.5" />

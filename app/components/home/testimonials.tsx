@@ -12,15 +12,15 @@ export function Testimonials() {
       title={testimonialsSection.title}
       className="bg-surface/40"
     >
-      <ul className="grid gap-4 lg:grid-cols-3 lg:gap-6">
+      <ul className="mx-auto grid max-w-2xl gap-4 lg:max-w-none lg:grid-cols-3 lg:gap-6">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className="border-line bg-surface flex flex-col rounded-2xl border p-6 sm:p-7">
             <StarRating rating={testimonial.rating} />
             <h3 className="text-ink mt-4 text-lg font-semibold">{testimonial.highlight}</h3>
-            <blockquote className="text-muted mt-3 leading-relaxed">
+            <blockquote className="text-muted mt-3 flex-1 leading-relaxed">
               <p>“{testimonial.quote}”</p>
             </blockquote>
-            <div className="border-line mt-auto flex items-center gap-3 border-t pt-5">
+            <div className="border-line mt-6 flex items-center gap-3 border-t pt-5">
               <span
                 aria-hidden="true"
                 className="from-accent/30 to-cyan/30 text-ink grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br text-sm font-bold"
