@@ -33,7 +33,7 @@ export const integrations = {
   title: 'Works with the accounts and apps you already use',
   items: ['Broker APIs', `${chartingPlatform} alerts`, 'Paper trading', 'Discord', 'Telegram', 'Mobile push'],
   cta: 'Check Compatibility',
-  ctaNote: 'See which brokers support options automation today.',
+  ctaNote: 'Check that your broker supports options automation before you start your trial.',
 } as const
 
 export const contactSection = {

@@ -13,30 +13,30 @@ export function Integrations() {
       aria-labelledby={headingId}
       className="border-line bg-surface/60 border-y"
     >
-      <Container className="flex flex-col gap-8 py-10 lg:flex-row lg:items-center lg:justify-between">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
-            {integrations.title}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {integrations.items.map((item) => (
-              <li
-                key={item}
-                className="border-line bg-surface-2 text-ink inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm"
-              >
-                <CheckIcon className="text-accent size-4" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="shrink-0 lg:text-right">
-          <ButtonLink to="/brokers" variant="secondary" className="w-full sm:w-auto">
+      <Container className="py-10">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
+              {integrations.title}
+            </h2>
+            <p className="text-muted mt-1 text-sm">{integrations.ctaNote}</p>
+          </div>
+          <ButtonLink to="/brokers" variant="secondary" className="shrink-0">
             {integrations.cta}
             <ArrowIcon />
           </ButtonLink>
-          <p className="text-muted mt-2 text-sm">{integrations.ctaNote}</p>
         </div>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {integrations.items.map((item) => (
+            <li
+              key={item}
+              className="border-line bg-surface-2 text-ink inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm"
+            >
+              <CheckIcon className="text-accent size-4" />
+              {item}
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   )
