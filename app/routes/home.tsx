@@ -1,3 +1,11 @@
+import { About } from '~/components/home/about'
+import { Contact } from '~/components/home/contact'
+import { Features } from '~/components/home/features'
+import { Hero } from '~/components/home/hero'
+import { HowItWorks } from '~/components/home/how-it-works'
+import { Integrations } from '~/components/home/integrations'
+import { Pricing } from '~/components/home/pricing'
+import { Testimonials } from '~/components/home/testimonials'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
 
@@ -8,6 +16,18 @@ export const meta: Route.MetaFunction = () =>
     path: '/',
   })
 
+/** The landing page: eight sections in the order of `homeSectionOrder` (app/content/home.ts). */
 export default function Home() {
-  return <h1 className="pt-32">Home</h1>
+  return (
+    <>
+      <Hero />
+      <Integrations />
+      <About />
+      <Features />
+      <HowItWorks />
+      <Testimonials />
+      <Pricing />
+      <Contact />
+    </>
+  )
 }

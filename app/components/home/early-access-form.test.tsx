@@ -1,0 +1,191 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contactSection as copy } from '~/content/home'
+import { timings } from '~/content/timings'
+import { EarlyAccessForm } from './early-access-form'
+
+const endpoint = 'https://lists.example.com/early-access'
+
+function field() {
+  return screen.getByLabelText(copy.emailLabel) as HTMLInputElement
+}
+
+function submitButton() {
+  return screen.getByRole('button')
+}
+
+/** A fetch whose answer the test releases when it wants to. */
+function deferredFetch() {
+  let answer: (response: Response) => void = () => {}
+  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+  vi.stubGlobal('fetch', fetchMock)
+  return { fetchMock, answer: (response: Response) => act(async () => answer(response)) }
+}
+
+let fetchSpy: ReturnType<typeof vi.fn>
+
+beforeEach(() => {
+  fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
+  vi.stubGlobal('fetch', fetchSpy)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('EarlyAccessForm without an endpoint (the default)', () => {
+  it('starts idle with a labelled, required e-mail field that has no name', () => {
+    render(<EarlyAccessForm endpoint="" />)
+    expect(field()).toHaveAttribute('type', 'email')
+    expect(field()).toBeRequired()
+    expect(field()).not.toHaveAttribute('name')
+    expect(submitButton()).toHaveTextContent(copy.submit)
+    expect(submitButton()).toBeEnabled()
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('ignores an empty submit', async () => {
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint="" />)
+    await user.click(submitButton())
+    expect(submitButton()).toHaveTextContent(copy.submit)
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it('ignores a malformed address', async () => {
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint="" />)
+    await user.type(field(), 'abc')
+    await user.click(submitButton())
+    expect(field()).toBeInvalid()
+    expect(submitButton()).toHaveTextContent(copy.submit)
+  })
+
+  it('shows Subscribed! on a disabled button, announces it, and sends nothing', async () => {
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint="" />)
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+    expect(submitButton()).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Subscribed!')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('returns to idle with the field cleared after exactly 3000 ms', () => {
+    vi.useFakeTimers()
+    render(<EarlyAccessForm endpoint="" />)
+    fireEvent.change(field(), { target: { value: 'trader@example.com' } })
+    fireEvent.submit(field().form as HTMLFormElement)
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+
+    expect(timings.subscribedResetMs).toBe(3000)
+    act(() => vi.advanceTimersByTime(timings.subscribedResetMs - 1))
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+    expect(field()).toHaveValue('trader@example.com')
+
+    act(() => vi.advanceTimersByTime(1))
+    expect(submitButton()).toHaveTextContent(copy.submit)
+    expect(submitButton()).toBeEnabled()
+    expect(field()).toHaveValue('')
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})
+
+describe('EarlyAccessForm with an endpoint', () => {
+  it('names the field so the form also posts without JavaScript', () => {
+    render(<EarlyAccessForm endpoint={endpoint} />)
+    expect(field()).toHaveAttribute('name', 'email')
+  })
+
+  it('POSTs the address as JSON and confirms on a 2xx answer', async () => {
+    const { fetchMock, answer } = deferredFetch()
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint={endpoint} />)
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledWith(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'trader@example.com' }),
+    })
+    // No confirmation before the answer arrives.
+    expect(submitButton()).not.toHaveTextContent('Subscribed!')
+
+    await answer(new Response(null, { status: 201 }))
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+    expect(submitButton()).toBeDisabled()
+    expect(screen.getByRole('alert')).toHaveTextContent('')
+  })
+
+  it('shows an error, keeps the address and re-enables the button when the request fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint={endpoint} />)
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.error)
+    expect(field()).toHaveValue('trader@example.com')
+    expect(field()).toHaveAttribute('aria-invalid', 'true')
+    expect(submitButton()).toHaveTextContent(copy.submit)
+    expect(submitButton()).toBeEnabled()
+    expect(submitButton()).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('treats a non-2xx answer as a failure', async () => {
+    const { answer } = deferredFetch()
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint={endpoint} />)
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+    await answer(new Response('nope', { status: 500 }))
+
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.error)
+    expect(submitButton()).not.toHaveTextContent('Subscribed!')
+    expect(field()).toHaveValue('trader@example.com')
+  })
+
+  it('can be retried after a failure', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(null, { status: 503 }))
+      .mockResolvedValueOnce(new Response(null, { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint={endpoint} />)
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+    expect(await screen.findByText(new RegExp(copy.error))).toBeInTheDocument()
+
+    await user.click(submitButton())
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+    expect(screen.getByRole('alert')).toHaveTextContent('')
+  })
+
+  it('ignores further submits while a request is in flight', async () => {
+    const { fetchMock, answer } = deferredFetch()
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint={endpoint} />)
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+    await user.click(submitButton())
+    await user.type(field(), '{Enter}')
+    fireEvent.submit(field().form as HTMLFormElement)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(submitButton()).toHaveTextContent(copy.sending)
+
+    await answer(new Response(null, { status: 200 }))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+  })
+})

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react'
+import { chartingPlatform } from '~/content/features'
+import { cn } from '~/lib/cn'
+
+const tones = {
+  cyan: 'text-cyan bg-cyan/10',
+  accent: 'text-accent bg-accent/10',
+  pending: 'text-pending bg-pending/10',
+  muted: 'text-muted bg-line/60',
+} as const
+
+/** One box of the logic tree: a small coloured tag and the rule it stands for. */
+function TreeNode({ tag, tone, children }: { tag: string; tone: keyof typeof tones; children: ReactNode }) {
+  return (
+    <div className="border-line bg-surface-2 flex items-center gap-3 rounded-xl border px-3 py-2.5">
+      <span className={cn('w-14 shrink-0 rounded-md py-1 text-center text-[10px] font-bold uppercase', tones[tone])}>
+        {tag}
+      </span>
+      <span className="text-ink min-w-0 text-[13px] leading-snug">{children}</span>
+    </div>
+  )
+}
+
+const stem = <div className="bg-muted/30 ml-10 h-3 w-px" />
+
+/**
+ * The hero's product picture, drawn in HTML/CSS and one small SVG instead of a screenshot: a
+ * strategy's logic tree, the order it just placed, and a paper P&L line above its loss limit.
+ * Purely illustrative, so hidden from assistive tech; the caption says it is sample data.
+ */
+export function HeroMockup() {
+  return (
+    <figure className="relative w-full max-w-xl lg:ml-auto">
+      <div
+        aria-hidden="true"
+        className="from-accent/40 via-line to-cyan/30 rounded-2xl bg-gradient-to-br p-px shadow-[0_30px_80px_-30px_rgb(53_224_161/0.35)]"
+      >
+        <div className="bg-surface rounded-2xl">
+          <div className="border-line flex items-center gap-2 border-b px-4 py-3">
+            <span className="bg-line size-2.5 rounded-full" />
+            <span className="bg-line size-2.5 rounded-full" />
+            <span className="bg-line size-2.5 rounded-full" />
+            <span className="text-muted ml-2 truncate font-mono text-xs">SPY momentum · v3</span>
+            <span className="bg-cyan/10 text-cyan ml-auto flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-[11px] font-semibold">
+              <span className="bg-cyan size-1.5 rounded-full" />
+              Paper
+            </span>
+          </div>
+
+          <div className="p-4 sm:p-5">
+            <TreeNode tag="When" tone="cyan">
+              {chartingPlatform} alert: SPY crosses above VWAP
+            </TreeNode>
+            {stem}
+            <TreeNode tag="If" tone="muted">
+              IV rank &lt; 40 <span className="text-muted">and</span> before 3:30 pm ET
+            </TreeNode>
+            {stem}
+            <div className="grid grid-cols-[1fr_auto] gap-2">
+              <TreeNode tag="Then" tone="accent">
+                Buy 2 × 520/525 call spread, limit $1.42
+              </TreeNode>
+              <div className="border-line text-muted hidden items-center rounded-xl border border-dashed px-3 text-[12px] sm:flex">
+                Else skip
+              </div>
+            </div>
+            {stem}
+            <TreeNode tag="Risk" tone="pending">
+              Stop −30% · target +50% · daily loss cap $300
+            </TreeNode>
+          </div>
+
+          <div className="border-line grid grid-cols-2 border-t">
+            <div className="p-4">
+              <p className="text-accent flex items-center gap-1.5 text-[11px] font-semibold uppercase">
+                <span className="bg-accent size-1.5 rounded-full" />
+                Order filled
+              </p>
+              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">BUY 2 SPY 520/525C</p>
+              <p className="text-muted mt-1 font-mono text-[11px]">@ 1.41 · 10:42:07 ET</p>
+            </div>
+            <div className="border-line border-l p-4">
+              <p className="text-muted text-[11px] font-semibold uppercase">Paper P&amp;L · 30 days</p>
+              <svg viewBox="0 0 120 44" className="mt-2 h-11 w-full" preserveAspectRatio="none" aria-hidden="true">
+                <path d="M0 36h120" stroke="#f5b942" strokeOpacity=".6" strokeDasharray="3 3" />
+                <path
+                  d="M0 28l10-3 9 4 10-8 9 2 11-7 8 5 10-9 9 3 11-6 8 4 10-7 5-1"
+                  fill="none"
+                  stroke="#35e0a1"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </div>
+          </div>
+        </div>
+      </div>
+      <figcaption className="text-muted mt-3 text-center text-xs">
+        Illustration of a strategy in the builder. Sample data, not real trading results.
+      </figcaption>
+    </figure>
+  )
+}

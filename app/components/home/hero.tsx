@@ -1,0 +1,88 @@
+import { ExternalButtonLink } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { ExternalLink } from '~/components/ui/external-link'
+import { site } from '~/config/site'
+import { bureauRating, claims } from '~/content/company'
+import { hero } from '~/content/home'
+import { sectionIds } from '~/content/navigation'
+import { HeroMockup } from './hero-mockup'
+import { ArrowIcon } from './icons'
+
+const headingId = `${sectionIds.home}-heading`
+const reviewLink = 'text-ink underline decoration-line underline-offset-4 hover:decoration-accent'
+
+/** The first screen: what the product does, the two calls to action, and why to trust it. */
+export function Hero() {
+  return (
+    <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_-10%,rgb(53_224_161/0.14),transparent),radial-gradient(40rem_30rem_at_0%_10%,rgb(92_200_255/0.1),transparent)]"
+      />
+      <Container className="grid items-center gap-12 pt-28 pb-14 sm:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-20">
+        <div className="lg:col-span-6">
+          <p className="border-line bg-surface/80 text-muted inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium sm:text-sm">
+            <span className="bg-accent size-1.5 rounded-full" aria-hidden="true" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id={headingId}
+            className="mt-5 text-[2rem] leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl xl:text-[3.25rem]"
+          >
+            {hero.title} <span className="text-accent block">{hero.titleAccent}</span>
+          </h1>
+          <p className="text-muted mt-6 max-w-xl text-lg text-pretty">{hero.subline}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ExternalButtonLink href={site.appUrl}>
+              {hero.primaryCta}
+              <ArrowIcon />
+            </ExternalButtonLink>
+            <ExternalButtonLink href={site.demoVideoUrl} variant="secondary">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4" fill="currentColor">
+                <path d="M7 4.5v15l13-7.5z" />
+              </svg>
+              {hero.secondaryCta}
+            </ExternalButtonLink>
+          </div>
+          <p className="text-muted mt-4 text-sm">{hero.ctaNote}</p>
+
+          <div className="border-line mt-8 flex items-center gap-4 border-t pt-6">
+            <span
+              aria-hidden="true"
+              className="border-line bg-surface text-ink grid size-14 shrink-0 place-items-center rounded-xl border text-2xl font-bold"
+            >
+              {bureauRating}
+            </span>
+            <div className="text-sm">
+              <p className="text-ink font-semibold">{bureauRating} business bureau rating</p>
+              <p className="text-muted mt-1">
+                <ExternalLink href={site.bureauUrl} className={reviewLink}>
+                  Bureau profile
+                </ExternalLink>
+                <span aria-hidden="true"> · </span>
+                <ExternalLink href={site.reviewsUrl} className={reviewLink}>
+                  Customer reviews
+                </ExternalLink>
+              </p>
+            </div>
+          </div>
+        </div>
+        <div className="lg:col-span-6">
+          <HeroMockup />
+        </div>
+      </Container>
+
+      <Container className="pb-16 sm:pb-20">
+        <h2 className="sr-only">{hero.claimsLabel}</h2>
+        <ul className="border-line bg-line grid grid-cols-3 gap-px overflow-hidden rounded-2xl border lg:grid-cols-6">
+          {claims.map((claim) => (
+            <li key={claim.label} className="bg-surface px-2 py-4 text-center sm:px-4 sm:py-5">
+              <strong className="text-ink block text-xl font-bold tracking-tight sm:text-3xl">{claim.value}</strong>
+              <span className="text-muted mt-1 block text-xs sm:text-sm">{claim.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

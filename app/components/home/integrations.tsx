@@ -1,0 +1,43 @@
+import { ButtonLink } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { extraSectionIds, integrations } from '~/content/home'
+import { ArrowIcon, CheckIcon } from './icons'
+
+const headingId = `${extraSectionIds.integrations}-heading`
+
+/** A band under the hero: what the platform connects to, and the way to the broker table. */
+export function Integrations() {
+  return (
+    <section
+      id={extraSectionIds.integrations}
+      aria-labelledby={headingId}
+      className="border-line bg-surface/60 border-y"
+    >
+      <Container className="py-10">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
+              {integrations.title}
+            </h2>
+            <p className="text-muted mt-1 text-sm">{integrations.ctaNote}</p>
+          </div>
+          <ButtonLink to="/brokers" variant="secondary" className="shrink-0">
+            {integrations.cta}
+            <ArrowIcon />
+          </ButtonLink>
+        </div>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {integrations.items.map((item) => (
+            <li
+              key={item}
+              className="border-line bg-surface-2 text-ink inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm"
+            >
+              <CheckIcon className="text-accent size-4" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { affiliateProgram, copyTrading, features } from './features'
+import { extraSectionIds, homeSectionOrder } from './home'
+import { sectionIds } from './navigation'
+import { steps } from './steps'
+import { testimonials } from './testimonials'
+
+describe('home content', () => {
+  it('has eight distinct sections, including every navigation section id', () => {
+    expect(homeSectionOrder).toHaveLength(8)
+    expect(new Set(homeSectionOrder).size).toBe(8)
+    const { getStarted, ...sections } = sectionIds
+    expect(homeSectionOrder).toEqual(
+      expect.arrayContaining([...Object.values(sections), ...Object.values(extraSectionIds)]),
+    )
+    expect(homeSectionOrder).not.toContain(getStarted)
+  })
+
+  it('has a feature pillar for every offering of SPEC §1', () => {
+    const titles = features.map((feature) => feature.title.toLowerCase()).join(' | ')
+    for (const offering of [
+      'logic-tree',
+      'webhook',
+      'manual trading',
+      'risk',
+      'discord',
+      'mirroring',
+      'api',
+      'affiliate',
+      'mobile',
+    ]) {
+      expect(titles).toContain(offering)
+    }
+  })
+
+  it('states the copy-trading and affiliate terms of SPEC §9', () => {
+    expect(copyTrading).toMatchObject({ minMonthlyPriceUsd: 100, platformFeePercent: 20, subscribers: 'Unlimited' })
+    expect(affiliateProgram).toMatchObject({ extraTrialWeeks: 2, commissionPercent: 10 })
+    const facts = features.flatMap((feature) => ('facts' in feature ? feature.facts : []))
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'Subscriptions from $100/month',
+        '20% platform fee',
+        'Unlimited subscribers',
+        '+2 weeks free for followers',
+        '10% commission',
+      ]),
+    )
+  })
+
+  it('numbers the process steps from 1 without gaps', () => {
+    expect(steps.map((step) => step.number)).toEqual(steps.map((_, index) => index + 1))
+  })
+
+  it('gives every testimonial five stars and initials that match the name', () => {
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBe(5)
+      const initials = testimonial.name
+        .split(/\s+/)
+        .map((part) => part[0])
+        .join('')
+      expect(initials).toBe(testimonial.initials)
+    }
+  })
+})

@@ -1,0 +1,53 @@
+/** Copy of the home page's hero, integrations band and contact section, and the page's section order. */
+
+import { chartingPlatform } from './features'
+import { sectionIds } from './navigation'
+
+/** Ids of the two home sections that the navigation does not link to. */
+export const extraSectionIds = { integrations: 'integrations', testimonials: 'testimonials' } as const
+
+/** The eight sections of the home page, top to bottom. */
+export const homeSectionOrder = [
+  sectionIds.home,
+  extraSectionIds.integrations,
+  sectionIds.about,
+  sectionIds.features,
+  sectionIds.howItWorks,
+  extraSectionIds.testimonials,
+  sectionIds.pricing,
+  sectionIds.contact,
+] as const
+
+export const hero = {
+  eyebrow: 'Options automation for U.S. traders',
+  title: 'Automate your options strategy.',
+  titleAccent: 'No code required.',
+  subline: `Build strategies as logic trees, fire them from ${chartingPlatform} alerts, and let hard risk limits check every order in your own brokerage account. Prove it on paper first; go live when you are ready.`,
+  primaryCta: 'Get Started Free',
+  secondaryCta: 'Watch Demo',
+  ctaNote: '2-week free trial · $0 setup fees',
+  claimsLabel: 'By the numbers',
+} as const
+
+export const integrations = {
+  title: 'Works with the accounts and apps you already use',
+  items: ['Broker APIs', `${chartingPlatform} alerts`, 'Paper trading', 'Discord', 'Telegram', 'Mobile push'],
+  cta: 'Check Compatibility',
+  ctaNote: 'Check that your broker supports options automation before you start your trial.',
+} as const
+
+export const contactSection = {
+  eyebrow: 'Contact',
+  title: 'Be first to automate futures and crypto',
+  intro:
+    'Futures and crypto automation are coming soon. Join the early-access list to hear when they open, with one short note per release.',
+  emailLabel: 'E-mail address',
+  submit: 'Get early access',
+  sending: 'Subscribing…',
+  subscribed: 'Subscribed!',
+  subscribedStatus: 'Subscribed! Thanks for joining the early-access list.',
+  error: 'We could not add you to the list. Please try again in a moment.',
+  privacy: 'Used only for early-access news. Never shared or sold.',
+  supportTitle: 'Talk to a person',
+  supportText: 'Questions about brokers, plans or your account? Support answers around the clock.',
+} as const
