@@ -63,6 +63,9 @@ export function createHandler(buildDir) {
       res.setHeader('Content-Security-Policy', csp[file] ?? resourcePolicy)
       if (req.headers.range && !isSupportedRange(req.headers.range)) delete req.headers.range
       req.url = file
+      // sirv pipes a read stream without an error listener: a file deleted since start-up (a rebuild
+      // under a running server) would crash the process. Cut that one response off instead.
+      res.once('pipe', (source) => source.once('error', () => res.destroy()))
       serve(req, res, () => sendNotFound(req, res, notFound, notFoundPolicy))
     } catch {
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error')

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { Agent, get as httpGet } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -25,18 +25,39 @@ describe('npm start', () => {
   const temp = mkdtempSync(join(tmpdir(), 'site-main-'))
   afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
-  test('without a build it prints one line saying what to run and exits 1', async () => {
-    // The same server code in a checkout that has not been built yet.
-    mkdirSync(join(temp, 'server'))
-    for (const file of readdirSync(join(root, 'server')).filter((name) => name.endsWith('.js'))) {
-      copyFileSync(join(root, 'server', file), join(temp, 'server', file))
+  /** A copy of the server code in its own folder, with or without a copy of the build. */
+  function checkout(name: string, { withBuild }: { withBuild: boolean }) {
+    const dir = join(temp, name)
+    mkdirSync(join(dir, 'server'), { recursive: true })
+    for (const file of readdirSync(join(root, 'server')).filter((entry) => entry.endsWith('.js'))) {
+      copyFileSync(join(root, 'server', file), join(dir, 'server', file))
     }
-    writeFileSync(join(temp, 'package.json'), '{ "type": "module" }\n')
-    symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'))
-    const { output, exit } = run(join(temp, 'server/main.js'), { PORT: '0' })
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+    if (withBuild) cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true })
+    return dir
+  }
+
+  test('without a build it prints one line saying what to run and exits 1', async () => {
+    const dir = checkout('unbuilt', { withBuild: false })
+    const { output, exit } = run(join(dir, 'server/main.js'), { PORT: '0' })
     expect(await exit).toBe(1)
     expect(lines(output.stderr)).toEqual(['No production build found in build/. Run `npm run build` first.'])
     expect(output.stdout).toBe('')
+  })
+
+  test('a file deleted under the running server (a rebuild) cuts that answer off but does not crash it', async () => {
+    const dir = checkout('rebuilt', { withBuild: true })
+    const port = await freePort()
+    const { child, output, exit } = run(join(dir, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
+    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('\n')
+    for (const twin of ['', '.br', '.gz']) rmSync(join(dir, `build/client/favicon.svg${twin}`), { force: true })
+    await expect(fetch(`http://127.0.0.1:${port}/favicon.svg`).then((res) => res.text())).rejects.toThrow()
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+    expect(child.exitCode).toBeNull()
+    child.kill('SIGTERM')
+    expect(await exit).toBe(0)
+    expect(output.stderr).toBe('')
   })
 
   test('on a port in use it prints one line naming the port and exits 1', async () => {
