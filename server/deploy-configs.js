@@ -92,11 +92,19 @@ export function renderHeadersFile(policies) {
       .map((line, index) => (index < paths.length - 1 ? `${line.trimEnd()}\n` : line))
       .join('')
   const pages = Object.keys(policies).filter((file) => file !== '/404.html')
-  return [
-    `# ${generatedNote}\n# Unknown paths are answered with /404.html and status 404 by the host.\n`,
+  const rules = [
     block(['/*'], { ...securityHeaders, 'Content-Security-Policy': siteWidePolicy(policies) }),
     block(['/assets/*'], { 'Cache-Control': cacheControl.immutable }),
     ...pages.flatMap((file) => pageUrls(file).map((url) => block([url], { 'Cache-Control': cacheControl.html }))),
+  ]
+  // Cloudflare Pages reads at most 100 rules and 2,000 characters per line; fail the build, not the deploy.
+  const longest = Math.max(...rules.flatMap((rule) => rule.split('\n').map((line) => line.length)))
+  if (rules.length > 100 || longest > 2000) {
+    throw new Error(`_headers has ${rules.length} rules and a ${longest}-character line; CDN hosts take 100 and 2,000.`)
+  }
+  return [
+    `# ${generatedNote}\n# Unknown paths are answered with /404.html and status 404 by the host.\n`,
+    ...rules,
   ].join('\n')
 }
 

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { requestPath, resolveFile } from '../../server/app.js'
-import { computePagePolicies, pageUrls, renderNginxSite, siteWidePolicy } from '../../server/deploy-configs.js'
+import {
+  computePagePolicies,
+  pageUrls,
+  renderHeadersFile,
+  renderNginxSite,
+  siteWidePolicy,
+} from '../../server/deploy-configs.js'
 import { cacheControl, inlineSources, pagePolicy, securityHeaders, videoEmbedOrigin } from '../../server/headers.js'
 import { clientDir, expectSiteHeaders, readBuild } from './support'
 
@@ -143,6 +149,13 @@ describe('_headers for CDN hosts', () => {
   test('an unknown path (the host answers with 404.html) gets the same headers and a CSP for that page', () => {
     const answer = { headers: headersAt('/no/such/page'), body: build.read('/404.html') }
     expectSiteHeaders(answer, '/404.html', everywhere, { cacheControl: false })
+  })
+
+  test('the build stops before writing a file a CDN host would truncate', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`/p${i}/index.html`, pagePolicy({ scriptHashes: [sha(`page ${i}`)] })]),
+    )
+    expect(() => renderHeadersFile(many)).toThrow(/2,000/)
   })
 
   test('hashed assets are immutable and carry the security headers', () => {
