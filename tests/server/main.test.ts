@@ -1,19 +1,22 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { Agent, get as httpGet } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { collectOutput, freePort, root } from './support'
 
 // `npm start` (server/main.js) as a user meets it: what it prints, and how it fails.
+
+const children: ChildProcess[] = []
 
 function run(script: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  children.push(child)
   const output = collectOutput(child)
   const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   return { child, output, exit }
@@ -23,6 +26,10 @@ const lines = (text: string) => text.split('\n').filter((line) => line.trim() !=
 
 describe('npm start', () => {
   const temp = mkdtempSync(join(tmpdir(), 'site-main-'))
+  // A failed test must not leave its server running.
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  })
   afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
   /** A copy of the server code in its own folder, with or without a copy of the build. */
