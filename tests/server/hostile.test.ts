@@ -313,8 +313,9 @@ describe.each([
   })
   afterAll(async () => {
     // Still serving after the whole catalogue.
-    expect((await get(site.url, '/')).status).toBe(200)
+    const status = (await get(site.url, '/').catch(() => ({ status: 0 }))).status
     await site?.stop()
+    expect(status).toBe(200)
   })
 
   describe.each(catalogue)('%s', (_group, cases) => {
