@@ -1,11 +1,19 @@
 import type { Config } from '@react-router/dev/config'
+import { resolveSiteConfig } from './app/config/site.ts'
 import { prerenderedPaths } from './app/lib/routes-list.ts'
+import { finishBuild } from './scripts/postbuild.js'
 
 // Static site: every public route is rendered to its own HTML file at build time (readable with
 // JavaScript off, crawlable), then hydrates into a single-page app. See docs/decisions/001.
 export default {
   ssr: false,
   prerender: prerenderedPaths,
+  // After prerendering: the 404 page, per-page CSP hashes, the servers' header files, compression.
+  // Here rather than a separate script so it reads the same SITE_* settings as the app.
+  buildEnd({ reactRouterConfig, viteConfig }) {
+    const site = resolveSiteConfig(viteConfig.env)
+    finishBuild({ buildDir: reactRouterConfig.buildDirectory, earlyAccessEndpoint: site.earlyAccessEndpoint })
+  },
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,

@@ -1,12 +1,31 @@
 import { defineConfig } from 'vitest/config'
 
-// Component and unit tests (jsdom). Browser specs live in tests/e2e and run under Playwright.
+// Component and unit tests (jsdom), and the server tests (node: real npm start and nginx against
+// the build). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'scripts/**/*.test.{ts,js}'],
-    setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}'],
+          setupFiles: ['./tests/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.{ts,js}', 'tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 })

@@ -1,38 +1,54 @@
 // @ts-check
-// After `react-router build`: put the 404 page where every server expects it, drop the SPA
-// fallback we never serve, and precompress text files (brotli and gzip) so no server compresses
-// per request.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+/**
+ * The end of `npm run build` (React Router's buildEnd hook, react-router.config.ts): puts the 404
+ * page where every server expects it, drops the SPA fallback we never serve, computes each page's
+ * Content-Security-Policy from its inline scripts, writes the header files of every server, and
+ * precompresses text files (brotli and gzip) so no server compresses per request.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import {
+  computePagePolicies,
+  listFiles,
+  renderHeadersFile,
+  renderNginxMaps,
+  renderNginxSite,
+} from '../server/deploy-configs.js'
 
-const dir = 'build/client'
-
-renameSync(join(dir, '404/index.html'), join(dir, '404.html'))
-rmSync(join(dir, '404'), { recursive: true })
-rmSync(join(dir, '__spa-fallback.html'), { force: true })
-
+const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 
 /**
- * @param {string} folder
- * @returns {Generator<string>}
+ * @param {object} options
+ * @param {string} options.buildDir the build folder (with client/ inside)
+ * @param {string} [options.earlyAccessEndpoint] SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src
  */
-function* files(folder) {
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name)
-    if (statSync(path).isDirectory()) yield* files(path)
-    else yield path
-  }
-}
+export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
+  const clientDir = join(buildDir, 'client')
+  renameSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'))
+  rmSync(join(clientDir, '404'), { recursive: true })
+  rmSync(join(clientDir, '__spa-fallback.html'), { force: true })
 
-let count = 0
-for (const file of [...files(dir)]) {
-  if (!compressible.test(file)) continue
-  const data = readFileSync(file)
-  if (data.length < 256) continue
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
-  count++
+  const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })
+  writeFileSync(join(buildDir, 'headers.json'), `${JSON.stringify({ csp: policies }, null, 2)}\n`)
+  writeFileSync(join(clientDir, '_headers'), renderHeadersFile(policies))
+  mkdirSync(join(buildDir, 'nginx'), { recursive: true })
+  writeFileSync(join(buildDir, 'nginx/maps.conf'), renderNginxMaps(policies))
+  writeFileSync(join(buildDir, 'nginx/site.conf'), renderNginxSite(readFileSync(nginxTemplate, 'utf8')))
+
+  let count = 0
+  for (const file of listFiles(clientDir)) {
+    if (!compressible.test(file)) continue
+    const data = readFileSync(join(clientDir, file))
+    if (data.length < 256) continue
+    const path = join(clientDir, file)
+    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }))
+    count++
+  }
+  console.log(
+    `postbuild: 404.html in place; CSP for ${Object.keys(policies).length} pages in build/headers.json, ` +
+      `client/_headers and nginx/; ${count} files precompressed (br, gz).`,
+  )
 }
-console.log(`postbuild: 404.html in place, ${count} files precompressed (br, gz).`)

@@ -1,65 +1,138 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { cacheControl, cacheControlFor, securityHeaders } from './headers.js'
+import { listFiles } from './deploy-configs.js'
+import { cacheControl, cacheControlFor, resourcePolicy, securityHeaders } from './headers.js'
 
-export const notFoundFile = '404.html'
+export const notFoundFile = '/404.html'
+
+/** What `npm run build` must have written for the server to start. */
+export function missingBuildFiles(/** @type {string} */ buildDir) {
+  return ['client/index.html', `client${notFoundFile}`, 'headers.json'].filter(
+    (file) => !existsSync(join(buildDir, file)),
+  )
+}
 
 /**
- * A request handler for the prerendered build: sirv serves only files it listed at start-up
- * (so no path can reach outside the build) and their precompressed .br/.gz twins; unknown paths
- * get the 404 page with status 404. Any failure answers 500 with a plain message, never a stack.
+ * Files that exist in the build but are never answered as themselves: the 404 page (only ever the
+ * answer to an unknown path), the CDN hosts' header rules, and the compressed twins (served only
+ * through Accept-Encoding). deploy/nginx/site.conf.template hides the same.
+ */
+const hidden = (/** @type {string} */ file) => file === notFoundFile || file === '/_headers' || /\.(br|gz)$/.test(file)
+
+/**
+ * A request handler for the prerendered build. It resolves every request path itself against the
+ * list of files the build wrote (so no path can reach outside the build), then lets sirv send that
+ * file: precompressed twin by Accept-Encoding, ETag/304, Range/206/416. Unknown paths get the 404
+ * page with status 404; a malformed path gets 400; anything but GET/HEAD gets 405. Any failure
+ * answers 500 with a plain message, never a stack.
  *
- * @param {string} dir the build's client folder
+ * @param {string} buildDir the build folder (client/ and headers.json)
  * @returns {import('node:http').RequestListener}
  */
-export function createHandler(dir) {
-  const notFound = loadVariants(join(dir, notFoundFile))
-  const serve = sirv(dir, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname))
-    },
-    onNoMatch(req, res) {
-      sendNotFound(req, res, notFound)
-    },
-  })
+export function createHandler(buildDir) {
+  const clientDir = join(buildDir, 'client')
+  /** @type {{ csp: Record<string, string> }} */
+  const { csp } = JSON.parse(readFileSync(join(buildDir, 'headers.json'), 'utf8'))
+  const files = new Set(listFiles(clientDir).filter((file) => !hidden(file)))
+  const notFound = loadVariants(join(clientDir, notFoundFile))
+  const notFoundPolicy = csp[notFoundFile] ?? resourcePolicy
+  const serve = sirv(clientDir, { etag: true, gzip: true, brotli: true, extensions: [] })
 
   return (req, res) => {
     try {
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+      res.setHeader('Content-Security-Policy', resourcePolicy)
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
-        res.end('Method Not Allowed\n')
+        sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
         return
       }
-      const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-      // The 404 page is only ever an answer, never a page of its own (no soft 404 at /404).
-      if (/^\/(404(\/|\/index\.html|\.html)?|__spa-fallback\.html)$/.test(pathname)) {
-        sendNotFound(req, res, notFound)
+      const path = requestPath(req.url ?? '')
+      if (path === undefined) {
+        sendText(res, 400, 'Bad Request')
         return
       }
-      if (req.headers.range && !isSatisfiableRangeHeader(req.headers.range)) delete req.headers.range
-      serve(req, res, () => sendNotFound(req, res, notFound))
+      const file = resolveFile(path, files)
+      if (!file) {
+        sendNotFound(req, res, notFound, notFoundPolicy)
+        return
+      }
+      res.setHeader('Cache-Control', cacheControlFor(file))
+      res.setHeader('Content-Security-Policy', csp[file] ?? resourcePolicy)
+      if (req.headers.range && !isSupportedRange(req.headers.range)) delete req.headers.range
+      req.url = file
+      // sirv pipes a read stream without an error listener: a file deleted since start-up (a rebuild
+      // under a running server) would crash the process. Cut that one response off instead.
+      res.once('pipe', (source) => source.once('error', () => res.destroy()))
+      serve(req, res, () => sendNotFound(req, res, notFound, notFoundPolicy))
     } catch {
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      }
-      res.end('Internal Server Error\n')
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error')
+      else res.destroy()
     }
   }
 }
 
-/** sirv understands one simple byte range; anything else is ignored and the whole file is sent. */
-function isSatisfiableRangeHeader(/** @type {string} */ value) {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(value.trim())
-  if (!match || (match[1] === '' && match[2] === '')) return false
-  if (match[1] === '') return false // suffix ranges are not supported by sirv
-  return match[2] === '' || Number(match[1]) <= Number(match[2])
+/**
+ * The decoded, normalised path of a request target, as nginx sees it: origin-form or absolute-form,
+ * query and fragment dropped, percent-decoding (malformed -> undefined, so 400), no NUL byte,
+ * repeated slashes merged, `.` and `..` resolved (above the root -> undefined).
+ * @param {string} target
+ */
+export function requestPath(target) {
+  let raw = target
+  if (!raw.startsWith('/')) {
+    if (!/^https?:\/\//i.test(raw)) return undefined
+    try {
+      raw = new URL(raw).pathname
+    } catch {
+      return undefined
+    }
+  }
+  raw = raw.replace(/[?#].*$/s, '')
+  let decoded
+  try {
+    decoded = decodeURIComponent(raw)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0')) return undefined
+  /** @type {string[]} */
+  const segments = []
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') {
+      if (segments.length === 0) return undefined
+      segments.pop()
+    } else segments.push(segment)
+  }
+  const trailingSlash = segments.length > 0 && /\/\.{0,2}$/.test(decoded)
+  return `/${segments.join('/')}${trailingSlash ? '/' : ''}`
+}
+
+/**
+ * The build file a path answers with: a page at `/brokers`, `/brokers/` or `/brokers/index.html`,
+ * any other file at its own path; nothing else (no `.html` guessing, no directory listing).
+ * @param {string} path a normalised path from requestPath()
+ * @param {Set<string>} files
+ */
+export function resolveFile(path, files) {
+  if (path.endsWith('/')) return files.has(`${path}index.html`) ? `${path}index.html` : undefined
+  if (files.has(path)) return path
+  return files.has(`${path}/index.html`) ? `${path}/index.html` : undefined
+}
+
+/**
+ * sirv answers a single `bytes=start-end` or `bytes=start-` range, and 416 when start is past the
+ * end. Other forms (suffix, multiple ranges, `bytes=0-0`, which sirv reads as the whole file) are
+ * ignored and the whole file is sent with 200, as RFC 9110 allows.
+ */
+function isSupportedRange(/** @type {string} */ value) {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(value.trim())
+  if (!match) return false
+  const [start, end] = [Number(match[1]), match[2] === '' ? undefined : Number(match[2])]
+  return end === undefined || (end > 0 && start <= end)
 }
 
 /** @param {string} file */
@@ -75,18 +148,84 @@ function loadVariants(file) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {ReturnType<typeof loadVariants>} page
+ * @param {string} policy
  */
-function sendNotFound(req, res, page) {
+function sendNotFound(req, res, page, policy) {
   const accepted = String(req.headers['accept-encoding'] ?? '')
   const encoding =
     page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined
   const body = (encoding && page[encoding]) || page.identity
+  res.removeHeader('Content-Security-Policy')
   res.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
+    'Content-Security-Policy': policy,
     'Cache-Control': cacheControl.html,
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   })
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
+function sendText(res, status, text, headers = {}) {
+  const body = `${text}\n`
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  })
+  res.end(res.req?.method === 'HEAD' ? undefined : body)
+}
+
+/** Answers a request the HTTP parser rejected, on the raw socket (no response object exists yet). */
+function rawResponse(/** @type {number} */ status, /** @type {string} */ reason, extraHeaders = {}) {
+  const body = `${reason}\n`
+  const headers = {
+    ...securityHeaders,
+    ...extraHeaders,
+    'Content-Security-Policy': resourcePolicy,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  }
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`
+}
+
+/**
+ * The production HTTP server: the handler above plus limits for hostile clients. Request line and
+ * headers together may not exceed 16 KB (more: 431), headers must arrive within 10 s and the whole
+ * request within 30 s (408); a request the parser rejects gets a plain 400 and the server carries on.
+ *
+ * @param {string} buildDir
+ */
+export function createSiteServer(buildDir) {
+  const server = createServer(
+    { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000 },
+    createHandler(buildDir),
+  )
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy()
+      return
+    }
+    const [status, reason] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request']
+    socket.end(rawResponse(status, reason))
+  })
+  // CONNECT would otherwise be dropped without an answer: a static site proxies nothing.
+  server.on('connect', (_request, socket) => {
+    socket.end(rawResponse(405, 'Method Not Allowed', { Allow: 'GET, HEAD' }))
+  })
+  return server
 }

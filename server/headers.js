@@ -1,36 +1,160 @@
 // @ts-check
 /**
- * The security and caching headers every way of serving the site sends: `npm start`, the CDN
- * `_headers` file and the nginx config are all generated from this module, so they cannot drift.
+ * The security and caching headers every way of serving the site sends: `npm start` (server/app.js),
+ * the CDN `_headers` file and the nginx config are all generated from this module, so they cannot
+ * drift. The Content-Security-Policy of a page is built from hashes the build computes over that
+ * page's inline scripts (see docs/decisions/005-per-page-csp-with-build-time-hashes.md and 006).
  */
+import { createHash } from 'node:crypto'
 
-/** Headers sent with every response (pages, assets, the 404 page). */
+/** The only host the site frames: the guides' video embeds. */
+export const videoEmbedOrigin = 'https://www.youtube-nocookie.com'
+
+/** Headers sent with every response (pages, assets, the 404 page, error answers). */
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Superseded by frame-ancestors in the CSP; kept for old browsers.
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
-  'Permissions-Policy':
-    'accelerometer=(), autoplay=(self "https://www.youtube-nocookie.com"), camera=(), display-capture=(), encrypted-media=(self "https://www.youtube-nocookie.com"), fullscreen=(self "https://www.youtube-nocookie.com"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(self "https://www.youtube-nocookie.com"), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
-  // Without build-time hashes this is the part of the policy that holds for every response;
-  // the full per-page policy is added where the build has computed it.
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  // Everything the site does not use is off; the video player may autoplay, go fullscreen and
+  // play encrypted media inside its own frame.
+  'Permissions-Policy': [
+    'accelerometer=()',
+    `autoplay=(self "${videoEmbedOrigin}")`,
+    'camera=()',
+    'display-capture=()',
+    `encrypted-media=(self "${videoEmbedOrigin}")`,
+    `fullscreen=(self "${videoEmbedOrigin}")`,
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    `picture-in-picture=(self "${videoEmbedOrigin}")`,
+    'publickey-credentials-get=()',
+    'screen-wake-lock=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', '),
 }
 
-/** Hashed build assets never change under their name; everything else is revalidated. */
+/**
+ * The policy of every response that is not a page (assets, the favicon, plain-text errors): such a
+ * document, opened on its own, may load nothing and be framed by no one.
+ */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * @typedef {object} PageSources What one prerendered page needs beyond 'self'.
+ * @property {string[]} scriptHashes CSP hash sources of its inline scripts
+ * @property {string[]} [styleHashes] hash sources of inline <style> elements, if any
+ * @property {string[]} [styleAttributeHashes] hash sources of style="" attributes, if any
+ * @property {boolean} [dataImages] whether the page or its CSS uses data: images
+ * @property {string} [earlyAccessOrigin] origin the early-access form posts to, if configured
+ */
+
+/**
+ * The Content-Security-Policy of a page: nothing by default, then only what the page uses.
+ * @param {PageSources} sources
+ */
+export function pagePolicy({
+  scriptHashes,
+  styleHashes = [],
+  styleAttributeHashes = [],
+  dataImages = false,
+  earlyAccessOrigin = '',
+}) {
+  const endpoint = earlyAccessOrigin ? [earlyAccessOrigin] : []
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...unique(scriptHashes)]],
+    ['style-src', ["'self'", ...unique(styleHashes)]],
+    ['img-src', ["'self'", ...(dataImages ? ['data:'] : [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...endpoint]],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', [videoEmbedOrigin]],
+    ['form-action', ["'self'", ...endpoint]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  // A style="" attribute can only be allowed by hash with 'unsafe-hashes' (CSP level 3). React
+  // output has none today; this keeps the policy honest if a component adds one.
+  if (styleAttributeHashes.length > 0) {
+    directives.splice(3, 0, ['style-src-attr', ["'unsafe-hashes'", ...unique(styleAttributeHashes)]])
+  }
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+/** @param {string[]} values */
+function unique(values) {
+  return [...new Set(values)].sort()
+}
+
+/** @param {string} text */
+export function sha256Source(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+
+/**
+ * The inline code of a prerendered page that a CSP must allow by hash: scripts without `src`
+ * (JSON data blocks such as JSON-LD never run and need no hash), <style> elements and style
+ * attributes. React escapes `</script` inside inline scripts, so the first closing tag ends each.
+ * @param {string} html
+ */
+export function inlineSources(html) {
+  const scriptHashes = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? ''
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
+    if (!executableScriptTypes.has(type)) continue
+    scriptHashes.push(sha256Source(match[2] ?? ''))
+  }
+  const styleHashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => sha256Source(m[1] ?? ''))
+  const styleAttributeHashes = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*"([^"]*)"/gi)].map((m) =>
+    sha256Source(decodeAttribute(m[1] ?? '')),
+  )
+  return { scriptHashes, styleHashes, styleAttributeHashes }
+}
+
+/** React escapes these in attribute values; the browser hashes the decoded value. */
+function decodeAttribute(/** @type {string} */ value) {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+}
+
+/** Hashed build assets never change under their name; pages are revalidated; the rest for an hour. */
 export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   html: 'no-cache',
   other: 'public, max-age=3600, must-revalidate',
 }
 
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/assets/')) return cacheControl.immutable
-  if (pathname === '/' || pathname.endsWith('/') || pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) {
-    return cacheControl.html
-  }
-  return cacheControl.other
+/**
+ * Cache rules by served file path, in order; nginx's map is generated from the same list.
+ * @type {[RegExp, string][]}
+ */
+export const cacheRules = [
+  [/^\/assets\//, cacheControl.immutable],
+  [/\.html$/, cacheControl.html],
+]
+
+/** @param {string} file the served file, e.g. `/brokers/index.html` or `/assets/app-x1.css` */
+export function cacheControlFor(file) {
+  return cacheRules.find(([pattern]) => pattern.test(file))?.[1] ?? cacheControl.other
 }

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+import { publicPaths } from '~/lib/routes-list'
+import { expect, gotoHydrated, test } from './fixtures'
+
+// The strict per-page Content-Security-Policy (server/headers.js, hashes computed by the build) must
+// not block anything the site itself does: every page loads, hydrates and navigates under it.
+
+/** Collects CSP violations from the page's own event and from Chrome's console report. */
+async function watchViolations(page: Page) {
+  const reports: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reports.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { __cspViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile})`)
+    })
+  })
+  return async () => {
+    const events = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+    return [...reports, ...events]
+  }
+}
+
+for (const path of publicPaths) {
+  test(`${path} loads and hydrates under its CSP with no violation`, async ({ page }) => {
+    const violations = await watchViolations(page)
+    const response = await page.request.get(path)
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
+    await gotoHydrated(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await violations()).toEqual([])
+  })
+}
+
+test('the 404 page hydrates under its CSP with no violation', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/404/)
+  const violations = await watchViolations(page)
+  await gotoHydrated(page, '/no-such-page/here?x=1')
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+  expect(await violations()).toEqual([])
+})
+
+test('client-side navigation to every route loads its code under the first page’s CSP', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await gotoHydrated(page, '/')
+  for (const path of publicPaths.filter((p) => p !== '/')) {
+    const link = page.locator(`a[href="${path}"]`).first()
+    // Not every viewport shows every link; the click event is what React Router handles.
+    await link.dispatchEvent('click')
+    await expect(page).toHaveURL(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  expect(await violations()).toEqual([])
+})

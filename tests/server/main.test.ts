@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { Agent, get as httpGet } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { collectOutput, freePort, root } from './support'
+
+// `npm start` (server/main.js) as a user meets it: what it prints, and how it fails.
+
+const children: ChildProcess[] = []
+
+function run(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  const output = collectOutput(child)
+  const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  return { child, output, exit }
+}
+
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '')
+
+describe('npm start', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'site-main-'))
+  // A failed test must not leave its server running.
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  })
+  afterAll(() => rmSync(temp, { recursive: true, force: true }))
+
+  /** A copy of the server code in its own folder, with or without a copy of the build. */
+  function checkout(name: string, { withBuild }: { withBuild: boolean }) {
+    const dir = join(temp, name)
+    mkdirSync(join(dir, 'server'), { recursive: true })
+    for (const file of readdirSync(join(root, 'server')).filter((entry) => entry.endsWith('.js'))) {
+      copyFileSync(join(root, 'server', file), join(dir, 'server', file))
+    }
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+    if (withBuild) cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true })
+    return dir
+  }
+
+  test('without a build it prints one line saying what to run and exits 1', async () => {
+    const dir = checkout('unbuilt', { withBuild: false })
+    const { output, exit } = run(join(dir, 'server/main.js'), { PORT: '0' })
+    expect(await exit).toBe(1)
+    expect(lines(output.stderr)).toEqual(['No production build found in build/. Run `npm run build` first.'])
+    expect(output.stdout).toBe('')
+  })
+
+  test('a file deleted under the running server (a rebuild) cuts that answer off but does not crash it', async () => {
+    const dir = checkout('rebuilt', { withBuild: true })
+    const port = await freePort()
+    const { child, output, exit } = run(join(dir, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
+    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('\n')
+    for (const twin of ['', '.br', '.gz']) rmSync(join(dir, `build/client/favicon.svg${twin}`), { force: true })
+    await expect(fetch(`http://127.0.0.1:${port}/favicon.svg`).then((res) => res.text())).rejects.toThrow()
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+    expect(child.exitCode).toBeNull()
+    child.kill('SIGTERM')
+    expect(await exit).toBe(0)
+    expect(output.stderr).toBe('')
+  })
+
+  test('on a port in use it prints one line naming the port and exits 1', async () => {
+    const port = await freePort()
+    const blocker = createServer()
+    await new Promise<void>((done) => blocker.listen(port, '127.0.0.1', done))
+    try {
+      const { output, exit } = run(join(root, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
+      expect(await exit).toBe(1)
+      expect(lines(output.stderr)).toEqual([
+        `Cannot start the server: port ${port} on 127.0.0.1 is already in use; set PORT to another port.`,
+      ])
+    } finally {
+      blocker.close()
+    }
+  })
+
+  test('prints the URL it serves, which answers, and stops on SIGTERM despite open connections', async () => {
+    const port = await freePort()
+    const { child, output, exit } = run(join(root, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
+    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('\n')
+    expect(lines(output.stdout)).toEqual([`Serving build/client at http://127.0.0.1:${port}`])
+    const agent = new Agent({ keepAlive: true })
+    const status = await new Promise<number>((done, reject) => {
+      httpGet(`http://127.0.0.1:${port}/`, { agent }, (res) => {
+        res.resume()
+        res.on('end', () => done(res.statusCode ?? 0))
+      }).on('error', reject)
+    })
+    expect(status).toBe(200)
+    child.kill('SIGTERM')
+    expect(await exit).toBe(0)
+    agent.destroy()
+    expect(output.stderr).toBe('')
+  })
+})

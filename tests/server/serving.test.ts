@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { pageUrls } from '../../server/deploy-configs.js'
+import { expectSiteHeaders, get, readBuild, type Site, startNginxSite, startNodeSite } from './support'
+
+// Every way we serve the build answers every route, unknown paths and assets with the same status,
+// bytes and headers. One assertion (expectSiteHeaders) holds both servers to server/headers.js.
+
+const build = readBuild()
+const unknownPaths = [
+  '/no-such-page',
+  '/brokers/no-such-page',
+  '/404',
+  '/404/',
+  '/404.html',
+  '/_headers',
+  '/index.html.br',
+  '/index.html.gz',
+  `${build.asset}.br`,
+  '/assets/',
+  '/assets/no-such-file.js',
+  '/index',
+  '/brokers.html',
+  '/favicon.svg/',
+]
+const grades: string[] = []
+
+describe.each([
+  ['npm start', startNodeSite],
+  ['nginx', startNginxSite],
+] as const)('%s', (_name, start) => {
+  let site: Site
+  beforeAll(async () => {
+    site = await start()
+  })
+  afterAll(async () => {
+    await site?.stop()
+  })
+
+  test.each(build.pages.flatMap((file) => pageUrls(file).map((url) => [url, file])))(
+    '%s answers 200 with %s and its headers',
+    async (url, file) => {
+      const answer = await get(site.url, url)
+      expect(answer.status).toBe(200)
+      expect(answer.body.equals(build.read(file))).toBe(true)
+      const grade = expectSiteHeaders(answer, file, build.csp)
+      if (grade && url === pageUrls(file)[0]) grades.push(`${site.name} ${url}: ${grade.grade} (${grade.score})`)
+    },
+  )
+
+  test.each(unknownPaths)('%s answers 404 with the not-found page', async (url) => {
+    const answer = await get(site.url, url)
+    expect(answer.status).toBe(404)
+    expect(answer.body.equals(build.read('/404.html'))).toBe(true)
+    expectSiteHeaders(answer, '/404.html', build.csp)
+  })
+
+  test('a hashed asset is served immutable, other files for an hour', async () => {
+    const asset = await get(site.url, build.asset)
+    expect(asset.status).toBe(200)
+    expect(asset.body.equals(build.read(build.asset))).toBe(true)
+    expectSiteHeaders(asset, build.asset, build.csp)
+    const favicon = await get(site.url, '/favicon.svg')
+    expect(favicon.status).toBe(200)
+    expectSiteHeaders(favicon, '/favicon.svg', build.csp)
+  })
+
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])('Accept-Encoding: %s gets the precompressed twin (%s)', async (accept, encoding) => {
+    for (const file of ['/index.html', build.asset]) {
+      const answer = await get(site.url, file, { headers: { 'accept-encoding': accept } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i)
+      const twin = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''
+      expect(answer.body.equals(build.read(`${file}${twin}`))).toBe(true)
+    }
+    const missing = await get(site.url, '/no-such-page', { headers: { 'accept-encoding': accept } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers['content-encoding']).toBe(encoding)
+  })
+
+  test('HEAD answers like GET without a body', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      [build.asset, 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const head = await get(site.url, url, { method: 'HEAD' })
+      const full = await get(site.url, url)
+      expect(head.status).toBe(status)
+      expect(head.body.length).toBe(0)
+      expect(head.headers['content-length']).toBe(full.headers['content-length'])
+      expect(head.headers['content-security-policy']).toBe(full.headers['content-security-policy'])
+    }
+  })
+
+  test('other methods answer 405 with Allow: GET, HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await get(site.url, '/', { method })
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
+  })
+})
+
+afterAll(() => {
+  console.log(`Observatory grade per route (header rules):\n  ${grades.join('\n  ')}`)
+})
