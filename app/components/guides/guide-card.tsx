@@ -94,7 +94,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
             {/* Before hydration (and without JavaScript) Watch could not work, so it is not shown. */}
             <Button ref={watchButton} onClick={watch} hidden={!hydrated} className="w-full sm:w-auto">
               <GuideIcon name="play" className="size-4" />
-              Watch<span className="sr-only"> {guide.title}</span>
+              Watch <span className="sr-only">{guide.title}</span>
             </Button>
             <noscript>
               <p className="text-muted text-sm">
@@ -170,7 +170,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
           <div className="mt-auto pt-6">
             <Button variant="secondary" onClick={back} className="w-full sm:w-auto">
               <GuideIcon name="back" className="size-4" />
-              Back<span className="sr-only"> to the {guide.title} overview</span>
+              Back <span className="sr-only">to the {guide.title} overview</span>
             </Button>
           </div>
         </div>
