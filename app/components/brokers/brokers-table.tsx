@@ -47,11 +47,15 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
                 >
                   {column.label}
                   {'comingSoon' in column && (
-                    <span className="bg-surface-2 text-muted border-line ml-2 rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tracking-normal normal-case">
-                      <span className="sr-only"> (</span>
-                      {comingSoonLabel}
-                      <span className="sr-only">)</span>
-                    </span>
+                    <>
+                      <span className="sr-only"> ({comingSoonLabel})</span>
+                      <span
+                        aria-hidden="true"
+                        className="bg-surface-2 text-muted border-line ml-2 rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tracking-normal normal-case"
+                      >
+                        {comingSoonLabel}
+                      </span>
+                    </>
                   )}
                 </th>
               ))}
