@@ -104,7 +104,7 @@ export const guides = [
     icon: 'mirror',
     title: 'Trade Mirror',
     description:
-      "Copy a lead trader's orders into your own account, or publish your strategy and earn from subscribers.",
+      'Copy a lead trader’s orders into your own account, or publish your strategy and earn from subscribers.',
     topics: [
       'Finding a strategy and subscribing to it',
       'Sizing mirrored trades to fit your account',

@@ -19,16 +19,21 @@ export function AffiliateProgram() {
       title="Partner With Us"
       intro="Bring your followers to better tooling and get rewarded for it. Your audience gets a longer free trial; you earn a share of every payment they make."
     >
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-6 lg:grid-cols-3">
         {affiliateCards.map((card) => {
           const CardIcon = cardIcons[card.title]
           return (
-            <li key={card.title} className="border-line bg-surface rounded-2xl border p-6 sm:p-8">
-              <span className="bg-accent/10 text-accent ring-accent/25 inline-flex size-11 items-center justify-center rounded-xl ring-1">
+            <li
+              key={card.title}
+              className="border-line bg-surface rounded-2xl border p-6 sm:flex sm:gap-5 sm:p-8 lg:block"
+            >
+              <span className="bg-accent/10 text-accent ring-accent/25 inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1">
                 <CardIcon className="size-5.5" />
               </span>
-              <h3 className="text-ink mt-5 text-lg font-semibold">{card.title}</h3>
-              <p className="text-muted mt-2 leading-7">{card.description}</p>
+              <div>
+                <h3 className="text-ink mt-5 text-lg font-semibold sm:mt-2 lg:mt-5">{card.title}</h3>
+                <p className="text-muted mt-2 leading-7">{card.description}</p>
+              </div>
             </li>
           )
         })}

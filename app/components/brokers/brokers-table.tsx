@@ -13,7 +13,7 @@ import { cn } from '~/lib/cn'
 import { ArrowUpRightIcon, CheckIcon } from './icons'
 import { logoSize, logos } from './logos'
 
-const cell = 'px-4 py-4 sm:px-6'
+const cell = 'px-4 py-4 lg:px-6'
 // The broker column stays in view while the table scrolls sideways on a phone.
 const stickyCell = 'sticky left-0 z-10 bg-surface max-sm:shadow-[1px_0_0_var(--color-line)]'
 
@@ -34,7 +34,7 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
         className="relative overflow-x-auto rounded-2xl"
       >
         <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
-          <caption id={captionId} className="border-line border-b px-4 py-4 text-left sm:px-6">
+          <caption id={captionId} className="border-line border-b px-4 py-4 text-left lg:px-6">
             <span className="text-ink block text-base font-semibold">Broker compatibility by asset class</span>
           </caption>
           <thead>
@@ -51,7 +51,7 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
                       <span className="sr-only"> ({comingSoonLabel})</span>
                       <span
                         aria-hidden="true"
-                        className="bg-surface-2 text-muted border-line ml-2 rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tracking-normal normal-case"
+                        className="bg-surface-2 text-muted border-line mt-1.5 block w-fit rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tracking-normal whitespace-nowrap normal-case"
                       >
                         {comingSoonLabel}
                       </span>
@@ -97,7 +97,7 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
           </tbody>
         </table>
       </section>
-      <p id={hintId} className="border-line text-muted flex items-center gap-2 border-t px-4 py-3 text-xs sm:hidden">
+      <p id={hintId} className="border-line text-muted flex items-center gap-2 border-t px-4 py-3 text-xs md:hidden">
         <span aria-hidden="true">↔</span> Swipe the table sideways to see every column.
       </p>
     </div>

@@ -11,7 +11,8 @@ import { useHydrated } from './use-hydrated'
 // Tailwind needs literal class names, so two SPEC §9 numbers are spelled here as classes:
 // duration-700 is timings.guideFlipMs and min-h-125 (125 × 4 px) is timings.guideCardMinHeightPx.
 // The browser tests compare the computed styles with `timings`, so the two cannot drift apart.
-const flipper = 'grid min-h-125 transition-transform duration-700 ease-in-out motion-safe:transform-3d'
+const flipper =
+  'grid min-h-125 transition-transform duration-700 ease-[cubic-bezier(0.65,0,0.35,1)] motion-safe:transform-3d'
 const face = 'col-start-1 row-start-1 flex min-w-0 flex-col rounded-2xl border p-6 backface-hidden sm:p-8'
 // The face turning away stays visible until the card is edge-on (half the flip), then hides, so
 // it leaves the accessibility tree and the page's hit-testing; the face turning in shows at once.
