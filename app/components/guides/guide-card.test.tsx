@@ -25,7 +25,8 @@ describe('GuideCard', () => {
     expect(front).not.toHaveAttribute('inert')
     expect(back).toHaveAttribute('inert')
     expect(container.querySelector('iframe')).toBeNull()
-    expect(screen.getByRole('button', { name: `Watch ${multiGuide.title}` })).toBeVisible()
+    const watch = screen.getByRole('button', { name: `Watch ${multiGuide.title}` })
+    expect(watch).not.toHaveClass('invisible')
   })
 
   it('plays a single-video card on flip, moves focus to the back, and returns it on Back', async () => {
@@ -102,7 +103,7 @@ describe('GuideCard', () => {
     const html = renderToString(<GuideCard guide={singleGuide} />)
     const prerendered = document.createElement('div')
     prerendered.innerHTML = html
-    const hiddenButtons = prerendered.querySelectorAll('button[hidden]')
+    const hiddenButtons = prerendered.querySelectorAll('button.invisible')
     expect(hiddenButtons).toHaveLength(1)
     expect(hiddenButtons[0]?.textContent).toBe(`Watch ${singleGuide.title}`)
     expect(prerendered.querySelector('iframe')).toBeNull()

@@ -91,13 +91,18 @@ export function GuideCard({ guide }: { guide: Guide }) {
               </li>
             ))}
           </ul>
-          <div className="mt-auto pt-8">
-            {/* Before hydration (and without JavaScript) Watch could not work, so it is not shown. */}
-            <Button ref={watchButton} onClick={watch} hidden={!hydrated} className="w-full sm:w-auto">
+          <div className="mt-auto grid pt-8">
+            {/* Before hydration (and without JavaScript) Watch could not work, so it is not shown;
+                it keeps its place, so nothing moves when it appears. */}
+            <Button
+              ref={watchButton}
+              onClick={watch}
+              className={cn('col-start-1 row-start-1 w-full sm:w-auto sm:justify-self-start', !hydrated && 'invisible')}
+            >
               <GuideIcon name="play" className="size-4" />
               Watch <span className="sr-only">{guide.title}</span>
             </Button>
-            <noscript>
+            <noscript className="col-start-1 row-start-1 self-center">
               <p className="text-muted text-sm">
                 The videos play here with JavaScript on. You can also{' '}
                 <ExternalLink href={site.social.youtube} className="text-accent underline underline-offset-4">
