@@ -1,3 +1,7 @@
+import { AffiliateProgram } from '~/components/brokers/affiliate-program'
+import { BrokerCompatibility } from '~/components/brokers/broker-compatibility'
+import { CoMarketing } from '~/components/brokers/co-marketing'
+import { Partners } from '~/components/brokers/partners'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/brokers'
 
@@ -10,5 +14,12 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function Brokers() {
-  return <h1 className="pt-32">Broker compatibility</h1>
+  return (
+    <>
+      <BrokerCompatibility />
+      <Partners />
+      <AffiliateProgram />
+      <CoMarketing />
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import { GuideGrid } from '~/components/guides/guide-grid'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guides'
 
@@ -10,5 +11,5 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function Guides() {
-  return <h1 className="pt-32">Trading Guides</h1>
+  return <GuideGrid />
 }

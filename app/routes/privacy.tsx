@@ -1,3 +1,4 @@
+import { PrivacyPolicy } from '~/components/privacy/privacy-policy'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 
@@ -9,5 +10,5 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function Privacy() {
-  return <h1 className="pt-32">Privacy Policy</h1>
+  return <PrivacyPolicy />
 }

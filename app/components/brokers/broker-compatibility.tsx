@@ -1,0 +1,34 @@
+import { Section } from '~/components/ui/section'
+import { site } from '~/config/site'
+import { brokers } from '~/content/brokers'
+import { BrokersLegend, BrokersTable } from './brokers-table'
+
+const live = brokers.filter((broker) => broker.options === true).length
+const pending = brokers.length - live
+
+/** The page's lead: heading, the promise in one paragraph, and the compatibility table. */
+export function BrokerCompatibility() {
+  return (
+    <Section
+      id="compatibility"
+      as="h1"
+      eyebrow="Brokers"
+      title="Broker compatibility"
+      intro={`Connect the brokerage account you already have: your money stays with your broker, and ${site.name} sends the orders your strategies place. Options trading is live with ${live} brokers today, and ${pending} more integrations are on the way.`}
+      className="pt-28 sm:pt-32"
+    >
+      <BrokersTable />
+      <BrokersLegend />
+      <p className="text-muted mt-6 text-sm">
+        Don’t see your broker?{' '}
+        <a
+          className="text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4"
+          href={`mailto:${site.supportEmail}?subject=${encodeURIComponent('Broker request')}`}
+        >
+          Tell us which one you use
+        </a>{' '}
+        and we will let you know when it is supported.
+      </p>
+    </Section>
+  )
+}

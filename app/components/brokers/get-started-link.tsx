@@ -1,0 +1,38 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { sectionIds } from '~/content/navigation'
+import { timings } from '~/content/timings'
+import { scrollToSection } from '~/lib/section-scroll'
+
+const target = sectionIds.getStarted
+
+/**
+ * SPEC §2: "Get Started Today" scrolls smoothly to #get-started when this page has that element;
+ * otherwise it goes to /#get-started, where the router lands on the element and, once the home page
+ * has rendered, focus moves there too. A real href keeps it working without JavaScript.
+ */
+export function GetStartedLink({ children, className }: { children: ReactNode; className?: string }) {
+  const navigate = useNavigate()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return
+    }
+    event.preventDefault()
+    if (scrollToSection(target)) return
+    navigate(`/#${target}`)
+    window.setTimeout(() => scrollToSection(target), timings.anchorScrollDelayMs)
+  }
+  return (
+    <a href={`/#${target}`} onClick={onClick} className={buttonClass('primary', className)}>
+      {children}
+    </a>
+  )
+}

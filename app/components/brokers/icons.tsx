@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+
+/** Small stroke icons used on the brokers page; decorative, so hidden from assistive tech. */
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-5 shrink-0', className)}
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const CheckIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+)
+
+export const ArrowUpRightIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M7 17 17 7M8 7h9v9" />
+  </Icon>
+)
+
+export const TicketIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
+    <path d="M10 9h4M10 15h4" />
+  </Icon>
+)
+
+export const CalendarPlusIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <rect x="3" y="4" width="18" height="17" rx="2" />
+    <path d="M3 9h18M8 2v4M16 2v4M12 12v6M9 15h6" />
+  </Icon>
+)
+
+export const PercentIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M19 5 5 19" />
+    <circle cx="6.5" cy="6.5" r="2.5" />
+    <circle cx="17.5" cy="17.5" r="2.5" />
+  </Icon>
+)
+
+export const MailIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+)

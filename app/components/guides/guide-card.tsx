@@ -1,0 +1,205 @@
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { Button } from '~/components/ui/button'
+import { ExternalLink } from '~/components/ui/external-link'
+import { type GuideVideoKey, site } from '~/config/site'
+import { embedUrl, type Guide, type GuideVideo } from '~/content/guides'
+import { cn } from '~/lib/cn'
+import { GuideIcon } from './guide-icon'
+import { useHydrated } from './use-hydrated'
+
+// Tailwind needs literal class names, so two SPEC §9 numbers are spelled here as classes:
+// duration-700 is timings.guideFlipMs and min-h-125 (125 × 4 px) is timings.guideCardMinHeightPx.
+// The browser tests compare the computed styles with `timings`, so the two cannot drift apart.
+const flipper =
+  'grid min-h-125 transition-transform duration-700 ease-[cubic-bezier(0.65,0,0.35,1)] motion-safe:transform-3d'
+const face = 'col-start-1 row-start-1 flex min-w-0 flex-col rounded-2xl border p-6 backface-hidden sm:p-8'
+// The face turning away stays visible until the card is edge-on (half the flip), then hides, so
+// it leaves the accessibility tree and the page's hit-testing; the face turning in shows at once.
+// Under prefers-reduced-motion there is no rotation, and the faces simply swap.
+const faceShown = 'visible'
+const faceHidden = 'invisible transition-[visibility] duration-350'
+
+export function videoCountLabel(count: number) {
+  return `${count} ${count === 1 ? 'video' : 'videos'}`
+}
+
+/**
+ * A guide card (SPEC §2, §4): the front lists what the guide covers; Watch flips it to the back,
+ * which plays the card's one video or offers a toggle per video. Videos are privacy-enhanced
+ * YouTube embeds, created only once the visitor asks for them. Back flips the card and clears
+ * the choice. Focus follows the flip, and the hidden face is inert.
+ */
+export function GuideCard({ guide }: { guide: Guide }) {
+  const [flipped, setFlipped] = useState(false)
+  const [selected, setSelected] = useState<GuideVideoKey | null>(null)
+  const watchButton = useRef<HTMLButtonElement>(null)
+  const backHeading = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
+
+  const single = guide.videos.length === 1
+  const titleId = `guide-${guide.id}-title`
+  const backTitleId = `guide-${guide.id}-videos`
+  const playing: GuideVideo | undefined = !flipped
+    ? undefined
+    : single
+      ? guide.videos[0]
+      : guide.videos.find((video) => video.videoKey === selected)
+
+  // Focus follows the flip. The state change is committed first, so the face that receives focus
+  // is no longer inert or hidden.
+  const watch = () => {
+    flushSync(() => setFlipped(true))
+    backHeading.current?.focus()
+  }
+  const back = () => {
+    flushSync(() => {
+      setSelected(null)
+      setFlipped(false)
+    })
+    watchButton.current?.focus()
+  }
+  const choose = (key: GuideVideoKey) => setSelected((current) => (current === key ? null : key))
+
+  return (
+    <article aria-labelledby={titleId} data-flipped={flipped} className="grid perspective-[2000px]">
+      <div className={cn(flipper, flipped && 'motion-safe:rotate-y-180')}>
+        <div
+          inert={flipped}
+          data-face="front"
+          className={cn(face, 'border-line bg-surface', flipped ? faceHidden : faceShown)}
+        >
+          <div className="flex items-center justify-between gap-4">
+            <span className="bg-accent/10 text-accent ring-accent/25 inline-flex size-12 items-center justify-center rounded-xl ring-1">
+              <GuideIcon name={guide.icon} />
+            </span>
+            <span className="border-line text-muted inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium">
+              <GuideIcon name="play" className="size-3.5" />
+              {videoCountLabel(guide.videos.length)}
+            </span>
+          </div>
+          <h2 id={titleId} className="text-ink mt-6 text-2xl font-semibold tracking-tight">
+            {guide.title}
+          </h2>
+          <p className="text-muted mt-3 leading-7">{guide.description}</p>
+          <h3 className="text-muted mt-6 text-xs font-semibold tracking-widest uppercase">What you’ll learn</h3>
+          <ul className="mt-3 space-y-2.5">
+            {guide.topics.map((topic) => (
+              <li key={topic} className="text-ink/90 flex gap-3 text-[0.95rem] leading-6">
+                <GuideIcon name="check" className="text-accent mt-0.5 size-5" />
+                {topic}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto grid pt-8">
+            {/* Before hydration (and without JavaScript) Watch could not work, so it is not shown;
+                it keeps its place, so nothing moves when it appears. */}
+            <Button
+              ref={watchButton}
+              onClick={watch}
+              className={cn('col-start-1 row-start-1 w-full sm:w-auto sm:justify-self-start', !hydrated && 'invisible')}
+            >
+              <GuideIcon name="play" className="size-4" />
+              Watch <span className="sr-only">{guide.title}</span>
+            </Button>
+            <noscript className="col-start-1 row-start-1 self-center">
+              <p className="text-muted text-sm">
+                The videos play here with JavaScript on. You can also{' '}
+                <ExternalLink href={site.social.youtube} className="text-accent underline underline-offset-4">
+                  watch every guide on our YouTube channel
+                </ExternalLink>
+                .
+              </p>
+            </noscript>
+          </div>
+        </div>
+
+        <div
+          inert={!flipped}
+          data-face="back"
+          className={cn(
+            face,
+            'border-accent/30 bg-surface-2 motion-safe:rotate-y-180',
+            flipped ? faceShown : faceHidden,
+          )}
+        >
+          <p className="text-accent text-xs font-semibold tracking-widest uppercase">Video guide</p>
+          <h2
+            id={backTitleId}
+            ref={backHeading}
+            tabIndex={-1}
+            className="text-ink mt-2 text-2xl font-semibold tracking-tight"
+          >
+            {guide.title} {single ? 'video' : 'videos'}
+          </h2>
+
+          {!single && (
+            <fieldset className="mt-5 grid min-w-0 auto-cols-fr grid-flow-col gap-2">
+              <legend className="sr-only">Choose a {guide.title} video</legend>
+              {guide.videos.map((video) => {
+                const pressed = selected === video.videoKey
+                return (
+                  <button
+                    key={video.videoKey}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => choose(video.videoKey)}
+                    className={cn(
+                      'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-3 py-2 text-center text-sm leading-tight font-semibold transition-colors',
+                      pressed
+                        ? 'border-accent bg-accent text-accent-ink'
+                        : 'border-line bg-surface text-ink hover:border-muted',
+                    )}
+                  >
+                    <GuideIcon name="play" className="size-3.5 max-sm:hidden" />
+                    {video.label}
+                  </button>
+                )
+              })}
+            </fieldset>
+          )}
+
+          <div className="border-line bg-bg relative mt-5 aspect-video overflow-hidden rounded-xl border">
+            {playing ? (
+              <VideoFrame key={playing.videoKey} video={playing} title={videoTitle(guide, playing, single)} />
+            ) : (
+              <div className="text-muted absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm">
+                <span className="border-line inline-flex size-12 items-center justify-center rounded-full border">
+                  <GuideIcon name="play" className="size-5" />
+                </span>
+                {!single && 'Choose a video above to play it here.'}
+              </div>
+            )}
+          </div>
+          <p className="text-muted mt-3 text-xs">Plays from YouTube in privacy-enhanced mode.</p>
+
+          <div className="mt-auto pt-6">
+            <Button variant="secondary" onClick={back} className="w-full sm:w-auto">
+              <GuideIcon name="back" className="size-4" />
+              Back <span className="sr-only">to the {guide.title} overview</span>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function videoTitle(guide: Guide, video: GuideVideo, single: boolean) {
+  return single ? `${guide.title} video` : `${guide.title}: ${video.label} video`
+}
+
+/** The embedded player. Rendered only on request, so no request leaves the site before then. */
+function VideoFrame({ video, title }: { video: GuideVideo; title: string }) {
+  return (
+    <iframe
+      src={embedUrl(site.guideVideos[video.videoKey])}
+      title={title}
+      loading="lazy"
+      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      className="absolute inset-0 size-full"
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { Section } from '~/components/ui/section'
+import { guides } from '~/content/guides'
+import { GuideCard } from './guide-card'
+import { MoreGuides } from './more-guides'
+
+/** The guides page's lead: heading, introduction, the six cards and the closing card. */
+export function GuideGrid() {
+  return (
+    <Section
+      id="guides"
+      as="h1"
+      eyebrow="Learn the platform"
+      title="Trading Guides"
+      intro="Short video walkthroughs of every part of the platform, from your first paper trade to multi-step automations. Read what each guide covers, then press Watch: videos load from YouTube only when you ask for them."
+      className="pt-28 sm:pt-32"
+    >
+      <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+        {guides.map((guide) => (
+          <li key={guide.id} className="grid">
+            <GuideCard guide={guide} />
+          </li>
+        ))}
+      </ul>
+      <MoreGuides />
+    </Section>
+  )
+}

@@ -1,0 +1,45 @@
+import type { LogoName } from '~/components/brokers/logos'
+
+/** Options support for a broker: live (`true`) or an integration still in progress. */
+export type OptionsSupport = true | 'pending'
+
+/** A broker entry (SPEC §3): name, icon, options support and the broker's public website. */
+export type Broker = {
+  name: string
+  icon: LogoName
+  options: OptionsSupport
+  website: string
+}
+
+/** The brokers table, in display order (SPEC §2 "Brokers page"). */
+export const brokers = [
+  { name: 'Alpaca', icon: 'alpaca', options: true, website: 'https://alpaca.markets' },
+  { name: 'Lightspeed', icon: 'lightspeed', options: true, website: 'https://www.lightspeed.com' },
+  { name: 'Tradier', icon: 'tradier', options: true, website: 'https://tradier.com' },
+  { name: 'TradeZero', icon: 'tradezero', options: true, website: 'https://tradezero.com' },
+  { name: 'TradeStation', icon: 'tradestation', options: 'pending', website: 'https://www.tradestation.com' },
+  { name: 'Webull', icon: 'webull', options: 'pending', website: 'https://www.webull.com' },
+  { name: 'Charles Schwab', icon: 'charles-schwab', options: 'pending', website: 'https://www.schwab.com' },
+] as const satisfies readonly Broker[]
+
+/** The table's columns (SPEC §2). Futures and crypto are not live yet; their cells stay empty. */
+export const brokerColumns = [
+  { key: 'broker', label: 'Broker' },
+  { key: 'options', label: 'Options' },
+  { key: 'futures', label: 'Futures', comingSoon: true },
+  { key: 'crypto', label: 'Crypto', comingSoon: true },
+  { key: 'bonus', label: 'Bonus' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; comingSoon?: boolean }>
+
+export const comingSoonLabel = 'Coming Soon'
+
+/** How each support state reads: the check mark's accessible name, and the word shown for pending. */
+export const optionsSupportLabels = {
+  supported: 'Supported',
+  pending: 'pending',
+} as const
+
+/** The host name shown under a broker's name, e.g. "alpaca.markets". */
+export function displayHost(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '')
+}

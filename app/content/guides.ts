@@ -1,0 +1,128 @@
+import type { GuideIconName } from '~/components/guides/guide-icon'
+import type { GuideVideoKey } from '~/config/site'
+
+/** One video on a card's back: its toggle label and the site-config key of its YouTube ID. */
+export type GuideVideo = { label: string; videoKey: GuideVideoKey }
+
+/** A guide card (SPEC §3): icon, title, description, topics, and the videos its back shows. */
+export type Guide = {
+  /** Stable slug, used for element ids. */
+  id: string
+  icon: GuideIconName
+  title: string
+  description: string
+  /** What the guide covers: three to five items. */
+  topics: readonly string[]
+  /** One video plays as soon as the card flips; two or more are chosen with toggles. */
+  videos: readonly [GuideVideo, ...GuideVideo[]]
+}
+
+/** The guides page's six cards, in display order (SPEC §2 "Guides page"). */
+export const guides = [
+  {
+    id: 'getting-started',
+    icon: 'rocket',
+    title: 'Getting Started',
+    description:
+      'Set up your account, connect your broker and place your first paper trade, all in about fifteen minutes.',
+    topics: [
+      'Creating your account and starting the 2-week free trial',
+      'Connecting a supported broker with API keys',
+      'A tour of the dashboard and the manual trading panel',
+      'Placing your first trade on paper',
+    ],
+    videos: [{ label: 'Getting Started', videoKey: 'GETTING_STARTED' }],
+  },
+  {
+    id: 'how-to-trade',
+    icon: 'candles',
+    title: 'How to Trade',
+    description:
+      'Trade options by hand from the panel with guard rails on: size each position, cap your risk and read the chain before you click.',
+    topics: [
+      'Account-wide risk limits and maximum position size',
+      'Reading the options chain: strikes, expirations and Greeks',
+      'Building single-leg and spread orders',
+      'Attaching stop-loss and take-profit exits',
+    ],
+    videos: [
+      { label: 'Risk Settings', videoKey: 'RISK_SETTINGS' },
+      { label: 'Options Chain', videoKey: 'OPTIONS_CHAIN' },
+    ],
+  },
+  {
+    id: 'basics-of-automation',
+    icon: 'webhook',
+    title: 'Basics of Automation',
+    description:
+      'Turn a chart alert into an order: send TradingView alerts to your webhook and let the platform trade them, on paper first.',
+    topics: [
+      'How webhook automation works, end to end',
+      'Creating your webhook URL and alert message',
+      'Mapping an alert to the right option contract',
+      'Testing an automation safely with paper trading',
+    ],
+    videos: [{ label: 'Basics of Automation', videoKey: 'BASICS_OF_AUTOMATION' }],
+  },
+  {
+    id: 'advanced-automation',
+    icon: 'logic-tree',
+    title: 'Advanced Automation',
+    description:
+      'Build multi-step strategies with logic trees: entry conditions, filters and exits that run on their own, without a line of code.',
+    topics: [
+      'Logic trees: conditions, branches and actions',
+      'Filtering entries by time of day, price and volatility',
+      'Scaling out with multi-step exits',
+      'Pausing strategies around news and calendar events',
+    ],
+    videos: [
+      { label: 'Part 1', videoKey: 'ADVANCED_PART_1' },
+      { label: 'Part 2', videoKey: 'ADVANCED_PART_2' },
+      { label: 'Part 3', videoKey: 'ADVANCED_PART_3' },
+    ],
+  },
+  {
+    id: 'external-posting',
+    icon: 'broadcast',
+    title: 'External Posting',
+    description:
+      'Share your trades with your community the moment they fill: automatic posts to Discord servers and Telegram channels.',
+    topics: [
+      'Connecting a Discord server with a webhook',
+      'Adding the Telegram bot to a channel or group',
+      'Choosing which strategies and details are posted',
+      'Formatting trade alerts your members can act on',
+    ],
+    videos: [
+      { label: 'Discord', videoKey: 'DISCORD' },
+      { label: 'Telegram', videoKey: 'TELEGRAM' },
+    ],
+  },
+  {
+    id: 'trade-mirror',
+    icon: 'mirror',
+    title: 'Trade Mirror',
+    description:
+      'Copy a lead trader’s orders into your own account, or publish your strategy and earn from subscribers.',
+    topics: [
+      'Finding a strategy and subscribing to it',
+      'Sizing mirrored trades to fit your account',
+      'Publishing a strategy: subscriptions from $100 per month, unlimited subscribers',
+      'How the 20% platform fee and payouts work',
+    ],
+    videos: [{ label: 'Trade Mirror', videoKey: 'TRADE_MIRROR' }],
+  },
+] as const satisfies readonly Guide[]
+
+/** The closing card (SPEC §2). */
+export const moreGuides = {
+  title: 'More Guides Coming Soon',
+  text: 'We are recording more lessons on the features traders ask about most. Coming next:',
+  upcoming: ['Video Tutorials', 'Webinars', 'Trading Templates', 'Market Analysis'],
+} as const
+
+/** The privacy-enhanced embed address for a YouTube video ID: no cookies until the visitor plays. */
+export function embedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`
+}

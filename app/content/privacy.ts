@@ -1,0 +1,212 @@
+import { site } from '~/config/site'
+import { minimumAge } from './company'
+
+/** Inline text: plain words, a bold lead-in, or a link (mailto, tel or a path on this site). */
+export type Inline = string | { strong: string } | { text: string; href: string }
+/** A paragraph, or a bulleted list whose items are runs of inline text. */
+export type PolicyBlock =
+  | { kind: 'p'; content: readonly Inline[] }
+  | { kind: 'ul'; items: readonly (readonly Inline[])[] }
+export type PolicySection = { id: string; title: string; blocks: readonly PolicyBlock[] }
+
+const p = (...content: Inline[]): PolicyBlock => ({ kind: 'p', content })
+const ul = (...items: Inline[][]): PolicyBlock => ({ kind: 'ul', items })
+const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmail}` }
+
+/** SPEC §9: the policy's date. */
+export const lastUpdated = { iso: '2025-10-01', display: 'October 1, 2025' } as const
+
+/** SPEC §9: inactive accounts' data may be deleted after this many years. */
+export const inactiveAccountYears = 2
+
+export const privacyIntro: readonly PolicyBlock[] = [
+  p(
+    `This policy explains what information ${site.name} collects, how we use and share it, and the choices you have. It covers this website, the trading platform and the mobile app (together, “the service”). We have written it in plain English; if anything is unclear, e-mail `,
+    supportEmail,
+    '.',
+  ),
+]
+
+/** The eleven sections of SPEC §2 "Privacy page", in order. Each id is the section's anchor. */
+export const privacySections = [
+  {
+    id: 'information-we-collect',
+    title: 'Information We Collect',
+    blocks: [
+      p('We collect only what we need to run the service and support you:'),
+      ul(
+        [{ strong: 'Account details:' }, ' your name, e-mail address, phone number and login credentials.'],
+        [
+          { strong: 'Brokerage account details or API keys' },
+          ' that you provide to connect a broker, so the platform can place the orders you or your strategies request.',
+        ],
+        [
+          { strong: 'Trading preferences:' },
+          ' your strategies, risk limits, automation settings and notification choices.',
+        ],
+        [
+          { strong: 'Device information:' },
+          ' browser and operating system, app version, IP address, and the device token used to send push notifications.',
+        ],
+        [
+          { strong: 'Usage and trading activity:' },
+          ' the features you use, the orders placed through the service, and their results.',
+        ],
+      ),
+      p(
+        { strong: 'On this public website' },
+        ', we set no tracking cookies and run no analytics or advertising scripts. Pages load nothing from other companies until you choose to watch a guide video; only then does the player load from YouTube’s privacy-enhanced domain (youtube-nocookie.com). If you join the early-access list, we receive only the e-mail address you enter.',
+      ),
+    ],
+  },
+  {
+    id: 'how-we-use-information',
+    title: 'How We Use Your Information',
+    blocks: [
+      ul(
+        [
+          'To run the service: carry out your strategies, send orders you or your automations request to your broker, and show your positions and results.',
+        ],
+        ['To send the trade notifications, alerts and e-mails you have turned on.'],
+        ['To answer support requests and tell you about your account, billing and changes to the service.'],
+        ['To keep the service secure: detect fraud, abuse and unauthorized access.'],
+        ['To fix problems and improve features, using usage information.'],
+        ['To meet our legal obligations.'],
+      ),
+      p(
+        'We do not sell your personal information, and we use your brokerage credentials only for the connections you set up.',
+      ),
+    ],
+  },
+  {
+    id: 'how-we-share-information',
+    title: 'How We Share Your Information',
+    blocks: [
+      p('We share information only in these cases:'),
+      ul(
+        [
+          { strong: 'With your broker,' },
+          ' the order instructions and account identifiers needed to place and manage trades through the connection you authorize.',
+        ],
+        [
+          { strong: 'With service providers' },
+          ' that host, secure and support the service, such as broker-connectivity and account-linking partners, cloud hosting, e-mail delivery and payment processing. They may use the information only to provide their services to us.',
+        ],
+        [
+          { strong: 'With people you choose.' },
+          ' When you post trades to Discord or Telegram or publish a strategy for others to mirror, the details you choose to share are visible to that channel or to your subscribers.',
+        ],
+        [
+          { strong: 'For legal reasons,' },
+          ' when the law, a court order or a regulator requires it, or to protect the rights and safety of our users and the public.',
+        ],
+        [
+          { strong: 'In a business transfer,' },
+          ' such as a merger or acquisition, in which case this policy continues to apply to your information.',
+        ],
+      ),
+    ],
+  },
+  {
+    id: 'choices-and-rights',
+    title: 'Your Choices and Rights',
+    blocks: [
+      ul(
+        [
+          { strong: 'Notifications:' },
+          ' you can enable or disable trade push notifications and e-mail alerts at any time in your account settings.',
+        ],
+        [{ strong: 'Access and correction:' }, ' you can review and update your account details in your settings.'],
+        [
+          { strong: 'Broker connections:' },
+          ' you can disconnect a broker or revoke its API keys at any time, in your settings or at your broker.',
+        ],
+        [
+          { strong: 'Deletion:' },
+          ' you can close your account and ask us to delete your information, except records the law requires us to keep.',
+        ],
+        [{ strong: 'Marketing e-mail:' }, ' every marketing e-mail has a link to unsubscribe.'],
+      ),
+      p(
+        { strong: 'California residents' },
+        ' may request access to, or deletion of, the personal information we hold about them by e-mailing ',
+        supportEmail,
+        '. We will confirm your identity before acting on the request, and we will not treat you differently for making it.',
+      ),
+    ],
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    blocks: [
+      p(
+        'We use safeguards designed to protect your information, including encrypted connections (HTTPS) and access limited to the people and systems that need it. No system is perfectly secure, so we cannot guarantee absolute security.',
+      ),
+      p(
+        'You can help: use a strong, unique password, and give the API keys you connect only the permissions trading needs, never withdrawal rights.',
+      ),
+    ],
+  },
+  {
+    id: 'data-retention',
+    title: 'Data Retention',
+    blocks: [
+      p(
+        `We keep your information while your account is active and as long as we need it to provide the service. If an account is inactive for ${inactiveAccountYears} years, we may delete its data. We keep some records longer when the law requires it, such as billing and tax records.`,
+      ),
+    ],
+  },
+  {
+    id: 'us-only-service',
+    title: 'U.S.-Only Service',
+    blocks: [
+      p(
+        `The service is offered only to residents of the United States aged ${minimumAge} or over, and this policy is written for U.S. law. Please do not use the service or send us personal information from outside the United States.`,
+      ),
+    ],
+  },
+  {
+    id: 'third-party-links',
+    title: 'Third-Party Links',
+    blocks: [
+      p(
+        'The service links to and connects with services run by others: the brokers on our ',
+        { text: 'brokers page', href: '/brokers' },
+        ', our connectivity partners, the charting site (TradingView), the video site (YouTube), Discord and Telegram. Each has its own privacy policy, which we do not control. Read it before you connect an account or share information with them.',
+      ),
+    ],
+  },
+  {
+    id: 'childrens-privacy',
+    title: 'Children’s Privacy',
+    blocks: [
+      p(
+        `You must be ${minimumAge} or older to use the service. We do not knowingly collect personal information from anyone under ${minimumAge}. If you believe a minor has given us information, e-mail `,
+        supportEmail,
+        ' and we will delete it.',
+      ),
+    ],
+  },
+  {
+    id: 'changes-to-this-policy',
+    title: 'Changes to This Policy',
+    blocks: [
+      p(
+        'We may update this policy as the service changes. We will post the new version on this page with a new “Last updated” date, and we will tell account holders about material changes by e-mail or in the app before they take effect.',
+      ),
+    ],
+  },
+  {
+    id: 'contact-us',
+    title: 'Contact Us',
+    blocks: [
+      p(
+        'Questions about this policy or your information? E-mail ',
+        supportEmail,
+        ' or call ',
+        { text: site.phone.display, href: site.phone.href },
+        '.',
+      ),
+    ],
+  },
+] as const satisfies readonly PolicySection[]

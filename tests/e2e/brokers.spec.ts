@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test'
+import { resolveSiteConfig } from '~/config/site'
+import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from '~/content/brokers'
+import { sectionIds } from '~/content/navigation'
+import {
+  affiliateCards,
+  affiliateContractNote,
+  affiliateTerms,
+  chartingIntegration,
+  partners,
+} from '~/content/partners'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+
+// The build reads SITE_* from the environment; read the same values here.
+const site = resolveSiteConfig(process.env)
+const pendingColor = 'rgb(245, 185, 66)' // --color-pending
+
+function table(page: Page) {
+  return page.getByRole('table', { name: 'Broker compatibility by asset class' })
+}
+
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+test.describe('/brokers', () => {
+  test('has its title, one h1, no axe violations and no sideways scrolling', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await expect(page).toHaveTitle(`Broker compatibility | ${site.name}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker compatibility')
+    await expectNoPageOverflow(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the table has a caption, the five column headers, and one row per broker in order', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    const grid = table(page)
+    await expect(grid).toBeVisible()
+    const headerNames = brokerColumns.map((column) =>
+      'comingSoon' in column ? `${column.label} (${comingSoonLabel})` : column.label,
+    )
+    expect(headerNames).toEqual(['Broker', 'Options', 'Futures (Coming Soon)', 'Crypto (Coming Soon)', 'Bonus'])
+    const headers = grid.getByRole('columnheader')
+    await expect(headers).toHaveCount(headerNames.length)
+    for (const [index, name] of headerNames.entries()) {
+      await expect(headers.nth(index)).toHaveAccessibleName(name)
+      await expect(headers.nth(index)).toHaveAttribute('scope', 'col')
+    }
+
+    const rows = grid.locator('tbody tr')
+    await expect(rows).toHaveCount(7)
+    expect(brokers.map((broker) => broker.name)).toEqual([
+      'Alpaca',
+      'Lightspeed',
+      'Tradier',
+      'TradeZero',
+      'TradeStation',
+      'Webull',
+      'Charles Schwab',
+    ])
+    for (const [index, broker] of brokers.entries()) {
+      const row = rows.nth(index)
+      const rowHeader = row.getByRole('rowheader')
+      await expect(rowHeader).toHaveAttribute('scope', 'row')
+      const link = rowHeader.getByRole('link', { name: `${broker.name} (opens in a new tab)` })
+      await expect(link).toHaveAttribute('href', broker.website)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      const logo = rowHeader.getByRole('img', { name: broker.name })
+      await expect(logo).toBeVisible()
+      await expect(logo).toHaveAttribute('width', '40')
+      await expect(logo).toHaveAttribute('height', '40')
+      await expect(logo).toHaveAttribute('src', /^\/assets\/[\w-]+\.svg$/)
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+      const cells = row.getByRole('cell')
+      await expect(cells).toHaveCount(4)
+      const options = cells.nth(0)
+      if (broker.options === true) {
+        await expect(options).toHaveText(optionsSupportLabels.supported)
+        await expect(options.locator('svg')).toBeVisible()
+      } else {
+        await expect(options).toHaveText('pending')
+        await expect(options.getByText('pending')).toBeVisible()
+        await expect(options.getByText('pending')).toHaveCSS('color', pendingColor)
+      }
+      // SPEC §2: futures, crypto and bonus cells are empty.
+      for (const empty of [1, 2, 3]) await expect(cells.nth(empty)).toHaveText('')
+    }
+    const supported = brokers.filter((broker) => broker.options === true).map((broker) => broker.name)
+    expect(supported).toEqual(['Alpaca', 'Lightspeed', 'Tradier', 'TradeZero'])
+  })
+
+  test('on a phone the table scrolls inside its own keyboard-reachable region', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await expectNoPageOverflow(page)
+    const region = page.getByRole('region', { name: 'Broker compatibility by asset class' })
+    await expect(region).toHaveAttribute('tabindex', '0')
+    const hint = page.getByText('Swipe the table sideways to see every column.')
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }))
+    // Below 768 px the table scrolls sideways and says so; wider, it fits.
+    const isNarrow = (page.viewportSize()?.width ?? 0) < 768
+    if (!isNarrow) {
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+      await expect(hint).toBeHidden()
+      return
+    }
+    expect(scrollWidth).toBeGreaterThan(clientWidth)
+    await expect(hint).toBeVisible()
+    // The broker column stays in place while the other columns scroll under it.
+    const firstBroker = table(page).getByRole('rowheader').first()
+    const before = await firstBroker.boundingBox()
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+    await expect(table(page).getByRole('columnheader', { name: 'Bonus' })).toBeInViewport()
+    expect((await firstBroker.boundingBox())?.x).toBeCloseTo(before?.x ?? Number.NaN, 0)
+    await expectNoPageOverflow(page)
+  })
+
+  test('every external link on the page opens a new tab with rel="noopener noreferrer"', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    const main = page.locator('main')
+    const external = main.locator('a[href^="http"]')
+    // 7 brokers + 2 partners + the charting site.
+    await expect(external).toHaveCount(brokers.length + partners.length + 1)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    for (const partner of partners) {
+      const link = main.getByRole('link', { name: new RegExp(`^${partner.name}\\b.*\\(opens in a new tab\\)$`) })
+      await expect(link).toHaveAttribute('href', partner.url)
+      await expect(link.getByRole('img', { name: partner.name })).toBeVisible()
+    }
+    const learnMore = main.getByRole('link', {
+      name: `Learn More about ${chartingIntegration.name} (opens in a new tab)`,
+    })
+    await expect(learnMore).toHaveAttribute('href', site.chartingUrl)
+  })
+
+  test('a broker link really opens the broker site in a new tab', async ({ page, context }) => {
+    const [broker] = brokers
+    await context.route(`${broker.website}/**`, (route) => route.fulfill({ status: 200, body: 'broker site' }))
+    await gotoHydrated(page, '/brokers')
+    const popup = page.waitForEvent('popup')
+    await table(page)
+      .getByRole('link', { name: `${broker.name} (opens in a new tab)` })
+      .click()
+    const opened = await popup
+    await opened.waitForLoadState()
+    expect(opened.url()).toBe(`${broker.website}/`)
+    expect(page.url()).toMatch(/\/brokers$/)
+  })
+
+  test('the affiliate program states the SPEC terms and the contract note', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    const section = page.getByRole('region', { name: 'Partner With Us' })
+    await expect(section.getByText('Affiliate Program', { exact: true })).toBeVisible()
+    const titles = section.getByRole('heading', { level: 3 })
+    await expect(titles).toHaveText(['Unique Referral Code', '2 Week Trial Extension', 'Profit Share'])
+    expect(affiliateCards.map((card) => card.title)).toEqual([
+      'Unique Referral Code',
+      '2 Week Trial Extension',
+      'Profit Share',
+    ])
+    expect(affiliateTerms).toMatchObject({ extraTrialWeeks: 2, commissionPercent: 10 })
+    await expect(section).toContainText('2-week extra free trial')
+    await expect(section).toContainText('a full month free in total')
+    await expect(section).toContainText(
+      '10% commission on all referral payments, membership tiers and community feature purchases included',
+    )
+    await expect(section).toContainText(affiliateContractNote)
+    expect(affiliateContractNote).toMatch(/^A contract will explain payout dates, payment processor setup and terms/)
+  })
+
+  test('Get Started Today goes to /#get-started when this page has no such element', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    const link = page.getByRole('link', { name: 'Get Started Today' })
+    await expect(link).toHaveAttribute('href', `/#${sectionIds.getStarted}`)
+    expect(await page.locator(`#${sectionIds.getStarted}`).count()).toBe(0)
+    await link.click()
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/#get-started$/)
+    // The home page (not the brokers page) is now showing.
+    await expect(page.getByRole('table', { name: 'Broker compatibility by asset class' })).toHaveCount(0)
+    await expect(page).not.toHaveTitle(/Broker compatibility/)
+  })
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`Get Started Today scrolls to #get-started when the page has it (${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion })
+      await gotoHydrated(page, '/brokers')
+      // Stand in for the home page's element, and record how the page scrolls to it.
+      await page.evaluate((id) => {
+        const target = document.createElement('section')
+        target.id = id
+        target.textContent = 'Get started target'
+        target.className = 'h-96'
+        document.querySelector('main')?.append(target)
+        const calls: unknown[] = []
+        ;(window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls
+        const original = Element.prototype.scrollIntoView
+        Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+          calls.push({ id: this.id, arg })
+          original.call(this, arg)
+        }
+      }, sectionIds.getStarted)
+      const target = page.locator(`#${sectionIds.getStarted}`)
+      await expect(target).not.toBeInViewport()
+
+      await page.getByRole('link', { name: 'Get Started Today' }).click()
+      await expect(target).toBeInViewport()
+      await expect(target).toBeFocused()
+      await expect(page).toHaveURL(/\/brokers#get-started$/)
+      const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)
+      expect(calls).toEqual([
+        {
+          id: sectionIds.getStarted,
+          arg: { behavior: reducedMotion === 'reduce' ? 'auto' : 'smooth', block: 'start' },
+        },
+      ])
+    })
+  }
+
+  test('the closing call e-mails support about co-marketing, with a subject', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    const link = page.getByRole('link', { name: 'Email us about co-marketing' })
+    await expect(link).toHaveAttribute('href', `mailto:${site.supportEmail}?subject=Co-marketing%20partnership`)
+    await expect(page.getByRole('region', { name: 'Co-marketing with us' })).toContainText(site.supportEmail)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    // With scripting off the browser refuses the page's module scripts ("csp"): expected here.
+    test.afterEach(({ problems }) => {
+      problems.failedRequests = problems.failedRequests.filter((failure) => !/\.js csp$/.test(failure))
+    })
+
+    test('the table, partner links and Get Started Today still work', async ({ page }) => {
+      await page.goto('/brokers')
+      await expect(table(page).locator('tbody tr')).toHaveCount(brokers.length)
+      await expect(table(page).getByText('pending')).toHaveCount(3)
+      await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/#get-started')
+      for (const partner of partners) {
+        await expect(page.locator(`main a[href="${partner.url}"]`)).toBeVisible()
+      }
+    })
+  })
+})

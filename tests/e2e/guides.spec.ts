@@ -1,0 +1,291 @@
+import type { Locator, Page } from '@playwright/test'
+import { resolveSiteConfig } from '~/config/site'
+import { embedUrl, type Guide, guides, moreGuides } from '~/content/guides'
+import { timings } from '~/content/timings'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+
+const site = resolveSiteConfig(process.env)
+const videoHost = 'www.youtube-nocookie.com'
+
+// The machine running the tests has no internet: once a visitor has asked for a video, answer
+// the player's request with an empty page so that it does not count as a failed request.
+test.beforeEach(async ({ page }) => {
+  await page.route(`**://${videoHost}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body></body></html>',
+    }),
+  )
+})
+
+function card(page: Page, guide: Guide) {
+  return page.getByRole('article', { name: guide.title })
+}
+
+function faces(article: Locator) {
+  return { front: article.locator('[data-face="front"]'), back: article.locator('[data-face="back"]') }
+}
+
+/** Waits until the card has finished turning (its transitions have ended). */
+async function settle(article: Locator) {
+  await article.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  )
+}
+
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+async function expectFront(article: Locator) {
+  const { front, back } = faces(article)
+  await expect(article).toHaveAttribute('data-flipped', 'false')
+  await expect(front).toBeVisible()
+  await expect(front).not.toHaveAttribute('inert')
+  await expect(back).toBeHidden()
+  await expect(back).toHaveAttribute('inert', '')
+}
+
+async function expectBack(article: Locator) {
+  const { front, back } = faces(article)
+  await expect(article).toHaveAttribute('data-flipped', 'true')
+  await expect(back).toBeVisible()
+  await expect(back).not.toHaveAttribute('inert')
+  await expect(front).toBeHidden()
+  await expect(front).toHaveAttribute('inert', '')
+}
+
+async function expectPlaying(page: Page, article: Locator, guide: Guide, label: string | null) {
+  const frames = article.locator('iframe')
+  if (label === null) {
+    await expect(frames).toHaveCount(0)
+    return
+  }
+  const video = guide.videos.find((item) => item.label === label)
+  if (!video) throw new Error(`${guide.title} has no video ${label}`)
+  await expect(frames).toHaveCount(1)
+  await expect(page.locator('iframe')).toHaveCount(1)
+  const frame = frames.first()
+  await expect(frame).toHaveAttribute('src', embedUrl(site.guideVideos[video.videoKey]))
+  await expect(frame).toHaveAttribute(
+    'title',
+    guide.videos.length === 1 ? `${guide.title} video` : `${guide.title}: ${label} video`,
+  )
+  await expect(frame).toHaveAttribute('loading', 'lazy')
+  await expect(frame).toHaveAttribute(
+    'allow',
+    'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen',
+  )
+}
+
+test.describe('/guides', () => {
+  test('shows Trading Guides: six cards in order, each with its topics and Watch, and the closing card', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/guides')
+    await expect(page).toHaveTitle(`Trading Guides | ${site.name}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trading Guides')
+    expect(guides.map((guide) => [guide.title, guide.videos.map((video) => video.label)])).toEqual([
+      ['Getting Started', ['Getting Started']],
+      ['How to Trade', ['Risk Settings', 'Options Chain']],
+      ['Basics of Automation', ['Basics of Automation']],
+      ['Advanced Automation', ['Part 1', 'Part 2', 'Part 3']],
+      ['External Posting', ['Discord', 'Telegram']],
+      ['Trade Mirror', ['Trade Mirror']],
+    ])
+    const articles = page.getByRole('article')
+    await expect(articles).toHaveCount(guides.length)
+    for (const [index, guide] of guides.entries()) {
+      const article = articles.nth(index)
+      await expect(article).toHaveAccessibleName(guide.title)
+      await expectFront(article)
+      const { front } = faces(article)
+      await expect(front.getByRole('heading', { level: 2 })).toHaveText(guide.title)
+      await expect(front.getByText(guide.description)).toBeVisible()
+      expect(guide.topics.length).toBeGreaterThanOrEqual(3)
+      expect(guide.topics.length).toBeLessThanOrEqual(5)
+      await expect(front.getByRole('listitem')).toHaveText([...guide.topics])
+      await expect(front.getByRole('button', { name: `Watch ${guide.title}` })).toBeVisible()
+      expect((await article.boundingBox())?.height).toBeGreaterThanOrEqual(timings.guideCardMinHeightPx)
+    }
+    await expect(page.locator('iframe')).toHaveCount(0)
+
+    const closing = page.getByRole('region', { name: moreGuides.title })
+    await expect(closing.getByRole('heading', { level: 2 })).toHaveText('More Guides Coming Soon')
+    await expect(closing.getByRole('listitem')).toHaveText([
+      'Video Tutorials',
+      'Webinars',
+      'Trading Templates',
+      'Market Analysis',
+    ])
+    const channel = closing.getByRole('link', { name: /YouTube.*\(opens in a new tab\)$/ })
+    await expect(channel).toHaveAttribute('href', site.social.youtube)
+    await expect(channel).toHaveAttribute('target', '_blank')
+    await expect(channel).toHaveAttribute('rel', 'noopener noreferrer')
+    await expectNoPageOverflow(page)
+    await expectNoAxeViolations(page, 'all cards on their front')
+  })
+
+  test('lays the cards out in two columns on desktop and one on a phone, each at least 500 px tall', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/guides')
+    const articles = page.getByRole('article')
+    const first = await articles.nth(0).boundingBox()
+    const second = await articles.nth(1).boundingBox()
+    if (!first || !second) throw new Error('cards not laid out')
+    const isPhone = (page.viewportSize()?.width ?? 0) < 640
+    if (isPhone) {
+      expect(second.x).toBe(first.x)
+      expect(second.y).toBeGreaterThan(first.y + first.height - 1)
+    } else {
+      expect(second.y).toBe(first.y)
+      expect(second.x).toBeGreaterThan(first.x + first.width - 1)
+    }
+    // The flip's length and the card's minimum height are SPEC §9 numbers, spelled as classes.
+    const styles = await articles.nth(0).evaluate((el) => {
+      const flipper = el.firstElementChild as HTMLElement
+      const style = getComputedStyle(flipper)
+      return { duration: style.transitionDuration, property: style.transitionProperty, minHeight: style.minHeight }
+    })
+    expect(styles.property).toContain('transform')
+    expect(styles.duration).toBe(`${timings.guideFlipMs / 1000}s`)
+    expect(styles.minHeight).toBe(`${timings.guideCardMinHeightPx}px`)
+  })
+
+  test('makes no request to another host before a video is asked for', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await gotoHydrated(page, '/guides')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(requests.length).toBeGreaterThan(0)
+    const elsewhere = requests.filter((url) => new URL(url).hostname !== '127.0.0.1')
+    expect(elsewhere, 'requests to other hosts before any Watch').toEqual([])
+
+    const [guide] = guides
+    const firstVideo = page.waitForRequest((request) => new URL(request.url()).hostname === videoHost)
+    await card(page, guide)
+      .getByRole('button', { name: `Watch ${guide.title}` })
+      .click()
+    const request = await firstVideo
+    expect(request.url()).toBe(embedUrl(site.guideVideos[guide.videos[0].videoKey]))
+  })
+
+  for (const guide of guides) {
+    const single = guide.videos.length === 1
+    test(`${guide.title}: Watch flips the card, ${single ? 'plays its video' : 'offers its toggles'}, and Back restores it`, async ({
+      page,
+    }) => {
+      test.slow() // several axe runs on a shared machine
+      await gotoHydrated(page, '/guides')
+      const article = card(page, guide)
+      const { back } = faces(article)
+      const watch = article.getByRole('button', { name: `Watch ${guide.title}` })
+      await expectFront(article)
+      await expectPlaying(page, article, guide, null)
+
+      await watch.click()
+      await expectBack(article)
+      await expect(back.getByRole('heading', { level: 2 })).toBeFocused()
+      await settle(article)
+      await expectNoPageOverflow(page)
+
+      if (single) {
+        await expectPlaying(page, article, guide, guide.videos[0].label)
+        await expect(back.getByRole('group')).toHaveCount(0)
+        await expectNoAxeViolations(page, `${guide.title}: back with its video`)
+      } else {
+        const toggles = back.getByRole('group', { name: `Choose a ${guide.title} video` }).getByRole('button')
+        await expect(toggles).toHaveText(guide.videos.map((video) => video.label))
+        for (const toggle of await toggles.all()) await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+        await expectPlaying(page, article, guide, null)
+        await expectNoAxeViolations(page, `${guide.title}: back, nothing chosen`)
+
+        for (const video of guide.videos) {
+          const toggle = back.getByRole('button', { name: video.label, exact: true })
+          await toggle.click()
+          await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+          await expect(back.getByRole('button', { pressed: true })).toHaveCount(1)
+          await expectPlaying(page, article, guide, video.label)
+        }
+        await expectNoAxeViolations(page, `${guide.title}: back, a toggle chosen`)
+
+        // Choosing the active toggle again hides its video.
+        const last = back.getByRole('button', { name: guide.videos.at(-1)?.label, exact: true })
+        await last.click()
+        await expect(last).toHaveAttribute('aria-pressed', 'false')
+        await expectPlaying(page, article, guide, null)
+
+        // Back clears the choice: choose one, go back, come again.
+        await back.getByRole('button', { name: guide.videos[0].label, exact: true }).click()
+        await expectPlaying(page, article, guide, guide.videos[0].label)
+      }
+
+      await back.getByRole('button', { name: /^Back/ }).click()
+      await expectFront(article)
+      await expect(watch).toBeFocused()
+      await expectPlaying(page, article, guide, null)
+      await settle(article)
+
+      if (!single) {
+        await watch.click()
+        await expectBack(article)
+        for (const video of guide.videos) {
+          await expect(back.getByRole('button', { name: video.label, exact: true })).toHaveAttribute(
+            'aria-pressed',
+            'false',
+          )
+        }
+        await expectPlaying(page, article, guide, null)
+      }
+    })
+  }
+
+  test('turns the card in 3-D, or swaps the faces without rotation under reduced motion', async ({ page }) => {
+    const [guide] = guides
+    await gotoHydrated(page, '/guides')
+    const article = card(page, guide)
+    const flipperTransform = () =>
+      article.evaluate((el) => getComputedStyle(el.firstElementChild as HTMLElement).transform)
+    await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
+    await settle(article)
+    // rotateY(180deg) as a matrix: the x axis is mirrored.
+    expect(await flipperTransform()).toMatch(/^matrix3d\(-1, 0, (-)?0, 0,/)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/guides')
+    await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
+    await expectBack(article)
+    expect(await flipperTransform()).toBe('none')
+    expect(await faces(article).back.evaluate((el) => getComputedStyle(el).transform)).toBe('none')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    // With scripting off the browser refuses the page's module scripts ("csp"): expected here.
+    test.afterEach(({ problems }) => {
+      problems.failedRequests = problems.failedRequests.filter((failure) => !/\.js csp$/.test(failure))
+    })
+
+    test('every card front and its topics are readable, and the videos are offered on the channel', async ({
+      page,
+    }) => {
+      await page.goto('/guides')
+      for (const guide of guides) {
+        const article = card(page, guide)
+        await expect(article.getByRole('heading', { name: guide.title, exact: true })).toBeVisible()
+        for (const topic of guide.topics) await expect(article.getByText(topic)).toBeVisible()
+        await expect(article.getByRole('button', { name: /^Watch/ })).toBeHidden()
+        await expect(article.getByRole('link', { name: /YouTube channel/ })).toHaveAttribute(
+          'href',
+          site.social.youtube,
+        )
+      }
+      await expect(page.locator('iframe')).toHaveCount(0)
+    })
+  })
+})

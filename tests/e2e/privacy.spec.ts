@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { resolveSiteConfig } from '~/config/site'
+import { inactiveAccountYears, lastUpdated, privacySections } from '~/content/privacy'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+
+const site = resolveSiteConfig(process.env)
+
+function section(page: Page, title: string) {
+  return page.getByRole('region', { name: title })
+}
+
+test.describe('/privacy', () => {
+  test('has its title, date, introduction, no axe violations and no sideways scrolling', async ({ page }) => {
+    await gotoHydrated(page, '/privacy')
+    await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+    expect(lastUpdated).toEqual({ iso: '2025-10-01', display: 'October 1, 2025' })
+    await expect(page.getByText('Last updated October 1, 2025')).toBeVisible()
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2025-10-01')
+    await expect(page.locator('main header')).toContainText(`what information ${site.name} collects`)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('has eleven sections in the SPEC order, each linked from the contents', async ({ page }) => {
+    await gotoHydrated(page, '/privacy')
+    const expected = [
+      'Information We Collect',
+      'How We Use Your Information',
+      'How We Share Your Information',
+      'Your Choices and Rights',
+      'Security',
+      'Data Retention',
+      'U.S.-Only Service',
+      'Third-Party Links',
+      'Children’s Privacy',
+      'Changes to This Policy',
+      'Contact Us',
+    ]
+    expect(privacySections.map((item) => item.title)).toEqual(expected)
+
+    // The policy's sections, in document order, by their headings.
+    const headings = page.locator('main section[id] > h2')
+    await expect(headings).toHaveCount(11)
+    for (const [index, title] of expected.entries()) await expect(headings.nth(index)).toHaveAccessibleName(title)
+
+    const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link')
+    await expect(contents).toHaveText(expected.map((title, index) => `${index + 1}.${title}`))
+    for (const [index, item] of privacySections.entries()) {
+      await expect(contents.nth(index)).toHaveAttribute('href', `#${item.id}`)
+      await expect(page.locator(`section#${item.id}`)).toHaveCount(1)
+    }
+  })
+
+  test('a contents link takes the reader to its section', async ({ page }) => {
+    await gotoHydrated(page, '/privacy')
+    const target = privacySections.at(-2)
+    if (!target) throw new Error('no sections')
+    const heading = page.getByRole('heading', { level: 2, name: target.title })
+    await expect(heading).not.toBeInViewport()
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: target.title }).click()
+    await expect(page).toHaveURL(new RegExp(`/privacy#${target.id}$`))
+    await expect(heading).toBeInViewport()
+    // The fixed header does not cover the heading.
+    const top = (await heading.boundingBox())?.y ?? 0
+    const headerBottom = (await page.locator('header').first().boundingBox())?.height ?? 0
+    expect(top).toBeGreaterThanOrEqual(headerBottom)
+  })
+
+  test('covers every point the SPEC asks for, in the right section', async ({ page }) => {
+    await gotoHydrated(page, '/privacy')
+    const collect = section(page, 'Information We Collect')
+    for (const point of [
+      'name, e-mail address, phone number and login credentials',
+      'Brokerage account details or API keys',
+      'Trading preferences',
+      'Device information',
+      'Usage and trading activity',
+    ]) {
+      await expect(collect).toContainText(point)
+    }
+    await expect(collect).toContainText('we set no tracking cookies')
+    await expect(collect).toContainText(
+      'Pages load nothing from other companies until you choose to watch a guide video',
+    )
+
+    const rights = section(page, 'Your Choices and Rights')
+    await expect(rights).toContainText('enable or disable trade push notifications')
+    await expect(rights).toContainText('California residents may request access to, or deletion of')
+    await expect(rights.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    )
+
+    expect(inactiveAccountYears).toBe(2)
+    await expect(section(page, 'Data Retention')).toContainText(
+      'If an account is inactive for 2 years, we may delete its data',
+    )
+    await expect(section(page, 'U.S.-Only Service')).toContainText('residents of the United States aged 18 or over')
+    await expect(section(page, 'Children’s Privacy')).toContainText('You must be 18 or older')
+    const links = section(page, 'Third-Party Links')
+    for (const party of ['brokers', 'TradingView', 'YouTube']) await expect(links).toContainText(party)
+    await expect(links).toContainText('has its own privacy policy')
+
+    const contact = section(page, 'Contact Us')
+    await expect(contact.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    )
+    await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    // With scripting off the browser refuses the page's module scripts ("csp"): expected here.
+    test.afterEach(({ problems }) => {
+      problems.failedRequests = problems.failedRequests.filter((failure) => !/\.js csp$/.test(failure))
+    })
+
+    test('the whole policy is readable', async ({ page }) => {
+      await page.goto('/privacy')
+      for (const item of privacySections) {
+        await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible()
+      }
+      await expect(section(page, 'Contact Us')).toContainText(site.supportEmail)
+    })
+  })
+})
