@@ -5,7 +5,12 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'scripts/**/*.test.{ts,js}'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.{ts,js}',
+      'scripts/**/*.test.{ts,js}',
+      'bench/**/*.test.{ts,js}',
+    ],
     setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
   },

@@ -10,6 +10,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js'
 import type { Plugin } from 'vite'
 import { resolveSiteConfig } from '../app/config/site.ts'
@@ -19,7 +21,7 @@ import { publicPaths } from '../app/lib/routes-list.ts'
 export const ogImageSize = { width: 1200, height: 630 } as const
 export const logoSize = 512
 
-const root = new URL('../', import.meta.url)
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
 
 /** Inter from @expo-google-fonts/inter: the image must not depend on the fonts of the build machine. */
@@ -160,8 +162,8 @@ function escapeXml(text: string): string {
 /** Every SEO file by its URL path, for the given SITE_* environment. */
 export function seoFiles(env: Record<string, string | boolean | undefined>): Record<string, string | Buffer> {
   const site = resolveSiteConfig(env)
-  const mark = readFileSync(new URL('public/favicon.svg', root), 'utf8')
-  const colors = brandColors(readFileSync(new URL('app/styles/app.css', root), 'utf8'))
+  const mark = readFileSync(join(root, 'public/favicon.svg'), 'utf8')
+  const colors = brandColors(readFileSync(join(root, 'app/styles/app.css'), 'utf8'))
   const host = new URL(site.origin).host
   return {
     'og-image.png': renderPng(ogImageSvg({ name: site.name, tagline, host, colors, mark })),
