@@ -5,7 +5,7 @@ import type { Route } from './+types/home'
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
     description:
-      'Automate options trades without code: build logic-tree strategies, connect chart alerts by webhook, manage risk and mirror trades across U.S. brokers. Start with a 2-week free trial.',
+      'Automate options trading without code: logic-tree strategies, chart-alert webhooks, risk controls and trade mirroring across U.S. brokers. 2-week free trial.',
     path: '/',
   }),
   jsonLd(homeStructuredData()),
