@@ -108,8 +108,9 @@ for (const name of [`bench-${stamp}`, 'bench-latest']) {
 console.log(`Written to ${reportsDir}/bench-${stamp}.{json,md} and ${reportsDir}/bench-latest.{json,md}`)
 
 /**
- * Runs Lighthouse once. Lighthouse refuses to audit a page answered with an error status (the 404
- * page): that run is recorded with its status and no scores.
+ * Runs Lighthouse once, retrying up to twice when it fails to record the page (NO_NAVSTART and
+ * similar trace errors happen now and then on a busy machine). Lighthouse refuses to audit a page
+ * answered with an error status (the 404 page): that run is recorded with its status and no scores.
  *
  * @param {string} url @param {string} route @param {Preset} preset @param {number} run @param {number} port
  * @returns {Promise<RunResult>}
@@ -117,36 +118,44 @@ console.log(`Written to ${reportsDir}/bench-${stamp}.{json,md} and ${reportsDir}
 async function audit(url, route, preset, run, port) {
   const status = await fetch(url).then((response) => response.status)
   if (status >= 400) return { route, preset, run, status, error: `n/a (${status})`, scores: {}, metrics: {} }
-  try {
-    const result = await lighthouse(
-      url,
-      { port, logLevel: 'error', output: 'json', onlyCategories: [...categories], disableFullPageScreenshot: true },
-      preset === 'desktop' ? desktopConfig : undefined,
-    )
-    const lhr = result?.lhr
-    if (!lhr) throw new Error('Lighthouse returned no result')
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-    return {
-      route,
-      preset,
-      run,
-      status,
-      scores: Object.fromEntries(
-        categories.map((id) => {
-          const score = lhr.categories[id]?.score
-          return [id, typeof score === 'number' ? Math.round(score * 100) : null]
-        }),
-      ),
-      metrics: Object.fromEntries(
-        metrics.map(({ id }) => {
-          const value = lhr.audits[id]?.numericValue
-          return [id, typeof value === 'number' ? value : null]
-        }),
-      ),
+  let error = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return { route, preset, run, status, ...(await lighthouseOnce(url, preset, port)) }
+    } catch (caught) {
+      error = `error: ${(caught instanceof Error ? caught.message : String(caught)).split('\n')[0]}`
+      console.log(`run ${run}/${runs} ${preset.padEnd(7)} ${route.padEnd(14)} attempt ${attempt}: ${error}`)
     }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    return { route, preset, run, status, error: `error: ${message.split('\n')[0]}`, scores: {}, metrics: {} }
+  }
+  return { route, preset, run, status, error, scores: {}, metrics: {} }
+}
+
+/**
+ * @param {string} url @param {Preset} preset @param {number} port
+ * @returns {Promise<Pick<RunResult, 'scores' | 'metrics'>>}
+ */
+async function lighthouseOnce(url, preset, port) {
+  const result = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json', onlyCategories: [...categories], disableFullPageScreenshot: true },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
+  const lhr = result?.lhr
+  if (!lhr) throw new Error('Lighthouse returned no result')
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => {
+        const score = lhr.categories[id]?.score
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null]
+      }),
+    ),
+    metrics: Object.fromEntries(
+      metrics.map(({ id }) => {
+        const value = lhr.audits[id]?.numericValue
+        return [id, typeof value === 'number' ? value : null]
+      }),
+    ),
   }
 }
 
@@ -187,10 +196,20 @@ function stat(values) {
  * @param {import('./first-load.js').FirstLoad[]} loads
  */
 function renderMarkdown(rows, loads) {
-  const lighthouseHeader = ['Route', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', ...metrics.map((metric) => metric.label)]
+  const lighthouseHeader = [
+    'Route',
+    'Preset',
+    'Runs',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    ...metrics.map((metric) => metric.label),
+  ]
   const lighthouseRows = rows.map((row) => [
     row.route,
     row.preset,
+    String(row.runs),
     ...(row.note
       ? [...categories.map(() => row.note ?? ''), ...metrics.map(() => '–')]
       : [
@@ -208,11 +227,11 @@ function renderMarkdown(rows, loads) {
   ])
   const externals = loads.flatMap((load) => load.external.map((url) => `${load.route}: ${url}`))
   return [
-    `Lighthouse ${lighthouseVersion()}: median (min–max) of ${runs} run(s); scores 0–100, times in s (TBT ms).`,
+    `Lighthouse ${lighthouseVersion()}: median (min–max) of the runs that completed (${runs} asked); scores 0–100, times in s (TBT ms).`,
     '',
     table(lighthouseHeader, lighthouseRows),
     '',
-    'First-load bytes per route, KB raw / gzip (HTML, stylesheets, every script run at load with its static imports, preloaded fonts, eager images and icons):',
+    'First-load bytes per route, KiB (1024 bytes) raw / gzip (HTML, stylesheets, every script run at load with its static imports, preloaded fonts, eager images and icons):',
     '',
     table(bytesHeader, bytesRows),
     ...(externals.length ? ['', `Third-party requests on first load: ${externals.join(', ')}`] : []),
