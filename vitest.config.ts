@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}'],
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}', 'bench/**/*.test.{ts,js}'],
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },

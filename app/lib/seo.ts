@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { site } from '~/config/site'
+import { tagline } from '~/content/company'
 
 type PageMetaInput = {
   /** Page title without the brand; omit on the home page, which uses the brand and tagline. */
@@ -13,6 +14,12 @@ type PageMetaInput = {
 
 export const homeTitle = `${site.name}: No-code options trading automation`
 
+/** What the build-time social image (scripts/seo-assets.ts) shows, as its alternative text. */
+export const ogImageAlt = `${site.name}: ${tagline}`
+
+/** The X handle for twitter:site, when the configured profile URL is a plain x.com/handle link. */
+const xHandle = /^https:\/\/(?:www\.)?(?:x|twitter)\.com\/(\w{1,15})\/?$/.exec(site.social.x)?.[1]
+
 /** Title, description, canonical URL and link-preview tags for one route, from one place. */
 export function pageMeta({ title, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${site.name}` : homeTitle
@@ -23,6 +30,7 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: url }]),
     { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'en_US' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
@@ -30,9 +38,12 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: ogImageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(xHandle ? [{ name: 'twitter:site', content: `@${xHandle}` }] : []),
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: ogImageAlt },
   ]
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '~/config/site'
+import { plans } from '~/content/plans'
+import { homeStructuredData, jsonLd } from './structured-data'
+
+type Node = Record<string, unknown> & { '@type': string }
+
+/** The data as a crawler reads it: serialized, parsed back, and looked up by type. */
+function graph() {
+  const data = JSON.parse(JSON.stringify(homeStructuredData())) as { '@context': string; '@graph': Node[] }
+  const byType = (type: string) => data['@graph'].find((node) => node['@type'] === type)
+  return { data, byType }
+}
+
+describe('home page structured data', () => {
+  it('describes the organization with its logo, support contact and social profiles', () => {
+    const organization = graph().byType('Organization')
+    expect(organization).toMatchObject({
+      name: site.name,
+      url: `${site.origin}/`,
+      logo: { url: `${site.origin}/logo.png` },
+      contactPoint: { email: site.supportEmail, telephone: '+15550100199' },
+    })
+    const sameAs = organization?.sameAs as string[]
+    expect(sameAs).toEqual(expect.arrayContaining([site.social.x, site.social.linkedin]))
+    expect(sameAs).not.toContain('')
+  })
+
+  it('describes the website, published by the organization', () => {
+    const { byType } = graph()
+    expect(byType('WebSite')).toMatchObject({ name: site.name, url: `${site.origin}/` })
+    expect(byType('WebSite')?.publisher).toEqual({ '@id': byType('Organization')?.['@id'] })
+  })
+
+  it('offers the three plans at SPEC §9 prices, monthly, in U.S. dollars', () => {
+    const { data, byType } = graph()
+    expect(data['@context']).toBe('https://schema.org')
+    const offers = byType('SoftwareApplication')?.offers as Node[]
+    expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+      ['Basic', 99, 'USD'],
+      ['Pro', 199, 'USD'],
+      ['Advanced', 299, 'USD'],
+    ])
+    expect(offers.map((offer) => (offer.priceSpecification as Node).unitCode)).toEqual(['MON', 'MON', 'MON'])
+    expect(plans.map((plan) => plan.price)).toEqual([99, 199, 299])
+  })
+
+  it('renders as a JSON-LD meta entry', () => {
+    expect(jsonLd(homeStructuredData())).toEqual({ 'script:ld+json': homeStructuredData() })
+  })
+})

@@ -1,0 +1,94 @@
+import type { MetaDescriptor } from 'react-router'
+import type { Graph, Offer, Organization, SoftwareApplication, WebSite } from 'schema-dts'
+import { site } from '~/config/site'
+import { tagline } from '~/content/company'
+import { plans } from '~/content/plans'
+
+/**
+ * Schema.org structured data (JSON-LD) for search engines, typed with schema-dts and built from the
+ * site config and content modules, so names, prices and contact details cannot drift from the page.
+ * Rendered through a route's `meta` as a `<script type="application/ld+json">` data block, which
+ * the browser never runs (the CSP's script hashes do not apply to it).
+ */
+
+const home = new URL('/', site.origin).href
+const ids = {
+  organization: `${home}#organization`,
+  website: `${home}#website`,
+  product: `${home}#product`,
+}
+
+export function organization(): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': ids.organization,
+    name: site.name,
+    url: home,
+    // Made at build time from the brand mark (scripts/seo-assets.ts).
+    logo: { '@type': 'ImageObject', url: new URL('/logo.png', site.origin).href, width: '512', height: '512' },
+    description: tagline,
+    email: site.supportEmail,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.supportEmail,
+      telephone: site.phone.href.replace(/^tel:/, ''),
+      areaServed: 'US',
+      availableLanguage: 'English',
+    },
+    sameAs: Object.values(site.social).filter((url) => url !== ''),
+  }
+}
+
+export function website(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': ids.website,
+    name: site.name,
+    url: home,
+    inLanguage: 'en-US',
+    publisher: { '@id': ids.organization },
+  }
+}
+
+/** The platform, with each plan of SPEC §9 as a monthly offer in U.S. dollars. */
+export function softwareApplication(): SoftwareApplication {
+  return {
+    '@type': 'SoftwareApplication',
+    '@id': ids.product,
+    name: site.name,
+    url: home,
+    description: tagline,
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Web',
+    publisher: { '@id': ids.organization },
+    offers: plans.map(
+      (plan): Offer => ({
+        '@type': 'Offer',
+        name: plan.name,
+        description: plan.description,
+        price: plan.price,
+        priceCurrency: 'USD',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: plan.price,
+          priceCurrency: 'USD',
+          // Per month (UN/CEFACT common code).
+          unitCode: 'MON',
+        },
+        availability: 'https://schema.org/InStock',
+        url: `${home}#pricing`,
+      }),
+    ),
+  }
+}
+
+/** Everything the home page describes: the company, the site and the product with its plans. */
+export function homeStructuredData(): Graph {
+  return { '@context': 'https://schema.org', '@graph': [organization(), website(), softwareApplication()] }
+}
+
+/** A route `meta` entry that renders the data as a JSON-LD script in the document head. */
+export function jsonLd(data: Graph): MetaDescriptor {
+  return { 'script:ld+json': data }
+}

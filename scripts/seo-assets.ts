@@ -1,0 +1,214 @@
+/**
+ * Build-time SEO files, emitted by a Vite plugin into the client build (build/client):
+ * - og-image.png: the 1200×630 link-preview image, drawn from the brand (name, tagline, colour
+ *   tokens, mark) with resvg and the Inter font files, so it follows SITE_NAME and never needs
+ *   hand-editing;
+ * - logo.png: the brand mark as a 512×512 PNG, for the Organization logo in the structured data;
+ * - sitemap.xml: the public routes as absolute URLs on the configured origin;
+ * - robots.txt: allows everything and points to the sitemap.
+ * The dev server answers the same four paths from memory.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js'
+import type { Plugin } from 'vite'
+import { resolveSiteConfig } from '../app/config/site.ts'
+import { tagline } from '../app/content/company.ts'
+import { publicPaths } from '../app/lib/routes-list.ts'
+
+export const ogImageSize = { width: 1200, height: 630 } as const
+export const logoSize = 512
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(import.meta.url)
+
+/** Inter from @expo-google-fonts/inter: the image must not depend on the fonts of the build machine. */
+const fontFiles = [
+  '400Regular/Inter_400Regular.ttf',
+  '600SemiBold/Inter_600SemiBold.ttf',
+  '700Bold/Inter_700Bold.ttf',
+].map((file) => require.resolve(`@expo-google-fonts/inter/${file}`))
+const renderOptions: ResvgRenderOptions = {
+  font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  logLevel: 'error',
+}
+
+export type BrandColors = Record<'bg' | 'surface' | 'line' | 'ink' | 'muted' | 'accent' | 'cyan', string>
+
+/** The colour tokens of the `@theme` block in app/styles/app.css, so the image follows the site's palette. */
+export function brandColors(css: string): BrandColors {
+  const tokens = Object.fromEntries(
+    [...css.matchAll(/--color-([\w-]+):\s*(#[\da-f]{3,8})\b/gi)].map(([, name, value]) => [name, value]),
+  )
+  const names = ['bg', 'surface', 'line', 'ink', 'muted', 'accent', 'cyan'] as const
+  for (const name of names) {
+    if (!tokens[name]) throw new Error(`seo-assets: --color-${name} is missing from app/styles/app.css`)
+  }
+  return Object.fromEntries(names.map((name) => [name, tokens[name]])) as BrandColors
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n')
+}
+
+type OgImageInput = { name: string; tagline: string; host: string; colors: BrandColors; mark: string }
+
+/** The link-preview card as SVG: brand mark and name, the tagline, the site's host, a rising trade line. */
+export function ogImageSvg({ name, tagline, host, colors, mark }: OgImageInput): string {
+  const { width, height } = ogImageSize
+  const left = 80
+  const textWidth = width - 2 * left
+  // The name shrinks to fit one line (SITE_NAME may be up to 60 characters).
+  const nameSize = fitFontSize(name, 700, 64, 32, textWidth - 120)
+  const taglineSize = 46
+  const taglineLines = wrapText(tagline, 600, taglineSize, textWidth).slice(0, 4)
+  const lineHeight = Math.round(taglineSize * 1.22)
+  const taglineTop = 290 - ((taglineLines.length - 3) * lineHeight) / 2
+  const markHref = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <radialGradient id="glow-accent" cx="1020" cy="40" r="620" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${colors.accent}" stop-opacity="0.22"/>
+      <stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/>
+    </radialGradient>
+    <radialGradient id="glow-cyan" cx="120" cy="640" r="520" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${colors.cyan}" stop-opacity="0.14"/>
+      <stop offset="1" stop-color="${colors.cyan}" stop-opacity="0"/>
+    </radialGradient>
+    <linearGradient id="trend" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="${colors.cyan}"/>
+      <stop offset="1" stop-color="${colors.accent}"/>
+    </linearGradient>
+    <linearGradient id="trend-fill" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${colors.accent}" stop-opacity="0.18"/>
+      <stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/>
+    </linearGradient>
+    <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
+      <path d="M40 0H0V40" fill="none" stroke="${colors.line}" stroke-opacity="0.35" stroke-width="1"/>
+    </pattern>
+  </defs>
+  <rect width="${width}" height="${height}" fill="${colors.bg}"/>
+  <rect width="${width}" height="${height}" fill="url(#grid)"/>
+  <rect width="${width}" height="${height}" fill="url(#glow-accent)"/>
+  <rect width="${width}" height="${height}" fill="url(#glow-cyan)"/>
+  <path d="M640 560 L760 500 L840 530 L960 420 L1040 450 L1120 340 L1120 630 L640 630 Z" fill="url(#trend-fill)"/>
+  <path d="M640 560 L760 500 L840 530 L960 420 L1040 450 L1120 340" fill="none" stroke="url(#trend)" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+  <circle cx="1120" cy="340" r="10" fill="${colors.accent}"/>
+  <image x="${left}" y="76" width="88" height="88" xlink:href="${markHref}"/>
+  <text x="${left + 112}" y="${120 + nameSize * 0.36}" font-family="Inter" font-weight="700" font-size="${nameSize}" fill="${colors.ink}">${escapeXml(name)}</text>
+  <text font-family="Inter" font-weight="600" font-size="${taglineSize}" fill="${colors.ink}">${taglineLines
+    .map((line, index) => `<tspan x="${left}" y="${taglineTop + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .join('')}</text>
+  <rect x="${left}" y="520" width="56" height="6" rx="3" fill="${colors.accent}"/>
+  <text x="${left}" y="572" font-family="Inter" font-weight="400" font-size="30" fill="${colors.muted}">${escapeXml(host)}</text>
+</svg>`
+}
+
+export function renderPng(svg: string, width?: number): Buffer {
+  const options: ResvgRenderOptions = width
+    ? { ...renderOptions, fitTo: { mode: 'width', value: width } }
+    : renderOptions
+  return new Resvg(svg, options).render().asPng()
+}
+
+/** Width of one line of Inter text in px, measured by resvg with the same font files. */
+export function textWidth(text: string, weight: number, size: number): number {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="${size * 2}"><text x="0" y="${size * 1.5}" font-family="Inter" font-weight="${weight}" font-size="${size}">${escapeXml(text)}</text></svg>`
+  return new Resvg(svg, renderOptions).getBBox()?.width ?? 0
+}
+
+/** Greedy word wrap to lines no wider than `maxWidth` px. */
+export function wrapText(text: string, weight: number, size: number, maxWidth: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (line && textWidth(candidate, weight, size) > maxWidth) {
+      lines.push(line)
+      line = word
+    } else {
+      line = candidate
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+function fitFontSize(text: string, weight: number, largest: number, smallest: number, maxWidth: number): number {
+  const width = textWidth(text, weight, largest)
+  return width <= maxWidth ? largest : Math.max(smallest, Math.floor((largest * maxWidth) / width))
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  )
+}
+
+/** Every SEO file by its URL path, for the given SITE_* environment. */
+export function seoFiles(env: Record<string, string | boolean | undefined>): Record<string, string | Buffer> {
+  const site = resolveSiteConfig(env)
+  const mark = readFileSync(join(root, 'public/favicon.svg'), 'utf8')
+  const colors = brandColors(readFileSync(join(root, 'app/styles/app.css'), 'utf8'))
+  const host = new URL(site.origin).host
+  return {
+    'og-image.png': renderPng(ogImageSvg({ name: site.name, tagline, host, colors, mark })),
+    'logo.png': renderPng(mark, logoSize),
+    'sitemap.xml': sitemapXml(site.origin, publicPaths),
+    'robots.txt': robotsTxt(site.origin),
+  }
+}
+
+export const seoFileNames = ['og-image.png', 'logo.png', 'sitemap.xml', 'robots.txt']
+
+const contentTypes: Record<string, string> = {
+  png: 'image/png',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+}
+
+/** Vite plugin: emits the SEO files into the client build, and serves them in development. */
+export function seoAssets(): Plugin {
+  let env: Record<string, string | boolean | undefined> = {}
+  let files: Record<string, string | Buffer> | undefined
+  const generate = () => {
+    files ??= seoFiles(env)
+    return files
+  }
+  return {
+    name: 'seo-assets',
+    configResolved(config) {
+      // The same SITE_* values the app sees as import.meta.env.
+      env = config.env
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const [fileName, source] of Object.entries(generate())) {
+        this.emitFile({ type: 'asset', fileName, source })
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]?.slice(1) ?? ''
+        if (!seoFileNames.includes(name)) return next()
+        const body = generate()[name] ?? ''
+        res.setHeader('Content-Type', contentTypes[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+        res.end(body)
+      })
+    },
+  }
+}

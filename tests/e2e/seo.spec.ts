@@ -1,0 +1,180 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { loadEnv } from 'vite'
+import { resolveSiteConfig } from '../../app/config/site'
+import { plans } from '../../app/content/plans'
+import { publicPaths } from '../../app/lib/routes-list'
+import { expect, test } from './fixtures'
+
+// What crawlers and link-preview bots read: the files the server answers with, and each page's
+// prerendered HTML as served (parsed by the browser's DOMParser, so no script runs).
+
+// The SITE_* values the build used (Vite reads them the same way).
+const site = resolveSiteConfig(loadEnv('production', process.cwd(), 'SITE_'))
+const unknownPath = '/no-such-page/here'
+
+type Head = {
+  title: string
+  description: string | null
+  canonical: string[]
+  robots: string | null
+  og: Record<string, string>
+  twitter: Record<string, string>
+  jsonLd: string[]
+}
+
+/** Fetches a path and reads the head of the HTML the server answers with. */
+async function readHead(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  const head = await page.evaluate(
+    (html): Head => {
+      const document = new DOMParser().parseFromString(html, 'text/html')
+      const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null
+      const tags = (attribute: string, prefix: string) =>
+        Object.fromEntries(
+          [...document.head.querySelectorAll(`meta[${attribute}^="${prefix}"]`)].map((meta) => [
+            meta.getAttribute(attribute) ?? '',
+            meta.getAttribute('content') ?? '',
+          ]),
+        )
+      return {
+        title: document.title,
+        description: content('meta[name="description"]'),
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+        robots: content('meta[name="robots"]'),
+        og: tags('property', 'og:'),
+        twitter: tags('name', 'twitter:'),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent ?? '',
+        ),
+      }
+    },
+    await response.text(),
+  )
+  return { status: response.status(), head }
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(data: Buffer) {
+  expect(data.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  expect(data.toString('latin1', 12, 16)).toBe('IHDR')
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) }
+}
+
+async function fetchPng(request: APIRequestContext, url: string) {
+  const response = await request.get(new URL(url).pathname)
+  expect(response.status(), url).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  return pngSize(await response.body())
+}
+
+test('sitemap.xml lists exactly the public routes, on the configured origin', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  const xml = await response.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
+  expect(locs).toEqual(publicPaths.map((path) => new URL(path, site.origin).href))
+})
+
+test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/)
+  const text = await response.text()
+  expect(text).toMatch(/^User-agent: \*$/m)
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+  expect(text).toMatch(
+    new RegExp(`^Sitemap: ${new URL('/sitemap.xml', site.origin).href.replaceAll('.', '\\.')}$`, 'm'),
+  )
+})
+
+test('the link-preview image is a self-hosted 1200×630 PNG', async ({ request }) => {
+  expect(await fetchPng(request, new URL('/og-image.png', site.origin).href)).toEqual({ width: 1200, height: 630 })
+})
+
+for (const path of publicPaths) {
+  test(`${path} has its title, description, canonical URL and link-preview tags`, async ({ page, request }) => {
+    const { status, head } = await readHead(page, request, path)
+    expect(status).toBe(200)
+    const url = new URL(path, site.origin).href
+    const image = new URL('/og-image.png', site.origin).href
+
+    expect(head.title).toContain(site.name)
+    // Long enough to say something, short enough that search results do not cut it off.
+    expect(head.description?.length).toBeGreaterThanOrEqual(50)
+    expect(head.description?.length).toBeLessThanOrEqual(160)
+    expect(head.canonical).toEqual([url])
+    expect(head.robots ?? '').not.toMatch(/noindex/)
+    expect(head.og).toMatchObject({
+      'og:type': 'website',
+      'og:site_name': site.name,
+      'og:title': head.title,
+      'og:description': head.description,
+      'og:url': url,
+      'og:image': image,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+    })
+    expect(head.og['og:image:alt']).toContain(site.name)
+    expect(head.twitter).toMatchObject({
+      'twitter:card': 'summary_large_image',
+      'twitter:title': head.title,
+      'twitter:description': head.description,
+      'twitter:image': image,
+    })
+    // The image the tags name is the one this server hosts.
+    expect(await fetchPng(request, image)).toEqual({ width: 1200, height: 630 })
+  })
+}
+
+test('every public route has its own title and description', async ({ page, request }) => {
+  const heads: Head[] = []
+  for (const path of publicPaths) heads.push((await readHead(page, request, path)).head)
+  expect(new Set(heads.map((head) => head.title)).size).toBe(publicPaths.length)
+  expect(new Set(heads.map((head) => head.description)).size).toBe(publicPaths.length)
+})
+
+test('an unknown path answers 404 with a noindex page and no canonical URL', async ({ page, request }) => {
+  for (const path of [unknownPath, '/404']) {
+    const { status, head } = await readHead(page, request, path)
+    expect(status, path).toBe(404)
+    expect(head.robots, path).toMatch(/\bnoindex\b/)
+    expect(head.canonical, path).toEqual([])
+    expect(head.title, path).toMatch(/not found/i)
+  }
+})
+
+test('the home page describes the organization, the website and the plans as JSON-LD', async ({ page, request }) => {
+  const blocks = (await readHead(page, request, '/')).head.jsonLd
+  expect(blocks).toHaveLength(1)
+  const data = JSON.parse(blocks[0] ?? '') as { '@context': string; '@graph': Record<string, unknown>[] }
+  expect(data['@context']).toBe('https://schema.org')
+  const byType = (type: string) => data['@graph'].find((node) => node['@type'] === type)
+
+  const organization = byType('Organization')
+  expect(organization).toMatchObject({
+    name: site.name,
+    url: new URL('/', site.origin).href,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      email: site.supportEmail,
+      telephone: site.phone.href.replace('tel:', ''),
+    },
+  })
+  const sameAs = organization?.sameAs as string[]
+  expect(sameAs).toEqual(Object.values(site.social).filter(Boolean))
+  expect(sameAs.length).toBeGreaterThan(0)
+  const logo = organization?.logo as { url: string }
+  expect(await fetchPng(request, logo.url)).toEqual({ width: 512, height: 512 })
+
+  expect(byType('WebSite')).toMatchObject({ name: site.name, url: new URL('/', site.origin).href })
+
+  const offers = byType('SoftwareApplication')?.offers as Record<string, unknown>[]
+  expect(
+    offers.map((offer) => ({ name: offer.name, price: Number(offer.price), currency: offer.priceCurrency })),
+  ).toEqual(plans.map((plan) => ({ name: plan.name, price: plan.price, currency: 'USD' })))
+  expect(offers.map((offer) => Number(offer.price))).toEqual([99, 199, 299])
+})
