@@ -1,3 +1,4 @@
+import { sectionIds } from '~/content/navigation'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
 
@@ -8,6 +9,28 @@ export const meta: Route.MetaFunction = () =>
     path: '/',
   })
 
+// Placeholder (shell branch only): tall sections with the real ids so the navigation's scrolling can be
+// tested. The home page's real sections replace this file at merge.
+const placeholderSections = [
+  sectionIds.about,
+  sectionIds.features,
+  sectionIds.howItWorks,
+  sectionIds.pricing,
+  sectionIds.contact,
+  sectionIds.getStarted,
+]
+
 export default function Home() {
-  return <h1 className="pt-32">Home</h1>
+  return (
+    <>
+      <section id={sectionIds.home} className="min-h-screen pt-32">
+        <h1>Home</h1>
+      </section>
+      {placeholderSections.map((id) => (
+        <section key={id} id={id} aria-label={id} className="border-line min-h-screen border-t pt-8">
+          <p>{id}</p>
+        </section>
+      ))}
+    </>
+  )
 }
