@@ -67,13 +67,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/brokers" className={buttonClass('ghost', 'hidden xl:inline-flex')}>
+          <Link to="/brokers" className={buttonClass('ghost', 'max-lg:hidden')}>
             Check Compatibility
           </Link>
-          <ExternalButtonLink href={site.appUrl} variant="ghost" className="hidden lg:inline-flex">
+          <ExternalButtonLink href={site.appUrl} variant="ghost" className="max-lg:hidden">
             Sign In
           </ExternalButtonLink>
-          <ExternalButtonLink href={site.appUrl} className="hidden sm:inline-flex">
+          <ExternalButtonLink href={site.appUrl} className="max-sm:hidden">
             Get Started
           </ExternalButtonLink>
           <button
