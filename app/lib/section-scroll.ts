@@ -47,6 +47,17 @@ export function useSectionLink() {
       return
     }
     navigate('/')
-    window.setTimeout(() => scrollToSection(id), timings.anchorScrollDelayMs)
+    window.setTimeout(() => scrollWhenRendered(id), timings.anchorScrollDelayMs)
   }
+}
+
+/**
+ * Scrolls to the section once the home page shows it. Normally it is there when the delay ends;
+ * on a slow connection the home page's code may still be loading, so keep looking for a while
+ * rather than giving up silently.
+ */
+function scrollWhenRendered(id: string, deadline = performance.now() + 5000) {
+  if (window.location.pathname === '/' && scrollToSection(id)) return
+  // Until the deadline; a visitor who meanwhile went elsewhere is not pulled back.
+  if (performance.now() < deadline) window.requestAnimationFrame(() => scrollWhenRendered(id, deadline))
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { NavLink as RouterNavLink } from 'react-router'
 import type { NavTarget } from '~/content/navigation'
 import { useSectionLink } from '~/lib/section-scroll'
 
@@ -13,7 +13,7 @@ type NavLinkProps = {
 
 /**
  * A link to a home-page section (/#id, scrolled to smoothly) or to a route (landing at its top).
- * Both are real hrefs, so they work without JavaScript and open in a new tab on middle-click.
+ * Route links carry aria-current="page" on their own page. Both are real hrefs, so they work without JavaScript and open in a new tab on middle-click.
  */
 export function NavLink({ target, children, className, onNavigate }: NavLinkProps) {
   const sectionLink = useSectionLink()
@@ -25,8 +25,8 @@ export function NavLink({ target, children, className, onNavigate }: NavLinkProp
     )
   }
   return (
-    <Link to={target.to} className={className} onClick={onNavigate}>
+    <RouterNavLink to={target.to} end className={className} onClick={onNavigate}>
       {children}
-    </Link>
+    </RouterNavLink>
   )
 }

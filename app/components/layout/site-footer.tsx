@@ -110,7 +110,8 @@ function FooterLink({ item }: { item: FooterItem }) {
     // Not built yet: shown as plain text so it does not pretend to be a working link.
     return (
       <span className="text-muted/80">
-        {item.label} <span className="bg-surface-2 text-muted ml-1 rounded px-1.5 py-0.5 text-[0.7rem]">Soon</span>
+        {item.label}
+        <SoonBadge />
       </span>
     )
   }
@@ -128,12 +129,27 @@ function FooterLink({ item }: { item: FooterItem }) {
   )
 }
 
-/** SPEC: Terms of Service and Cookie Policy are buttons that do nothing yet; say so to assistive tech. */
+/** SPEC: Terms of Service and Cookie Policy are buttons that do nothing yet; they say so, to eyes and ears. */
 function PendingPolicy({ label }: { label: string }) {
   return (
-    <button type="button" aria-disabled="true" className="text-muted cursor-default" title={`${label}: coming soon`}>
+    <button type="button" aria-disabled="true" className="text-muted/80 cursor-default" title={`${label}: coming soon`}>
       {label}
-      <span className="sr-only"> (coming soon)</span>
+      <SoonBadge />
     </button>
+  )
+}
+
+/** Marks an item that is not available yet; screen readers hear "(coming soon)". */
+function SoonBadge() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="bg-surface-2 text-muted ml-2 inline-block rounded px-1.5 py-0.5 align-[0.1em] text-[0.7rem] leading-none whitespace-nowrap"
+      >
+        Soon
+      </span>
+      <span className="sr-only"> (coming soon)</span>
+    </>
   )
 }
