@@ -26,9 +26,7 @@ describe('resolveSiteConfig', () => {
   })
 
   it('ignores the non-string values Vite puts beside the variables (DEV, PROD, SSR)', () => {
-    expect(resolveSiteConfig({ DEV: true, PROD: false, SSR: false, MODE: 'production' })).toEqual(
-      resolveSiteConfig({}),
-    )
+    expect(resolveSiteConfig({ DEV: true, PROD: false, SSR: false, MODE: 'production' })).toEqual(resolveSiteConfig({}))
   })
 
   it('applies overrides, trimmed, and treats blank values as unset', () => {
