@@ -58,15 +58,17 @@ describe('section links', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
   })
 
-  it(`elsewhere navigate to / first and scroll ${timings.anchorScrollDelayMs} ms later`, async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  it(`elsewhere navigate to / first and scroll ${timings.anchorScrollDelayMs} ms after the home page shows`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] })
     emulateReducedMotion(false)
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView')
     fireEvent.click(renderAt('/brokers'))
     await act(() => vi.advanceTimersByTimeAsync(0))
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/)
+    expect(document.getElementById('pricing')).not.toBeNull()
+    // The next animation frame sees the section; the delay starts there.
+    await act(() => vi.advanceTimersByTimeAsync(16))
     expect(scrollIntoView).not.toHaveBeenCalled()
-
     await act(() => vi.advanceTimersByTimeAsync(timings.anchorScrollDelayMs - 1))
     expect(scrollIntoView).not.toHaveBeenCalled()
     await act(() => vi.advanceTimersByTimeAsync(1))

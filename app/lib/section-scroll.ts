@@ -47,17 +47,19 @@ export function useSectionLink() {
       return
     }
     navigate('/')
-    window.setTimeout(() => scrollWhenRendered(id), timings.anchorScrollDelayMs)
+    whenRendered(id, () => window.setTimeout(() => scrollToSection(id), timings.anchorScrollDelayMs))
   }
 }
 
 /**
- * Scrolls to the section once the home page shows it. Normally it is there when the delay ends;
- * on a slow connection the home page's code may still be loading, so keep looking for a while
- * rather than giving up silently.
+ * Calls `then` once the home page shows the section: the delay of SPEC §9 runs from there, so it
+ * holds however long the home page's code takes to load. Gives up after a few seconds, or if the
+ * visitor has gone elsewhere meanwhile.
  */
-function scrollWhenRendered(id: string, deadline = performance.now() + 5000) {
-  if (window.location.pathname === '/' && scrollToSection(id)) return
-  // Until the deadline; a visitor who meanwhile went elsewhere is not pulled back.
-  if (performance.now() < deadline) window.requestAnimationFrame(() => scrollWhenRendered(id, deadline))
+function whenRendered(id: string, then: () => void, deadline = performance.now() + 5000) {
+  if (window.location.pathname === '/' && document.getElementById(id)) {
+    then()
+  } else if (performance.now() < deadline) {
+    window.requestAnimationFrame(() => whenRendered(id, then, deadline))
+  }
 }

@@ -9,23 +9,30 @@ type NavLinkProps = {
   className?: string
   /** Runs when the link is followed, e.g. to close the mobile menu. */
   onNavigate?: () => void
+  'aria-label'?: string
 }
 
 /**
  * A link to a home-page section (/#id, scrolled to smoothly) or to a route (landing at its top).
- * Route links carry aria-current="page" on their own page. Both are real hrefs, so they work without JavaScript and open in a new tab on middle-click.
+ * Route links carry aria-current="page" on their own page. Both are real hrefs, so they work
+ * without JavaScript and open in a new tab on middle-click.
  */
-export function NavLink({ target, children, className, onNavigate }: NavLinkProps) {
+export function NavLink({ target, children, className, onNavigate, 'aria-label': label }: NavLinkProps) {
   const sectionLink = useSectionLink()
   if ('section' in target) {
     return (
-      <a href={`/#${target.section}`} className={className} onClick={sectionLink(target.section, onNavigate)}>
+      <a
+        href={`/#${target.section}`}
+        className={className}
+        aria-label={label}
+        onClick={sectionLink(target.section, onNavigate)}
+      >
         {children}
       </a>
     )
   }
   return (
-    <RouterNavLink to={target.to} end className={className} onClick={onNavigate}>
+    <RouterNavLink to={target.to} end className={className} aria-label={label} onClick={onNavigate}>
       {children}
     </RouterNavLink>
   )

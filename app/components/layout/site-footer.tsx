@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { ExternalLink } from '~/components/ui/external-link'
@@ -84,7 +85,7 @@ export function SiteFooter() {
 
         <div className="border-line text-muted mt-8 flex flex-col gap-4 border-t pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+            © <CurrentYear /> {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
@@ -151,5 +152,23 @@ function SoonBadge() {
       </span>
       <span className="sr-only"> (coming soon)</span>
     </>
+  )
+}
+
+/**
+ * The page is prerendered at build time, so its HTML carries the build's year, and hydration keeps
+ * mismatched text as it is. Once React runs, write this year into the same text node.
+ */
+function CurrentYear() {
+  const year = new Date().getFullYear()
+  const ref = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    const text = ref.current?.firstChild
+    if (text && text.nodeValue !== String(year)) text.nodeValue = String(year)
+  }, [year])
+  return (
+    <span ref={ref} suppressHydrationWarning>
+      {year}
+    </span>
   )
 }

@@ -86,9 +86,9 @@ export function SiteHeader() {
             target={{ section: sectionIds.home }}
             className="inline-flex min-w-0 items-center rounded-md"
             onNavigate={closeMenu}
+            aria-label={`${site.name}, home`}
           >
             <Logo />
-            <span className="sr-only">, home</span>
           </NavLink>
 
           <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
