@@ -15,7 +15,11 @@ export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1')
+    // Focus lands here only so that Tab continues from the section; a ring round it would be noise.
+    target.classList.add('outline-none')
+  }
   target.focus({ preventScroll: true })
   window.history.replaceState(window.history.state, '', `#${id}`)
   return true

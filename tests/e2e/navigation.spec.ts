@@ -88,6 +88,17 @@ test.describe('navigation bar', () => {
     })
   }
 
+  test('from the keyboard, an anchor item moves focus to its section, without a ring round it', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    if (usesMenu(page)) await menuButton(page).click()
+    const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
+    await nav.getByRole('link', { name: 'Features' }).focus()
+    await page.keyboard.press('Enter')
+    await expectScrolledToSection(page, 'features')
+    await expect(page.locator('#features')).toBeFocused()
+    await expect(page.locator('#features')).toHaveCSS('outline-style', 'none')
+  })
+
   const elsewhere = [
     { from: '/brokers', item: 'Pricing', section: 'pricing' },
     { from: '/guides', item: 'Contact', section: 'contact' },
