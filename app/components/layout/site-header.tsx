@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { buttonClass, ExternalButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
+import { ExternalLink } from '~/components/ui/external-link'
 import { Logo } from '~/components/ui/logo'
 import { site } from '~/config/site'
 import { mainNav, sectionIds } from '~/content/navigation'
@@ -71,7 +72,9 @@ export function SiteHeader() {
       <header
         data-scrolled={scrolled}
         className={cn(
-          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
+          // Without JavaScript the header (taller, with its row of links) takes its place in the flow
+          // instead of covering the top of the page.
+          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 noscript:relative',
           opaque ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-transparent',
         )}
       >
@@ -158,7 +161,7 @@ export function SiteHeader() {
             </div>
           </Container>
         </div>
-        {/* Without JavaScript the menu button cannot open the menu: show the links as a row instead. */}
+        {/* Without JavaScript the menu button cannot open the menu: show its links as a row instead. */}
         <noscript>
           <nav aria-label="Main (no script)" className="border-line bg-bg border-t lg:hidden">
             <ul className="flex flex-wrap justify-center gap-x-1 px-2 py-1 text-sm">
@@ -172,6 +175,16 @@ export function SiteHeader() {
                   </a>
                 </li>
               ))}
+              <li>
+                <ExternalLink href={site.appUrl} className="text-ink inline-block px-2 py-2 font-semibold">
+                  Sign In
+                </ExternalLink>
+              </li>
+              <li className="sm:hidden">
+                <ExternalLink href={site.appUrl} className="text-accent inline-block px-2 py-2 font-semibold">
+                  Get Started
+                </ExternalLink>
+              </li>
             </ul>
           </nav>
         </noscript>
