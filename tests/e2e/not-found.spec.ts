@@ -11,7 +11,7 @@ const unknownPaths = [
   { path: '/404', logged: '/404' },
 ]
 
-function escape(text: string) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
@@ -34,7 +34,7 @@ test.describe('404 page', () => {
       await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
       await expect(page).toHaveTitle(`Page not found | ${site.name}`)
 
-      const pattern = typeof logged === 'string' ? new RegExp(`non-existent route: ${escape(logged)}$`) : logged
+      const pattern = typeof logged === 'string' ? new RegExp(`non-existent route: ${escapeRegExp(logged)}$`) : logged
       await expect
         .poll(() => logs.filter((text) => /non-existent route/.test(text)))
         .toEqual([expect.stringMatching(pattern)])
