@@ -8,9 +8,9 @@ const budgets = { js: 125, css: 15, html: 20 } as const
 const results: FirstLoad[] = prerenderedPaths.map((path) => firstLoad(path))
 
 test.describe('byte budgets (first load, gzip)', () => {
-  test.beforeAll(({}, testInfo) => {
+  test.beforeAll(() => {
     // Printed so the figures show in CI logs; once per project run.
-    console.log(`[${testInfo.project.name}]\n${formatFirstLoadTable(results)}`)
+    console.log(`[${test.info().project.name}]\n${formatFirstLoadTable(results)}`)
   })
 
   for (const result of results) {
