@@ -15,7 +15,11 @@ export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1')
+    // Focus lands here only so that Tab continues from the section; a ring round it would be noise.
+    target.classList.add('outline-none')
+  }
   target.focus({ preventScroll: true })
   window.history.replaceState(window.history.state, '', `#${id}`)
   return true
@@ -47,6 +51,19 @@ export function useSectionLink() {
       return
     }
     navigate('/')
-    window.setTimeout(() => scrollToSection(id), timings.anchorScrollDelayMs)
+    whenRendered(id, () => window.setTimeout(() => scrollToSection(id), timings.anchorScrollDelayMs))
+  }
+}
+
+/**
+ * Calls `then` once the home page shows the section: the delay of SPEC §9 runs from there, so it
+ * holds however long the home page's code takes to load. Gives up after a few seconds, or if the
+ * visitor has gone elsewhere meanwhile.
+ */
+function whenRendered(id: string, then: () => void, deadline = performance.now() + 5000) {
+  if (window.location.pathname === '/' && document.getElementById(id)) {
+    then()
+  } else if (performance.now() < deadline) {
+    window.requestAnimationFrame(() => whenRendered(id, then, deadline))
   }
 }

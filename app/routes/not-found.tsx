@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { pageMeta } from '~/lib/seo'
@@ -13,6 +13,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   })
 
+const suggestion = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
+
 /** SPEC §2: any unknown path. The servers answer such paths with this page and status 404. */
 export default function NotFound() {
   const { pathname } = useLocation()
@@ -24,10 +26,25 @@ export default function NotFound() {
       <h1 className="from-ink to-muted bg-gradient-to-b bg-clip-text text-7xl font-extrabold tracking-tight text-transparent sm:text-8xl">
         404
       </h1>
-      <p className="text-muted mt-4 text-xl">Oops! Page not found</p>
+      <p className="text-ink mt-4 text-xl font-semibold">Oops! Page not found</p>
+      <p className="text-muted mt-3 max-w-md text-pretty">
+        The link may be old or mistyped. Head back home, or pick up where most traders start.
+      </p>
       <ButtonLink to="/" className="mt-8">
         Return to Home
       </ButtonLink>
+      <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
+        <li>
+          <Link to="/brokers" className={suggestion}>
+            Check broker compatibility
+          </Link>
+        </li>
+        <li>
+          <Link to="/guides" className={suggestion}>
+            Browse trading guides
+          </Link>
+        </li>
+      </ul>
     </Container>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { NavLink as RouterNavLink } from 'react-router'
 import type { NavTarget } from '~/content/navigation'
 import { useSectionLink } from '~/lib/section-scroll'
 
@@ -9,24 +9,31 @@ type NavLinkProps = {
   className?: string
   /** Runs when the link is followed, e.g. to close the mobile menu. */
   onNavigate?: () => void
+  'aria-label'?: string
 }
 
 /**
  * A link to a home-page section (/#id, scrolled to smoothly) or to a route (landing at its top).
- * Both are real hrefs, so they work without JavaScript and open in a new tab on middle-click.
+ * Route links carry aria-current="page" on their own page. Both are real hrefs, so they work
+ * without JavaScript and open in a new tab on middle-click.
  */
-export function NavLink({ target, children, className, onNavigate }: NavLinkProps) {
+export function NavLink({ target, children, className, onNavigate, 'aria-label': label }: NavLinkProps) {
   const sectionLink = useSectionLink()
   if ('section' in target) {
     return (
-      <a href={`/#${target.section}`} className={className} onClick={sectionLink(target.section, onNavigate)}>
+      <a
+        href={`/#${target.section}`}
+        className={className}
+        aria-label={label}
+        onClick={sectionLink(target.section, onNavigate)}
+      >
         {children}
       </a>
     )
   }
   return (
-    <Link to={target.to} className={className} onClick={onNavigate}>
+    <RouterNavLink to={target.to} end className={className} aria-label={label} onClick={onNavigate}>
       {children}
-    </Link>
+    </RouterNavLink>
   )
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { ExternalLink } from '~/components/ui/external-link'
@@ -84,7 +85,7 @@ export function SiteFooter() {
 
         <div className="border-line text-muted mt-8 flex flex-col gap-4 border-t pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+            © <CurrentYear /> {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
@@ -110,7 +111,8 @@ function FooterLink({ item }: { item: FooterItem }) {
     // Not built yet: shown as plain text so it does not pretend to be a working link.
     return (
       <span className="text-muted/80">
-        {item.label} <span className="bg-surface-2 text-muted ml-1 rounded px-1.5 py-0.5 text-[0.7rem]">Soon</span>
+        {item.label}
+        <SoonBadge />
       </span>
     )
   }
@@ -128,12 +130,45 @@ function FooterLink({ item }: { item: FooterItem }) {
   )
 }
 
-/** SPEC: Terms of Service and Cookie Policy are buttons that do nothing yet; say so to assistive tech. */
+/** SPEC: Terms of Service and Cookie Policy are buttons that do nothing yet; they say so, to eyes and ears. */
 function PendingPolicy({ label }: { label: string }) {
   return (
-    <button type="button" aria-disabled="true" className="text-muted cursor-default" title={`${label}: coming soon`}>
+    <button type="button" aria-disabled="true" className="text-muted/80 cursor-default" title={`${label}: coming soon`}>
       {label}
-      <span className="sr-only"> (coming soon)</span>
+      <SoonBadge />
     </button>
+  )
+}
+
+/** Marks an item that is not available yet; screen readers hear "(coming soon)". */
+function SoonBadge() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="bg-surface-2 text-muted ml-2 inline-block rounded px-1.5 py-0.5 align-[0.1em] text-[0.7rem] leading-none whitespace-nowrap"
+      >
+        Soon
+      </span>
+      <span className="sr-only"> (coming soon)</span>
+    </>
+  )
+}
+
+/**
+ * The page is prerendered at build time, so its HTML carries the build's year, and hydration keeps
+ * mismatched text as it is. Once React runs, write this year into the same text node.
+ */
+function CurrentYear() {
+  const year = new Date().getFullYear()
+  const ref = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    const text = ref.current?.firstChild
+    if (text && text.nodeValue !== String(year)) text.nodeValue = String(year)
+  }, [year])
+  return (
+    <span ref={ref} suppressHydrationWarning>
+      {year}
+    </span>
   )
 }

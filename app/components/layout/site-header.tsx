@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { buttonClass, ExternalButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
+import { ExternalLink } from '~/components/ui/external-link'
 import { Logo } from '~/components/ui/logo'
 import { site } from '~/config/site'
 import { mainNav, sectionIds } from '~/content/navigation'
@@ -12,13 +13,29 @@ import { NavLink } from './nav-link'
 
 const desktopLink =
   'rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=page]:text-ink'
+const menuLink =
+  'block rounded-lg px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent'
 
-/** The fixed navigation bar: transparent at the top, opaque once the page is scrolled. */
+/**
+ * The fixed navigation bar: transparent at the top, opaque once the page is scrolled past the
+ * threshold of SPEC §9 (`data-scrolled` says which). Below the lg breakpoint the items move into
+ * a disclosure menu.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(timings.navOpaqueAfterPx)
   const [menuOpen, setMenuOpen] = useState(false)
+  // The menu button only works once React runs: until then (and with JavaScript off) it stays
+  // invisible, keeping its place so nothing shifts, and the <noscript> row offers the links.
+  const [interactive, setInteractive] = useState(false)
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => setInteractive(true), [])
+
+  // Whatever navigates (an item, the back button), the menu closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [pathname])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -27,118 +44,152 @@ export function SiteHeader() {
       setMenuOpen(false)
       menuButton.current?.focus()
     }
+    // The menu lives below lg only: widening the window past it closes the menu.
+    const wide = window.matchMedia('(min-width: 64rem)')
+    const onWide = () => wide.matches && setMenuOpen(false)
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      wide.removeEventListener('change', onWide)
+    }
   }, [menuOpen])
 
   const closeMenu = () => setMenuOpen(false)
   const opaque = scrolled || menuOpen
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cn(
-        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300',
-        opaque ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-transparent',
+    <>
+      {/* A dimmed page behind the open menu; clicking it closes the menu (Escape does too). It sits
+          outside the header, whose backdrop filter would otherwise confine a fixed element. */}
+      {menuOpen && (
+        <div
+          aria-hidden="true"
+          className="bg-bg/70 fixed inset-0 z-40 backdrop-blur-sm lg:hidden"
+          onClick={closeMenu}
+        />
       )}
-    >
-      <a
-        href="#main"
-        className="bg-accent text-accent-ink sr-only rounded-md px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      <header
+        data-scrolled={scrolled}
+        className={cn(
+          // Without JavaScript the header (taller, with its row of links) takes its place in the flow
+          // instead of covering the top of the page.
+          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 noscript:relative',
+          opaque ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-transparent',
+        )}
       >
-        Skip to main content
-      </a>
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <NavLink target={{ section: sectionIds.home }} className="rounded-md" onNavigate={closeMenu}>
-          <Logo />
-          <span className="sr-only">, home</span>
-        </NavLink>
-
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.label}>
-                <NavLink target={item} className={desktopLink}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="flex items-center gap-2">
-          <Link to="/brokers" className={buttonClass('ghost', 'hidden xl:inline-flex')}>
-            Check Compatibility
-          </Link>
-          <ExternalButtonLink href={site.appUrl} variant="ghost" className="hidden lg:inline-flex">
-            Sign In
-          </ExternalButtonLink>
-          <ExternalButtonLink href={site.appUrl} className="hidden sm:inline-flex">
-            Get Started
-          </ExternalButtonLink>
-          <button
-            ref={menuButton}
-            type="button"
-            className="border-line text-ink inline-flex size-11 items-center justify-center rounded-lg border lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+        <a
+          href="#main"
+          className="bg-accent text-accent-ink absolute top-3 left-3 z-10 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
+        >
+          Skip to main content
+        </a>
+        <Container className="flex h-16 items-center gap-4 xl:max-w-7xl">
+          <NavLink
+            target={{ section: sectionIds.home }}
+            className="inline-flex min-w-0 items-center rounded-md"
+            onNavigate={closeMenu}
+            aria-label={`${site.name}, home`}
           >
-            <span className="sr-only">Menu</span>
-            <MenuIcon open={menuOpen} />
-          </button>
-        </div>
-      </Container>
+            <Logo />
+          </NavLink>
 
-      <div id={menuId} hidden={!menuOpen} className="border-line bg-bg border-t lg:hidden">
-        <Container className="max-h-[calc(100dvh-4rem)] overflow-y-auto py-4">
-          <nav aria-label="Main (menu)">
-            <ul className="grid gap-1">
+          <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+            <ul className="flex items-center gap-0.5">
               {mainNav.map((item) => (
                 <li key={item.label}>
-                  <NavLink
-                    target={item}
-                    onNavigate={closeMenu}
-                    className="text-ink hover:bg-surface-2 block rounded-lg px-3 py-3 text-base font-medium"
-                  >
+                  <NavLink target={item} className={desktopLink}>
                     {item.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="border-line mt-4 grid gap-2 border-t pt-4">
-            <Link to="/brokers" onClick={closeMenu} className={buttonClass('secondary')}>
+
+          <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
+            {/* Also an item (Brokers) of the bar; as a button it fits from xl on and sits in the menu below lg. */}
+            <Link to="/brokers" className={buttonClass('secondary', 'max-xl:hidden')}>
               Check Compatibility
             </Link>
-            <ExternalButtonLink href={site.appUrl} variant="secondary" onClick={closeMenu}>
+            <ExternalButtonLink href={site.appUrl} variant="ghost" className="max-lg:hidden">
               Sign In
             </ExternalButtonLink>
-            <ExternalButtonLink href={site.appUrl} onClick={closeMenu}>
+            <ExternalButtonLink href={site.appUrl} className="max-sm:hidden">
               Get Started
             </ExternalButtonLink>
+            <button
+              ref={menuButton}
+              type="button"
+              className={cn(
+                'border-line text-ink hover:bg-surface-2 inline-flex size-11 items-center justify-center rounded-lg border transition-colors lg:hidden',
+                !interactive && 'invisible',
+              )}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="sr-only">Menu</span>
+              <MenuIcon open={menuOpen} />
+            </button>
           </div>
         </Container>
-      </div>
 
-      {/* Without JavaScript the menu button cannot open the menu: show the links as a row instead. */}
-      <noscript>
-        <nav aria-label="Main (no script)" className="border-line bg-bg border-t lg:hidden">
-          <ul className="flex flex-wrap justify-center gap-x-1 px-2 py-1 text-sm">
-            {mainNav.map((item) => (
-              <li key={item.label}>
-                <a
-                  className="text-muted inline-block px-2 py-2"
-                  href={'section' in item ? `/#${item.section}` : item.to}
-                >
-                  {item.label}
-                </a>
+        <div id={menuId} hidden={!menuOpen} className="border-line bg-bg border-t shadow-2xl shadow-black/60 lg:hidden">
+          <Container className="max-h-[calc(100dvh-4rem)] overflow-y-auto py-4">
+            <nav aria-label="Main (menu)">
+              <ul className="-mx-3 grid gap-1">
+                {mainNav.map((item) => (
+                  <li key={item.label}>
+                    <NavLink target={item} onNavigate={closeMenu} className={menuLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="border-line mt-4 grid gap-2 border-t pt-4 sm:grid-cols-2">
+              <Link to="/brokers" onClick={closeMenu} className={buttonClass('secondary')}>
+                Check Compatibility
+              </Link>
+              <ExternalButtonLink href={site.appUrl} variant="secondary" onClick={closeMenu}>
+                Sign In
+              </ExternalButtonLink>
+              {/* From sm on the bar itself shows Get Started. */}
+              <ExternalButtonLink href={site.appUrl} onClick={closeMenu} className="sm:hidden">
+                Get Started
+              </ExternalButtonLink>
+            </div>
+          </Container>
+        </div>
+        {/* Without JavaScript the menu button cannot open the menu: show its links as a row instead. */}
+        <noscript>
+          <nav aria-label="Main (no script)" className="border-line bg-bg border-t lg:hidden">
+            <ul className="flex flex-wrap justify-center gap-x-1 px-2 py-1 text-sm">
+              {mainNav.map((item) => (
+                <li key={item.label}>
+                  <a
+                    className="text-muted hover:text-ink inline-block px-2 py-2"
+                    href={'section' in item ? `/#${item.section}` : item.to}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <ExternalLink href={site.appUrl} className="text-ink inline-block px-2 py-2 font-semibold">
+                  Sign In
+                </ExternalLink>
               </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
-    </header>
+              <li className="sm:hidden">
+                <ExternalLink href={site.appUrl} className="text-accent inline-block px-2 py-2 font-semibold">
+                  Get Started
+                </ExternalLink>
+              </li>
+            </ul>
+          </nav>
+        </noscript>
+      </header>
+    </>
   )
 }
 

@@ -15,6 +15,10 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants
 
+/**
+ * Classes for a button or button-styled link. The base sets `inline-flex`, which wins over a plain
+ * `hidden`: hide a button responsively with `max-sm:hidden`, not `hidden sm:inline-flex`.
+ */
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string) {
   return cn(base, variants[variant], className)
 }

@@ -23,9 +23,12 @@ export function BrandMark({ className }: { className?: string }) {
 /** Mark and brand name, as in the header and footer. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('text-ink inline-flex items-center gap-2.5 text-lg font-bold tracking-tight', className)}>
+    <span
+      className={cn('text-ink inline-flex min-w-0 items-center gap-2.5 text-lg font-bold tracking-tight', className)}
+    >
       <BrandMark />
-      {site.name}
+      {/* A long SITE_NAME is cut with an ellipsis rather than pushing the header's buttons off screen. */}
+      <span className="truncate">{site.name}</span>
     </span>
   )
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { guideVideoKeys, resolveSiteConfig, SiteConfigError } from './site'
+
+describe('resolveSiteConfig', () => {
+  it('accepts the defaults: every value is a working one', () => {
+    const config = resolveSiteConfig({})
+    expect(config.name).not.toBe('')
+    for (const url of [
+      config.origin,
+      config.appUrl,
+      config.demoVideoUrl,
+      config.reviewsUrl,
+      config.bureauUrl,
+      config.chartingUrl,
+      config.social.x,
+      config.social.youtube,
+      config.social.instagram,
+      config.social.linkedin,
+    ]) {
+      expect(new URL(url).protocol).toMatch(/^https?:$/)
+    }
+    expect(config.supportEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i)
+    expect(Object.keys(config.guideVideos)).toEqual([...guideVideoKeys])
+    for (const id of Object.values(config.guideVideos)) expect(id).toMatch(/^[\w-]{11}$/)
+    expect(config.earlyAccessEndpoint).toBe('')
+  })
+
+  it('ignores the non-string values Vite puts beside the variables (DEV, PROD, SSR)', () => {
+    expect(resolveSiteConfig({ DEV: true, PROD: false, SSR: false, MODE: 'production' })).toEqual(resolveSiteConfig({}))
+  })
+
+  it('applies overrides, trimmed, and treats blank values as unset', () => {
+    const config = resolveSiteConfig({
+      SITE_NAME: '  Acme Trading ',
+      SITE_ORIGIN: 'https://acme.example/',
+      SITE_APP_URL: 'https://app.acme.example/login',
+      SITE_SUPPORT_EMAIL: 'help@acme.example',
+      SITE_PHONE: '+1 (212) 555-0147',
+      SITE_SOCIAL_DISCORD: 'https://discord.gg/acme',
+      SITE_EARLY_ACCESS_ENDPOINT: 'https://api.acme.example/early-access',
+      SITE_VIDEO_TRADE_MIRROR: 'abcDEF_12-3',
+      SITE_REVIEWS_URL: '   ',
+    })
+    expect(config.name).toBe('Acme Trading')
+    expect(config.origin).toBe('https://acme.example')
+    expect(config.appUrl).toBe('https://app.acme.example/login')
+    expect(config.supportEmail).toBe('help@acme.example')
+    expect(config.phone).toEqual({ display: '+1 (212) 555-0147', href: 'tel:+12125550147' })
+    expect(config.social.discord).toBe('https://discord.gg/acme')
+    expect(config.earlyAccessEndpoint).toBe('https://api.acme.example/early-access')
+    expect(config.guideVideos.TRADE_MIRROR).toBe('abcDEF_12-3')
+    expect(config.reviewsUrl).toBe(resolveSiteConfig({}).reviewsUrl)
+  })
+
+  it('builds the tel: link from the digits (and a leading +) only', () => {
+    expect(resolveSiteConfig({ SITE_PHONE: '(800) 555.0100' }).phone.href).toBe('tel:8005550100')
+    expect(resolveSiteConfig({}).phone.href).toMatch(/^tel:\+?\d{7,15}$/)
+  })
+
+  it.each([
+    ['SITE_APP_URL', 'app.tradevane.com'],
+    ['SITE_APP_URL', 'ftp://app.tradevane.com'],
+    ['SITE_APP_URL', 'javascript:alert(1)'],
+    ['SITE_SUPPORT_EMAIL', 'support-at-tradevane.com'],
+    ['SITE_SUPPORT_EMAIL', 'support@localhost'],
+    ['SITE_SUPPORT_EMAIL', 'a b@tradevane.com'],
+    ['SITE_ORIGIN', 'https://www.tradevane.com/marketing'],
+    ['SITE_ORIGIN', 'https://www.tradevane.com/?ref=1'],
+    ['SITE_ORIGIN', 'www.tradevane.com'],
+    ['SITE_VIDEO_GETTING_STARTED', 'https://youtu.be/M7lc1UVf-VE'],
+    ['SITE_VIDEO_DISCORD', 'short'],
+    ['SITE_PHONE', 'call us'],
+    ['SITE_PHONE', '12345'],
+    ['SITE_SOCIAL_X', 'x.com/tradevane'],
+    ['SITE_EARLY_ACCESS_ENDPOINT', '/api/early-access'],
+    ['SITE_NAME', 'N'.repeat(61)],
+  ])('rejects %s=%j with an error naming the variable', (name, value) => {
+    const attempt = () => resolveSiteConfig({ [name]: value })
+    expect(attempt).toThrow(SiteConfigError)
+    expect(attempt).toThrow(new RegExp(`^${name} must be`))
+  })
+})

@@ -1,0 +1,49 @@
+import { publicPaths } from '../../app/lib/routes-list'
+import { menuButton, scrollTo, usesMenu } from '../shell'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+
+const notFound = '/no/such/page'
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const path of [...publicPaths, notFound]) {
+    test(`${path} has no violations, at the top and scrolled`, async ({ page, expectConsoleError }) => {
+      if (path === notFound) {
+        expectConsoleError(/status of 404/)
+        expectConsoleError(/non-existent route/)
+      }
+      await gotoHydrated(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expectNoAxeViolations(page, `${path}, top`)
+      // The header turns opaque over the content once scrolled: check it in that state too.
+      await scrollTo(page, 600)
+      await expectNoAxeViolations(page, `${path}, scrolled`)
+    })
+  }
+
+  test('the open mobile menu has no violations', async ({ page }) => {
+    // The desktop project checks the menu at tablet width, where it also exists.
+    if (!usesMenu(page)) await page.setViewportSize({ width: 768, height: 1024 })
+    await gotoHydrated(page, '/')
+    await menuButton(page).click()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+    await expectNoAxeViolations(page, 'menu open')
+  })
+
+  test('the focused skip link has no violations', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await expectNoAxeViolations(page, 'skip link focused')
+  })
+
+  test('every page has one main landmark, a banner, a footer and lang="en"', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 404|non-existent route/)
+    for (const path of [...publicPaths, notFound]) {
+      await gotoHydrated(page, path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('main'), path).toHaveCount(1)
+      await expect(page.getByRole('banner'), path).toHaveCount(1)
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(1)
+    }
+  })
+})

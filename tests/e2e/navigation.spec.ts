@@ -1,0 +1,290 @@
+import { mainNav } from '../../app/content/navigation'
+import { timings } from '../../app/content/timings'
+import {
+  chooseNavItem,
+  expectScrolledToSection,
+  menuButton,
+  recording,
+  recordScrolling,
+  scrollTo,
+  scrollY,
+  sectionGeometry,
+  settledScrollY,
+  site,
+  usesMenu,
+} from '../shell'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/** The alpha of a computed CSS colour: rgb(), rgba() or the oklab(… / a) Tailwind 4 produces. */
+function alphaOf(color: string): number {
+  const slash = color.match(/\/\s*([\d.]+)\)$/)
+  if (slash) return Number(slash[1])
+  const rgba = color.match(/^rgba\([^)]*,\s*([\d.]+)\)$/)
+  if (rgba) return Number(rgba[1])
+  return color === 'transparent' ? 0 : 1
+}
+
+const sectionItems = mainNav.filter((item) => 'section' in item)
+const routeItems = mainNav.filter((item) => 'to' in item)
+
+test.describe('navigation bar', () => {
+  test('is fixed at the top: transparent at the top, opaque past 50 px, transparent again back up', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const header = page.getByRole('banner')
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+
+    await scrollTo(page, timings.navOpaqueAfterPx)
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+
+    await scrollTo(page, timings.navOpaqueAfterPx + 1)
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    // Opaque enough to read over content (the colour eases in over 300 ms).
+    await expect.poll(async () => alphaOf(await background())).toBeGreaterThan(0.9)
+
+    await scrollTo(page, 2000)
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    expect((await header.boundingBox())?.y).toBe(0)
+
+    await scrollTo(page, 0)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+  })
+
+  test('lists Home, Features, Pricing, About, Brokers, Guides, Contact in that order', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const expected = ['Home', 'Features', 'Pricing', 'About', 'Brokers', 'Guides', 'Contact']
+    expect(mainNav.map((item) => item.label)).toEqual(expected)
+    if (usesMenu(page)) {
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true, includeHidden: true })).toBeHidden()
+      await menuButton(page).click()
+      await expect(page.getByRole('navigation', { name: 'Main (menu)' }).getByRole('link')).toHaveText(expected)
+    } else {
+      await expect(menuButton(page)).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveText(expected)
+    }
+    // The no-script row only exists for browsers without JavaScript.
+    await expect(page.getByRole('navigation', { name: 'Main (no script)' })).toHaveCount(0)
+  })
+
+  for (const item of sectionItems) {
+    test(`on /, ${item.label} scrolls smoothly to #${item.section}, clear of the header`, async ({ page }) => {
+      await gotoHydrated(page, '/')
+      // Start away from the target, so there is a distance to travel.
+      if (item.section === 'home') await scrollTo(page, 2500)
+      await recordScrolling(page)
+      await chooseNavItem(page, item.label)
+      await expectScrolledToSection(page, item.section)
+      await expect(page).toHaveURL(new RegExp(`/#${item.section}$`))
+      expect(new URL(page.url()).pathname).toBe('/')
+      // Smooth: the window passed through intermediate positions, not one jump.
+      const { trail } = await recording(page)
+      expect(new Set(trail.map((entry) => entry.y)).size, 'distinct scroll positions').toBeGreaterThanOrEqual(3)
+      if (usesMenu(page)) await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+
+  test('from the keyboard, an anchor item moves focus to its section, without a ring round it', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    if (usesMenu(page)) await menuButton(page).click()
+    const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
+    await nav.getByRole('link', { name: 'Features' }).focus()
+    await page.keyboard.press('Enter')
+    await expectScrolledToSection(page, 'features')
+    await expect(page.locator('#features')).toBeFocused()
+    await expect(page.locator('#features')).toHaveCSS('outline-style', 'none')
+  })
+
+  const elsewhere = [
+    { from: '/brokers', item: 'Pricing', section: 'pricing' },
+    { from: '/guides', item: 'Contact', section: 'contact' },
+    { from: '/privacy', item: 'Features', section: 'features' },
+    { from: '/no/such/page', item: 'About', section: 'about' },
+  ] as const
+  for (const { from, item, section } of elsewhere) {
+    test(`from ${from}, ${item} goes to / and scrolls to #${section} after ${timings.anchorScrollDelayMs} ms`, async ({
+      page,
+      expectConsoleError,
+    }) => {
+      if (from === '/no/such/page') {
+        expectConsoleError(/status of 404/)
+        expectConsoleError(/non-existent route/)
+      }
+      await gotoHydrated(page, from)
+      await recordScrolling(page, { watch: section })
+      await chooseNavItem(page, item)
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectScrolledToSection(page, section)
+      // The URL became /, the home page rendered, and the scroll began no sooner than the delay after.
+      const { trail, clickAt, navigatedAt, appearedAt } = await recording(page)
+      const firstMove = trail.find((entry) => entry.y > 0)?.t
+      expect(firstMove, 'the page scrolled').toBeDefined()
+      expect(navigatedAt).toBeGreaterThanOrEqual(clickAt ?? Number.NaN)
+      expect(appearedAt).toBeGreaterThanOrEqual(navigatedAt ?? Number.NaN)
+      const delay = (firstMove ?? 0) - (appearedAt ?? 0)
+      expect(delay).toBeGreaterThanOrEqual(timings.anchorScrollDelayMs)
+      expect(delay).toBeLessThan(timings.anchorScrollDelayMs + 500)
+    })
+  }
+
+  for (const item of routeItems) {
+    test(`${item.label} navigates to ${item.to} and lands at the top, even from a scrolled page`, async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await scrollTo(page, 1500)
+      await chooseNavItem(page, item.label)
+      await expect(page).toHaveURL(item.to)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await settledScrollY(page)).toBe(0)
+
+      // Again from the same page, scrolled: back to its top.
+      await scrollTo(page, 400)
+      expect(await scrollY(page)).toBeGreaterThan(0)
+      await chooseNavItem(page, item.label)
+      await expect(page).toHaveURL(item.to)
+      expect(await settledScrollY(page)).toBe(0)
+    })
+  }
+
+  test('Sign In and Get Started open the app in a new tab', async ({ page, context }) => {
+    await context.route(`${new URL(site.appUrl).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>App</title>' }),
+    )
+    await gotoHydrated(page, '/')
+    for (const name of [/^Sign In/, /^Get Started/]) {
+      if (usesMenu(page) && (await menuButton(page).getAttribute('aria-expanded')) === 'false') {
+        await menuButton(page).click()
+      }
+      const link = page.getByRole('banner').getByRole('link', { name }).filter({ visible: true }).first()
+      await expect(link).toHaveAttribute('href', site.appUrl)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/)
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/)
+      const popup = page.waitForEvent('popup')
+      await link.click()
+      const tab = await popup
+      await expect(tab).toHaveURL(new RegExp(`^${site.appUrl}`))
+      await tab.close()
+      await expect(page).toHaveURL('/')
+    }
+  })
+
+  test('Check Compatibility leads to /brokers', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    if (usesMenu(page)) await menuButton(page).click()
+    const link = page.getByRole('banner').getByRole('link', { name: 'Check Compatibility' }).filter({ visible: true })
+    await expect(link).toHaveCount(1)
+    await link.click()
+    await expect(page).toHaveURL('/brokers')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('the logo leads home, to the top', async ({ page }) => {
+    await gotoHydrated(page, '/guides')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${site.name}, home` })
+      .click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await expectScrolledToSection(page, 'home')
+  })
+
+  test('a visitor arriving at /#pricing lands on the pricing section', async ({ page }) => {
+    await page.goto('/#pricing')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(await settledScrollY(page)).toBeGreaterThan(0)
+    await expectScrolledToSection(page, 'pricing')
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('under prefers-reduced-motion, anchor items scroll instantly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/')
+    await chooseNavItem(page, 'Contact')
+    // Within one animation frame of the click the window is where it will stay.
+    const afterOneFrame = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
+    )
+    const { expectedScrollY } = await sectionGeometry(page, 'contact')
+    expect(expectedScrollY).toBeGreaterThan(1000)
+    expect(Math.abs(afterOneFrame - expectedScrollY)).toBeLessThanOrEqual(2)
+    await expectScrolledToSection(page, 'contact')
+  })
+})
+
+test.describe('skip link', () => {
+  test('is the first Tab stop, visible when focused, and moves focus to the main content', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+    // The next Tab continues inside the main content, past the header.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull()
+  })
+
+  test('is out of sight until focused', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeInViewport()
+  })
+})
+
+test.describe('mobile menu', () => {
+  // The menu exists below the lg breakpoint: the desktop project checks it at tablet width.
+  test.use({
+    viewport: async ({ viewport }, use) =>
+      use(viewport && viewport.width >= 1024 ? { width: 768, height: 1024 } : viewport),
+  })
+
+  test('opens and closes with its button, which names and controls it', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const button = menuButton(page)
+    const menuId = await button.getAttribute('aria-controls')
+    expect(menuId).toBeTruthy()
+    const menu = page.locator(`[id="${menuId}"]`)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Check Compatibility' })).toBeVisible()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+  })
+
+  test('closes when an item is chosen', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await chooseNavItem(page, 'Guides')
+    await expect(page).toHaveURL('/guides')
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main (menu)' })).toBeHidden()
+  })
+
+  test('closes on Escape and returns focus to its button', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await menuButton(page).click()
+    const firstItem = page.getByRole('navigation', { name: 'Main (menu)' }).getByRole('link').first()
+    await firstItem.focus()
+    await page.keyboard.press('Escape')
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main (menu)' })).toBeHidden()
+    await expect(menuButton(page)).toBeFocused()
+  })
+
+  test('closes when the page behind it is tapped', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await menuButton(page).click()
+    const viewport = page.viewportSize() ?? { width: 375, height: 812 }
+    await page.mouse.click(viewport.width / 2, viewport.height - 20)
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL('/')
+  })
+})

@@ -1,0 +1,108 @@
+import { footerGroups, mainNav } from '../../app/content/navigation'
+import { publicPaths } from '../../app/lib/routes-list'
+import { menuButton, site, usesMenu } from '../shell'
+import { expect, test } from './fixtures'
+
+// Every page is prerendered: without JavaScript it still shows its content and working links.
+test.use({ javaScriptEnabled: false })
+
+// With scripts off, Chrome refuses the pages' module preloads (errorText "csp"): expected here.
+test.afterEach(({ problems }) => {
+  problems.failedRequests = problems.failedRequests.filter((entry) => !/\/assets\/[\w.-]+\.js csp$/.test(entry))
+})
+
+const navHrefs = mainNav.map((item) => ('section' in item ? `/#${item.section}` : item.to))
+
+test.describe('without JavaScript', () => {
+  for (const path of publicPaths) {
+    test(`${path} shows its heading, the navigation and the footer links`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Not hidden under the header, which is taller here (its row of links) and stays in the flow.
+      const headingTop = (await page.getByRole('heading', { level: 1 }).boundingBox())?.y ?? 0
+      const header = await page.getByRole('banner').boundingBox()
+      expect(headingTop).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+
+      // Desktop: the bar's links. Phone: the menu button cannot work, so a plain row of links shows.
+      const nav = usesMenu(page)
+        ? page.getByRole('navigation', { name: 'Main (no script)' })
+        : page.getByRole('navigation', { name: 'Main', exact: true })
+      await expect(nav).toBeVisible()
+      for (const [index, item] of mainNav.entries()) {
+        await expect(nav.getByRole('link').nth(index)).toHaveText(item.label)
+        await expect(nav.getByRole('link').nth(index)).toHaveAttribute('href', navHrefs[index] ?? '')
+      }
+      if (usesMenu(page)) await expect(menuButton(page)).toBeHidden()
+
+      // The app stays one tap away: Sign In and Get Started, wherever they show at this width.
+      const banner = page.getByRole('banner')
+      for (const name of [/^Sign In/, /^Get Started/]) {
+        const link = banner.getByRole('link', { name }).filter({ visible: true })
+        await expect(link).toHaveCount(1)
+        await expect(link).toHaveAttribute('href', site.appUrl)
+        await expect(link).toHaveAttribute('target', '_blank')
+      }
+
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toBeVisible()
+      for (const group of footerGroups) {
+        for (const item of group.items) {
+          if ('placeholder' in item) continue
+          const href = 'section' in item ? `/#${item.section}` : 'to' in item ? item.to : `mailto:${site.supportEmail}`
+          await expect(footer.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', href)
+        }
+      }
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+      await expect(footer.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+        'href',
+        `mailto:${site.supportEmail}`,
+      )
+      await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
+      await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toBeVisible()
+    })
+  }
+
+  test('a section link works as a plain link: from /brokers, Pricing lands on /#pricing', async ({ page }) => {
+    await page.goto('/brokers')
+    const nav = usesMenu(page)
+      ? page.getByRole('navigation', { name: 'Main (no script)' })
+      : page.getByRole('navigation', { name: 'Main', exact: true })
+    await nav.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL('/#pricing')
+    await expect(page.locator('#pricing')).toBeInViewport()
+  })
+
+  test('an unknown path shows the 404 page with its text and a way home', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 404/) // Chrome's own line for the document
+    const response = await page.goto('/foo/bar')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+    await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('page metadata', () => {
+  test('each route has its own title, description and canonical URL', async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>(), canonicals: new Set<string>() }
+    for (const path of publicPaths) {
+      await page.goto(path)
+      const title = await page.title()
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(title, path).toContain(site.name)
+      expect(description?.length ?? 0, `${path} description`).toBeGreaterThanOrEqual(50)
+      expect(canonical, path).toBe(new URL(path, site.origin).href)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical ?? '')
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+      seen.titles.add(title)
+      seen.descriptions.add(description ?? '')
+      seen.canonicals.add(canonical ?? '')
+    }
+    expect(seen.titles.size).toBe(publicPaths.length)
+    expect(seen.descriptions.size).toBe(publicPaths.length)
+    expect(seen.canonicals.size).toBe(publicPaths.length)
+  })
+})

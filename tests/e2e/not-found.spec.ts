@@ -1,0 +1,74 @@
+import { site } from '../shell'
+import { expect, gotoHydrated, test } from './fixtures'
+
+// Unknown paths of every shape: nested, with a query, percent-encoded, near-misses of real routes,
+// and the concrete path the page is prerendered at (never a page of its own).
+const unknownPaths = [
+  { path: '/foo/bar', logged: '/foo/bar' },
+  { path: '/brokers/x?y=1', logged: '/brokers/x' },
+  { path: '/%E2%98%83', logged: /\/(%E2%98%83|☃)/ },
+  { path: '/pricing', logged: '/pricing' },
+  { path: '/404', logged: '/404' },
+]
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+test.describe('404 page', () => {
+  for (const { path, logged } of unknownPaths) {
+    test(`${path} answers 404 with the not-found page and logs the path`, async ({ page, expectConsoleError }) => {
+      // Chrome's own line for the document's status, and ours naming the path (SPEC §2).
+      expectConsoleError(/Failed to load resource: the server responded with a status of 404/)
+      expectConsoleError(/404 Error: User attempted to access non-existent route/)
+      const logs: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') logs.push(message.text())
+      })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+      await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+      await expect(page).toHaveTitle(`Page not found | ${site.name}`)
+
+      const pattern = typeof logged === 'string' ? new RegExp(`non-existent route: ${escapeRegExp(logged)}$`) : logged
+      await expect
+        .poll(() => logs.filter((text) => /non-existent route/.test(text)))
+        .toEqual([expect.stringMatching(pattern)])
+    })
+  }
+
+  test('Return to Home leads to the home page', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 404|non-existent route/)
+    await gotoHydrated(page, '/foo/bar')
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toHaveCount(0)
+  })
+
+  test('keeps the site header and footer, and offers the next steps', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 404|non-existent route/)
+    await gotoHydrated(page, '/foo/bar')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Check broker compatibility' })).toHaveAttribute(
+      'href',
+      '/brokers',
+    )
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse trading guides' })).toHaveAttribute(
+      'href',
+      '/guides',
+    )
+  })
+
+  test('is kept out of search indexes and has no canonical URL', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 404|non-existent route/)
+    await gotoHydrated(page, '/foo/bar')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  })
+})
