@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
+import { StructuredData } from './components/seo/structured-data'
 import { ButtonLink } from './components/ui/button'
 import { Container } from './components/ui/container'
 import stylesheet from './styles/app.css?url'
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#070b14" />
         <Meta />
         <Links />
+        {import.meta.env.SSR && <StructuredData />}
       </head>
       <body>
         {children}

@@ -155,4 +155,9 @@ export function resolveSiteConfig(env: Env) {
 
 export type SiteConfig = ReturnType<typeof resolveSiteConfig>
 
-export const site: SiteConfig = resolveSiteConfig(import.meta.env ?? {})
+// The build inlines the resolved settings as a constant (vite.config.ts `define`), so visitors'
+// browsers download values, not this validation code. Tests and Node scripts resolve them here.
+declare const __SITE_CONFIG__: SiteConfig | undefined
+
+export const site: SiteConfig =
+  typeof __SITE_CONFIG__ !== 'undefined' ? __SITE_CONFIG__ : resolveSiteConfig(process.env)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
 import { plans } from '~/content/plans'
-import { homeStructuredData, jsonLd } from './structured-data'
+import { homeStructuredData } from './structured-data'
 
 type Node = Record<string, unknown> & { '@type': string }
 
@@ -43,9 +43,5 @@ describe('home page structured data', () => {
     ])
     expect(offers.map((offer) => (offer.priceSpecification as Node).unitCode)).toEqual(['MON', 'MON', 'MON'])
     expect(plans.map((plan) => plan.price)).toEqual([99, 199, 299])
-  })
-
-  it('renders as a JSON-LD meta entry', () => {
-    expect(jsonLd(homeStructuredData())).toEqual({ 'script:ld+json': homeStructuredData() })
   })
 })

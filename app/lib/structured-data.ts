@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from 'react-router'
 import type { Graph, Offer, Organization, SoftwareApplication, WebSite } from 'schema-dts'
 import { site } from '~/config/site'
 import { tagline } from '~/content/company'
@@ -7,11 +6,11 @@ import { plans } from '~/content/plans'
 /**
  * Schema.org structured data (JSON-LD) for search engines, typed with schema-dts and built from the
  * site config and content modules, so names, prices and contact details cannot drift from the page.
- * Rendered through a route's `meta` as a `<script type="application/ld+json">` data block, which
- * the browser never runs (the CSP's script hashes do not apply to it).
+ * Written into the prerendered HTML only (see StructuredData), as a `<script type="application/ld+json">`
+ * data block that the browser never runs.
  */
 
-const home = new URL('/', site.origin).href
+const home = `${site.origin}/`
 const ids = {
   organization: `${home}#organization`,
   website: `${home}#website`,
@@ -86,9 +85,4 @@ export function softwareApplication(): SoftwareApplication {
 /** Everything the home page describes: the company, the site and the product with its plans. */
 export function homeStructuredData(): Graph {
   return { '@context': 'https://schema.org', '@graph': [organization(), website(), softwareApplication()] }
-}
-
-/** A route `meta` entry that renders the data as a JSON-LD script in the document head. */
-export function jsonLd(data: Graph): MetaDescriptor {
-  return { 'script:ld+json': data }
 }

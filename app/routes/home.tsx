@@ -7,17 +7,14 @@ import { Integrations } from '~/components/home/integrations'
 import { Pricing } from '~/components/home/pricing'
 import { Testimonials } from '~/components/home/testimonials'
 import { pageMeta } from '~/lib/seo'
-import { homeStructuredData, jsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
     description:
       'Automate options trading without code: logic-tree strategies, chart-alert webhooks, risk controls and trade mirroring across U.S. brokers. 2-week free trial.',
     path: '/',
-  }),
-  jsonLd(homeStructuredData()),
-]
+  })
 
 /** The landing page: eight sections in the order of `homeSectionOrder` (app/content/home.ts). */
 export default function Home() {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { resolveSiteConfig } from '~/config/site'
 import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from '~/content/brokers'
 import { sectionIds } from '~/content/navigation'
 import {
@@ -9,10 +8,10 @@ import {
   chartingIntegration,
   partners,
 } from '~/content/partners'
+import { site } from '../shell'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
 
 // The build reads SITE_* from the environment; read the same values here.
-const site = resolveSiteConfig(process.env)
 const pendingColor = 'rgb(245, 185, 66)' // --color-pending
 
 function table(page: Page) {

@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { resolveSiteConfig } from '~/config/site'
 import { embedUrl, type Guide, guides, moreGuides } from '~/content/guides'
 import { timings } from '~/content/timings'
+import { site } from '../shell'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
 
-const site = resolveSiteConfig(process.env)
 const videoHost = 'www.youtube-nocookie.com'
 
 // The machine running the tests has no internet: once a visitor has asked for a video, answer

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
-import { resolveSiteConfig } from '~/config/site'
 import { inactiveAccountYears, lastUpdated, privacySections } from '~/content/privacy'
+import { site } from '../shell'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
-
-const site = resolveSiteConfig(process.env)
 
 function section(page: Page, title: string) {
   return page.getByRole('region', { name: title })

@@ -1,15 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { loadEnv } from 'vite'
-import { resolveSiteConfig } from '../../app/config/site'
 import { plans } from '../../app/content/plans'
 import { publicPaths } from '../../app/lib/routes-list'
+import { site } from '../shell'
 import { expect, test } from './fixtures'
 
 // What crawlers and link-preview bots read: the files the server answers with, and each page's
 // prerendered HTML as served (parsed by the browser's DOMParser, so no script runs).
 
 // The SITE_* values the build used (Vite reads them the same way).
-const site = resolveSiteConfig(loadEnv('production', process.cwd(), 'SITE_'))
 const unknownPath = '/no-such-page/here'
 
 type Head = {
