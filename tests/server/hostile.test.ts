@@ -327,7 +327,12 @@ describe.each([
         true,
       )
       expect(answer.status).toBe(statusFor(item.status, name))
-      const text = answer.raw.toString('latin1')
+      // A body that is (a range of) a file of the build is our own content: the framework's
+      // JavaScript legitimately contains words like TypeError. Everything else is checked whole.
+      const fromBuild = answer.body.length > 0 && build.files.some((file) => build.read(file).includes(answer.body))
+      const text = fromBuild
+        ? answer.raw.subarray(0, answer.raw.length - answer.body.length).toString('latin1')
+        : answer.raw.toString('latin1')
       for (const leak of leaks) expect(text).not.toMatch(leak)
       if (answer.status === 200 && answer.body.length > 0) {
         const served = build.files.some((file) => answer.body.equals(build.read(file)))
