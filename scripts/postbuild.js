@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The end of `npm run build` (React Router's buildEnd hook, react-router.config.ts): puts the 404
- * page where every server expects it, drops the SPA fallback we never serve, computes each page's
+ * page where every server expects it, drops the SPA fallback we never serve, removes the module
+ * preload hints from the prerendered pages (docs/decisions/005), computes each page's
  * Content-Security-Policy from its inline scripts, writes the header files of every server, and
  * precompresses text files (brotli and gzip) so no server compresses per request.
  */
@@ -29,6 +30,11 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
   renameSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'))
   rmSync(join(clientDir, '404'), { recursive: true })
   rmSync(join(clientDir, '__spa-fallback.html'), { force: true })
+  const pages = listFiles(clientDir).filter((file) => file.endsWith('.html'))
+  for (const page of pages) {
+    const path = join(clientDir, page)
+    writeFileSync(path, withoutModulePreloads(readFileSync(path, 'utf8')))
+  }
 
   const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })
   writeFileSync(join(buildDir, 'headers.json'), `${JSON.stringify({ csp: policies }, null, 2)}\n`)
@@ -51,4 +57,15 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
     `postbuild: 404.html in place; CSP for ${Object.keys(policies).length} pages in build/headers.json, ` +
       `client/_headers and nginx/; ${count} files precompressed (br, gz).`,
   )
+}
+
+/**
+ * React Router's <Scripts> writes a <link rel="modulepreload"> for every chunk of the page, with no
+ * option to leave them out. The page reads fully without JavaScript, so the script should not
+ * compete with the first paint: without the hints the browser fetches the same modules from the
+ * page's inline module script, after the HTML and CSS. See docs/decisions/005.
+ * @param {string} html
+ */
+export function withoutModulePreloads(html) {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, '')
 }

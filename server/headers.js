@@ -3,7 +3,7 @@
  * The security and caching headers every way of serving the site sends: `npm start` (server/app.js),
  * the CDN `_headers` file and the nginx config are all generated from this module, so they cannot
  * drift. The Content-Security-Policy of a page is built from hashes the build computes over that
- * page's inline scripts (see docs/decisions/005-per-page-csp-with-build-time-hashes.md and 006).
+ * page's inline scripts (see docs/decisions/003-per-page-csp-with-build-time-hashes.md and 004).
  */
 import { createHash } from 'node:crypto'
 

@@ -128,7 +128,9 @@ test.describe('navigation bar', () => {
       expect(appearedAt).toBeGreaterThanOrEqual(navigatedAt ?? Number.NaN)
       const delay = (firstMove ?? 0) - (appearedAt ?? 0)
       expect(delay).toBeGreaterThanOrEqual(timings.anchorScrollDelayMs)
-      expect(delay).toBeLessThan(timings.anchorScrollDelayMs + 500)
+      // The upper bound only rules out a scroll that waits on something else: a timer on a busy CI
+      // machine can fire late, and a tight bound here would measure the machine, not the site.
+      expect(delay).toBeLessThan(timings.anchorScrollDelayMs + 2000)
     })
   }
 
