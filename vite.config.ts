@@ -23,7 +23,9 @@ export default defineConfig(({ mode }) => {
           // compressed apart cost about 2 KB more gzip on the first load.
           codeSplitting: {
             groups: [
-              { name: 'framework', test: /[\\/]node_modules[\\/]/ },
+              // React Router's client entry (in @react-router/dev) stays apart: it starts hydration, and
+              // the page imports it only after registering the route modules (scripts/postbuild.js).
+              { name: 'framework', test: /[\\/]node_modules[\\/](?!@react-router[\\/]dev[\\/])/ },
               {
                 name: 'shell',
                 test: /[\\/]app[\\/](components[\\/](ui|layout)|lib[\\/](cn|seo|section-scroll|use-scrolled-past)|config|content[\\/](company|navigation|social|timings))[\\/.]/,

@@ -33,7 +33,7 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
   const pages = listFiles(clientDir).filter((file) => file.endsWith('.html'))
   for (const page of pages) {
     const path = join(clientDir, page)
-    writeFileSync(path, withoutModulePreloads(readFileSync(path, 'utf8')))
+    writeFileSync(path, startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8'))))
   }
 
   const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })
@@ -68,4 +68,32 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
  */
 export function withoutModulePreloads(html) {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, '')
+}
+
+/**
+ * React Router's inline module script imports the manifest and the route modules statically, so
+ * their requests start while the page is still waiting for its stylesheet, and compete with the
+ * first paint. This rewrites the script to import the same modules, in the same order of
+ * registration, once the browser has painted (a frame, then a task), and then the client entry.
+ * Anything that does not look like React Router's script is left as it is.
+ * @param {string} html
+ */
+export function startAppAfterFirstPaint(html) {
+  return html.replace(/(<script type="module"[^>]*>)([^<]*)(<\/script>)/g, (whole, open, body, close) => {
+    const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1])
+    const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => ({
+      name: match[1],
+      url: match[2],
+    }))
+    const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
+    const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
+    if (sideEffects.length !== 1 || routes.length === 0 || !registry || !entry) return whole
+    const urls = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`)
+    const names = ['', ...routes.map((route) => route.name)].join(',')
+    const start =
+      `const start=()=>Promise.all([${urls.join(',')}]).then(([${names}])=>{` +
+      `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})});` +
+      'requestAnimationFrame(()=>setTimeout(start,0));'
+    return `${open}${start}${close}`
+  })
 }

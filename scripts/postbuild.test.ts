@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { withoutModulePreloads } from './postbuild.js'
+import { startAppAfterFirstPaint, withoutModulePreloads } from './postbuild.js'
 
 describe('withoutModulePreloads', () => {
   it('removes every module preload hint and nothing else', () => {
@@ -11,6 +11,30 @@ describe('withoutModulePreloads', () => {
     expect(withoutModulePreloads(html)).toBe(
       '<head><link rel="stylesheet" href="/assets/app.css"/></head><body><script type="module">import "/assets/a-1.js"</script></body>',
     )
+  })
+})
+
+describe('startAppAfterFirstPaint', () => {
+  const reactRouterScript =
+    '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n' +
+    'import * as route1 from "/assets/home-3.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+    'import("/assets/entry.client-4.js");</script>'
+
+  it('imports the same modules after the first paint, registers the routes, then starts the client entry', () => {
+    const script = /<script type="module" async="">([^<]*)<\/script>/.exec(
+      startAppAfterFirstPaint(reactRouterScript),
+    )?.[1]
+    expect(script).toBe(
+      'const start=()=>Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/home-3.js")])' +
+        '.then(([,route0,route1])=>{window.__reactRouterRouteModules={"root":route0,"routes/home":route1};' +
+        'return import("/assets/entry.client-4.js")});requestAnimationFrame(()=>setTimeout(start,0));',
+    )
+    expect(script).not.toMatch(/^import /m)
+  })
+
+  it('leaves any other module script alone', () => {
+    const other = '<script type="module">import "/x.js"; console.log(1)</script>'
+    expect(startAppAfterFirstPaint(other)).toBe(other)
   })
 })
 
@@ -25,9 +49,12 @@ describe('the prerendered pages', () => {
     expect(pages).toEqual(expect.arrayContaining(['index.html', '404.html']))
   })
 
-  it.each(pages)('%s carries no module preload hints but still loads the app', (page) => {
+  it.each(pages)('%s carries no module preload hints and starts the app after the first paint', (page) => {
     const html = readFileSync(join(client, page), 'utf8')
     expect(html).not.toContain('rel="modulepreload"')
-    expect(html).toMatch(/<script type="module"[^>]*>[^<]*import\(?\s*"\/assets\/entry\.client-/)
+    expect(html).toMatch(
+      /<script type="module"[^>]*>const start=[^<]*import\("\/assets\/entry\.client-[^<]*requestAnimationFrame/,
+    )
+    expect(html).not.toMatch(/<script type="module"[^>]*>import /)
   })
 })
