@@ -9,7 +9,7 @@
  * BENCH_NGINX_PORT (4178).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { findNginx, startNginx, waitForPort } from '../server/nginx.js'
@@ -25,7 +25,10 @@ if (!existsSync(`${buildDir}/headers.json`)) {
   console.error('No production build found in build/. Run `npm run build` first.')
   process.exit(1)
 }
-const entry = readdirSync(`${buildDir}/client/assets`).find((name) => /^entry\.client-.*\.js$/.test(name))
+// The largest hashed script (the framework chunk), the heaviest asset a first visit fetches.
+const entry = readdirSync(`${buildDir}/client/assets`)
+  .filter((name) => name.endsWith('.js'))
+  .sort((a, b) => statSync(`${buildDir}/client/assets/${b}`).size - statSync(`${buildDir}/client/assets/${a}`).size)[0]
 /** @type {[string, number][]} path and the status it must answer with */
 const targets = [
   ['/', 200],

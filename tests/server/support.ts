@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect, createServer } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -20,8 +20,11 @@ export function readBuild() {
   const { csp } = JSON.parse(readFileSync(manifest, 'utf8')) as { csp: Record<string, string> }
   const files = listFiles(clientDir)
   const pages = Object.keys(csp).filter((file) => file !== '/404.html')
-  const asset = files.find((file) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(file))
-  if (!asset) throw new Error('The build has no hashed entry script.')
+  // The largest hashed script (the framework chunk): big enough to have precompressed twins.
+  const asset = files
+    .filter((file) => /^\/assets\/[\w.-]+-[\w-]+\.js$/.test(file))
+    .sort((a, b) => statSync(join(clientDir, b)).size - statSync(join(clientDir, a)).size)[0]
+  if (!asset) throw new Error('The build has no hashed script.')
   return { csp, files, pages, asset, read: (file: string) => readFileSync(join(clientDir, file)) }
 }
 
