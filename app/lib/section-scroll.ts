@@ -26,6 +26,21 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
+ * True for a plain primary-button click that the page may handle itself; a click with a modifier
+ * key (new tab, new window, download) or one already handled is left to the browser.
+ */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !(
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+}
+
+/**
  * Click handler for links to a home-page section. The link's href (/#id) keeps working without
  * JavaScript; with it, on / we scroll smoothly, elsewhere we navigate to / and scroll after the
  * delay of SPEC §9 so that the home page has rendered.
@@ -34,16 +49,7 @@ export function useSectionLink() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   return (id: string, after?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return
-    }
+    if (!isPlainClick(event)) return
     event.preventDefault()
     after?.()
     if (pathname === '/') {

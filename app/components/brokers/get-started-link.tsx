@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { sectionIds } from '~/content/navigation'
 import { timings } from '~/content/timings'
-import { scrollToSection } from '~/lib/section-scroll'
+import { isPlainClick, scrollToSection } from '~/lib/section-scroll'
 
 const target = sectionIds.getStarted
 
@@ -15,16 +15,7 @@ const target = sectionIds.getStarted
 export function GetStartedLink({ children, className }: { children: ReactNode; className?: string }) {
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return
-    }
+    if (!isPlainClick(event)) return
     event.preventDefault()
     if (scrollToSection(target)) return
     navigate(`/#${target}`)

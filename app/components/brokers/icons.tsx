@@ -1,24 +1,7 @@
-import type { ReactNode } from 'react'
-import { cn } from '~/lib/cn'
+import { StrokeIcon } from '~/components/ui/stroke-icon'
 
-/** Small stroke icons used on the brokers page; decorative, so hidden from assistive tech. */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-5 shrink-0', className)}
-    >
-      {children}
-    </svg>
-  )
-}
+// Small stroke icons used on the brokers page.
+const Icon = StrokeIcon
 
 export const CheckIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '~/lib/cn'
+import { StrokeIcon } from '~/components/ui/stroke-icon'
 
 // Stroke icons on a 24 × 24 grid, drawn for the guide cards (decorative: the titles carry meaning).
 const icons = {
@@ -60,18 +60,8 @@ export type GuideIconName = keyof typeof icons
 
 export function GuideIcon({ name, className }: { name: GuideIconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-6 shrink-0', className)}
-    >
+    <StrokeIcon strokeWidth={1.75} size="size-6" className={className}>
       {icons[name]}
-    </svg>
+    </StrokeIcon>
   )
 }

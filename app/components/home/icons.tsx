@@ -1,3 +1,4 @@
+import { StrokeIcon } from '~/components/ui/stroke-icon'
 import type { FeatureIcon as FeatureIconName } from '~/content/features'
 import { cn } from '~/lib/cn'
 
@@ -14,21 +15,11 @@ const featurePaths: Record<FeatureIconName, string> = {
   bell: 'M6 17v-6a6 6 0 0 1 12 0v6l2 2H4zm4 4h4',
 }
 
-function LineIcon({ d, className }: { d: string; className?: string }) {
+function LineIcon({ d, className, size }: { d: string; className?: string; size?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-5 shrink-0', className)}
-    >
+    <StrokeIcon strokeWidth={1.8} size={size} className={className}>
       <path d={d} />
-    </svg>
+    </StrokeIcon>
   )
 }
 
@@ -41,7 +32,7 @@ export function CheckIcon({ className }: { className?: string }) {
 }
 
 export function ArrowIcon({ className }: { className?: string }) {
-  return <LineIcon d="M5 12h14m-5-5 5 5-5 5" className={cn('size-4', className)} />
+  return <LineIcon d="M5 12h14m-5-5 5 5-5 5" className={className} />
 }
 
 /** Five stars with one accessible label, e.g. "Rated 5 out of 5". */
