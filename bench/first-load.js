@@ -1,9 +1,13 @@
 // @ts-check
 /**
  * What a visitor downloads on the first load of a route, read from the build (no browser): the HTML
- * file, the stylesheets, every script the page runs at once (modulepreloads, module scripts and
- * their static imports), preloaded fonts, and eager images and icons. Sizes raw and gzip (level 9,
- * as scripts/postbuild.js precompresses). Used by `npm run bench` and by byte-budget tests.
+ * file, the stylesheets (and inline styles), every script the page runs at once (modulepreloads,
+ * module scripts and their static imports, and the inline scripts themselves), preloaded fonts,
+ * eager images and icons, and the fonts and images the CSS refers to. Sizes raw and gzip (level 9,
+ * as scripts/postbuild.js precompresses). Used by `npm run bench` and by the byte-budget spec.
+ *
+ * Inline scripts and styles are listed as resources of their type (`inline: true`), so the JS and
+ * CSS totals include them; they are inside the HTML too, so the overall total counts them once.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
@@ -11,12 +15,13 @@ import { gzipSync } from 'node:zlib'
 
 /** @typedef {'html' | 'css' | 'js' | 'font' | 'image'} ResourceType */
 /** @typedef {{ raw: number, gzip: number }} Size */
-/** @typedef {{ url: string, type: ResourceType } & Size} Resource */
+/** @typedef {{ url: string, type: ResourceType, inline?: true } & Size} Resource */
 /**
  * @typedef {object} FirstLoad
  * @property {string} route the path asked for, e.g. '/brokers' or '/no-such-page'
  * @property {string} file the HTML file that answers it, relative to the build folder
- * @property {Resource[]} resources every same-origin file of the first load, HTML first
+ * @property {Resource[]} resources every same-origin file of the first load, HTML first, and the
+ *   page's inline scripts and styles (url '(inline script N)' or '(inline style N)')
  * @property {string[]} external URLs on other origins the first load would request (should be none)
  * @property {Record<ResourceType | 'total', Size>} totals
  */
@@ -120,6 +125,30 @@ export function firstLoad(dir, route) {
   }
   for (const { url, type } of firstLoadUrls(html)) add(url, type, base)
 
+  // Inline scripts and styles: JavaScript and CSS the page runs, carried inside the HTML.
+  let inlineScripts = 0
+  for (const [, attrText, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = attributes(`<script ${attrText}>`)
+    if (attrs.src || isDataBlock(attrs.type) || !body?.trim()) continue
+    const url = `(inline script ${++inlineScripts})`
+    resources.set(url, { url, type: 'js', inline: true, ...sizes(Buffer.from(body)) })
+  }
+  let inlineStyles = 0
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    if (!body?.trim()) continue
+    const url = `(inline style ${++inlineStyles})`
+    resources.set(url, { url, type: 'css', inline: true, ...sizes(Buffer.from(body)) })
+    for (const reference of cssReferences(body)) add(reference.url, reference.type, base)
+  }
+  // Fonts and images a stylesheet refers to (url(...)); the browser fetches those it uses.
+  for (const resource of [...resources.values()]) {
+    if (resource.type !== 'css' || resource.inline) continue
+    const full = safeJoin(dir, resource.url)
+    if (!full) continue
+    const from = new URL(resource.url, base)
+    for (const reference of cssReferences(readFileSync(full, 'utf8'))) add(reference.url, reference.type, from)
+  }
+
   const list = [...resources.values()]
   /** @type {Record<ResourceType | 'total', Size>} */
   const totals = {
@@ -131,7 +160,8 @@ export function firstLoad(dir, route) {
     total: { raw: 0, gzip: 0 },
   }
   for (const resource of list) {
-    for (const key of [resource.type, /** @type {const} */ ('total')]) {
+    const keys = resource.inline ? [resource.type] : [resource.type, /** @type {const} */ ('total')]
+    for (const key of keys) {
       totals[key].raw += resource.raw
       totals[key].gzip += resource.gzip
     }
@@ -158,6 +188,23 @@ export function moduleSpecifiers(code, { dynamic }) {
     }
   }
   return specifiers
+}
+
+/**
+ * Font and image files a stylesheet refers to with url(...); data: URLs and fragments are not files.
+ *
+ * @param {string} css
+ * @returns {{ url: string, type: ResourceType }[]}
+ */
+function cssReferences(css) {
+  /** @type {{ url: string, type: ResourceType }[]} */
+  const found = []
+  for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+    if (!url || url.startsWith('data:') || url.startsWith('#')) continue
+    if (/\.(woff2?|ttf|otf|eot)(\?|#|$)/i.test(url)) found.push({ url, type: 'font' })
+    else if (/\.(svg|png|jpe?g|gif|webp|avif|ico)(\?|#|$)/i.test(url)) found.push({ url, type: 'image' })
+  }
+  return found
 }
 
 /** @param {Buffer} data @returns {Size} */
@@ -199,3 +246,6 @@ function safeJoin(/** @type {string} */ dir, /** @type {string} */ path) {
   const full = normalize(join(root, path))
   return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : undefined
 }
+
+/** Bytes as KiB with one decimal. */
+export const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1)

@@ -27,7 +27,11 @@ const page = `<!DOCTYPE html><html><head>
 write('index.html', page)
 write('brokers/index.html', '<html></html>')
 write('404.html', '<html><script src="https://cdn.example/x.js"></script></html>')
-write('assets/app.css', 'body{color:red}')
+write(
+  'assets/app.css',
+  'body{color:red;background:url(/assets/grid.svg)}@font-face{src:url("/assets/inter.woff2")}.x{background:url(data:image/png;base64,AA==)}',
+)
+write('assets/grid.svg', '<svg/>')
 write('assets/entry.js', 'import{a}from"./shared.js";const m=()=>import("./lazy.js");')
 write('assets/route.js', 'import"./shared.js";export const x=`import from "RouterProvider"`;')
 write('assets/start.js', 'export{}')
@@ -78,13 +82,20 @@ describe('firstLoad', () => {
         '/assets/inter.woff2',
         '/favicon.svg',
         '/hero.svg',
+        '/assets/grid.svg',
+        '(inline script 1)',
       ].sort(),
     )
     const js = load.resources.filter((resource) => resource.type === 'js')
     expect(load.totals.js.raw).toBe(js.reduce((sum, resource) => sum + resource.raw, 0))
     expect(load.totals.font.raw).toBe(4)
     expect(load.totals.html.raw).toBe(Buffer.byteLength(page))
-    expect(load.totals.total.raw).toBe(load.resources.reduce((sum, resource) => sum + resource.raw, 0))
+    // Inline scripts count in JS and are inside the HTML: the overall total counts them once.
+    const inline = load.resources.filter((resource) => resource.inline)
+    expect(inline.map((resource) => resource.type)).toEqual(['js'])
+    expect(load.totals.total.raw).toBe(
+      load.resources.reduce((sum, resource) => sum + resource.raw, 0) - inline.reduce((sum, r) => sum + r.raw, 0),
+    )
     expect(load.totals.html.gzip).toBeGreaterThan(0)
     expect(load.external).toEqual([])
   })

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../tests/chromium.js'
-import { firstLoad, resourceTypes } from './first-load.js'
+import { firstLoad, kb, resourceTypes } from './first-load.js'
 
 /** Mirrors app/lib/routes-list.ts (publicPaths), which Node cannot import as TypeScript. */
 const publicPaths = ['/', '/brokers', '/guides', '/privacy']
@@ -231,7 +231,7 @@ function renderMarkdown(rows, loads) {
     '',
     table(lighthouseHeader, lighthouseRows),
     '',
-    'First-load bytes per route, KiB (1024 bytes) raw / gzip (HTML, stylesheets, every script run at load with its static imports, preloaded fonts, eager images and icons):',
+    'First-load bytes per route, KiB (1024 bytes) raw / gzip (HTML, stylesheets, every script run at load with its static imports, preloaded fonts, eager images and icons; inline scripts and styles count in JS and CSS, and once in the total):',
     '',
     table(bytesHeader, bytesRows),
     ...(externals.length ? ['', `Third-party requests on first load: ${externals.join(', ')}`] : []),
@@ -260,11 +260,6 @@ function format(value, unit) {
   if (unit === 's') return (value / 1000).toFixed(2)
   if (unit === 'ms') return String(Math.round(value))
   return value.toFixed(3)
-}
-
-/** @param {number} size */
-function kb(size) {
-  return (size / 1024).toFixed(1)
 }
 
 function lighthouseVersion() {
