@@ -12,7 +12,7 @@ type Problems = { consoleErrors: string[]; pageErrors: string[]; failedRequests:
  */
 export const test = base.extend<{ problems: Problems; expectConsoleError: (pattern: RegExp) => void }>({
   problems: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [] }
       page.on('console', (message) => {
         if (message.type() === 'error') problems.consoleErrors.push(message.text())
@@ -21,6 +21,14 @@ export const test = base.extend<{ problems: Problems; expectConsoleError: (patte
       page.on('requestfailed', (request) => {
         // Navigations the test itself aborted (e.g. following a new-tab link) are not failures.
         if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.isNavigationRequest()) return
+        // With JavaScript off, Chromium refuses the page's own scripts (errorText "csp"): by design.
+        if (
+          !javaScriptEnabled &&
+          request.failure()?.errorText === 'csp' &&
+          /\/assets\/[\w.-]+\.js$/.test(request.url())
+        ) {
+          return
+        }
         problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`)
       })
       await use(problems)

@@ -265,11 +265,6 @@ test.describe('/guides', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    // With scripting off the browser refuses the page's module scripts ("csp"): expected here.
-    test.afterEach(({ problems }) => {
-      problems.failedRequests = problems.failedRequests.filter((failure) => !/\.js csp$/.test(failure))
-    })
-
     test('every card front and its topics are readable, and the videos are offered on the channel', async ({
       page,
     }) => {

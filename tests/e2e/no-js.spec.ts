@@ -6,11 +6,6 @@ import { expect, test } from './fixtures'
 // Every page is prerendered: without JavaScript it still shows its content and working links.
 test.use({ javaScriptEnabled: false })
 
-// With scripts off, Chrome refuses the pages' module preloads (errorText "csp"): expected here.
-test.afterEach(({ problems }) => {
-  problems.failedRequests = problems.failedRequests.filter((entry) => !/\/assets\/[\w.-]+\.js csp$/.test(entry))
-})
-
 const navHrefs = mainNav.map((item) => ('section' in item ? `/#${item.section}` : item.to))
 
 test.describe('without JavaScript', () => {

@@ -111,11 +111,6 @@ test.describe('/privacy', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    // With scripting off the browser refuses the page's module scripts ("csp"): expected here.
-    test.afterEach(({ problems }) => {
-      problems.failedRequests = problems.failedRequests.filter((failure) => !/\.js csp$/.test(failure))
-    })
-
     test('the whole policy is readable', async ({ page }) => {
       await page.goto('/privacy')
       for (const item of privacySections) {
