@@ -57,13 +57,21 @@ export function useSectionLink() {
       return
     }
     navigate('/')
-    whenRendered(id, () => window.setTimeout(() => scrollToSection(id), timings.anchorScrollDelayMs))
+    scrollOnceRendered(id)
   }
 }
 
 /**
- * Calls `then` once the home page shows the section: the delay of SPEC §9 runs from there, so it
- * holds however long the home page's code takes to load. Gives up after a few seconds, or if the
+ * After a navigation to the home page: scrolls to the section once the page shows it, after the
+ * anchor delay of SPEC §9. The delay runs from when the section appears, so it holds however long
+ * the home page's code takes to load.
+ */
+export function scrollOnceRendered(id: string) {
+  whenRendered(id, () => window.setTimeout(() => scrollToSection(id), timings.anchorScrollDelayMs))
+}
+
+/**
+ * Calls `then` once the home page shows the section. Gives up after a few seconds, or if the
  * visitor has gone elsewhere meanwhile.
  */
 function whenRendered(id: string, then: () => void, deadline = performance.now() + 5000) {

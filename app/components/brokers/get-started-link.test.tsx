@@ -1,15 +1,16 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sectionIds } from '~/content/navigation'
+import { timings } from '~/content/timings'
 import { GetStartedLink } from './get-started-link'
 
 function renderOnBrokers() {
   const router = createMemoryRouter(
     [
       { path: '/brokers', element: <GetStartedLink>Get Started Today</GetStartedLink> },
-      { path: '/', element: <p>Home</p> },
+      { path: '/', element: <p id={sectionIds.getStarted}>Home</p> },
     ],
     { initialEntries: ['/brokers'] },
   )
@@ -17,7 +18,11 @@ function renderOnBrokers() {
   return router
 }
 
-afterEach(() => document.getElementById(sectionIds.getStarted)?.remove())
+afterEach(() => {
+  // Only the element a test appended itself; the router's own elements go with cleanup().
+  document.querySelector(`body > #${sectionIds.getStarted}`)?.remove()
+  vi.useRealTimers()
+})
 
 describe('GetStartedLink', () => {
   it('is a real link to /#get-started, so it works without JavaScript', () => {
@@ -38,11 +43,25 @@ describe('GetStartedLink', () => {
     expect(router.state.location.pathname).toBe('/brokers')
   })
 
-  it('goes to /#get-started when the page has no such element', async () => {
+  it('goes to /#get-started when the page has no such element, then scrolls there after the delay', async () => {
+    // The scroll is timed: a fake clock sees it happen, and no timer outlives the test. React's
+    // scheduler keeps its real setImmediate.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    })
     const router = renderOnBrokers()
-    await userEvent.click(screen.getByRole('link', { name: 'Get Started Today' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Get Started Today' }))
+    await vi.advanceTimersByTimeAsync(0)
     expect(router.state.location.pathname).toBe('/')
     expect(router.state.location.hash).toBe('#get-started')
-    expect(await screen.findByText('Home')).toBeInTheDocument()
+    const home = screen.getByText('Home')
+    const scrollIntoView = vi.spyOn(home, 'scrollIntoView')
+
+    await vi.advanceTimersByTimeAsync(timings.anchorScrollDelayMs - 1)
+    expect(scrollIntoView).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(50)
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+    expect(home).toHaveFocus()
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

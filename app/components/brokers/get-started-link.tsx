@@ -2,8 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { sectionIds } from '~/content/navigation'
-import { timings } from '~/content/timings'
-import { isPlainClick, scrollToSection } from '~/lib/section-scroll'
+import { isPlainClick, scrollOnceRendered, scrollToSection } from '~/lib/section-scroll'
 
 const target = sectionIds.getStarted
 
@@ -19,7 +18,7 @@ export function GetStartedLink({ children, className }: { children: ReactNode; c
     event.preventDefault()
     if (scrollToSection(target)) return
     navigate(`/#${target}`)
-    window.setTimeout(() => scrollToSection(target), timings.anchorScrollDelayMs)
+    scrollOnceRendered(target)
   }
   return (
     <a href={`/#${target}`} onClick={onClick} className={buttonClass('primary', className)}>
