@@ -32,9 +32,10 @@ describe('pageMeta', () => {
     expect(find(meta, 'rel', 'canonical')?.href).toBe(`${site.origin}/`)
   })
 
-  it('keeps a noindex page out of search indexes, without a canonical URL', () => {
-    const meta = pageMeta({ title: 'Page not found', description, path: '/404', noindex: true })
+  it('keeps a noindex page out of search indexes, without a canonical URL or og:url', () => {
+    const meta = pageMeta({ title: 'Page not found', description, noindex: true })
     expect(find(meta, 'name', 'robots')?.content).toBe('noindex')
     expect(find(meta, 'rel', 'canonical')).toBeUndefined()
+    expect(find(meta, 'property', 'og:url')).toBeUndefined()
   })
 })

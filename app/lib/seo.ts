@@ -6,11 +6,18 @@ type PageMetaInput = {
   /** Page title without the brand; omit on the home page, which uses the brand and tagline. */
   title?: string
   description: string
-  /** Route path, e.g. '/brokers'; builds the canonical URL from the configured origin. */
-  path: string
-  /** Keep the page out of search indexes (the 404 page). */
-  noindex?: boolean
-}
+} & (
+  | {
+      /** Route path, e.g. '/brokers'; builds the canonical URL and og:url from the configured origin. */
+      path: string
+      noindex?: false
+    }
+  | {
+      /** Keep the page out of search indexes (the 404 page). It has no URL of its own to declare. */
+      noindex: true
+      path?: never
+    }
+)
 
 export const homeTitle = `${site.name}: No-code options trading automation`
 
@@ -21,20 +28,20 @@ export const ogImageAlt = `${site.name}: ${tagline}`
 const xHandle = /^https:\/\/(?:www\.)?(?:x|twitter)\.com\/(\w{1,15})\/?$/.exec(site.social.x)?.[1]
 
 /** Title, description, canonical URL and link-preview tags for one route, from one place. */
-export function pageMeta({ title, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${site.name}` : homeTitle
-  const url = new URL(path, site.origin).href
+  const url = path === undefined ? undefined : new URL(path, site.origin).href
   const image = new URL('/og-image.png', site.origin).href
   return [
     { title: fullTitle },
     { name: 'description', content: description },
-    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : [{ name: 'robots', content: 'noindex' }]),
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },

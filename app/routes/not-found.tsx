@@ -9,7 +9,6 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Page not found',
     description: 'The page you asked for does not exist.',
-    path: '/404',
     noindex: true,
   })
 

@@ -135,12 +135,14 @@ test('every public route has its own title and description', async ({ page, requ
   expect(new Set(heads.map((head) => head.description)).size).toBe(publicPaths.length)
 })
 
-test('an unknown path answers 404 with a noindex page and no canonical URL', async ({ page, request }) => {
+test('an unknown path answers 404 with a noindex page, no canonical URL and no og:url', async ({ page, request }) => {
   for (const path of [unknownPath, '/404']) {
     const { status, head } = await readHead(page, request, path)
     expect(status, path).toBe(404)
     expect(head.robots, path).toMatch(/\bnoindex\b/)
     expect(head.canonical, path).toEqual([])
+    // A page that answers 404 has no URL worth sharing.
+    expect(head.og['og:url'], path).toBeUndefined()
     expect(head.title, path).toMatch(/not found/i)
   }
 })
