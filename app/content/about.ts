@@ -1,11 +1,17 @@
 /** The About section's copy. */
 
+import { numberInWords } from '~/lib/words'
+import { betaYears, minimumAge } from './company'
+import { freeTrialLabel, setupFeesLabel } from './terms'
+
+const betaInWords = numberInWords(betaYears)
+
 export const aboutSection = {
   eyebrow: 'About us',
-  title: 'Built with traders, tested for three years',
+  title: `Built with traders, tested for ${betaInWords} years`,
   paragraphs: [
     'We are traders and engineers who got tired of watching charts all day to place orders a rule could have placed. So we built the tool we wanted: strategies you can read at a glance, automation you can switch off, and risk limits that do not bend.',
-    'Before opening the doors we ran a three-year beta with active U.S. options traders. They broke things, asked for more and shaped every screen you will see. The platform is for U.S. residents aged 18 or over.',
+    `Before opening the doors we ran a ${betaInWords}-year beta with active U.S. options traders. They broke things, asked for more and shaped every screen you will see. The platform is for U.S. residents aged ${minimumAge} or over.`,
   ],
   principles: [
     {
@@ -18,7 +24,7 @@ export const aboutSection = {
     },
     {
       title: 'Plain pricing',
-      text: 'Flat monthly plans, $0 setup fees and a 2-week free trial on every plan, so you can judge it on paper first.',
+      text: `Flat monthly plans, ${setupFeesLabel} and a ${freeTrialLabel} on every plan, so you can judge it on paper first.`,
     },
   ],
 } as const

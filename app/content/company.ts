@@ -3,14 +3,19 @@
 export const tagline =
   'Revolutionizing retail trading with no-code strategy development, automation and high-resolution risk management.'
 
+/** Facts the claims state and other copy repeats. */
+export const betaYears = 3
+export const supportHours = '24/7'
+export const setupFeeUsd = 0
+
 /** The claims of SPEC §1 and §9, in display order. */
 export const claims = [
-  { value: '3 years', label: 'of beta testing' },
+  { value: `${betaYears} years`, label: 'of beta testing' },
   { value: '1K+', label: 'active users' },
   { value: '2.5M+', label: 'trades executed' },
   { value: '98%', label: 'satisfaction' },
-  { value: '24/7', label: 'support' },
-  { value: '$0', label: 'setup fees' },
+  { value: supportHours, label: 'support' },
+  { value: `$${setupFeeUsd}`, label: 'setup fees' },
 ] as const
 
 /** The business-bureau rating shown with links to the bureau and consumer-review pages. */

@@ -1,13 +1,7 @@
 /** The feature pillars of the home page: one for every offering in SPEC §1, with the constants of §9. */
 
-/** The charting platform whose alerts drive webhook automation (its site is `site.chartingUrl`). */
-export const chartingPlatform = 'TradingView'
-
-/** Trade mirroring (copy-trading) terms, SPEC §9. */
-export const copyTrading = { minMonthlyPriceUsd: 100, platformFeePercent: 20, subscribers: 'Unlimited' } as const
-
-/** Affiliate program terms, SPEC §9: followers get two extra trial weeks (a month in all). */
-export const affiliateProgram = { extraTrialWeeks: 2, totalFreeTrial: 'a full month', commissionPercent: 10 } as const
+import { chartingPlatform } from './partners'
+import { affiliateProgram, copyTrading, referredTrialInWords } from './terms'
 
 export type FeatureIcon = 'tree' | 'webhook' | 'panel' | 'shield' | 'chat' | 'mirror' | 'code' | 'gift' | 'bell'
 
@@ -69,7 +63,7 @@ export const features = [
   {
     icon: 'gift',
     title: 'Affiliate program',
-    description: `Share your referral code. Your followers get ${affiliateProgram.extraTrialWeeks} extra weeks of free trial, ${affiliateProgram.totalFreeTrial} in total, and you earn on every payment they make, including membership tiers and community purchases.`,
+    description: `Share your referral code. Your followers get ${affiliateProgram.extraTrialWeeks} extra weeks of free trial, ${referredTrialInWords} in total, and you earn on every payment they make, including membership tiers and community purchases.`,
     facts: [
       `+${affiliateProgram.extraTrialWeeks} weeks free for followers`,
       `${affiliateProgram.commissionPercent}% commission`,

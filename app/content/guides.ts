@@ -1,5 +1,6 @@
 import type { GuideIconName } from '~/components/guides/guide-icon'
 import type { GuideVideoKey } from '~/config/site'
+import { copyTrading, freeTrialLabel } from './terms'
 
 /** One video on a card's back: its toggle label and the site-config key of its YouTube ID. */
 export type GuideVideo = { label: string; videoKey: GuideVideoKey }
@@ -26,7 +27,7 @@ export const guides = [
     description:
       'Set up your account, connect your broker and place your first paper trade, all in about fifteen minutes.',
     topics: [
-      'Creating your account and starting the 2-week free trial',
+      `Creating your account and starting the ${freeTrialLabel}`,
       'Connecting a supported broker with API keys',
       'A tour of the dashboard and the manual trading panel',
       'Placing your first trade on paper',
@@ -108,8 +109,8 @@ export const guides = [
     topics: [
       'Finding a strategy and subscribing to it',
       'Sizing mirrored trades to fit your account',
-      'Publishing a strategy: subscriptions from $100 per month, unlimited subscribers',
-      'How the 20% platform fee and payouts work',
+      `Publishing a strategy: subscriptions from $${copyTrading.minMonthlyPriceUsd} per month, ${copyTrading.subscribers.toLowerCase()} subscribers`,
+      `How the ${copyTrading.platformFeePercent}% platform fee and payouts work`,
     ],
     videos: [{ label: 'Trade Mirror', videoKey: 'TRADE_MIRROR' }],
   },

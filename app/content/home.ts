@@ -1,7 +1,8 @@
 /** Copy of the home page's hero, integrations band and contact section, and the page's section order. */
 
-import { chartingPlatform } from './features'
 import { sectionIds } from './navigation'
+import { chartingPlatform } from './partners'
+import { freeTrialLabel, setupFeesLabel } from './terms'
 
 /** Ids of the two home sections that the navigation does not link to. */
 export const extraSectionIds = { integrations: 'integrations', testimonials: 'testimonials' } as const
@@ -25,7 +26,7 @@ export const hero = {
   subline: `Build strategies as logic trees, fire them from ${chartingPlatform} alerts, and let hard risk limits check every order in your own brokerage account. Prove it on paper first; go live when you are ready.`,
   primaryCta: 'Get Started Free',
   secondaryCta: 'Watch Demo',
-  ctaNote: '2-week free trial · $0 setup fees',
+  ctaNote: `${freeTrialLabel} · ${setupFeesLabel}`,
   claimsLabel: 'By the numbers',
 } as const
 

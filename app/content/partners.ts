@@ -1,5 +1,6 @@
 import type { LogoName } from '~/components/brokers/logos'
 import { site } from '~/config/site'
+import { affiliateProgram, freeTrial, referredTrialInWords } from './terms'
 
 /** A partner shown as a logo link (SPEC §2 "Partners and 3rd Party Integrations"). */
 export type Partner = {
@@ -26,9 +27,12 @@ export const partners = [
   },
 ] as const satisfies readonly Partner[]
 
-/** The charting platform card (SPEC §2 "Integrations"); its URL is a site setting. */
+/** The charting platform whose alerts drive webhook automation. Its URL is a site setting. */
+export const chartingPlatform = 'TradingView'
+
+/** The charting platform card (SPEC §2 "Integrations"). */
 export const chartingIntegration = {
-  name: 'TradingView',
+  name: chartingPlatform,
   logo: 'tradingview',
   kind: 'Charting platform',
   description:
@@ -36,31 +40,25 @@ export const chartingIntegration = {
   url: site.chartingUrl,
 } as const satisfies { name: string; logo: LogoName; kind: string; description: string; url: string }
 
-/** Affiliate program terms (SPEC §9): the cards and the tests read these numbers. */
-export const affiliateTerms = {
-  /** Extra free trial a follower gets with a referral code, on top of the standard trial. */
-  extraTrialWeeks: 2,
-  /** The standard free trial every plan starts with. */
-  standardTrialWeeks: 2,
-  /** Commission on every payment a referred member makes. */
-  commissionPercent: 10,
-} as const
-
+/** The three affiliate cards (SPEC §2 "Partner With Us"); the numbers come from ./terms. */
 export const affiliateCards = [
   {
+    icon: 'ticket',
     title: 'Unique Referral Code',
     description:
       'Get your own referral code and link to share with your followers on Discord, Telegram, X, YouTube or on stream. Every sign-up that uses it is tracked to you.',
   },
   {
-    title: '2 Week Trial Extension',
-    description: `Followers who join with your code get a ${affiliateTerms.extraTrialWeeks}-week extra free trial on top of the standard ${affiliateTerms.standardTrialWeeks} weeks: a full month free in total.`,
+    icon: 'calendar-plus',
+    title: `${affiliateProgram.extraTrialWeeks} Week Trial Extension`,
+    description: `Followers who join with your code get a ${affiliateProgram.extraTrialWeeks}-week extra free trial on top of the standard ${freeTrial.weeks} weeks: ${referredTrialInWords} free in total.`,
   },
   {
+    icon: 'percent',
     title: 'Profit Share',
-    description: `You earn ${affiliateTerms.commissionPercent}% commission on all referral payments, membership tiers and community feature purchases included.`,
+    description: `You earn ${affiliateProgram.commissionPercent}% commission on all referral payments, membership tiers and community feature purchases included.`,
   },
-] as const satisfies ReadonlyArray<{ title: string; description: string }>
+] as const satisfies ReadonlyArray<{ icon: 'ticket' | 'calendar-plus' | 'percent'; title: string; description: string }>
 
 /** SPEC §2: the contract sentence, word for word in meaning. */
 export const affiliateContractNote =

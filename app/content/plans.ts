@@ -1,6 +1,6 @@
 /** The three plans of SPEC §9. The pricing section and its tests read this module. */
 
-import { affiliateProgram } from './features'
+import { freeTrialInWords, freeTrialLabel, referredTrialInWords, setupFeesLabel } from './terms'
 
 export type Plan = {
   name: string
@@ -11,9 +11,6 @@ export type Plan = {
   features: readonly string[]
   popular: boolean
 }
-
-/** Every plan starts with this trial (SPEC §9). */
-export const freeTrial = { weeks: 2, label: '2-week free trial' } as const
 
 export const plans = [
   {
@@ -70,10 +67,10 @@ export const plans = [
 
 export const pricingSection = {
   eyebrow: 'Pricing',
-  title: 'Simple monthly plans. Start with two weeks free.',
-  intro:
-    'Every plan starts with a 2-week free trial and $0 setup fees. Pick the tools you need today and change plans as your trading grows.',
-  trialTitle: 'Try any plan free for two weeks',
-  trialText: `Connect a supported broker, build a strategy and run it on paper before you risk a dollar. Referred by a member? Your trial is extended to ${affiliateProgram.totalFreeTrial}.`,
+  popularBadge: 'Most Popular',
+  title: `Simple monthly plans. Start with ${freeTrialInWords} free.`,
+  intro: `Every plan starts with a ${freeTrialLabel} and ${setupFeesLabel}. Pick the tools you need today and change plans as your trading grows.`,
+  trialTitle: `Try any plan free for ${freeTrialInWords}`,
+  trialText: `Connect a supported broker, build a strategy and run it on paper before you risk a dollar. Referred by a member? Your trial is extended to ${referredTrialInWords}.`,
   finePrint: 'Prices in U.S. dollars. Commissions and market-data fees, if any, are charged by your broker.',
 } as const

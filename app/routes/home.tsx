@@ -6,13 +6,14 @@ import { HowItWorks } from '~/components/home/how-it-works'
 import { Integrations } from '~/components/home/integrations'
 import { Pricing } from '~/components/home/pricing'
 import { Testimonials } from '~/components/home/testimonials'
+import { freeTrialLabel } from '~/content/terms'
 import { pageMeta } from '~/lib/seo'
+import { upperFirst } from '~/lib/words'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    description:
-      'Automate options trading without code: logic-tree strategies, chart-alert webhooks, risk controls and trade mirroring across U.S. brokers. 2-week free trial.',
+    description: `Automate options trading without code: logic-tree strategies, chart-alert webhooks, risk controls and trade mirroring across U.S. brokers. ${upperFirst(freeTrialLabel)}.`,
     path: '/',
   })
 

@@ -4,7 +4,8 @@ import { site } from '../../app/config/site'
 import { bureauRating, claims } from '../../app/content/company'
 import { contactSection, homeSectionOrder } from '../../app/content/home'
 import { sectionIds } from '../../app/content/navigation'
-import { freeTrial, plans } from '../../app/content/plans'
+import { plans, pricingSection } from '../../app/content/plans'
+import { freeTrialLabel } from '../../app/content/terms'
 import { timings } from '../../app/content/timings'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
 
@@ -54,9 +55,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/brokers$/)
   })
 
-  test('pricing: the three plans with prices, trial, Most Popular on Pro and new-tab calls to action', async ({
-    page,
-  }) => {
+  test('pricing: every plan with price, trial, the popular badge and new-tab calls to action', async ({ page }) => {
     await gotoHydrated(page, '/')
     const pricing = page.locator(`#${sectionIds.pricing}`)
     await expect(pricing.getByRole('article')).toHaveCount(3)
@@ -65,14 +64,13 @@ test.describe('home page', () => {
       await expect(card).toBeVisible()
       await expect(card).toContainText(`$${plan.price}`)
       await expect(card).toContainText(`/${plan.period}`)
-      await expect(card).toContainText(`Starts with a ${freeTrial.label}`)
+      await expect(card).toContainText(`Starts with a ${freeTrialLabel}`)
       for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible()
-      if (plan.popular) await expect(card.getByText('Most Popular')).toBeVisible()
-      else await expect(card.getByText('Most Popular')).toHaveCount(0)
+      if (plan.popular) await expect(card.getByText(pricingSection.popularBadge)).toBeVisible()
+      else await expect(card.getByText(pricingSection.popularBadge)).toHaveCount(0)
       await newTab(card.getByRole('link', { name: new RegExp(`Start free trial of ${plan.name}`) }), site.appUrl)
     }
-    await expect(pricing.getByText('Most Popular')).toHaveCount(1)
-    await expect(pricing.getByRole('article', { name: 'Pro' }).getByText('Most Popular')).toBeVisible()
+    await expect(pricing.getByText(pricingSection.popularBadge)).toHaveCount(1)
     await newTab(pricing.getByRole('link', { name: /Start your free trial/ }), site.appUrl)
   })
 

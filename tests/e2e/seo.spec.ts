@@ -176,5 +176,4 @@ test('the home page describes the organization, the website and the plans as JSO
   expect(
     offers.map((offer) => ({ name: offer.name, price: Number(offer.price), currency: offer.priceCurrency })),
   ).toEqual(plans.map((plan) => ({ name: plan.name, price: plan.price, currency: 'USD' })))
-  expect(offers.map((offer) => Number(offer.price))).toEqual([99, 199, 299])
 })

@@ -4,10 +4,10 @@ import { affiliateCards, affiliateContractNote } from '~/content/partners'
 import { GetStartedLink } from './get-started-link'
 import { CalendarPlusIcon, PercentIcon, TicketIcon } from './icons'
 
-const cardIcons: Record<(typeof affiliateCards)[number]['title'], ComponentType<{ className?: string }>> = {
-  'Unique Referral Code': TicketIcon,
-  '2 Week Trial Extension': CalendarPlusIcon,
-  'Profit Share': PercentIcon,
+const cardIcons: Record<(typeof affiliateCards)[number]['icon'], ComponentType<{ className?: string }>> = {
+  ticket: TicketIcon,
+  'calendar-plus': CalendarPlusIcon,
+  percent: PercentIcon,
 }
 
 /** SPEC §2 "Partner With Us, Affiliate Program": three cards, the contract note, Get Started Today. */
@@ -21,7 +21,7 @@ export function AffiliateProgram() {
     >
       <ul className="grid gap-6 lg:grid-cols-3">
         {affiliateCards.map((card) => {
-          const CardIcon = cardIcons[card.title]
+          const CardIcon = cardIcons[card.icon]
           return (
             <li
               key={card.title}

@@ -1,5 +1,6 @@
 import { Container } from '~/components/ui/container'
 import { site } from '~/config/site'
+import { supportHours } from '~/content/company'
 import { contactSection as copy } from '~/content/home'
 import { sectionIds } from '~/content/navigation'
 import { EarlyAccessForm } from './early-access-form'
@@ -50,7 +51,7 @@ export function Contact() {
                 </div>
                 <div>
                   <dt className="text-muted">Hours</dt>
-                  <dd className="text-ink mt-1 font-medium">24/7, every day of the year</dd>
+                  <dd className="text-ink mt-1 font-medium">{`${supportHours}, every day of the year`}</dd>
                 </div>
               </dl>
             </div>

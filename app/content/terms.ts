@@ -1,0 +1,34 @@
+/**
+ * The business terms the site states in several places: the free trial, trade mirroring
+ * (copy-trading) and the affiliate program. Each number is written here once; pages, guides,
+ * structured data and tests compose their copy from it.
+ */
+
+import { countInWords } from '~/lib/words'
+import { setupFeeUsd } from './company'
+
+/** Every plan starts with this trial. */
+export const freeTrial = { weeks: 2 } as const
+
+/** "2-week free trial" */
+export const freeTrialLabel = `${freeTrial.weeks}-week free trial`
+
+/** "two weeks" */
+export const freeTrialInWords = countInWords(freeTrial.weeks, 'week')
+
+/** Trade mirroring: what a strategy's subscribers pay and what the platform keeps. */
+export const copyTrading = { minMonthlyPriceUsd: 100, platformFeePercent: 20, subscribers: 'Unlimited' } as const
+
+/** The affiliate program: followers get extra trial weeks; the referrer earns a commission. */
+export const affiliateProgram = {
+  /** On top of the standard free trial, for followers who join with a referral code. */
+  extraTrialWeeks: 2,
+  /** Of every payment a referred member makes, membership tiers and community purchases included. */
+  commissionPercent: 10,
+} as const
+
+/** A referred follower's whole free trial: "a full month" for 2 + 2 weeks. */
+export const referredTrialWeeks = freeTrial.weeks + affiliateProgram.extraTrialWeeks
+export const referredTrialInWords = referredTrialWeeks === 4 ? 'a full month' : countInWords(referredTrialWeeks, 'week')
+
+export const setupFeesLabel = `$${setupFeeUsd} setup fees`
