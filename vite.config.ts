@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
-import { seoAssets } from './scripts/seo-assets.ts'
+import { seoAssets } from './build-steps/seo-assets.ts'
 
 export default defineConfig(({ mode }) => {
   // Fail the build early, naming the variable, when a SITE_* setting is malformed; then inline the
@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // React Router's client entry (in @react-router/dev) stays apart: it starts hydration, and
-              // the page imports it only after registering the route modules (scripts/postbuild.js).
+              // the page imports it only after registering the route modules (build-steps/deferred-start.js).
               { name: 'framework', test: /[\\/]node_modules[\\/](?!@react-router[\\/]dev[\\/])/ },
               {
                 name: 'shell',

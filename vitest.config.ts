@@ -12,8 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,js}', 'bench/**/*.test.{ts,js}'],
-          setupFiles: ['./tests/setup-unit.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'build-steps/**/*.test.ts', 'bench/**/*.test.ts'],
+          setupFiles: ['./tests/support/setup-unit.ts'],
         },
       },
       {
@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.{ts,js}', 'tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -4,7 +4,7 @@
  * file, the stylesheets (and inline styles), every script the page runs at once (modulepreloads,
  * module scripts and their static imports, and the inline scripts themselves), preloaded fonts,
  * eager images and icons, and the fonts and images the CSS refers to. Sizes raw and gzip (level 9,
- * as scripts/postbuild.js precompresses). Used by `npm run bench` and by the byte-budget spec.
+ * as build-steps/finish-build.js precompresses). Used by `npm run bench` and by the byte-budget spec.
  *
  * Inline scripts and styles are listed as resources of their type (`inline: true`), so the JS and
  * CSS totals include them; they are inside the HTML too, so the overall total counts them once.

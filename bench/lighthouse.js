@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { chromiumArgs, findChromium } from '../tests/chromium.js'
+import { chromiumArgs, findChromium } from '../tests/support/chromium.js'
 import { firstLoad, kb, resourceTypes } from './first-load.js'
 
 /** Mirrors app/lib/routes-list.ts (publicPaths), which Node cannot import as TypeScript. */

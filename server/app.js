@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { listFiles } from './deploy-configs.js'
+import { listFiles } from './files.js'
 import { cacheControl, cacheControlFor, resourcePolicy, securityHeaders } from './headers.js'
 
 export const notFoundFile = '/404.html'

@@ -21,7 +21,7 @@ type PageMetaInput = {
 
 export const homeTitle = `${site.name}: No-code options trading automation`
 
-/** What the build-time social image (scripts/seo-assets.ts) shows, as its alternative text. */
+/** What the build-time social image (build-steps/seo-assets.ts) shows, as its alternative text. */
 export const ogImageAlt = `${site.name}: ${tagline}`
 
 /** The X handle for twitter:site, when the configured profile URL is a plain x.com/handle link. */

@@ -23,7 +23,7 @@ export function organization(): Organization {
     '@id': ids.organization,
     name: site.name,
     url: home,
-    // Made at build time from the brand mark (scripts/seo-assets.ts).
+    // Made at build time from the brand mark (build-steps/seo-assets.ts).
     logo: { '@type': 'ImageObject', url: new URL('/logo.png', site.origin).href, width: '512', height: '512' },
     description: tagline,
     email: site.supportEmail,

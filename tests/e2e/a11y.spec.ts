@@ -1,6 +1,6 @@
-import { publicPaths } from '../../app/lib/routes-list'
-import { menuButton, scrollTo, usesMenu } from '../shell'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+import { publicPaths } from '~/lib/routes-list'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { menuButton, scrollTo, usesMenu } from '../support/shell'
 
 const notFound = '/no/such/page'
 

@@ -3,8 +3,8 @@ import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from '~
 import { sectionIds } from '~/content/navigation'
 import { affiliateCards, affiliateContractNote, chartingIntegration, partners } from '~/content/partners'
 import { affiliateProgram } from '~/content/terms'
-import { site } from '../shell'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { site } from '../support/site'
 
 // The build reads SITE_* from the environment; read the same values here.
 const pendingColor = 'rgb(245, 185, 66)' // --color-pending

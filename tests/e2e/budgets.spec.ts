@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { prerenderedPaths } from '../../app/lib/routes-list'
+import { prerenderedPaths } from '~/lib/routes-list'
 import { type FirstLoad, firstLoad, kb } from '../../bench/first-load.js'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
 
 // DESIGN.md quality bars, gzip, KB = 1024 bytes.
 const budgets = { js: 125, css: 15, html: 20 } as const

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { publicPaths } from '~/lib/routes-list'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
 
 // The strict per-page Content-Security-Policy (server/headers.js, hashes computed by the build) must
 // not block anything the site itself does: every page loads, hydrates and navigates under it.

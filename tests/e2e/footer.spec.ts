@@ -1,8 +1,9 @@
-import { eligibility, riskDisclosure, tagline } from '../../app/content/company'
-import { footerGroups } from '../../app/content/navigation'
-import { publicPaths } from '../../app/lib/routes-list'
-import { expectScrolledToSection, scrollTo, scrollY, settledScrollY, site } from '../shell'
-import { expect, gotoHydrated, test } from './fixtures'
+import { eligibility, riskDisclosure, tagline } from '~/content/company'
+import { footerGroups } from '~/content/navigation'
+import { publicPaths } from '~/lib/routes-list'
+import { expect, gotoHydrated, test } from '../support/fixtures'
+import { expectScrolledToSection, scrollTo, scrollY, settledScrollY } from '../support/shell'
+import { site } from '../support/site'
 
 const socialLinks = [
   { name: 'X (Twitter)', href: site.social.x },

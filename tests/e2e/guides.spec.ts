@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { embedUrl, type Guide, guides, moreGuides } from '~/content/guides'
 import { timings } from '~/content/timings'
-import { site } from '../shell'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { site } from '../support/site'
 
 const videoHost = 'www.youtube-nocookie.com'
 

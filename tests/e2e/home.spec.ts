@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { site } from '../../app/config/site'
-import { bureauRating, claims } from '../../app/content/company'
-import { contactSection, homeSectionOrder } from '../../app/content/home'
-import { sectionIds } from '../../app/content/navigation'
-import { plans, pricingSection } from '../../app/content/plans'
-import { freeTrialLabel } from '../../app/content/terms'
-import { timings } from '../../app/content/timings'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+import { bureauRating, claims } from '~/content/company'
+import { contactSection, homeSectionOrder } from '~/content/home'
+import { sectionIds } from '~/content/navigation'
+import { plans, pricingSection } from '~/content/plans'
+import { freeTrialLabel } from '~/content/terms'
+import { timings } from '~/content/timings'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { site } from '../support/site'
 
 const newTab = async (link: ReturnType<Page['locator']>, href: string) => {
   await expect(link).toHaveAttribute('href', href)

@@ -1,5 +1,6 @@
-import { mainNav } from '../../app/content/navigation'
-import { timings } from '../../app/content/timings'
+import { mainNav } from '~/content/navigation'
+import { timings } from '~/content/timings'
+import { expect, gotoHydrated, test } from '../support/fixtures'
 import {
   chooseNavItem,
   expectScrolledToSection,
@@ -10,10 +11,9 @@ import {
   scrollY,
   sectionGeometry,
   settledScrollY,
-  site,
   usesMenu,
-} from '../shell'
-import { expect, gotoHydrated, test } from './fixtures'
+} from '../support/shell'
+import { site } from '../support/site'
 
 /** The alpha of a computed CSS colour: rgb(), rgba() or the oklab(… / a) Tailwind 4 produces. */
 function alphaOf(color: string): number {

@@ -1,7 +1,8 @@
-import { footerGroups, mainNav } from '../../app/content/navigation'
-import { publicPaths } from '../../app/lib/routes-list'
-import { menuButton, site, usesMenu } from '../shell'
-import { expect, test } from './fixtures'
+import { footerGroups, mainNav } from '~/content/navigation'
+import { publicPaths } from '~/lib/routes-list'
+import { expect, test } from '../support/fixtures'
+import { menuButton, usesMenu } from '../support/shell'
+import { site } from '../support/site'
 
 // Every page is prerendered: without JavaScript it still shows its content and working links.
 test.use({ javaScriptEnabled: false })

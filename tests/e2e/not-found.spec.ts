@@ -1,5 +1,5 @@
-import { site } from '../shell'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
+import { site } from '../support/site'
 
 // Unknown paths of every shape: nested, with a query, percent-encoded, near-misses of real routes,
 // and the concrete path the page is prerendered at (never a page of its own).

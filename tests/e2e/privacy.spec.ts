@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { inactiveAccountYears, lastUpdated, privacySections } from '~/content/privacy'
-import { site } from '../shell'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { site } from '../support/site'
 
 function section(page: Page, title: string) {
   return page.getByRole('region', { name: title })

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { plans } from '../../app/content/plans'
-import { publicPaths } from '../../app/lib/routes-list'
-import { site } from '../shell'
-import { expect, test } from './fixtures'
+import { plans } from '~/content/plans'
+import { publicPaths } from '~/lib/routes-list'
+import { expect, test } from '../support/fixtures'
+import { site } from '../support/site'
 
 // What crawlers and link-preview bots read: the files the server answers with, and each page's
 // prerendered HTML as served (parsed by the browser's DOMParser, so no script runs).

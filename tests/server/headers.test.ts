@@ -3,16 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { requestPath, resolveFile } from '../../server/app.js'
 import {
   computePagePolicies,
   pageUrls,
   renderHeadersFile,
   renderNginxSite,
   siteWidePolicy,
-} from '../../server/deploy-configs.js'
+} from '../../deploy/configs.js'
+import { requestPath, resolveFile } from '../../server/app.js'
 import { cacheControl, inlineSources, pagePolicy, securityHeaders, videoEmbedOrigin } from '../../server/headers.js'
-import { clientDir, expectSiteHeaders, readBuild } from './support'
+import { clientDir, expectSiteHeaders, readBuild } from '../support/servers'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 

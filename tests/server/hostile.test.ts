@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { pageUrls } from '../../server/deploy-configs.js'
-import { get, type RawAnswer, raw, readBuild, root, type Site, startNginxSite, startNodeSite } from './support'
+import { pageUrls } from '../../deploy/configs.js'
+import { get, type RawAnswer, raw, readBuild, root, type Site, startNginxSite, startNodeSite } from '../support/servers'
 
 // Hostile and odd requests against `npm start` and nginx with our config, sent byte for byte on raw
 // sockets (fetch would normalise the URL). Every answer: the server still runs, no file from

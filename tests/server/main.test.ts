@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
-import { collectOutput, freePort, root } from './support'
+import { collectOutput, freePort, root } from '../support/servers'
 
 // `npm start` (server/main.js) as a user meets it: what it prints, and how it fails.
 

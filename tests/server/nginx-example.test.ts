@@ -4,8 +4,8 @@ import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startNginx } from '../../server/nginx.js'
-import { type Answer, buildDir, expectSiteHeaders, freePort, get, readBuild, root } from './support'
+import { startNginx } from '../support/nginx.js'
+import { type Answer, buildDir, expectSiteHeaders, freePort, get, readBuild, root } from '../support/servers'
 
 // deploy/nginx/example.conf, the production config we hand out, run as written except for what
 // only a real host has: its ports become loopback ports and its certificate a throwaway one.

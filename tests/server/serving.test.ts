@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { pageUrls } from '../../server/deploy-configs.js'
-import { expectSiteHeaders, get, readBuild, type Site, startNginxSite, startNodeSite } from './support'
+import { pageUrls } from '../../deploy/configs.js'
+import { expectSiteHeaders, get, readBuild, type Site, startNginxSite, startNodeSite } from '../support/servers'
 
 // Every way we serve the build answers every route, unknown paths and assets with the same status,
 // bytes and headers. One assertion (expectSiteHeaders) holds both servers to server/headers.js.

@@ -9,13 +9,9 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import {
-  computePagePolicies,
-  listFiles,
-  renderHeadersFile,
-  renderNginxMaps,
-  renderNginxSite,
-} from '../server/deploy-configs.js'
+import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
+import { listFiles } from '../server/files.js'
+import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.js'
 
 const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
@@ -54,46 +50,7 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
     count++
   }
   console.log(
-    `postbuild: 404.html in place; CSP for ${Object.keys(policies).length} pages in build/headers.json, ` +
+    `finish-build: 404.html in place; CSP for ${Object.keys(policies).length} pages in build/headers.json, ` +
       `client/_headers and nginx/; ${count} files precompressed (br, gz).`,
   )
-}
-
-/**
- * React Router's <Scripts> writes a <link rel="modulepreload"> for every chunk of the page, with no
- * option to leave them out. The page reads fully without JavaScript, so the script should not
- * compete with the first paint: without the hints the browser fetches the same modules from the
- * page's inline module script, after the HTML and CSS. See docs/decisions/005.
- * @param {string} html
- */
-export function withoutModulePreloads(html) {
-  return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, '')
-}
-
-/**
- * React Router's inline module script imports the manifest and the route modules statically, so
- * their requests start while the page is still waiting for its stylesheet, and compete with the
- * first paint. This rewrites the script to import the same modules, in the same order of
- * registration, once the browser has painted (a frame, then a task), and then the client entry.
- * Anything that does not look like React Router's script is left as it is.
- * @param {string} html
- */
-export function startAppAfterFirstPaint(html) {
-  return html.replace(/(<script type="module"[^>]*>)([^<]*)(<\/script>)/g, (whole, open, body, close) => {
-    const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1])
-    const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => ({
-      name: match[1],
-      url: match[2],
-    }))
-    const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
-    const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
-    if (sideEffects.length !== 1 || routes.length === 0 || !registry || !entry) return whole
-    const urls = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`)
-    const names = ['', ...routes.map((route) => route.name)].join(',')
-    const start =
-      `const start=()=>Promise.all([${urls.join(',')}]).then(([${names}])=>{` +
-      `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})});` +
-      'requestAnimationFrame(()=>setTimeout(start,0));'
-    return `${open}${start}${close}`
-  })
 }

@@ -1,9 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { loadEnv } from 'vite'
-import { resolveSiteConfig, siteEnvPrefix } from '../app/config/site'
-
-/** The site configuration the build used: the same SITE_* variables (.env files included), the same defaults. */
-export const site = resolveSiteConfig(loadEnv('production', process.cwd(), siteEnvPrefix))
 
 /** Below the lg breakpoint the navigation lives in the menu. */
 export function usesMenu(page: Page): boolean {

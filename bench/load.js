@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { findNginx, startNginx, waitForPort } from '../server/nginx.js'
+import { findNginx, startNginx, waitForPort } from '../tests/support/nginx.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const buildDir = `${root}build`

@@ -4,10 +4,10 @@ import { request as httpRequest } from 'node:http'
 import { connect, createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect } from 'vitest'
-import { listFiles } from '../../server/deploy-configs.js'
+import { listFiles } from '../../server/files.js'
 import { cacheControl, cacheControlFor, inlineSources, resourcePolicy, securityHeaders } from '../../server/headers.js'
-import { findNginx, startNginx } from '../../server/nginx.js'
-import { observatoryGrade } from './observatory'
+import { observatoryGrade } from '../server/observatory'
+import { findNginx, startNginx } from './nginx.js'
 
 export const root = resolve(import.meta.dirname, '../..')
 export const buildDir = join(root, 'build')

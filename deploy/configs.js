@@ -1,32 +1,23 @@
 // @ts-check
 /**
- * Build-time half of the header module: reads the prerendered pages, computes each page's
- * Content-Security-Policy, and renders what every server needs from server/headers.js:
+ * The deployment files, generated at build time from the header definitions in server/headers.js:
+ * reads the prerendered pages, computes each page's Content-Security-Policy, and renders what every
+ * way of serving needs:
  * build/headers.json (npm start), build/client/_headers (CDN static hosts) and build/nginx/*.conf.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { cacheControl, cacheRules, inlineSources, pagePolicy, resourcePolicy, securityHeaders } from './headers.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { listFiles } from '../server/files.js'
+import {
+  cacheControl,
+  cacheRules,
+  inlineSources,
+  pagePolicy,
+  resourcePolicy,
+  securityHeaders,
+} from '../server/headers.js'
 
 /** @typedef {Record<string, string>} Policies page file (`/brokers/index.html`) -> its CSP */
-
-/**
- * @param {string} folder
- * @returns {string[]} every file below `folder`, as URL paths (`/assets/app-x1.css`)
- */
-export function listFiles(folder) {
-  /** @type {string[]} */
-  const found = []
-  const walk = (/** @type {string} */ dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else found.push(`/${relative(folder, path).split(sep).join('/')}`)
-    }
-  }
-  walk(folder)
-  return found.sort()
-}
 
 /**
  * One policy per prerendered page, from the hashes of its own inline code.

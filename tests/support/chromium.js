@@ -1,6 +1,6 @@
 // @ts-check
-// Plain JavaScript so that both the Playwright config (through tests/browser.ts) and the Node
-// scripts (bench/lighthouse.js) find the same browser in the same way.
+// Plain JavaScript so that both the Playwright config and the Lighthouse benchmark (a Node script,
+// bench/lighthouse.js) find the same browser in the same way.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

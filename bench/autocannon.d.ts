@@ -1,4 +1,4 @@
-// The part of autocannon's API that scripts/bench-load.js uses (the package ships no types).
+// The part of autocannon's API that bench/load.js uses (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number }
   type Result = {

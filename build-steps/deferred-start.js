@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * The startup rewrite of docs/decisions/005: prerendered pages paint before any JavaScript loads,
+ * then start the app. It edits what React Router's <Scripts> writes, so it depends on that markup.
+ *
+ * Checklist when upgrading React Router (or @react-router/dev):
+ * 1. `npm run build`, then read the inline `<script type="module">` of build/client/index.html: it
+ *    must still be one `import "…manifest…";`, `import * as routeN from "…";` lines, the
+ *    `window.__reactRouterRouteModules = {…};` registry and `import("…entry.client…");`. If the
+ *    shape changed, startAppAfterFirstPaint() leaves the script untouched (safe, but slow again):
+ *    update the patterns below and deferred-start.test.ts with the new markup.
+ * 2. Check the page has no `<link rel="modulepreload">` left (withoutModulePreloads()).
+ * 3. `npm test` (the budgets and csp specs fail if the start-up or its CSP hashes broke), then
+ *    `npm run bench`: FCP and LCP on mobile should stay near 0.8 s.
+ * 4. vite.config.ts keeps React Router's client entry out of the framework chunk; check the
+ *    entry's package path there if the entry moved.
+ */
+
+/**
+ * React Router's <Scripts> writes a <link rel="modulepreload"> for every chunk of the page, with no
+ * option to leave them out. The page reads fully without JavaScript, so the script should not
+ * compete with the first paint: without the hints the browser fetches the same modules from the
+ * page's inline module script, after the HTML and CSS. See docs/decisions/005.
+ * @param {string} html
+ */
+export function withoutModulePreloads(html) {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, '')
+}
+
+/**
+ * React Router's inline module script imports the manifest and the route modules statically, so
+ * their requests start while the page is still waiting for its stylesheet, and compete with the
+ * first paint. This rewrites the script to import the same modules, in the same order of
+ * registration, once the browser has painted (a frame, then a task), and then the client entry.
+ * Anything that does not look like React Router's script is left as it is.
+ * @param {string} html
+ */
+export function startAppAfterFirstPaint(html) {
+  return html.replace(/(<script type="module"[^>]*>)([^<]*)(<\/script>)/g, (whole, open, body, close) => {
+    const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1])
+    const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => ({
+      name: match[1],
+      url: match[2],
+    }))
+    const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
+    const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
+    if (sideEffects.length !== 1 || routes.length === 0 || !registry || !entry) return whole
+    const urls = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`)
+    const names = ['', ...routes.map((route) => route.name)].join(',')
+    const start =
+      `const start=()=>Promise.all([${urls.join(',')}]).then(([${names}])=>{` +
+      `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})});` +
+      'requestAnimationFrame(()=>setTimeout(start,0));'
+    return `${open}${start}${close}`
+  })
+}
