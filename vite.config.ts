@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
+import { frameworkTest, shellTest } from './build-steps/chunks.ts'
 import { seoAssets } from './build-steps/seo-assets.ts'
 
 export default defineConfig(({ mode }) => {
@@ -18,18 +19,10 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 0,
       rolldownOptions: {
         output: {
-          // Two chunks besides each route's own: the framework (React, React Router) and the site
-          // shell every page loads (header, footer, primitives, config). A dozen small shared chunks
-          // compressed apart cost about 2 KB more gzip on the first load.
           codeSplitting: {
             groups: [
-              // React Router's client entry (in @react-router/dev) stays apart: it starts hydration, and
-              // the page imports it only after registering the route modules (build-steps/deferred-start.js).
-              { name: 'framework', test: /[\\/]node_modules[\\/](?!@react-router[\\/]dev[\\/])/ },
-              {
-                name: 'shell',
-                test: /[\\/]app[\\/](components[\\/](ui|layout)|lib[\\/](cn|seo|section-scroll|use-scrolled-past)|config|content[\\/](company|navigation|social|timings))[\\/.]/,
-              },
+              { name: 'framework', test: frameworkTest },
+              { name: 'shell', test: shellTest },
             ],
           },
         },

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js'
 import type { Plugin } from 'vite'
 import { resolveSiteConfig } from '../app/config/site.ts'
-import { tagline } from '../app/content/company.ts'
+import { tagline } from '../app/content/site/company.ts'
 import { publicPaths } from '../app/lib/routes-list.ts'
 
 export const ogImageSize = { width: 1200, height: 630 } as const

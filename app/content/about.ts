@@ -1,7 +1,7 @@
 /** The About section's copy. */
 
-import { numberInWords } from '~/lib/words'
-import { betaYears, minimumAge } from './company'
+import { numberInWords } from '~/content/words'
+import { betaYears, minimumAge } from './site/company'
 import { freeTrialLabel, setupFeesLabel } from './terms'
 
 const betaInWords = numberInWords(betaYears)

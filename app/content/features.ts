@@ -1,6 +1,6 @@
 /** The feature pillars of the home page: one for every offering in SPEC §1, with the constants of §9. */
 
-import { chartingPlatform } from './partners'
+import { chartingPlatform } from './site/company'
 import { affiliateProgram, copyTrading, referredTrialInWords } from './terms'
 
 export type FeatureIcon = 'tree' | 'webhook' | 'panel' | 'shield' | 'chat' | 'mirror' | 'code' | 'gift' | 'bell'

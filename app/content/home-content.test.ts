@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { features } from './features'
 import { extraSectionIds, homeSectionOrder } from './home'
-import { sectionIds } from './navigation'
+import { sectionIds } from './site/navigation'
 import { steps } from './steps'
 import { affiliateProgram, copyTrading } from './terms'
 import { testimonials } from './testimonials'

@@ -1,7 +1,7 @@
 /** Copy of the home page's hero, integrations band and contact section, and the page's section order. */
 
-import { sectionIds } from './navigation'
-import { chartingPlatform } from './partners'
+import { chartingPlatform } from './site/company'
+import { sectionIds } from './site/navigation'
 import { freeTrialLabel, setupFeesLabel } from './terms'
 
 /** Ids of the two home sections that the navigation does not link to. */

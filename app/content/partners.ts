@@ -1,5 +1,6 @@
 import type { LogoName } from '~/components/brokers/logos'
 import { site } from '~/config/site'
+import { chartingPlatform } from './site/company'
 import { affiliateProgram, freeTrial, referredTrialInWords } from './terms'
 
 /** A partner shown as a logo link (SPEC §2 "Partners and 3rd Party Integrations"). */
@@ -26,9 +27,6 @@ export const partners = [
     url: 'https://plaid.com',
   },
 ] as const satisfies readonly Partner[]
-
-/** The charting platform whose alerts drive webhook automation. Its URL is a site setting. */
-export const chartingPlatform = 'TradingView'
 
 /** The charting platform card (SPEC §2 "Integrations"). */
 export const chartingIntegration = {

@@ -1,5 +1,5 @@
 import { site } from '~/config/site'
-import { minimumAge } from './company'
+import { minimumAge } from './site/company'
 
 /** Inline text: plain words, a bold lead-in, or a link (mailto, tel or a path on this site). */
 export type Inline = string | { strong: string } | { text: string; href: string }

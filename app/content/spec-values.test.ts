@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from './brokers'
-import { betaYears, bureauRating, claims, minimumAge, setupFeeUsd, supportHours } from './company'
 import { guides, moreGuides } from './guides'
-import { footerGroups, mainNav } from './navigation'
 import { affiliateCards } from './partners'
 import { plans, pricingSection } from './plans'
 import { inactiveAccountYears, lastUpdated, privacySections } from './privacy'
+import { betaYears, bureauRating, claims, minimumAge, setupFeeUsd, supportHours } from './site/company'
+import { footerGroups, mainNav } from './site/navigation'
+import { timings } from './site/timings'
 import { affiliateProgram, copyTrading, freeTrial, referredTrialWeeks } from './terms'
-import { timings } from './timings'
 
 describe('values the specification fixes', () => {
   it('plans: Basic $99, Pro $199 (Most Popular), Advanced $299, monthly, each with a 2-week free trial', () => {

@@ -4,8 +4,8 @@
  * structured data and tests compose their copy from it.
  */
 
-import { countInWords } from '~/lib/words'
-import { setupFeeUsd } from './company'
+import { setupFeeUsd } from './site/company'
+import { countInWords } from './words'
 
 /** Every plan starts with this trial. */
 export const freeTrial = { weeks: 2 } as const

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NavLink } from '~/components/layout/nav-link'
-import { timings } from '~/content/timings'
+import { timings } from '~/content/site/timings'
 
 function Page() {
   const { pathname } = useLocation()

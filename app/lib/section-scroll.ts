@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { timings } from '~/content/timings'
+import { timings } from '~/content/site/timings'
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches

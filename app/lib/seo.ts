@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { site } from '~/config/site'
-import { tagline } from '~/content/company'
+import { tagline } from '~/content/site/company'
 
 type PageMetaInput = {
   /** Page title without the brand; omit on the home page, which uses the brand and tagline. */

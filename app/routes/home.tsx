@@ -7,8 +7,8 @@ import { Integrations } from '~/components/home/integrations'
 import { Pricing } from '~/components/home/pricing'
 import { Testimonials } from '~/components/home/testimonials'
 import { freeTrialLabel } from '~/content/terms'
+import { upperFirst } from '~/content/words'
 import { pageMeta } from '~/lib/seo'
-import { upperFirst } from '~/lib/words'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () =>

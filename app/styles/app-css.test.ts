@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { timings } from '~/content/timings'
+import { timings } from '~/content/site/timings'
 
 const css = readFileSync(join(process.cwd(), 'app/styles/app.css'), 'utf8')
 

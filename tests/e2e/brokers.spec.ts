@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from '~/content/brokers'
-import { sectionIds } from '~/content/navigation'
 import { affiliateCards, affiliateContractNote, chartingIntegration, partners } from '~/content/partners'
+import { sectionIds } from '~/content/site/navigation'
 import { affiliateProgram } from '~/content/terms'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'

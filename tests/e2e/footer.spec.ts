@@ -1,5 +1,5 @@
-import { eligibility, riskDisclosure, tagline } from '~/content/company'
-import { footerGroups } from '~/content/navigation'
+import { eligibility, riskDisclosure, tagline } from '~/content/site/company'
+import { footerGroups } from '~/content/site/navigation'
 import { publicPaths } from '~/lib/routes-list'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 import { expectScrolledToSection, scrollTo, scrollY, settledScrollY } from '../support/shell'

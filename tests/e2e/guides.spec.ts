@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { embedUrl, type Guide, guides, moreGuides } from '~/content/guides'
-import { timings } from '~/content/timings'
+import { timings } from '~/content/site/timings'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 

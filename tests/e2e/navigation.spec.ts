@@ -1,5 +1,5 @@
-import { mainNav } from '~/content/navigation'
-import { timings } from '~/content/timings'
+import { mainNav } from '~/content/site/navigation'
+import { timings } from '~/content/site/timings'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 import {
   chooseNavItem,

@@ -1,4 +1,4 @@
-import { footerGroups, mainNav } from '~/content/navigation'
+import { footerGroups, mainNav } from '~/content/site/navigation'
 import { publicPaths } from '~/lib/routes-list'
 import { expect, test } from '../support/fixtures'
 import { menuButton, usesMenu } from '../support/shell'

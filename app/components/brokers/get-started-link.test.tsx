@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sectionIds } from '~/content/navigation'
-import { timings } from '~/content/timings'
+import { sectionIds } from '~/content/site/navigation'
+import { timings } from '~/content/site/timings'
 import { GetStartedLink } from './get-started-link'
 
 function renderOnBrokers() {

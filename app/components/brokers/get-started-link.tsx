@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { sectionIds } from '~/content/navigation'
+import { sectionIds } from '~/content/site/navigation'
 import { isPlainClick, scrollOnceRendered, scrollToSection } from '~/lib/section-scroll'
 
 const target = sectionIds.getStarted

@@ -1,8 +1,8 @@
 import { Container } from '~/components/ui/container'
 import { site } from '~/config/site'
-import { supportHours } from '~/content/company'
 import { contactSection as copy } from '~/content/home'
-import { sectionIds } from '~/content/navigation'
+import { supportHours } from '~/content/site/company'
+import { sectionIds } from '~/content/site/navigation'
 import { EarlyAccessForm } from './early-access-form'
 
 const headingId = `${sectionIds.contact}-heading`

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactSection as copy } from '~/content/home'
-import { timings } from '~/content/timings'
+import { timings } from '~/content/site/timings'
 import { EarlyAccessForm } from './early-access-form'
 
 const endpoint = 'https://lists.example.com/early-access'

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { site } from '~/config/site'
 import { contactSection as copy } from '~/content/home'
-import { timings } from '~/content/timings'
+import { timings } from '~/content/site/timings'
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'error'
 

@@ -1,6 +1,6 @@
 import { Section } from '~/components/ui/section'
 import { features, featuresSection } from '~/content/features'
-import { sectionIds } from '~/content/navigation'
+import { sectionIds } from '~/content/site/navigation'
 import { FeatureIcon } from './icons'
 
 /** One card per offering of SPEC §1. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { chartingPlatform } from '~/content/partners'
+import { chartingPlatform } from '~/content/site/company'
 import { cn } from '~/lib/cn'
 
 const tones = {

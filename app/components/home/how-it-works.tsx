@@ -1,5 +1,5 @@
 import { Section } from '~/components/ui/section'
-import { sectionIds } from '~/content/navigation'
+import { sectionIds } from '~/content/site/navigation'
 import { steps, stepsSection } from '~/content/steps'
 import { CheckIcon } from './icons'
 

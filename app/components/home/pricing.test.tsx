@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { sectionIds } from '~/content/navigation'
 import { plans, pricingSection } from '~/content/plans'
+import { sectionIds } from '~/content/site/navigation'
 import { freeTrialLabel } from '~/content/terms'
 import { Pricing } from './pricing'
 

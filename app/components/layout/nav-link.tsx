@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { NavLink as RouterNavLink } from 'react-router'
-import type { NavTarget } from '~/content/navigation'
+import type { NavTarget } from '~/content/site/navigation'
 import { useSectionLink } from '~/lib/section-scroll'
 
 type NavLinkProps = {

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { eligibility, riskDisclosure, tagline } from '~/content/company'
-import { footerGroups } from '~/content/navigation'
+import { eligibility, riskDisclosure, tagline } from '~/content/site/company'
+import { footerGroups } from '~/content/site/navigation'
 import { SiteFooter } from './site-footer'
 
 function renderFooter() {

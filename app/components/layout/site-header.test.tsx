@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '~/config/site'
-import { mainNav } from '~/content/navigation'
-import { timings } from '~/content/timings'
+import { mainNav } from '~/content/site/navigation'
+import { timings } from '~/content/site/timings'
 import { SiteHeader } from './site-header'
 
 function Page() {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { homeStructuredData } from '~/lib/structured-data'
+import { homeStructuredData } from '~/components/seo/home-graph'
 import { StructuredData } from './structured-data'
 
 function renderAt(path: string) {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { homeStructuredData } from '~/lib/structured-data'
+import { homeStructuredData } from '~/components/seo/home-graph'
 
 /**
  * JSON-LD for crawlers, written into the prerendered HTML of the home page. Root renders it only

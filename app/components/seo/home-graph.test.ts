@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
 import { plans } from '~/content/plans'
-import { homeStructuredData } from './structured-data'
+import { homeStructuredData } from './home-graph'
 
 type Node = Record<string, unknown> & { '@type': string }
 

@@ -3,6 +3,9 @@
 export const tagline =
   'Revolutionizing retail trading with no-code strategy development, automation and high-resolution risk management.'
 
+/** The charting platform whose alerts drive webhook automation (its site is `site.chartingUrl`). */
+export const chartingPlatform = 'TradingView'
+
 /** Facts the claims state and other copy repeats. */
 export const betaYears = 3
 export const supportHours = '24/7'

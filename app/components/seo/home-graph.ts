@@ -1,7 +1,7 @@
 import type { Graph, Offer, Organization, SoftwareApplication, WebSite } from 'schema-dts'
 import { site } from '~/config/site'
-import { tagline } from '~/content/company'
 import { plans } from '~/content/plans'
+import { tagline } from '~/content/site/company'
 
 /**
  * Schema.org structured data (JSON-LD) for search engines, typed with schema-dts and built from the

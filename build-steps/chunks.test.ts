@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { shellFolders, shellTest } from './chunks'
+
+const appDir = resolve(import.meta.dirname, '../app')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** The app files a module imports for its value (type-only imports vanish from the bundle). */
+function valueImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8')
+  const specifiers = [...code.matchAll(/^import (?!type\b)[^'"]*?['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? '')
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith('~/')
+      ? join(appDir, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? resolve(dirname(file), specifier)
+        : undefined
+    if (!base) return []
+    const found = ['', '.ts', '.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((path) => existsSync(path) && statSync(path).isFile())
+    return found ? [found] : []
+  })
+}
+
+const shellFiles = shellFolders.flatMap((folder) => sourceFiles(join(appDir, folder)))
+
+describe('the shell chunk', () => {
+  it('takes every module of its folders and nothing else', () => {
+    expect(shellFiles.length).toBeGreaterThan(10)
+    for (const file of sourceFiles(appDir)) {
+      expect(shellTest.test(file), relative(appDir, file)).toBe(shellFiles.includes(file))
+    }
+  })
+
+  it('needs nothing from outside its folders, so no import of the header or footer falls out of it', () => {
+    const outside = shellFiles.flatMap((file) =>
+      valueImports(file)
+        .filter((target) => !shellTest.test(target))
+        .map((target) => `${relative(appDir, file)} -> ${relative(appDir, target)}`),
+    )
+    expect(outside).toEqual([])
+  })
+})

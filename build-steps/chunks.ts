@@ -1,0 +1,16 @@
+/**
+ * The build's chunks besides each route's own, by folder: the framework (React, React Router) and
+ * the site shell every page loads. A dozen small shared chunks compressed apart cost about 2 KB
+ * more gzip on the first load, so everything the shell needs lives in the shell's folders, and
+ * shell.test.ts fails when a shell module imports from anywhere else.
+ */
+
+/** Folders under app/ whose modules form the shell chunk: header, footer, primitives, helpers, site-wide facts. */
+export const shellFolders = ['components/ui', 'components/layout', 'lib', 'config', 'content/site'] as const
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]')
+
+export const shellTest = new RegExp(`[\\\\/]app[\\\\/](${shellFolders.map(escape).join('|')})[\\\\/]`)
+
+/** Everything from npm but React Router's client entry, which starts hydration after the routes register (deferred-start.js). */
+export const frameworkTest = /[\\/]node_modules[\\/](?!@react-router[\\/]dev[\\/])/
