@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ExternalLink } from '~/components/ui/external-link'
+import { CheckIcon } from '~/components/ui/stroke-icon'
 import {
   type Broker,
   brokerColumns,
@@ -10,7 +11,7 @@ import {
   optionsSupportLabels,
 } from '~/content/brokers'
 import { cn } from '~/lib/cn'
-import { ArrowUpRightIcon, CheckIcon } from './icons'
+import { ArrowUpRightIcon } from './icons'
 import { logoSize, logos } from './logos'
 
 const cell = 'px-4 py-4 lg:px-6'

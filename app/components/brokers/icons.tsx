@@ -3,12 +3,6 @@ import { StrokeIcon } from '~/components/ui/stroke-icon'
 // Small stroke icons used on the brokers page.
 const Icon = StrokeIcon
 
-export const CheckIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-)
-
 export const ArrowUpRightIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <path d="M7 17 17 7M8 7h9v9" />

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
+import { CheckIcon } from '~/components/ui/stroke-icon'
 import { type GuideVideoKey, site } from '~/config/site'
 import { embedUrl, type Guide, type GuideVideo } from '~/content/guides'
 import { cn } from '~/lib/cn'
@@ -86,7 +87,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
           <ul className="mt-3 space-y-2.5">
             {guide.topics.map((topic) => (
               <li key={topic} className="text-ink/90 flex gap-3 text-[0.95rem] leading-6">
-                <GuideIcon name="check" className="text-accent mt-0.5 size-5" />
+                <CheckIcon className="text-accent mt-0.5" strokeWidth={1.75} />
                 {topic}
               </li>
             ))}

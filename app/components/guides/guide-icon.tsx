@@ -53,14 +53,13 @@ const icons = {
   ),
   play: <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z" />,
   back: <path d="M19 12H5M11 18l-6-6 6-6" />,
-  check: <path d="M20 6 9 17l-5-5" />,
 } satisfies Record<string, ReactNode>
 
 export type GuideIconName = keyof typeof icons
 
 export function GuideIcon({ name, className }: { name: GuideIconName; className?: string }) {
   return (
-    <StrokeIcon strokeWidth={1.75} size="size-6" className={className}>
+    <StrokeIcon strokeWidth={1.75} defaultSize="size-6" className={className}>
       {icons[name]}
     </StrokeIcon>
   )

@@ -1,7 +1,7 @@
 import { Section } from '~/components/ui/section'
+import { CheckIcon } from '~/components/ui/stroke-icon'
 import { sectionIds } from '~/content/site/navigation'
 import { steps, stepsSection } from '~/content/steps'
-import { CheckIcon } from './icons'
 
 /** The four process steps, joined by a rail on wide screens. */
 export function HowItWorks() {

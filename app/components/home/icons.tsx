@@ -15,9 +15,9 @@ const featurePaths: Record<FeatureIconName, string> = {
   bell: 'M6 17v-6a6 6 0 0 1 12 0v6l2 2H4zm4 4h4',
 }
 
-function LineIcon({ d, className, size }: { d: string; className?: string; size?: string }) {
+function LineIcon({ d, className }: { d: string; className?: string }) {
   return (
-    <StrokeIcon strokeWidth={1.8} size={size} className={className}>
+    <StrokeIcon strokeWidth={1.8} className={className}>
       <path d={d} />
     </StrokeIcon>
   )
@@ -25,10 +25,6 @@ function LineIcon({ d, className, size }: { d: string; className?: string; size?
 
 export function FeatureIcon({ name, className }: { name: FeatureIconName; className?: string }) {
   return <LineIcon d={featurePaths[name]} className={className} />
-}
-
-export function CheckIcon({ className }: { className?: string }) {
-  return <LineIcon d="m5 12.5 4.5 4.5L19 7.5" className={className} />
 }
 
 export function ArrowIcon({ className }: { className?: string }) {

@@ -1,7 +1,8 @@
 import { ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
+import { CheckIcon } from '~/components/ui/stroke-icon'
 import { extraSectionIds, integrations } from '~/content/home'
-import { ArrowIcon, CheckIcon } from './icons'
+import { ArrowIcon } from './icons'
 
 const headingId = `${extraSectionIds.integrations}-heading`
 

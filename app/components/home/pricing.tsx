@@ -1,11 +1,12 @@
 import { ExternalButtonLink } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
+import { CheckIcon } from '~/components/ui/stroke-icon'
 import { site } from '~/config/site'
 import { type Plan, plans, pricingSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
 import { freeTrialLabel } from '~/content/terms'
 import { cn } from '~/lib/cn'
-import { ArrowIcon, CheckIcon } from './icons'
+import { ArrowIcon } from './icons'
 
 /** The three plans of SPEC §9 and the free-trial call to action (the brokers page's #get-started). */
 export function Pricing() {

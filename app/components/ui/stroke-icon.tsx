@@ -3,15 +3,20 @@ import { cn } from '~/lib/cn'
 
 type StrokeIconProps = {
   children: ReactNode
+  /** Colour, spacing, and size: a `size-*` class here replaces the default size. */
   className?: string
   /** Line weight in the 24-unit view box. */
   strokeWidth?: number
-  /** Size utility; a separate prop so that it never competes with another size in className. */
-  size?: string
+  /** The size when className names none. */
+  defaultSize?: string
 }
 
-/** The frame of the site's small line icons: decorative, so hidden from assistive technology. */
-export function StrokeIcon({ children, className, strokeWidth = 2, size = 'size-5' }: StrokeIconProps) {
+/**
+ * The frame of every line icon on the site: 24 × 24, drawn in the current colour, decorative, so
+ * hidden from assistive technology. The glyph sets live beside the pages that draw them (home,
+ * brokers, guides), so no page downloads another page's glyphs; the check mark is shared.
+ */
+export function StrokeIcon({ children, className, strokeWidth = 2, defaultSize = 'size-5' }: StrokeIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,9 +27,18 @@ export function StrokeIcon({ children, className, strokeWidth = 2, size = 'size-
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn(size, 'shrink-0', className)}
+      className={cn(/(^|\s)size-/.test(className ?? '') ? undefined : defaultSize, 'shrink-0', className)}
     >
       {children}
     </svg>
+  )
+}
+
+/** The site's one check mark: plan features, supported brokers, guide topics, steps. */
+export function CheckIcon({ className, strokeWidth }: { className?: string; strokeWidth?: number }) {
+  return (
+    <StrokeIcon className={className} strokeWidth={strokeWidth}>
+      <path d="M20 6 9 17l-5-5" />
+    </StrokeIcon>
   )
 }
