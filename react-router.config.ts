@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config'
 import { resolveSiteConfig } from './app/config/site.ts'
-import { prerenderedPaths } from './app/lib/routes-list.ts'
+import { prerenderedPaths } from './app/route-paths.ts'
 import { finishBuild } from './build-steps/finish-build.js'
 
 // Static site: every public route is rendered to its own HTML file at build time (readable with

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { pagePath } from '~/lib/page-path'
+import { useHydrated } from '~/lib/use-hydrated'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
@@ -47,10 +49,12 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken over the prerendered HTML (browser tests wait for it).
+  // Marks the document once React has taken over the prerendered HTML: the stylesheet's
+  // pre-hydration rules stop applying, and browser tests wait for it.
+  const hydrated = useHydrated()
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    if (hydrated) document.documentElement.dataset.hydrated = 'true'
+  }, [hydrated])
   return (
     <SiteShell>
       <Outlet />
@@ -81,7 +85,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <pre className="bg-surface mt-3 overflow-x-auto rounded-lg p-4 text-xs">{stack}</pre>
           </details>
         )}
-        <ButtonLink to="/" className="mt-8">
+        <ButtonLink to={pagePath('/')} className="mt-8">
           Return to Home
         </ButtonLink>
       </Container>

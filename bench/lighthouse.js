@@ -10,7 +10,7 @@
  * --route PATH (repeatable; default: every public route and an unknown path).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,8 +19,6 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.js'
 import { firstLoad, kb, resourceTypes } from './first-load.js'
 
-/** Mirrors app/lib/routes-list.ts (publicPaths), which Node cannot import as TypeScript. */
-const publicPaths = ['/', '/brokers', '/guides', '/privacy']
 const unknownPath = '/no-such-page'
 const buildDir = 'build/client'
 const reportsDir = 'reports'
@@ -56,12 +54,15 @@ const presets = /** @type {Preset[]} */ (options.preset ?? ['mobile', 'desktop']
 for (const preset of presets) {
   if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`--preset must be mobile or desktop; got ${preset}`)
 }
-const routes = options.route ?? [...publicPaths, unknownPath]
-
 if (!options['no-build']) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+
+// Every public route is in the build's sitemap (made from app/routes.ts), so the route table stays the one list.
+const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8')
+const publicPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname)
+const routes = options.route ?? [...publicPaths, unknownPath]
 
 const bytes = routes.map((route) => firstLoad(buildDir, route))
 const port = await freePort()

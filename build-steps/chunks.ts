@@ -8,9 +8,9 @@
 /** Folders under app/ whose modules form the shell chunk: header, footer, primitives, helpers, site-wide facts. */
 export const shellFolders = ['components/ui', 'components/layout', 'lib', 'config', 'content/site'] as const
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]')
+const folderPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]')
 
-export const shellTest = new RegExp(`[\\\\/]app[\\\\/](${shellFolders.map(escape).join('|')})[\\\\/]`)
+export const shellTest = new RegExp(`[\\\\/]app[\\\\/](${shellFolders.map(folderPattern).join('|')})[\\\\/]`)
 
 /** Everything from npm but React Router's client entry, which starts hydration after the routes register (deferred-start.js). */
 export const frameworkTest = /[\\/]node_modules[\\/](?!@react-router[\\/]dev[\\/])/

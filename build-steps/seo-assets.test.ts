@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { publicPaths } from '~/lib/routes-list'
+import { publicPaths } from '~/route-paths'
 import { brandColors, ogImageSize, robotsTxt, seoFiles, sitemapXml, wrapText } from './seo-assets'
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -16,7 +16,7 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js'
 import type { Plugin } from 'vite'
 import { resolveSiteConfig } from '../app/config/site.ts'
 import { tagline } from '../app/content/site/company.ts'
-import { publicPaths } from '../app/lib/routes-list.ts'
+import { publicPaths } from '../app/route-paths.ts'
 
 export const ogImageSize = { width: 1200, height: 630 } as const
 export const logoSize = 512

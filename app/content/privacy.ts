@@ -1,4 +1,5 @@
 import { site } from '~/config/site'
+import { pagePath } from '~/lib/page-path'
 import { minimumAge } from './site/company'
 
 /** Inline text: plain words, a bold lead-in, or a link (mailto, tel or a path on this site). */
@@ -171,7 +172,7 @@ export const privacySections = [
     blocks: [
       p(
         'The service links to and connects with services run by others: the brokers on our ',
-        { text: 'brokers page', href: '/brokers' },
+        { text: 'brokers page', href: pagePath('/brokers') },
         ', our connectivity partners, the charting site (TradingView), the video site (YouTube), Discord and Telegram. Each has its own privacy policy, which we do not control. Read it before you connect an account or share information with them.',
       ),
     ],

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { timings } from '~/content/site/timings'
+import { pagePath } from '~/lib/page-path'
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -56,7 +57,7 @@ export function useSectionLink() {
       scrollToSection(id)
       return
     }
-    navigate('/')
+    navigate(pagePath('/'))
     scrollOnceRendered(id)
   }
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
+import { pagePath } from '~/lib/page-path'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/not-found'
 
@@ -29,17 +30,17 @@ export default function NotFound() {
       <p className="text-muted mt-3 max-w-md text-pretty">
         The link may be old or mistyped. Head back home, or pick up where most traders start.
       </p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to={pagePath('/')} className="mt-8">
         Return to Home
       </ButtonLink>
       <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
         <li>
-          <Link to="/brokers" className={suggestion}>
+          <Link to={pagePath('/brokers')} className={suggestion}>
             Check broker compatibility
           </Link>
         </li>
         <li>
-          <Link to="/guides" className={suggestion}>
+          <Link to={pagePath('/guides')} className={suggestion}>
             Browse trading guides
           </Link>
         </li>

@@ -1,4 +1,4 @@
-import { publicPaths } from '~/lib/routes-list'
+import { publicPaths } from '~/route-paths'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { menuButton, scrollTo, usesMenu } from '../support/shell'
 

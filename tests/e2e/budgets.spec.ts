@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { prerenderedPaths } from '~/lib/routes-list'
+import { prerenderedPaths } from '~/route-paths'
 import { type FirstLoad, firstLoad, kb } from '../../bench/first-load.js'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 

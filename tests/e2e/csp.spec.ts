@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { publicPaths } from '~/lib/routes-list'
+import { publicPaths } from '~/route-paths'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 
 // The strict per-page Content-Security-Policy (server/headers.js, hashes computed by the build) must

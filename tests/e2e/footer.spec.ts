@@ -1,6 +1,6 @@
 import { eligibility, riskDisclosure, tagline } from '~/content/site/company'
 import { footerGroups } from '~/content/site/navigation'
-import { publicPaths } from '~/lib/routes-list'
+import { publicPaths } from '~/route-paths'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 import { expectScrolledToSection, scrollTo, scrollY, settledScrollY } from '../support/shell'
 import { site } from '../support/site'

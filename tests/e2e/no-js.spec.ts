@@ -1,5 +1,5 @@
 import { footerGroups, mainNav } from '~/content/site/navigation'
-import { publicPaths } from '~/lib/routes-list'
+import { publicPaths } from '~/route-paths'
 import { expect, test } from '../support/fixtures'
 import { menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { plans } from '~/content/plans'
-import { publicPaths } from '~/lib/routes-list'
+import { publicPaths } from '~/route-paths'
 import { expect, test } from '../support/fixtures'
 import { site } from '../support/site'
 

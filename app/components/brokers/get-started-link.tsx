@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { sectionIds } from '~/content/site/navigation'
+import { pagePath } from '~/lib/page-path'
 import { isPlainClick, scrollOnceRendered, scrollToSection } from '~/lib/section-scroll'
 
 const target = sectionIds.getStarted
@@ -17,11 +18,11 @@ export function GetStartedLink({ children, className }: { children: ReactNode; c
     if (!isPlainClick(event)) return
     event.preventDefault()
     if (scrollToSection(target)) return
-    navigate(`/#${target}`)
+    navigate(`${pagePath('/')}#${target}`)
     scrollOnceRendered(target)
   }
   return (
-    <a href={`/#${target}`} onClick={onClick} className={buttonClass('primary', className)}>
+    <a href={`${pagePath('/')}#${target}`} onClick={onClick} className={buttonClass('primary', className)}>
       {children}
     </a>
   )

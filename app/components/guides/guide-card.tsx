@@ -6,8 +6,8 @@ import { CheckIcon } from '~/components/ui/stroke-icon'
 import { type GuideVideoKey, site } from '~/config/site'
 import { embedUrl, type Guide, type GuideVideo } from '~/content/guides'
 import { cn } from '~/lib/cn'
+import { useHydrated } from '~/lib/use-hydrated'
 import { GuideIcon } from './guide-icon'
-import { useHydrated } from './use-hydrated'
 
 // Tailwind needs literal class names, so two SPEC §9 numbers are spelled here as classes:
 // duration-700 is timings.guideFlipMs and min-h-125 (125 × 4 px) is timings.guideCardMinHeightPx.

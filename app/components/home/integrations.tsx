@@ -2,6 +2,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import { extraSectionIds, integrations } from '~/content/home'
+import { pagePath } from '~/lib/page-path'
 import { ArrowIcon } from './icons'
 
 const headingId = `${extraSectionIds.integrations}-heading`
@@ -22,7 +23,7 @@ export function Integrations() {
             </h2>
             <p className="text-muted mt-1 text-sm">{integrations.ctaNote}</p>
           </div>
-          <ButtonLink to="/brokers" variant="secondary" className="shrink-0">
+          <ButtonLink to={pagePath('/brokers')} variant="secondary" className="shrink-0">
             {integrations.cta}
             <ArrowIcon />
           </ButtonLink>

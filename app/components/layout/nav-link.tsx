@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { NavLink as RouterNavLink } from 'react-router'
 import type { NavTarget } from '~/content/site/navigation'
+import { pagePath } from '~/lib/page-path'
 import { useSectionLink } from '~/lib/section-scroll'
 
 type NavLinkProps = {
@@ -22,7 +23,7 @@ export function NavLink({ target, children, className, onNavigate, 'aria-label':
   if ('section' in target) {
     return (
       <a
-        href={`/#${target.section}`}
+        href={`${pagePath('/')}#${target.section}`}
         className={className}
         aria-label={label}
         onClick={sectionLink(target.section, onNavigate)}

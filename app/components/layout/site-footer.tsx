@@ -8,6 +8,7 @@ import { site } from '~/config/site'
 import { eligibility, riskDisclosure, tagline } from '~/content/site/company'
 import { type FooterItem, footerGroups } from '~/content/site/navigation'
 import { socialLinks } from '~/content/site/social'
+import { pagePath } from '~/lib/page-path'
 import { NavLink } from './nav-link'
 
 const linkClass = 'rounded-sm text-muted transition-colors hover:text-ink'
@@ -89,7 +90,7 @@ export function SiteFooter() {
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <Link to={pagePath('/privacy')} className={linkClass}>
                 Privacy Policy
               </Link>
             </li>

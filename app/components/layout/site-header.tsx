@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
-import { buttonClass, ExternalButtonLink } from '~/components/ui/button'
+import { useLocation } from 'react-router'
+import { ButtonLink, ExternalButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { ExternalLink } from '~/components/ui/external-link'
 import { Logo } from '~/components/ui/logo'
@@ -8,6 +8,8 @@ import { site } from '~/config/site'
 import { mainNav, sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { cn } from '~/lib/cn'
+import { pagePath } from '~/lib/page-path'
+import { useHydrated } from '~/lib/use-hydrated'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
 import { NavLink } from './nav-link'
 
@@ -26,12 +28,10 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   // The menu button only works once React runs: until then (and with JavaScript off) it stays
   // invisible, keeping its place so nothing shifts, and the <noscript> row offers the links.
-  const [interactive, setInteractive] = useState(false)
+  const interactive = useHydrated()
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
-
-  useEffect(() => setInteractive(true), [])
 
   // Whatever navigates (an item, the back button), the menu closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
@@ -108,9 +108,9 @@ export function SiteHeader() {
 
           <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
             {/* Also an item (Brokers) of the bar; as a button it fits from xl on and sits in the menu below lg. */}
-            <Link to="/brokers" className={buttonClass('secondary', 'max-xl:hidden')}>
+            <ButtonLink to={pagePath('/brokers')} variant="secondary" className="max-xl:hidden">
               Check Compatibility
-            </Link>
+            </ButtonLink>
             <ExternalButtonLink href={site.appUrl} variant="ghost" className="max-lg:hidden">
               Sign In
             </ExternalButtonLink>
@@ -148,9 +148,9 @@ export function SiteHeader() {
               </ul>
             </nav>
             <div className="border-line mt-4 grid gap-2 border-t pt-4 sm:grid-cols-2">
-              <Link to="/brokers" onClick={closeMenu} className={buttonClass('secondary')}>
+              <ButtonLink to={pagePath('/brokers')} variant="secondary" onClick={closeMenu}>
                 Check Compatibility
-              </Link>
+              </ButtonLink>
               <ExternalButtonLink href={site.appUrl} variant="secondary" onClick={closeMenu}>
                 Sign In
               </ExternalButtonLink>

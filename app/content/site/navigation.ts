@@ -1,3 +1,4 @@
+import { type PagePath, pagePath } from '~/lib/page-path'
 /** Ids of the home page's sections: the navigation, the footer and the sections share them. */
 export const sectionIds = {
   home: 'home',
@@ -11,10 +12,8 @@ export const sectionIds = {
 } as const
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]
 
-export type RoutePath = '/' | '/brokers' | '/guides' | '/privacy'
-
-/** An in-site destination: a section of the home page, or a route. */
-export type NavTarget = { section: SectionId } | { to: RoutePath }
+/** An in-site destination: a section of the home page, or a page of the route table. */
+export type NavTarget = { section: SectionId } | { to: PagePath }
 export type NavItem = { label: string } & NavTarget
 
 /** The navigation bar's items, in order (SPEC §2). */
@@ -23,8 +22,8 @@ export const mainNav = [
   { label: 'Features', section: sectionIds.features },
   { label: 'Pricing', section: sectionIds.pricing },
   { label: 'About', section: sectionIds.about },
-  { label: 'Brokers', to: '/brokers' },
-  { label: 'Guides', to: '/guides' },
+  { label: 'Brokers', to: pagePath('/brokers') },
+  { label: 'Guides', to: pagePath('/guides') },
   { label: 'Contact', section: sectionIds.contact },
 ] as const satisfies readonly NavItem[]
 
@@ -45,7 +44,7 @@ export const footerGroups = [
   {
     heading: 'Resources',
     items: [
-      { label: 'Trading Guides', to: '/guides' },
+      { label: 'Trading Guides', to: pagePath('/guides') },
       { label: 'Strategy Library', placeholder: true },
       { label: 'Community', placeholder: true },
       { label: 'Support Center', support: true },
@@ -58,8 +57,8 @@ export const footerGroups = [
       { label: 'Careers', placeholder: true },
       { label: 'Press', placeholder: true },
       { label: 'Legal', placeholder: true },
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'Affiliates and Partnerships', to: '/brokers' },
+      { label: 'Privacy', to: pagePath('/privacy') },
+      { label: 'Affiliates and Partnerships', to: pagePath('/brokers') },
     ],
   },
 ] as const satisfies ReadonlyArray<{ heading: string; items: readonly FooterItem[] }>
