@@ -23,11 +23,26 @@ export function missingBuildFiles(/** @type {string} */ buildDir) {
 const hidden = (/** @type {string} */ file) => file === notFoundFile || file === '/_headers' || /\.(br|gz)$/.test(file)
 
 /**
- * A request handler for the prerendered build. It resolves every request path itself against the
- * list of files the build wrote (so no path can reach outside the build), then lets sirv send that
- * file: precompressed twin by Accept-Encoding, ETag/304, Range/206/416. Unknown paths get the 404
- * page with status 404; a malformed path gets 400; anything but GET/HEAD gets 405. Any failure
- * answers 500 with a plain message, never a stack.
+ * A request handler for the prerendered build. sirv sends the files: it picks the precompressed
+ * twin by Accept-Encoding, answers ETag/If-None-Match with 304, streams single ranges with 206 or
+ * 416, and sets Content-Type, Content-Length and Last-Modified. This handler keeps only what sirv
+ * does not do, each so that npm start answers as nginx with deploy/nginx/ answers:
+ * - Methods: sirv serves any method; only GET and HEAD are answered here, anything else gets 405.
+ * - Paths: sirv looks paths up as given (decodeURI, malformed left as is). Here they are decoded
+ *   and normalised as nginx does (%-decoding with 400 when malformed, no NUL byte, repeated
+ *   slashes merged, `.` and `..` resolved, 400 above the root), so both servers agree on every URL.
+ * - Which files answer: sirv serves every file in the folder and guesses `/x` -> `/x/index` with
+ *   its extensions option. Here a page answers only at `/brokers`, `/brokers/` and
+ *   `/brokers/index.html`, and the 404 page, `_headers` and the `.br`/`.gz` twins never answer as
+ *   themselves (the set of allowed files is read once from the build, so nothing outside it is served).
+ * - Unknown paths: sirv can only call next(); here they get the 404 page with status 404, in the
+ *   encoding the client accepts.
+ * - Ranges: sirv misreads suffix ranges, several ranges and `bytes=0-0`; those are dropped and the
+ *   whole file is sent with 200, as RFC 9110 allows.
+ * - Headers: the security headers, each page's own Content-Security-Policy (build/headers.json) and
+ *   Cache-Control per file (server/headers.js).
+ * - A file deleted under a running server (a rebuild) cuts that one response off instead of
+ *   crashing the process; any other failure answers 500 with a plain message, never a stack.
  *
  * @param {string} buildDir the build folder (client/ and headers.json)
  * @returns {import('node:http').RequestListener}
