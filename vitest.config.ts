@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}', 'build-steps/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'build-steps/**/*.test.ts', 'bench/**/*.test.ts', 'docs/**/*.test.ts'],
           setupFiles: ['./tests/support/setup-unit.ts'],
         },
       },

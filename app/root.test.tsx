@@ -21,7 +21,7 @@ function renderFailure(fail: () => never) {
 
 afterEach(() => vi.unstubAllEnvs())
 
-describe('root ErrorBoundary (SPEC §8)', () => {
+describe('root ErrorBoundary', () => {
   it('shows the status and status text of a routing error, inside the site shell, with a way home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const Stub = createRoutesStub([

@@ -62,7 +62,7 @@ export default function App() {
   )
 }
 
-/** SPEC §8: an unhandled routing error shows this screen, inside the site's look, with a way home. */
+/** docs/requirements.md#not-found-page-and-error-screen: an unhandled routing error shows this screen, inside the site's look, with a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail: string
   let stack: string | undefined

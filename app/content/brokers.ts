@@ -3,7 +3,7 @@ import type { LogoName } from '~/components/brokers/logos'
 /** Options support for a broker: live (`true`) or an integration still in progress. */
 export type OptionsSupport = true | 'pending'
 
-/** A broker entry (SPEC §3): name, icon, options support and the broker's public website. */
+/** A broker entry (docs/requirements.md#content-model): name, icon, options support and the broker's public website. */
 export type Broker = {
   name: string
   icon: LogoName
@@ -11,7 +11,7 @@ export type Broker = {
   website: string
 }
 
-/** The brokers table, in display order (SPEC §2 "Brokers page"). */
+/** The brokers table, in display order (docs/requirements.md#brokers-page). */
 export const brokers = [
   { name: 'Alpaca', icon: 'alpaca', options: true, website: 'https://alpaca.markets' },
   { name: 'Lightspeed', icon: 'lightspeed', options: true, website: 'https://www.lightspeed.com' },
@@ -22,7 +22,7 @@ export const brokers = [
   { name: 'Charles Schwab', icon: 'charles-schwab', options: 'pending', website: 'https://www.schwab.com' },
 ] as const satisfies readonly Broker[]
 
-/** The table's columns (SPEC §2). Futures and crypto are not live yet; their cells stay empty. */
+/** The table's columns (docs/requirements.md#brokers-page). Futures and crypto are not live yet; their cells stay empty. */
 export const brokerColumns = [
   { key: 'broker', label: 'Broker' },
   { key: 'options', label: 'Options' },

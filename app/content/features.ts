@@ -1,4 +1,4 @@
-/** The feature pillars of the home page: one for every offering in SPEC §1, with the constants of §9. */
+/** The feature pillars of the home page: one for every offering (docs/requirements.md#product-and-claims). */
 
 import { chartingPlatform } from './site/company'
 import { affiliateProgram, copyTrading, referredTrialInWords } from './terms'

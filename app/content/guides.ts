@@ -5,7 +5,7 @@ import { copyTrading, freeTrialLabel } from './terms'
 /** One video on a card's back: its toggle label and the site-config key of its YouTube ID. */
 export type GuideVideo = { label: string; videoKey: GuideVideoKey }
 
-/** A guide card (SPEC §3): icon, title, description, topics, and the videos its back shows. */
+/** A guide card (docs/requirements.md#content-model): icon, title, description, topics, and the videos its back shows. */
 export type Guide = {
   /** Stable slug, used for element ids. */
   id: string
@@ -18,7 +18,7 @@ export type Guide = {
   videos: readonly [GuideVideo, ...GuideVideo[]]
 }
 
-/** The guides page's six cards, in display order (SPEC §2 "Guides page"). */
+/** The guides page's six cards, in display order (docs/requirements.md#guides-page). */
 export const guides = [
   {
     id: 'getting-started',
@@ -116,7 +116,7 @@ export const guides = [
   },
 ] as const satisfies readonly Guide[]
 
-/** The closing card (SPEC §2). */
+/** The closing card (docs/requirements.md#guides-page). */
 export const moreGuides = {
   title: 'More Guides Coming Soon',
   text: 'We are recording more lessons on the features traders ask about most. Coming next:',

@@ -17,7 +17,7 @@ describe('home content', () => {
     expect(homeSectionOrder).not.toContain(getStarted)
   })
 
-  it('has a feature pillar for every offering of SPEC §1', () => {
+  it('has a feature pillar for every offering of the product', () => {
     const titles = features.map((feature) => feature.title.toLowerCase()).join(' | ')
     for (const offering of [
       'logic-tree',

@@ -3,7 +3,7 @@ import { site } from '~/config/site'
 import { chartingPlatform } from './site/company'
 import { affiliateProgram, freeTrial, referredTrialInWords } from './terms'
 
-/** A partner shown as a logo link (SPEC §2 "Partners and 3rd Party Integrations"). */
+/** A partner shown as a logo link (docs/requirements.md#brokers-page). */
 export type Partner = {
   name: string
   logo: LogoName
@@ -28,7 +28,7 @@ export const partners = [
   },
 ] as const satisfies readonly Partner[]
 
-/** The charting platform card (SPEC §2 "Integrations"). */
+/** The charting platform card (docs/requirements.md#brokers-page). */
 export const chartingIntegration = {
   name: chartingPlatform,
   logo: 'tradingview',
@@ -38,7 +38,7 @@ export const chartingIntegration = {
   url: site.chartingUrl,
 } as const satisfies { name: string; logo: LogoName; kind: string; description: string; url: string }
 
-/** The three affiliate cards (SPEC §2 "Partner With Us"); the numbers come from ./terms. */
+/** The three affiliate cards (docs/requirements.md#brokers-page); the numbers come from ./terms. */
 export const affiliateCards = [
   {
     icon: 'ticket',
@@ -58,7 +58,7 @@ export const affiliateCards = [
   },
 ] as const satisfies ReadonlyArray<{ icon: 'ticket' | 'calendar-plus' | 'percent'; title: string; description: string }>
 
-/** SPEC §2: the contract sentence, word for word in meaning. */
+/** The contract sentence (docs/requirements.md#brokers-page). */
 export const affiliateContractNote =
   'A contract will explain payout dates, payment processor setup and terms before you start.'
 

@@ -1,4 +1,4 @@
-/** The three plans of SPEC §9. The pricing section and its tests read this module. */
+/** The three plans (docs/requirements.md#pricing). The pricing section and its tests read this module. */
 
 import { freeTrialInWords, freeTrialLabel, referredTrialInWords, setupFeesLabel } from './terms'
 

@@ -14,10 +14,10 @@ const p = (...content: Inline[]): PolicyBlock => ({ kind: 'p', content })
 const ul = (...items: Inline[][]): PolicyBlock => ({ kind: 'ul', items })
 const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmail}` }
 
-/** SPEC §9: the policy's date. */
+/** The policy's date (docs/requirements.md#privacy-page). */
 export const lastUpdated = { iso: '2025-10-01', display: 'October 1, 2025' } as const
 
-/** SPEC §9: inactive accounts' data may be deleted after this many years. */
+/** Inactive accounts' data may be deleted after this many years (docs/requirements.md#plans-and-terms). */
 export const inactiveAccountYears = 2
 
 export const privacyIntro: readonly PolicyBlock[] = [
@@ -28,7 +28,7 @@ export const privacyIntro: readonly PolicyBlock[] = [
   ),
 ]
 
-/** The eleven sections of SPEC §2 "Privacy page", in order. Each id is the section's anchor. */
+/** The eleven sections (docs/requirements.md#privacy-page), in order. Each id is the section's anchor. */
 export const privacySections = [
   {
     id: 'information-we-collect',

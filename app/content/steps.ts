@@ -1,4 +1,4 @@
-/** "How it works": the process steps of SPEC §3 (number, title, description, highlight). */
+/** "How it works": the process steps (number, title, description, highlight). */
 
 export type ProcessStep = { number: number; title: string; description: string; highlight: string }
 

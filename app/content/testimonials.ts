@@ -1,4 +1,4 @@
-/** Testimonials (SPEC §3): individual experiences, shown with the note below (DESIGN.md compliance). */
+/** Testimonials (docs/requirements.md#testimonials-and-steps): individual experiences, shown with the note below (docs/requirements.md#compliance). */
 
 export type Testimonial = {
   name: string

@@ -44,7 +44,7 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * Click handler for links to a home-page section. The link's href (/#id) keeps working without
  * JavaScript; with it, on / we scroll smoothly, elsewhere we navigate to / and scroll after the
- * delay of SPEC §9 so that the home page has rendered.
+ * delay of docs/requirements.md#timings so that the home page has rendered.
  */
 export function useSectionLink() {
   const { pathname } = useLocation()
@@ -64,7 +64,7 @@ export function useSectionLink() {
 
 /**
  * After a navigation to the home page: scrolls to the section once the page shows it, after the
- * anchor delay of SPEC §9. The delay runs from when the section appears, so it holds however long
+ * anchor delay of docs/requirements.md#timings. The delay runs from when the section appears, so it holds however long
  * the home page's code takes to load.
  */
 export function scrollOnceRendered(id: string) {

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
 
 const suggestion = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
 
-/** SPEC §2: any unknown path. The servers answer such paths with this page and status 404. */
+/** docs/requirements.md#not-found-page-and-error-screen: any unknown path. The servers answer such paths with this page and status 404. */
 export default function NotFound() {
   const { pathname } = useLocation()
   useEffect(() => {

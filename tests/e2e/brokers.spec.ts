@@ -70,7 +70,7 @@ test.describe('/brokers', () => {
         await expect(options.getByText(optionsSupportLabels.pending)).toBeVisible()
         await expect(options.getByText(optionsSupportLabels.pending)).toHaveCSS('color', pendingColor)
       }
-      // SPEC §2: futures, crypto and bonus cells are empty.
+      // Futures, crypto and bonus cells are empty (docs/requirements.md#brokers-page).
       for (const empty of [1, 2, 3]) await expect(cells.nth(empty)).toHaveText('')
     }
   })
@@ -138,7 +138,7 @@ test.describe('/brokers', () => {
     expect(page.url()).toMatch(/\/brokers$/)
   })
 
-  test('the affiliate program states the SPEC terms and the contract note', async ({ page }) => {
+  test('the affiliate program states its terms and the contract note', async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     const section = page.getByRole('region', { name: 'Partner With Us' })
     await expect(section.getByText('Affiliate Program', { exact: true })).toBeVisible()

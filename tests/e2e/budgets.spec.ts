@@ -3,7 +3,7 @@ import { prerenderedPaths } from '~/route-paths'
 import { type FirstLoad, firstLoad, kb } from '../../bench/first-load.js'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 
-// DESIGN.md quality bars, gzip, KB = 1024 bytes.
+// docs/requirements.md#quality-bars, gzip, KB = 1024 bytes.
 const budgets = { js: 125, css: 15, html: 20 } as const
 
 const buildDir = fileURLToPath(new URL('../../build/client/', import.meta.url))

@@ -135,7 +135,7 @@ test.describe('/guides', () => {
       expect(second.y).toBe(first.y)
       expect(second.x).toBeGreaterThan(first.x + first.width - 1)
     }
-    // The flip's length and the card's minimum height are SPEC §9 numbers, spelled as classes.
+    // The flip's length and the card's minimum height are numbers of docs/requirements.md#timings, spelled as classes.
     const styles = await articles.nth(0).evaluate((el) => {
       const flipper = el.firstElementChild as HTMLElement
       const style = getComputedStyle(flipper)

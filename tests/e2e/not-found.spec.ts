@@ -18,7 +18,7 @@ function escapeRegExp(text: string) {
 test.describe('404 page', () => {
   for (const { path, logged } of unknownPaths) {
     test(`${path} answers 404 with the not-found page and logs the path`, async ({ page, expectConsoleError }) => {
-      // Chrome's own line for the document's status, and ours naming the path (SPEC §2).
+      // Chrome's own line for the document's status, and ours naming the path (docs/requirements.md#not-found-page-and-error-screen).
       expectConsoleError(/Failed to load resource: the server responded with a status of 404/)
       expectConsoleError(/404 Error: User attempted to access non-existent route/)
       const logs: string[] = []

@@ -20,7 +20,7 @@ test.describe('/privacy', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('has eleven sections in the SPEC order, each linked from the contents', async ({ page }) => {
+  test('has its eleven sections in order, each linked from the contents', async ({ page }) => {
     await gotoHydrated(page, '/privacy')
     const expected = [
       'Information We Collect',
@@ -65,7 +65,7 @@ test.describe('/privacy', () => {
     expect(top).toBeGreaterThanOrEqual(headerBottom)
   })
 
-  test('covers every point the SPEC asks for, in the right section', async ({ page }) => {
+  test('covers every point of docs/requirements.md#privacy-page, in the right section', async ({ page }) => {
     await gotoHydrated(page, '/privacy')
     const collect = section(page, 'Information We Collect')
     for (const point of [

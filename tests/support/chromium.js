@@ -58,7 +58,7 @@ function bundledChromium() {
   return path
 }
 
-/** Flags for a headless Chromium on a closed network, as root (see DESIGN.md). */
+/** Flags for a headless Chromium on a closed network, as root (Chromium hangs on a closed network without them). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

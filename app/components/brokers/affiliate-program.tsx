@@ -10,7 +10,7 @@ const cardIcons: Record<(typeof affiliateCards)[number]['icon'], ComponentType<{
   percent: PercentIcon,
 }
 
-/** SPEC §2 "Partner With Us, Affiliate Program": three cards, the contract note, Get Started Today. */
+/** Partner With Us, Affiliate Program: three cards, the contract note, Get Started Today (docs/requirements.md#brokers-page). */
 export function AffiliateProgram() {
   return (
     <Section

@@ -19,7 +19,7 @@ const cell = 'px-4 py-4 lg:px-6'
 const stickyCell = 'sticky left-0 z-10 bg-surface max-sm:shadow-[1px_0_0_var(--color-line)]'
 
 /**
- * SPEC §2 "Brokers page": a real data table (caption, column and row headers). On a phone the
+ * Requirements, brokers page: a real data table (caption, column and row headers). On a phone the
  * table keeps its shape and scrolls sideways inside its own focusable region; the page never does.
  */
 export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
@@ -92,7 +92,7 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
                 <td className={cell}>
                   <OptionsStatus options={broker.options} />
                 </td>
-                {/* SPEC §2: the futures, crypto and bonus cells are empty for now. */}
+                {/* The futures, crypto and bonus cells are empty for now (docs/requirements.md#brokers-page). */}
                 <td className={cn(cell, 'bg-surface-2/40')} />
                 <td className={cn(cell, 'bg-surface-2/40')} />
                 <td className={cell} />

@@ -4,7 +4,7 @@ import { site } from '~/config/site'
 import { coMarketing } from '~/content/partners'
 import { MailIcon } from './icons'
 
-/** The closing call: e-mail support about co-marketing (SPEC §2), with the subject filled in. */
+/** The closing call: e-mail support about co-marketing (docs/requirements.md#brokers-page), with the subject filled in. */
 export function CoMarketing() {
   const href = `mailto:${site.supportEmail}?subject=${encodeURIComponent(coMarketing.subject)}`
   return (

@@ -8,7 +8,7 @@ import { isPlainClick, scrollOnceRendered, scrollToSection } from '~/lib/section
 const target = sectionIds.getStarted
 
 /**
- * SPEC §2: "Get Started Today" scrolls smoothly to #get-started when this page has that element;
+ * docs/requirements.md#brokers-page: "Get Started Today" scrolls smoothly to #get-started when this page has that element;
  * otherwise it goes to /#get-started, where the router lands on the element and, once the home page
  * has rendered, focus moves there too. A real href keeps it working without JavaScript.
  */

@@ -7,7 +7,7 @@ import { logoSize, logos } from './logos'
 
 const subheading = 'text-muted text-xs font-semibold tracking-widest uppercase'
 
-/** SPEC §2: "Partners and 3rd Party Integrations" (two logo links) and the charting integration. */
+/** "Partners and 3rd Party Integrations" (two logo links) and the charting integration (docs/requirements.md#brokers-page). */
 export function Partners() {
   return (
     <Section

@@ -9,7 +9,7 @@ import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { GuideIcon } from './guide-icon'
 
-// Tailwind needs literal class names, so two SPEC §9 numbers are spelled here as classes:
+// Tailwind needs literal class names, so two numbers of docs/requirements.md#timings are spelled here as classes:
 // duration-700 is timings.guideFlipMs and min-h-125 (125 × 4 px) is timings.guideCardMinHeightPx.
 // The browser tests compare the computed styles with `timings`, so the two cannot drift apart.
 const flipper =
@@ -26,7 +26,7 @@ export function videoCountLabel(count: number) {
 }
 
 /**
- * A guide card (SPEC §2, §4): the front lists what the guide covers; Watch flips it to the back,
+ * A guide card (docs/requirements.md#guides-page): the front lists what the guide covers; Watch flips it to the back,
  * which plays the card's one video or offers a toggle per video. Videos are privacy-enhanced
  * YouTube embeds, created only once the visitor asks for them. Back flips the card and clears
  * the choice. Focus follows the flip, and the hidden face is inert.

@@ -3,7 +3,7 @@ import { site } from '~/config/site'
 import { moreGuides } from '~/content/guides'
 import { GuideIcon } from './guide-icon'
 
-/** The closing card (SPEC §2): what comes next, and where to hear about it first. */
+/** The closing card (docs/requirements.md#guides-page): what comes next, and where to hear about it first. */
 export function MoreGuides() {
   return (
     <section

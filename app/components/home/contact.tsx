@@ -8,7 +8,7 @@ import { EarlyAccessForm } from './early-access-form'
 const headingId = `${sectionIds.contact}-heading`
 const contactLink = 'text-ink font-medium underline decoration-line underline-offset-4 hover:decoration-accent'
 
-/** The early-access list (SPEC §2 "Contact section") and the ways to reach support. */
+/** The early-access list (docs/requirements.md#early-access-form) and the ways to reach support. */
 export function Contact() {
   return (
     <section id={sectionIds.contact} aria-labelledby={headingId} className="py-20 sm:py-24">

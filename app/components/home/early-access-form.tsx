@@ -12,7 +12,7 @@ type EarlyAccessFormProps = {
 }
 
 /**
- * The early-access form (SPEC §2, §4, §5). The browser's own `required` + `type="email"` check
+ * The early-access form (docs/requirements.md#early-access-form). The browser's own `required` + `type="email"` check
  * refuses empty or malformed input. A valid submit shows "Subscribed!" on a disabled button and
  * resets after `timings.subscribedResetMs`. With an endpoint configured, the confirmation waits for
  * a 2xx answer; anything else shows an error and keeps what was typed.

@@ -3,7 +3,7 @@ import { features, featuresSection } from '~/content/features'
 import { sectionIds } from '~/content/site/navigation'
 import { FeatureIcon } from './icons'
 
-/** One card per offering of SPEC §1. */
+/** One card per offering (docs/requirements.md#product-and-claims). */
 export function Features() {
   return (
     <Section

@@ -54,7 +54,7 @@ describe('Pricing', () => {
     expect(scope.getByRole('link', { name: /Start your free trial/ })).toHaveAttribute('href', site.appUrl)
   })
 
-  it('lists the SPEC §9 features word for word', () => {
+  it('lists every plan feature word for word', () => {
     expect(plans[0].features).toContain('Copy-trading access')
     expect(plans[1].features[0]).toBe('Everything in Basic')
     expect(plans[1].features).toContain('Discord/Telegram bots')

@@ -8,7 +8,7 @@ import { freeTrialLabel } from '~/content/terms'
 import { cn } from '~/lib/cn'
 import { ArrowIcon } from './icons'
 
-/** The three plans of SPEC §9 and the free-trial call to action (the brokers page's #get-started). */
+/** The plans (docs/requirements.md#pricing) and the free-trial call to action (the brokers page's #get-started). */
 export function Pricing() {
   return (
     <Section

@@ -3,7 +3,7 @@ import { extraSectionIds } from '~/content/home'
 import { testimonials, testimonialsSection } from '~/content/testimonials'
 import { StarRating } from './icons'
 
-/** Three traders in their own words, with the not-typical-results note (DESIGN.md compliance). */
+/** Three traders in their own words, with the not-typical-results note (docs/requirements.md#compliance). */
 export function Testimonials() {
   return (
     <Section

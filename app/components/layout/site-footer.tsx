@@ -131,7 +131,7 @@ function FooterLink({ item }: { item: FooterItem }) {
   )
 }
 
-/** SPEC: Terms of Service and Cookie Policy are buttons that do nothing yet; they say so, to eyes and ears. */
+/** Terms of Service and Cookie Policy are buttons that do nothing yet; they say so, to eyes and ears (docs/requirements.md#footer). */
 function PendingPolicy({ label }: { label: string }) {
   return (
     <button type="button" aria-disabled="true" className="text-muted/80 cursor-default" title={`${label}: coming soon`}>

@@ -60,7 +60,7 @@ describe('SiteHeader scroll state', () => {
 })
 
 describe('SiteHeader links', () => {
-  it('lists the items of SPEC in order, with real hrefs', async () => {
+  it('lists the navigation items in order, with real hrefs', async () => {
     renderHeader()
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')

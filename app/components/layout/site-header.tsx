@@ -20,7 +20,7 @@ const menuLink =
 
 /**
  * The fixed navigation bar: transparent at the top, opaque once the page is scrolled past the
- * threshold of SPEC §9 (`data-scrolled` says which). Below the lg breakpoint the items move into
+ * threshold of docs/requirements.md#timings (`data-scrolled` says which). Below the lg breakpoint the items move into
  * a disclosure menu.
  */
 export function SiteHeader() {

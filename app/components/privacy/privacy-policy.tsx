@@ -2,7 +2,7 @@ import { Container } from '~/components/ui/container'
 import { lastUpdated, privacyIntro, privacySections } from '~/content/privacy'
 import { PolicyText } from './policy-text'
 
-/** SPEC §2 "Privacy page": date, introduction, contents, and the eleven sections in order. */
+/** docs/requirements.md#privacy-page: date, introduction, contents, and the eleven sections in order. */
 export function PrivacyPolicy() {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">

@@ -50,7 +50,7 @@ export function website(): WebSite {
   }
 }
 
-/** The platform, with each plan of SPEC §9 as a monthly offer in U.S. dollars. */
+/** The platform, with each plan as a monthly offer in U.S. dollars. */
 export function softwareApplication(): SoftwareApplication {
   return {
     '@type': 'SoftwareApplication',

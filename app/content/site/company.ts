@@ -1,4 +1,4 @@
-/** Company-wide copy and claims (SPEC §1, §9), shared by the hero, footer and structured data. */
+/** Company-wide copy and claims (docs/requirements.md#product-and-claims), shared by the hero, footer and structured data. */
 
 export const tagline =
   'Revolutionizing retail trading with no-code strategy development, automation and high-resolution risk management.'
@@ -11,7 +11,7 @@ export const betaYears = 3
 export const supportHours = '24/7'
 export const setupFeeUsd = 0
 
-/** The claims of SPEC §1 and §9, in display order. */
+/** The claims, in display order. */
 export const claims = [
   { value: `${betaYears} years`, label: 'of beta testing' },
   { value: '1K+', label: 'active users' },
@@ -24,11 +24,11 @@ export const claims = [
 /** The business-bureau rating shown with links to the bureau and consumer-review pages. */
 export const bureauRating = 'A-'
 
-/** Who may use the service (SPEC §1, §6, §9). */
+/** Who may use the service (docs/requirements.md#product-and-claims). */
 export const minimumAge = 18
 export const eligibility = `For U.S. residents aged ${minimumAge} or over.`
 
-/** The risk disclosure shown in every page's footer (DESIGN.md, compliance notes). */
+/** The risk disclosure shown in every page's footer (docs/requirements.md#compliance). */
 export const riskDisclosure = [
   'Options involve risk and are not suitable for all investors. Trading automation does not remove market risk; automated orders can lose money quickly, and you are responsible for every order your strategies place.',
   'We provide software and education only, not investment advice or recommendations. We are not a broker-dealer or an investment adviser; orders are placed with and held by your own broker.',

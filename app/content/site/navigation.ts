@@ -16,7 +16,7 @@ export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]
 export type NavTarget = { section: SectionId } | { to: PagePath }
 export type NavItem = { label: string } & NavTarget
 
-/** The navigation bar's items, in order (SPEC §2). */
+/** The navigation bar's items, in order (docs/requirements.md#navigation-bar). */
 export const mainNav = [
   { label: 'Home', section: sectionIds.home },
   { label: 'Features', section: sectionIds.features },
@@ -30,7 +30,7 @@ export const mainNav = [
 /** A footer item: an in-site target, a mailto to support, or a placeholder that leads nowhere yet. */
 export type FooterItem = { label: string } & (NavTarget | { support: true } | { placeholder: true })
 
-/** The footer's link columns (SPEC §2 "Footer"). */
+/** The footer's link columns (docs/requirements.md#footer). */
 export const footerGroups = [
   {
     heading: 'Platform',

@@ -1,7 +1,7 @@
 import type { SocialIconName } from '~/components/ui/social-icons'
 import { site } from '~/config/site'
 
-/** The footer's five social links (SPEC §2). An empty URL is shown as "coming soon", not as a link. */
+/** The footer's five social links (docs/requirements.md#footer). An empty URL is shown as "coming soon", not as a link. */
 export const socialLinks: ReadonlyArray<{ name: string; icon: SocialIconName; href: string }> = [
   { name: 'X (Twitter)', icon: 'x', href: site.social.x },
   { name: 'YouTube', icon: 'youtube', href: site.social.youtube },
