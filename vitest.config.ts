@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['./tests/support/server-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -1,18 +1,20 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { request } from 'node:https'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { publicPaths } from '~/route-paths'
 import { startNginx } from '../support/nginx.js'
+import { observatoryScan } from '../support/observatory'
 import { type Answer, buildDir, expectSiteHeaders, freePort, get, readBuild, root } from '../support/servers'
+import { testCertificates } from '../support/tls'
 
 // deploy/nginx/example.conf, the production config we hand out, run as written except for what
-// only a real host has: its ports become loopback ports and its certificate a throwaway one.
+// only a real host has: its ports become loopback ports (the redirect names the HTTPS one) and its
+// certificate a throwaway one from the test run's own certificate authority.
 
 const build = readBuild()
-const temp = mkdtempSync(join(tmpdir(), 'site-nginx-example-'))
 let http = ''
+let httpPort = 0
 let httpsPort = 0
 let stop = async () => {}
 
@@ -23,19 +25,8 @@ function swap(config: string, from: string | RegExp, to: string) {
 }
 
 beforeAll(async () => {
-  const cert = join(temp, 'cert.pem')
-  const key = join(temp, 'key.pem')
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: 'ignore' },
-  )
-  const httpPort = await freePort()
+  const { cert, key } = testCertificates()
+  httpPort = await freePort()
   httpsPort = await freePort()
   let config = readFileSync(join(root, 'deploy/nginx/example.conf'), 'utf8')
   config = swap(config, /\/srv\/marketing-site/g, buildDir)
@@ -44,6 +35,7 @@ beforeAll(async () => {
   config = swap(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
   config = swap(config, /ssl_certificate \S+;/, `ssl_certificate ${cert};`)
   config = swap(config, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+  config = swap(config, 'return 301 https://$host$request_uri;', `return 301 https://$host:${httpsPort}$request_uri;`)
   const nginx = await startNginx({ buildDir, port: httpsPort, sites: config })
   stop = nginx.stop
   http = `http://127.0.0.1:${httpPort}`
@@ -51,22 +43,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop()
-  rmSync(temp, { recursive: true, force: true })
 })
 
 function getHttps(path: string): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: httpsPort, path, rejectUnauthorized: false, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          const headers = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]))
-          resolveAnswer({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) })
-        })
-      },
-    )
+    const req = request({ host: '127.0.0.1', port: httpsPort, path, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]))
+        resolveAnswer({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) })
+      })
+    })
     req.on('error', reject)
     req.end()
   })
@@ -75,7 +63,15 @@ function getHttps(path: string): Promise<Answer> {
 test('plain HTTP redirects to HTTPS on the same host, keeping path and query', async () => {
   const answer = await get(http, '/brokers?utm_source=x')
   expect(answer.status).toBe(301)
-  expect(answer.headers.location).toBe('https://127.0.0.1/brokers?utm_source=x')
+  expect(answer.headers.location).toBe(`https://127.0.0.1:${httpsPort}/brokers?utm_source=x`)
+})
+
+test.each(publicPaths)('MDN HTTP Observatory grades %s A+ with every test passed', async (path) => {
+  const result = await observatoryScan({ httpPort, httpsPort, path })
+  expect(result.grade, JSON.stringify(result.tests, null, 2)).toBe('A+')
+  expect(result.score).toBe(130)
+  expect(Object.entries(result.tests).filter(([, test]) => !test.pass)).toEqual([])
+  expect(result.tests.redirection?.result).toBe('redirection-to-https')
 })
 
 test('HTTPS serves every page, the 404 page and an asset with the site headers', async () => {
