@@ -64,15 +64,7 @@ describe('SiteHeader links', () => {
     renderHeader()
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Home',
-      'Features',
-      'Pricing',
-      'About',
-      'Brokers',
-      'Guides',
-      'Contact',
-    ])
+    expect(links.map((link) => link.textContent)).toEqual(mainNav.map((item) => item.label))
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       mainNav.map((item) => ('section' in item ? `/#${item.section}` : item.to)),
     )
