@@ -78,7 +78,6 @@ export function pagePolicy({
     ['img-src', ["'self'", ...(dataImages ? ['data:'] : [])]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...endpoint]],
-    ['manifest-src', ["'self'"]],
     ['frame-src', [videoEmbedOrigin]],
     ['form-action', ["'self'", ...endpoint]],
     ['base-uri', ["'self'"]],

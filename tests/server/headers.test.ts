@@ -44,7 +44,6 @@ describe('inline code hashes', () => {
         "img-src 'self'",
         "font-src 'self'",
         "connect-src 'self'",
-        "manifest-src 'self'",
         `frame-src ${videoEmbedOrigin}`,
         "form-action 'self'",
         "base-uri 'self'",
