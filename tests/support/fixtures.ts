@@ -3,19 +3,20 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export { expect }
 
-type Problems = { consoleErrors: string[]; pageErrors: string[]; failedRequests: string[] }
+type Problems = { consoleErrors: string[]; consoleWarnings: string[]; pageErrors: string[]; failedRequests: string[] }
 
 /**
- * Every browser test runs with a watch on the page: a console error, an uncaught exception or a
- * failed request fails the test, unless the test expects it (`expectConsoleError`, used by the
+ * Every browser test runs with a watch on the page: a console error or warning (the browser's
+ * own, about our markup or headers, included), an uncaught exception or a failed request fails the test, unless the test expects it (`expectConsoleError`, used by the
  * 404 page, which logs the bad path by design).
  */
 export const test = base.extend<{ problems: Problems; expectConsoleError: (pattern: RegExp) => void }>({
   problems: [
     async ({ page, javaScriptEnabled }, use) => {
-      const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [] }
+      const problems: Problems = { consoleErrors: [], consoleWarnings: [], pageErrors: [], failedRequests: [] }
       page.on('console', (message) => {
         if (message.type() === 'error') problems.consoleErrors.push(message.text())
+        if (message.type() === 'warning') problems.consoleWarnings.push(message.text())
       })
       page.on('pageerror', (error) => problems.pageErrors.push(error.message))
       page.on('requestfailed', (request) => {
@@ -35,6 +36,7 @@ export const test = base.extend<{ problems: Problems; expectConsoleError: (patte
       expect(problems.pageErrors, 'uncaught page errors').toEqual([])
       expect(problems.failedRequests, 'failed requests').toEqual([])
       expect(problems.consoleErrors, 'console errors').toEqual([])
+      expect(problems.consoleWarnings, 'console warnings').toEqual([])
     },
     { auto: true },
   ],

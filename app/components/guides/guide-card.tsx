@@ -197,8 +197,8 @@ function VideoFrame({ video, title }: { video: GuideVideo; title: string }) {
       src={embedUrl(site.guideVideos[video.videoKey])}
       title={title}
       loading="lazy"
+      // Fullscreen through allow= only: with allowfullscreen as well, Chromium warns that one overrides the other.
       allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
       className="absolute inset-0 size-full"
     />
