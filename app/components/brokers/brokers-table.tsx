@@ -19,7 +19,7 @@ const cell = 'px-4 py-4 lg:px-6'
 const stickyCell = 'sticky left-0 z-10 bg-surface max-sm:shadow-[1px_0_0_var(--color-line)]'
 
 /**
- * Requirements, brokers page: a real data table (caption, column and row headers). On a phone the
+ * docs/requirements.md#brokers-page: a real data table (caption, column and row headers). On a phone the
  * table keeps its shape and scrolls sideways inside its own focusable region; the page never does.
  */
 export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
