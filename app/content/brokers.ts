@@ -43,3 +43,40 @@ export const optionsSupportLabels = {
 export function displayHost(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '')
 }
+
+/** A broker name reduced to letters and digits, so "Charles Schwab", "charles-schwab" and "CHARLESSCHWAB" compare equal. */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+}
+
+export type StatusFilter = 'all' | 'supported' | 'pending'
+
+/** The brokers whose name contains the query (forgiving case, spaces and punctuation) and whose status fits. */
+export function findBrokers<B extends Broker>(list: readonly B[], query: string, status: StatusFilter): B[] {
+  const key = searchKey(query)
+  return list.filter(
+    (broker) =>
+      searchKey(broker.name).includes(key) &&
+      (status === 'all' || (status === 'supported') === (broker.options === true)),
+  )
+}
+
+/** The finder above the table (docs/requirements.md#broker-finder). */
+export const brokerFinder = {
+  searchLabel: 'Find your broker',
+  placeholder: 'e.g. Schwab or Trade Station',
+  statusLegend: 'Options status',
+  statuses: [
+    { value: 'all', label: 'All' },
+    { value: 'supported', label: 'Supported' },
+    { value: 'pending', label: 'Pending' },
+  ],
+  count: (shown: number, total: number) =>
+    shown === total ? `Showing all ${total} brokers` : `Showing ${shown} of ${total} brokers`,
+  noMatch: 'No broker on our list matches your search.',
+  notListed: 'Not listed? Ask us about your broker',
+  requestSubject: 'Broker request',
+} as const satisfies { statuses: readonly { value: StatusFilter; label: string }[] } & Record<string, unknown>

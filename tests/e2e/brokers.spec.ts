@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from '~/content/brokers'
-import { affiliateCards, affiliateContractNote, chartingIntegration, partners } from '~/content/partners'
+import { brokerColumns, brokerFinder, brokers, comingSoonLabel, optionsSupportLabels } from '~/content/brokers'
+import { affiliateCards, chartingIntegration, partners } from '~/content/partners'
 import { sectionIds } from '~/content/site/navigation'
-import { affiliateProgram } from '~/content/terms'
+import { affiliateContractNote, affiliateProgram } from '~/content/terms'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 
@@ -217,6 +217,73 @@ test.describe('/brokers', () => {
       for (const partner of partners) {
         await expect(page.locator(`main a[href="${partner.url}"]`)).toBeVisible()
       }
+      // The finder needs JavaScript, so it is not offered.
+      await expect(page.getByRole('searchbox', { name: brokerFinder.searchLabel })).toBeHidden()
+      await expect(page.getByRole('radio')).toHaveCount(0)
     })
+  })
+})
+
+test.describe('/brokers finder', () => {
+  const search = (page: Page) => page.getByRole('searchbox', { name: brokerFinder.searchLabel })
+  const rowHeaders = (page: Page) => table(page).locator('tbody th')
+  const pending = brokers.filter((broker) => broker.options === 'pending')
+
+  test('filters the rows as the visitor types, forgiving case, spaces and punctuation', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    const status = page.getByRole('status').filter({ hasText: 'brokers' })
+    await expect(status).toHaveText(brokerFinder.count(brokers.length, brokers.length))
+    const cases: [query: string, name: string][] = [
+      ['trade station', 'TradeStation'],
+      ['charles schwab', 'Charles Schwab'],
+      ['Schwab', 'Charles Schwab'],
+      ['TRADIER', 'Tradier'],
+    ]
+    for (const [query, name] of cases) {
+      await search(page).fill(query)
+      await expect(rowHeaders(page)).toHaveCount(1)
+      await expect(rowHeaders(page).getByRole('link')).toHaveAccessibleName(new RegExp(`^${name}`))
+      await expect(status).toHaveText(brokerFinder.count(1, brokers.length))
+    }
+    await search(page).fill('')
+    await expect(rowHeaders(page)).toHaveCount(brokers.length)
+  })
+
+  test('works by keyboard alone: type, then choose a status with the arrow keys', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await search(page).focus()
+    await page.keyboard.type('t')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', { name: 'All' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked()
+    const expected = pending.filter((broker) => broker.name.toLowerCase().includes('t'))
+    await expect(rowHeaders(page)).toHaveCount(expected.length)
+    await expect(page.getByRole('status').filter({ hasText: 'brokers' })).toHaveText(
+      brokerFinder.count(expected.length, brokers.length),
+    )
+  })
+
+  test('shows the pending brokers only, under axe', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await page.getByText('Pending', { exact: true }).click()
+    await expect(rowHeaders(page)).toHaveCount(pending.length)
+    await expectNoAxeViolations(page, 'finder with matches')
+  })
+
+  test('no match says so and offers the support e-mail, under axe', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await search(page).fill('robinhood')
+    await expect(rowHeaders(page)).toHaveCount(0)
+    await expect(page.getByText(brokerFinder.noMatch)).toBeVisible()
+    await expect(page.getByRole('link', { name: brokerFinder.notListed })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}?subject=${encodeURIComponent(brokerFinder.requestSubject)}`,
+    )
+    await expect(page.getByRole('status').filter({ hasText: 'brokers' })).toHaveText(
+      brokerFinder.count(0, brokers.length),
+    )
+    await expectNoAxeViolations(page, 'finder without matches')
   })
 })

@@ -1,7 +1,8 @@
 import { Section } from '~/components/ui/section'
 import { site } from '~/config/site'
 import { brokers } from '~/content/brokers'
-import { BrokersLegend, BrokersTable } from './brokers-table'
+import { BrokerFinder } from './broker-finder'
+import { BrokersLegend } from './brokers-table'
 
 const live = brokers.filter((broker) => broker.options === true).length
 const pending = brokers.length - live
@@ -17,7 +18,7 @@ export function BrokerCompatibility() {
       intro={`Connect the brokerage account you already have: your money stays with your broker, and ${site.name} sends the orders your strategies place. Options trading is live with ${live} brokers today, and ${pending} more integrations are on the way.`}
       className="pt-28 sm:pt-32"
     >
-      <BrokersTable />
+      <BrokerFinder />
       <BrokersLegend />
       <p className="text-muted mt-6 text-sm">
         Don’t see your broker?{' '}
