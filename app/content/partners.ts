@@ -58,10 +58,6 @@ export const affiliateCards = [
   },
 ] as const satisfies ReadonlyArray<{ icon: 'ticket' | 'calendar-plus' | 'percent'; title: string; description: string }>
 
-/** The contract sentence (docs/requirements.md#brokers-page). */
-export const affiliateContractNote =
-  'A contract will explain payout dates, payment processor setup and terms before you start.'
-
 /** The closing call to support about co-marketing. */
 export const coMarketing = {
   title: 'Co-marketing with us',

@@ -74,3 +74,6 @@ export const pricingSection = {
   trialText: `Connect a supported broker, build a strategy and run it on paper before you risk a dollar. Referred by a member? Your trial is extended to ${referredTrialInWords}.`,
   finePrint: 'Prices in U.S. dollars. Commissions and market-data fees, if any, are charged by your broker.',
 } as const
+
+/** The questions block at the end of the pricing section; its questions are in faq.ts. */
+export const faqSection = { id: 'faq', title: 'Frequently asked questions' } as const

@@ -1,6 +1,7 @@
 import { site } from '~/config/site'
 import { pagePath } from '~/lib/page-path'
 import { minimumAge } from './site/company'
+import { inactiveAccountYears } from './terms'
 
 /** Inline text: plain words, a bold lead-in, or a link (mailto, tel or a path on this site). */
 export type Inline = string | { strong: string } | { text: string; href: string }
@@ -16,9 +17,6 @@ const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmai
 
 /** The policy's date (docs/requirements.md#privacy-page). */
 export const lastUpdated = { iso: '2025-10-01', display: 'October 1, 2025' } as const
-
-/** Inactive accounts' data may be deleted after this many years (docs/requirements.md#plans-and-terms). */
-export const inactiveAccountYears = 2
 
 export const privacyIntro: readonly PolicyBlock[] = [
   p(

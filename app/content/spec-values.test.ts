@@ -8,11 +8,11 @@ import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from '.
 import { guides, moreGuides } from './guides'
 import { affiliateCards } from './partners'
 import { plans, pricingSection } from './plans'
-import { inactiveAccountYears, lastUpdated, privacySections } from './privacy'
+import { lastUpdated, privacySections } from './privacy'
 import { betaYears, bureauRating, claims, minimumAge, setupFeeUsd, supportHours } from './site/company'
 import { footerGroups, mainNav } from './site/navigation'
 import { timings } from './site/timings'
-import { affiliateProgram, copyTrading, freeTrial, referredTrialWeeks } from './terms'
+import { affiliateProgram, copyTrading, freeTrial, inactiveAccountYears, referredTrialWeeks } from './terms'
 
 describe('values the specification fixes', () => {
   it('plans: Basic $99, Pro $199 (Most Popular), Advanced $299, monthly, each with a 2-week free trial', () => {

@@ -27,8 +27,15 @@ export const affiliateProgram = {
   commissionPercent: 10,
 } as const
 
+/** The contract sentence (docs/requirements.md#brokers-page). */
+export const affiliateContractNote =
+  'A contract will explain payout dates, payment processor setup and terms before you start.'
+
 /** A referred follower's whole free trial: "a full month" for 2 + 2 weeks. */
 export const referredTrialWeeks = freeTrial.weeks + affiliateProgram.extraTrialWeeks
 export const referredTrialInWords = referredTrialWeeks === 4 ? 'a full month' : countInWords(referredTrialWeeks, 'week')
 
 export const setupFeesLabel = `$${setupFeeUsd} setup fees`
+
+/** Inactive accounts' data may be deleted after this many years (docs/requirements.md#plans-and-terms). */
+export const inactiveAccountYears = 2

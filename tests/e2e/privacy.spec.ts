@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { inactiveAccountYears, lastUpdated, privacySections } from '~/content/privacy'
+import { lastUpdated, privacySections } from '~/content/privacy'
+import { minimumAge } from '~/content/site/company'
+import { inactiveAccountYears } from '~/content/terms'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 
@@ -90,12 +92,13 @@ test.describe('/privacy', () => {
       `mailto:${site.supportEmail}`,
     )
 
-    expect(inactiveAccountYears).toBe(2)
     await expect(section(page, 'Data Retention')).toContainText(
-      'If an account is inactive for 2 years, we may delete its data',
+      `If an account is inactive for ${inactiveAccountYears} years, we may delete its data`,
     )
-    await expect(section(page, 'U.S.-Only Service')).toContainText('residents of the United States aged 18 or over')
-    await expect(section(page, 'Children’s Privacy')).toContainText('You must be 18 or older')
+    await expect(section(page, 'U.S.-Only Service')).toContainText(
+      `residents of the United States aged ${minimumAge} or over`,
+    )
+    await expect(section(page, 'Children’s Privacy')).toContainText(`You must be ${minimumAge} or older`)
     const links = section(page, 'Third-Party Links')
     for (const party of ['brokers', 'TradingView', 'YouTube']) await expect(links).toContainText(party)
     await expect(links).toContainText('has its own privacy policy')

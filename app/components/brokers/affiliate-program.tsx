@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { Section } from '~/components/ui/section'
-import { affiliateCards, affiliateContractNote } from '~/content/partners'
+import { affiliateCards } from '~/content/partners'
+import { affiliateContractNote } from '~/content/terms'
 import { GetStartedLink } from './get-started-link'
 import { CalendarPlusIcon, PercentIcon, TicketIcon } from './icons'
 

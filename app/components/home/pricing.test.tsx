@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { plans, pricingSection } from '~/content/plans'
+import { answerText, faq } from '~/content/faq'
+import { faqSection, plans, pricingSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
 import { freeTrialLabel } from '~/content/terms'
 import { Pricing } from './pricing'
@@ -12,7 +15,7 @@ function card(name: string) {
 
 describe('Pricing', () => {
   it('shows exactly the plans of the content module, in order', () => {
-    render(<Pricing />)
+    render(<Pricing />, { wrapper: MemoryRouter })
     const names = screen
       .getAllByRole('article')
       .map((article) => within(article).getByRole('heading', { level: 3 }).textContent)
@@ -20,7 +23,7 @@ describe('Pricing', () => {
   })
 
   it.each(plans)('renders $name with its price, trial, every feature and a new-tab trial link', (plan) => {
-    render(<Pricing />)
+    render(<Pricing />, { wrapper: MemoryRouter })
     const plansCard = card(plan.name)
     expect(within(plansCard).getByText(`$${plan.price}`)).toBeInTheDocument()
     expect(within(plansCard).getByText(`/${plan.period}`)).toBeInTheDocument()
@@ -38,7 +41,7 @@ describe('Pricing', () => {
   })
 
   it('marks only the popular plan as Most Popular', () => {
-    render(<Pricing />)
+    render(<Pricing />, { wrapper: MemoryRouter })
     const popular = plans.filter((plan) => plan.popular)
     expect(popular).toHaveLength(1)
     expect(screen.getAllByText(pricingSection.popularBadge)).toHaveLength(1)
@@ -46,7 +49,7 @@ describe('Pricing', () => {
   })
 
   it('keeps the plans and the free-trial call to action inside #get-started', () => {
-    const { container } = render(<Pricing />)
+    const { container } = render(<Pricing />, { wrapper: MemoryRouter })
     const getStarted = container.querySelector(`#${sectionIds.getStarted}`)
     expect(getStarted).not.toBeNull()
     const scope = within(getStarted as HTMLElement)
@@ -61,5 +64,35 @@ describe('Pricing', () => {
     expect(plans[2].features[0]).toBe('Everything in Pro')
     expect(plans[2].features).toContain('1-on-1 strategy sessions')
     expect(plans.map((plan) => plan.features.length)).toEqual([7, 8, 8])
+  })
+})
+
+describe('FAQ at the end of the pricing section', () => {
+  it('lists every question under its own heading and anchor, each answer closed until asked for', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<Pricing />, { wrapper: MemoryRouter })
+    const pricing = container.querySelector(`#${sectionIds.pricing}`) as HTMLElement
+    const block = pricing.querySelector<HTMLElement>(`#${faqSection.id}`)
+    expect(block).not.toBeNull()
+    expect(within(block as HTMLElement).getByRole('heading', { level: 3, name: faqSection.title })).toBeInTheDocument()
+    const disclosures = (block as HTMLElement).querySelectorAll('details')
+    expect(disclosures).toHaveLength(faq.length)
+    for (const [index, item] of faq.entries()) {
+      const details = disclosures[index] as HTMLDetailsElement
+      expect(details.querySelector('summary')?.textContent).toBe(item.question)
+      expect(details.open).toBe(false)
+      expect(details.textContent).toContain(answerText(item.answer))
+    }
+    const first = disclosures[0] as HTMLDetailsElement
+    await user.click(within(first).getByText(faq[0].question))
+    expect(first.open).toBe(true)
+  })
+
+  it('links answers to the brokers page, the privacy policy, and support by e-mail and phone', () => {
+    render(<Pricing />, { wrapper: MemoryRouter })
+    expect(screen.getByRole('link', { name: 'Check broker compatibility' })).toHaveAttribute('href', '/brokers')
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`)
+    expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
   })
 })

@@ -6,9 +6,10 @@ import { type Plan, plans, pricingSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
 import { freeTrialLabel } from '~/content/terms'
 import { cn } from '~/lib/cn'
+import { Faq } from './faq'
 import { ArrowIcon } from './icons'
 
-/** The plans (docs/requirements.md#pricing) and the free-trial call to action (the brokers page's #get-started). */
+/** The plans (docs/requirements.md#pricing), the free-trial call to action (the brokers page's #get-started) and the FAQ. */
 export function Pricing() {
   return (
     <Section
@@ -38,6 +39,7 @@ export function Pricing() {
         </div>
         <p className="text-muted mt-6 text-center text-xs">{pricingSection.finePrint}</p>
       </div>
+      <Faq />
     </Section>
   )
 }

@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { type AnswerPart, faq } from '~/content/faq'
+
+const answerLink = 'text-ink font-medium underline decoration-line underline-offset-4 hover:decoration-accent'
+
+/** The questions as native disclosures: they open without JavaScript, by keyboard, and announce their state. */
+export function FaqList() {
+  return (
+    <div className="border-line mt-8 divide-y divide-[var(--color-line)] border-y">
+      {faq.map((item) => (
+        <details key={item.question} className="group">
+          <summary className="text-ink hover:text-accent flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold transition-colors [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              className="text-muted size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </summary>
+          <p className="text-muted pb-5 leading-7">
+            {item.answer.map((part) => (
+              <AnswerText key={typeof part === 'string' ? part : part.text} part={part} />
+            ))}
+          </p>
+        </details>
+      ))}
+    </div>
+  )
+}
+
+function AnswerText({ part }: { part: AnswerPart }) {
+  if (typeof part === 'string') return part
+  if ('to' in part)
+    return (
+      <Link to={part.to} className={answerLink}>
+        {part.text}
+      </Link>
+    )
+  return (
+    <a href={part.href} className={answerLink}>
+      {part.text}
+    </a>
+  )
+}
