@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { guideArticles } from '~/content/guide-articles'
+import { guidePath, guides, posterPath, posterSize } from '~/content/guides'
 import { publicPaths } from '~/route-paths'
-import { brandColors, ogImageSize, robotsTxt, seoFiles, sitemapXml, wrapText } from './seo-assets'
+import { brandColors, wrapText } from './draw'
+import { ogImageSize, robotsTxt, seoFiles, sitemapEntries, sitemapXml } from './seo-assets'
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(data: Buffer) {
@@ -12,12 +15,26 @@ function pngSize(data: Buffer) {
 
 describe('sitemapXml', () => {
   it('lists each path once as an absolute URL on the origin', () => {
-    const xml = sitemapXml('https://example.org', ['/', '/a&b'])
+    const xml = sitemapXml('https://example.org', [{ path: '/' }, { path: '/a&b' }])
     expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])).toEqual([
       'https://example.org/',
       'https://example.org/a&amp;b',
     ])
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/)
+  })
+})
+
+describe('sitemapEntries', () => {
+  it("dates each guide page with its article's last update, and no other page", () => {
+    const entries = sitemapEntries()
+    expect(entries.map((entry) => entry.path)).toEqual(publicPaths)
+    for (const guide of guides) {
+      expect(entries).toContainEqual({ path: guidePath(guide.id), lastmod: guideArticles[guide.id].updated })
+    }
+    expect(entries.filter((entry) => entry.lastmod)).toHaveLength(guides.length)
+    expect(sitemapXml('https://example.org', entries)).toContain(
+      `<url><loc>https://example.org${guidePath(guides[0].id)}</loc><lastmod>${guideArticles[guides[0].id].updated}</lastmod></url>`,
+    )
   })
 })
 
@@ -62,5 +79,15 @@ describe('seoFiles', () => {
     const locs = [...String(files['sitemap.xml']).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
     expect(locs).toEqual(publicPaths.map((path) => `https://acme.example${path}`))
     expect(files['robots.txt']).toContain('Sitemap: https://acme.example/sitemap.xml')
+  })
+
+  it('draws a 1280×720 poster for every guide video, at the path its page shows, small enough for a phone', () => {
+    for (const guide of guides) {
+      guide.videos.forEach((_, index) => {
+        const poster = files[posterPath(guide, index).slice(1)] as Buffer
+        expect(pngSize(poster)).toEqual(posterSize)
+        expect(poster.byteLength).toBeLessThan(32 * 1024)
+      })
+    }
   })
 })

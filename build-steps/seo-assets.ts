@@ -4,53 +4,37 @@
  *   tokens, mark) with resvg and the Inter font files, so it follows SITE_NAME and never needs
  *   hand-editing;
  * - logo.png: the brand mark as a 512×512 PNG, for the Organization logo in the structured data;
- * - sitemap.xml: the public routes as absolute URLs on the configured origin;
- * - robots.txt: allows everything and points to the sitemap.
- * The dev server answers the same four paths from memory.
+ * - sitemap.xml: the public routes as absolute URLs on the configured origin, guide pages with
+ *   their last-updated date;
+ * - robots.txt: allows everything and points to the sitemap;
+ * - posters/*.png: the guide pages' video posters (guide-posters.ts).
+ * The dev server answers the same paths from memory.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js'
 import type { Plugin } from 'vite'
 import { resolveSiteConfig } from '../app/config/site.ts'
+import { guideArticles } from '../app/content/guide-articles.ts'
+import { guideAt } from '../app/content/guides.ts'
 import { tagline } from '../app/content/site/company.ts'
 import { publicPaths } from '../app/route-paths.ts'
+import { type BrandColors, brandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
+import { guidePosterFiles } from './guide-posters.ts'
 
 export const ogImageSize = { width: 1200, height: 630 } as const
 export const logoSize = 512
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const require = createRequire(import.meta.url)
 
-/** Inter from @expo-google-fonts/inter: the image must not depend on the fonts of the build machine. */
-const fontFiles = [
-  '400Regular/Inter_400Regular.ttf',
-  '600SemiBold/Inter_600SemiBold.ttf',
-  '700Bold/Inter_700Bold.ttf',
-].map((file) => require.resolve(`@expo-google-fonts/inter/${file}`))
-const renderOptions: ResvgRenderOptions = {
-  font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' },
-  logLevel: 'error',
-}
+/** A sitemap entry: a route path and, where the content module dates it, its last change (YYYY-MM-DD). */
+export type SitemapEntry = { path: string; lastmod?: string }
 
-export type BrandColors = Record<'bg' | 'surface' | 'line' | 'ink' | 'muted' | 'accent' | 'cyan', string>
-
-/** The colour tokens of the `@theme` block in app/styles/app.css, so the image follows the site's palette. */
-export function brandColors(css: string): BrandColors {
-  const tokens = Object.fromEntries(
-    [...css.matchAll(/--color-([\w-]+):\s*(#[\da-f]{3,8})\b/gi)].map(([, name, value]) => [name, value]),
-  )
-  const names = ['bg', 'surface', 'line', 'ink', 'muted', 'accent', 'cyan'] as const
-  for (const name of names) {
-    if (!tokens[name]) throw new Error(`seo-assets: --color-${name} is missing from app/styles/app.css`)
-  }
-  return Object.fromEntries(names.map((name) => [name, tokens[name]])) as BrandColors
-}
-
-export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`)
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+  })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -58,6 +42,14 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
     '</urlset>',
     '',
   ].join('\n')
+}
+
+/** The public routes, each guide page with the date its article was last updated. */
+export function sitemapEntries(): SitemapEntry[] {
+  return publicPaths.map((path) => {
+    const guide = guideAt(path)
+    return guide ? { path, lastmod: guideArticles[guide.id].updated } : { path }
+  })
 }
 
 export function robotsTxt(origin: string): string {
@@ -117,48 +109,6 @@ export function ogImageSvg({ name, tagline, host, colors, mark }: OgImageInput):
 </svg>`
 }
 
-export function renderPng(svg: string, width?: number): Buffer {
-  const options: ResvgRenderOptions = width
-    ? { ...renderOptions, fitTo: { mode: 'width', value: width } }
-    : renderOptions
-  return new Resvg(svg, options).render().asPng()
-}
-
-/** Width of one line of Inter text in px, measured by resvg with the same font files. */
-export function textWidth(text: string, weight: number, size: number): number {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="${size * 2}"><text x="0" y="${size * 1.5}" font-family="Inter" font-weight="${weight}" font-size="${size}">${escapeXml(text)}</text></svg>`
-  return new Resvg(svg, renderOptions).getBBox()?.width ?? 0
-}
-
-/** Greedy word wrap to lines no wider than `maxWidth` px. */
-export function wrapText(text: string, weight: number, size: number, maxWidth: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && textWidth(candidate, weight, size) > maxWidth) {
-      lines.push(line)
-      line = word
-    } else {
-      line = candidate
-    }
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-function fitFontSize(text: string, weight: number, largest: number, smallest: number, maxWidth: number): number {
-  const width = textWidth(text, weight, largest)
-  return width <= maxWidth ? largest : Math.max(smallest, Math.floor((largest * maxWidth) / width))
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  )
-}
-
 /** Every SEO file by its URL path, for the given SITE_* environment. */
 export function seoFiles(env: Record<string, string | boolean | undefined>): Record<string, string | Buffer> {
   const site = resolveSiteConfig(env)
@@ -168,12 +118,11 @@ export function seoFiles(env: Record<string, string | boolean | undefined>): Rec
   return {
     'og-image.png': renderPng(ogImageSvg({ name: site.name, tagline, host, colors, mark })),
     'logo.png': renderPng(mark, logoSize),
-    'sitemap.xml': sitemapXml(site.origin, publicPaths),
+    'sitemap.xml': sitemapXml(site.origin, sitemapEntries()),
     'robots.txt': robotsTxt(site.origin),
+    ...guidePosterFiles(site.name, colors, mark),
   }
 }
-
-export const seoFileNames = ['og-image.png', 'logo.png', 'sitemap.xml', 'robots.txt']
 
 const contentTypes: Record<string, string> = {
   png: 'image/png',
@@ -204,8 +153,8 @@ export function seoAssets(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const name = (req.url ?? '').split('?')[0]?.slice(1) ?? ''
-        if (!seoFileNames.includes(name)) return next()
-        const body = generate()[name] ?? ''
+        const body = generate()[name]
+        if (body === undefined) return next()
         res.setHeader('Content-Type', contentTypes[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
         res.end(body)
       })

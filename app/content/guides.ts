@@ -1,5 +1,7 @@
 import type { GuideIconName } from '~/components/guides/guide-icon'
 import type { GuideVideoKey } from '~/config/site'
+// Relative imports only: the route table (app/routes.ts) reads this module before any alias exists.
+import { pagePath } from '../lib/page-path'
 import { copyTrading, freeTrialLabel } from './terms'
 
 /** One video on a card's back: its toggle label and the site-config key of its YouTube ID. */
@@ -7,7 +9,7 @@ export type GuideVideo = { label: string; videoKey: GuideVideoKey }
 
 /** A guide card (docs/requirements.md#content-model): icon, title, description, topics, and the videos its back shows. */
 export type Guide = {
-  /** Stable slug, used for element ids. */
+  /** Stable slug: the guide page's address (/guides/<id>) and element ids. */
   id: string
   icon: GuideIconName
   title: string
@@ -123,7 +125,32 @@ export const moreGuides = {
   upcoming: ['Video Tutorials', 'Webinars', 'Trading Templates', 'Market Analysis'],
 } as const
 
+export type GuideId = (typeof guides)[number]['id']
+
+/** A guide page's address, checked against the route table. */
+export function guidePath(id: GuideId) {
+  return pagePath(`/guides/${id}`)
+}
+
+/** The guide a page address belongs to (a trailing slash is forgiven), or undefined. */
+export function guideAt(pathname: string) {
+  return guides.find((guide) => pathname.replace(/\/$/, '') === `/guides/${guide.id}`)
+}
+
+/** The build-time poster of a guide's video (build-steps/guide-posters.ts draws it). */
+export function posterPath(guide: Guide, videoIndex: number) {
+  return `/posters/${guide.id}${guide.videos.length > 1 ? `-${videoIndex + 1}` : ''}.png`
+}
+
+/** The poster's size in pixels: 16:9, like the player that replaces it. */
+export const posterSize = { width: 1280, height: 720 } as const
+
 /** The privacy-enhanced embed address for a YouTube video ID: no cookies until the visitor plays. */
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`
+}
+
+/** The video's own page on YouTube: where a visitor without JavaScript, or with a blocked player, watches it. */
+export function watchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
 }

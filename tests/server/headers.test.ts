@@ -145,10 +145,13 @@ describe('_headers for CDN hosts', () => {
     },
   )
 
-  test('an unknown path (the host answers with 404.html) gets the same headers and a CSP for that page', () => {
-    const answer = { headers: headersAt('/no/such/page'), body: build.read('/404.html') }
-    expectSiteHeaders(answer, '/404.html', everywhere, { cacheControl: false })
-  })
+  test.each(['/no/such/page', '/guides/nope', '/guides/getting-started/extra'])(
+    'an unknown path (%s: the host answers with 404.html) gets the same headers and a CSP for that page',
+    (url) => {
+      const answer = { headers: headersAt(url), body: build.read('/404.html') }
+      expectSiteHeaders(answer, '/404.html', everywhere, { cacheControl: false })
+    },
+  )
 
   test('the build stops before writing a file a CDN host would truncate', () => {
     const many = Object.fromEntries(

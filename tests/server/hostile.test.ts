@@ -84,6 +84,9 @@ const traversal: Case[] = [
   { name: 'encoded double slash', request: http('/%2f%2fbrokers'), status: 200, check: page('/brokers/index.html') },
   { name: 'trailing encoded dot', request: http('/brokers/%2e'), status: 200, check: page('/brokers/index.html') },
   { name: 'case changed', request: http('/BROKERS'), status: 404 },
+  { name: 'an unknown guide', request: http('/guides/nope'), status: 404, check: notFoundPage },
+  { name: 'below a guide page', request: http('/guides/getting-started/extra'), status: 404, check: notFoundPage },
+  { name: 'a guide slug with a file extension', request: http('/guides/getting-started.html'), status: 404 },
 ]
 
 const badEncoding: Case[] = [

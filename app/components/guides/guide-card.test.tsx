@@ -1,13 +1,24 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { embedUrl, type Guide, guides } from '~/content/guides'
+import { embedUrl, guidePath, guides } from '~/content/guides'
 import { GuideCard } from './guide-card'
 
-const singleGuide = guides.find((guide) => guide.videos.length === 1) as Guide
-const multiGuide = guides.find((guide) => guide.videos.length === 3) as Guide
+type ListedGuide = (typeof guides)[number]
+const singleGuide = guides.find((guide) => guide.videos.length === 1) as ListedGuide
+const multiGuide = guides.find((guide) => guide.videos.length === 3) as ListedGuide
+
+/** The card links to its guide page, so it renders inside a router. */
+function card(guide: ListedGuide) {
+  return (
+    <MemoryRouter>
+      <GuideCard guide={guide} />
+    </MemoryRouter>
+  )
+}
 
 function faces(container: HTMLElement) {
   const front = container.querySelector<HTMLElement>('[data-face="front"]')
@@ -18,7 +29,7 @@ function faces(container: HTMLElement) {
 
 describe('GuideCard', () => {
   it('shows the front with its topics, and creates no video, until Watch is pressed', () => {
-    const { container } = render(<GuideCard guide={multiGuide} />)
+    const { container } = render(card(multiGuide))
     const { front, back } = faces(container)
     expect(within(front).getByRole('heading', { level: 2, name: multiGuide.title })).toBeInTheDocument()
     for (const topic of multiGuide.topics) expect(within(front).getByText(topic)).toBeInTheDocument()
@@ -29,9 +40,15 @@ describe('GuideCard', () => {
     expect(watch).not.toHaveClass('invisible')
   })
 
+  it('links the front to the guide page', () => {
+    const { container } = render(card(multiGuide))
+    const link = within(faces(container).front).getByRole('link', { name: `Read the guide ${multiGuide.title}` })
+    expect(link).toHaveAttribute('href', guidePath(multiGuide.id))
+  })
+
   it('plays a single-video card on flip, moves focus to the back, and returns it on Back', async () => {
     const user = userEvent.setup()
-    const { container } = render(<GuideCard guide={singleGuide} />)
+    const { container } = render(card(singleGuide))
     const { front, back } = faces(container)
     const watch = screen.getByRole('button', { name: `Watch ${singleGuide.title}` })
 
@@ -61,7 +78,7 @@ describe('GuideCard', () => {
 
   it('offers one toggle per video: choose shows it, choosing it again hides it, Back clears it', async () => {
     const user = userEvent.setup()
-    const { container } = render(<GuideCard guide={multiGuide} />)
+    const { container } = render(card(multiGuide))
     const { back } = faces(container)
     await user.click(screen.getByRole('button', { name: `Watch ${multiGuide.title}` }))
 
@@ -100,7 +117,7 @@ describe('GuideCard', () => {
   })
 
   it('prerenders the front readable, with Watch hidden until JavaScript can run it', () => {
-    const html = renderToString(<GuideCard guide={singleGuide} />)
+    const html = renderToString(card(singleGuide))
     const prerendered = document.createElement('div')
     prerendered.innerHTML = html
     const hiddenButtons = prerendered.querySelectorAll('button.invisible')

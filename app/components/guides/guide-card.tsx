@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import { type GuideVideoKey, site } from '~/config/site'
-import { embedUrl, type Guide, type GuideVideo } from '~/content/guides'
+import { type Guide, type GuideId, type GuideVideo, guidePath } from '~/content/guides'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { GuideIcon } from './guide-icon'
+import { VideoFrame } from './video-frame'
 
 // Tailwind needs literal class names, so two numbers of docs/requirements.md#timings are spelled here as classes:
 // duration-700 is timings.guideFlipMs and min-h-125 (125 × 4 px) is timings.guideCardMinHeightPx.
@@ -31,7 +33,7 @@ export function videoCountLabel(count: number) {
  * YouTube embeds, created only once the visitor asks for them. Back flips the card and clears
  * the choice. Focus follows the flip, and the hidden face is inert.
  */
-export function GuideCard({ guide }: { guide: Guide }) {
+export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
   const [flipped, setFlipped] = useState(false)
   const [selected, setSelected] = useState<GuideVideoKey | null>(null)
   const watchButton = useRef<HTMLButtonElement>(null)
@@ -92,26 +94,38 @@ export function GuideCard({ guide }: { guide: Guide }) {
               </li>
             ))}
           </ul>
-          <div className="mt-auto grid pt-8">
-            {/* Before hydration (and without JavaScript) Watch could not work, so it is not shown;
+          <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center sm:gap-6">
+            <div className="grid">
+              {/* Before hydration (and without JavaScript) Watch could not work, so it is not shown;
                 it keeps its place, so nothing moves when it appears. */}
-            <Button
-              ref={watchButton}
-              onClick={watch}
-              className={cn('col-start-1 row-start-1 w-full sm:w-auto sm:justify-self-start', !hydrated && 'invisible')}
+              <Button
+                ref={watchButton}
+                onClick={watch}
+                className={cn(
+                  'col-start-1 row-start-1 w-full sm:w-auto sm:justify-self-start',
+                  !hydrated && 'invisible',
+                )}
+              >
+                <GuideIcon name="play" className="size-4" />
+                Watch <span className="sr-only">{guide.title}</span>
+              </Button>
+              <noscript className="col-start-1 row-start-1 self-center">
+                <p className="text-muted text-sm">
+                  The videos play here with JavaScript on. You can also{' '}
+                  <ExternalLink href={site.social.youtube} className="text-accent underline underline-offset-4">
+                    watch every guide on our YouTube channel
+                  </ExternalLink>
+                  .
+                </p>
+              </noscript>
+            </div>
+            <Link
+              to={guidePath(guide.id)}
+              className="text-accent hover:text-accent-strong inline-flex min-h-11 items-center gap-1.5 self-center rounded-md px-1 text-sm font-semibold underline-offset-4 hover:underline"
             >
-              <GuideIcon name="play" className="size-4" />
-              Watch <span className="sr-only">{guide.title}</span>
-            </Button>
-            <noscript className="col-start-1 row-start-1 self-center">
-              <p className="text-muted text-sm">
-                The videos play here with JavaScript on. You can also{' '}
-                <ExternalLink href={site.social.youtube} className="text-accent underline underline-offset-4">
-                  watch every guide on our YouTube channel
-                </ExternalLink>
-                .
-              </p>
-            </noscript>
+              Read the guide <span className="sr-only">{guide.title}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
           </div>
         </div>
 
@@ -162,7 +176,11 @@ export function GuideCard({ guide }: { guide: Guide }) {
 
           <div className="border-line bg-bg relative mt-5 aspect-video overflow-hidden rounded-xl border">
             {playing ? (
-              <VideoFrame key={playing.videoKey} video={playing} title={videoTitle(guide, playing, single)} />
+              <VideoFrame
+                key={playing.videoKey}
+                videoKey={playing.videoKey}
+                title={videoTitle(guide, playing, single)}
+              />
             ) : (
               <div className="text-muted absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm">
                 <span className="border-line inline-flex size-12 items-center justify-center rounded-full border">
@@ -188,19 +206,4 @@ export function GuideCard({ guide }: { guide: Guide }) {
 
 function videoTitle(guide: Guide, video: GuideVideo, single: boolean) {
   return single ? `${guide.title} video` : `${guide.title}: ${video.label} video`
-}
-
-/** The embedded player. Rendered only on request, so no request leaves the site before then. */
-function VideoFrame({ video, title }: { video: GuideVideo; title: string }) {
-  return (
-    <iframe
-      src={embedUrl(site.guideVideos[video.videoKey])}
-      title={title}
-      loading="lazy"
-      // Fullscreen through allow= only: with allowfullscreen as well, Chromium warns that one overrides the other.
-      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="absolute inset-0 size-full"
-    />
-  )
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
 import { plans } from '~/content/plans'
-import { homeStructuredData } from './home-graph'
+import { structuredDataFor } from './page-graph'
 
 type Node = Record<string, unknown> & { '@type': string }
 
 /** The data as a crawler reads it: serialized, parsed back, and looked up by type. */
 function graph() {
-  const data = JSON.parse(JSON.stringify(homeStructuredData())) as { '@context': string; '@graph': Node[] }
+  const data = JSON.parse(JSON.stringify(structuredDataFor('/'))) as { '@context': string; '@graph': Node[] }
   const byType = (type: string) => data['@graph'].find((node) => node['@type'] === type)
   return { data, byType }
 }

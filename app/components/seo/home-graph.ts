@@ -1,4 +1,4 @@
-import type { Graph, Offer, Organization, SoftwareApplication, WebSite } from 'schema-dts'
+import type { Offer, Organization, SoftwareApplication, WebSite } from 'schema-dts'
 import { site } from '~/config/site'
 import { plans } from '~/content/plans'
 import { tagline } from '~/content/site/company'
@@ -82,7 +82,7 @@ export function softwareApplication(): SoftwareApplication {
   }
 }
 
-/** Everything the home page describes: the company, the site and the product with its plans. */
-export function homeStructuredData(): Graph {
-  return { '@context': 'https://schema.org', '@graph': [organization(), website(), softwareApplication()] }
+/** What the home page describes: the company, the site and the product with its plans (its FAQ: page-graph.ts). */
+export function homeGraphNodes() {
+  return [organization(), website(), softwareApplication()]
 }

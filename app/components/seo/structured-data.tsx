@@ -1,20 +1,20 @@
 import { useLocation } from 'react-router'
-import { homeStructuredData } from '~/components/seo/home-graph'
+import { structuredDataFor } from './page-graph'
 
 /**
- * JSON-LD for crawlers, written into the prerendered HTML of the home page. Root renders it only
+ * JSON-LD for crawlers, written into the prerendered HTML of each page (see page-graph.ts). Root renders it only
  * during prerendering (`import.meta.env.SSR`), so neither this data nor the code that builds it is
  * in the visitors' JavaScript; React 19 leaves the extra `<head>` node alone when it hydrates.
  */
 export function StructuredData() {
-  const { pathname } = useLocation()
-  if (pathname !== '/') return null
+  const data = structuredDataFor(useLocation().pathname)
+  if (!data) return null
   return (
     <script
       type="application/ld+json"
       // JSON, with "<" escaped so no string in it can close the script element.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data, not markup
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(homeStructuredData()).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   )
 }

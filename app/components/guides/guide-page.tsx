@@ -1,0 +1,154 @@
+import { Link } from 'react-router'
+import { ExternalButtonLink } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { site } from '~/config/site'
+import { breadcrumbTrail } from '~/content/breadcrumbs'
+import type { GuideArticle } from '~/content/guide-articles'
+import { type Guide, type GuideId, guidePath, posterPath } from '~/content/guides'
+import { freeTrialLabel, setupFeesLabel } from '~/content/terms'
+import { upperFirst } from '~/content/words'
+import { pagePath } from '~/lib/page-path'
+import { GuideIcon } from './guide-icon'
+import { VideoFacade } from './video-facade'
+
+type ListedGuide = Guide & { id: GuideId }
+
+const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
+
+/**
+ * docs/requirements.md#guide-pages: one guide as a page a search engine can read: breadcrumb, title,
+ * lead, the videos behind click-to-load posters, a section per topic, and the way to the
+ * previous and next guide.
+ */
+export function GuidePage({
+  guide,
+  article,
+  previous,
+  next,
+}: {
+  guide: ListedGuide
+  article: GuideArticle
+  previous?: ListedGuide
+  next?: ListedGuide
+}) {
+  const single = guide.videos.length === 1
+  return (
+    <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
+      <article aria-labelledby="guide-title" className="mx-auto max-w-3xl">
+        <nav aria-label="Breadcrumb">
+          <ol className="text-muted flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            {breadcrumbTrail(guidePath(guide.id)).map((crumb, index, trail) => (
+              <li key={crumb.path} className="flex items-center gap-2">
+                {index > 0 && <span aria-hidden="true">/</span>}
+                {index === trail.length - 1 ? (
+                  <span aria-current="page" className="text-ink">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <Link to={crumb.path} className={textLink}>
+                    {crumb.name}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <header className="mt-6">
+          <p className="text-accent flex items-center gap-2 text-sm font-semibold tracking-widest uppercase">
+            <GuideIcon name={guide.icon} className="size-5" />
+            Video guide
+          </p>
+          <h1 id="guide-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {guide.title}
+          </h1>
+          <p className="text-muted mt-5 text-lg text-pretty">{article.lead}</p>
+          <p className="text-muted mt-4 text-sm">
+            Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          </p>
+        </header>
+
+        <div className={single ? 'mt-10' : 'mt-10 grid gap-8 sm:grid-cols-2'}>
+          {guide.videos.map((video, index) => (
+            <div key={video.videoKey}>
+              {!single && <h2 className="text-ink mb-3 text-base font-semibold">{video.label}</h2>}
+              <VideoFacade
+                video={video}
+                title={single ? `${guide.title} video` : `${guide.title}: ${video.label} video`}
+                poster={posterPath(guide, index)}
+              />
+            </div>
+          ))}
+        </div>
+
+        <div className="mt-14 space-y-12">
+          {guide.topics.map((topic, index) => (
+            <section key={topic} aria-labelledby={`topic-${index + 1}`}>
+              <h2 id={`topic-${index + 1}`} className="text-ink text-2xl font-semibold tracking-tight text-balance">
+                {topic}
+              </h2>
+              <div className="text-ink/90 mt-4 space-y-4 text-[1.05rem] leading-8">
+                {article.sections[index]?.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+
+        <aside
+          aria-labelledby="guide-trial"
+          className="border-accent/30 bg-surface mt-16 rounded-2xl border p-6 sm:flex sm:items-center sm:justify-between sm:gap-8 sm:p-8"
+        >
+          <div>
+            <h2 id="guide-trial" className="text-ink text-xl font-semibold">
+              Try it on paper first
+            </h2>
+            <p className="text-muted mt-2 text-sm">
+              {upperFirst(freeTrialLabel)} on every plan · {setupFeesLabel}
+            </p>
+          </div>
+          <ExternalButtonLink href={site.appUrl} className="mt-5 w-full sm:mt-0 sm:w-auto">
+            Start your {freeTrialLabel}
+          </ExternalButtonLink>
+        </aside>
+
+        <nav aria-label="More guides" className="border-line mt-16 border-t pt-8">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {previous && <PagerLink guide={previous} direction="Previous" />}
+            {next && <PagerLink guide={next} direction="Next" />}
+          </ul>
+          <p className="mt-8 text-center text-sm">
+            <Link to={pagePath('/guides')} className={textLink}>
+              All trading guides
+            </Link>
+          </p>
+        </nav>
+      </article>
+    </Container>
+  )
+}
+
+function PagerLink({ guide, direction }: { guide: ListedGuide; direction: 'Previous' | 'Next' }) {
+  return (
+    <li className={direction === 'Next' ? 'sm:col-start-2 sm:text-right' : undefined}>
+      <Link
+        to={guidePath(guide.id)}
+        className="border-line bg-surface hover:border-muted flex h-full flex-col gap-1 rounded-xl border p-4 transition-colors"
+      >
+        <span className="text-muted text-xs font-semibold tracking-widest uppercase">{direction} guide</span>
+        <span className="text-ink font-semibold">{guide.title}</span>
+      </Link>
+    </li>
+  )
+}
+
+/** "November 3, 2025", the same in every time zone (the date is a calendar day, not an instant). */
+function formatDate(isoDate: string) {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { site } from '~/config/site'
+import { answerText, faq } from '~/content/faq'
+import { guideArticles } from '~/content/guide-articles'
+import { guidePath, guides } from '~/content/guides'
+import { publicPaths } from '~/route-paths'
+import { structuredDataFor } from './page-graph'
+
+type Node = Record<string, unknown> & { '@type': string }
+
+/** The data as a crawler reads it: serialized and parsed back. */
+function nodesAt(path: string): Node[] {
+  const data = structuredDataFor(path)
+  if (!data) return []
+  const parsed = JSON.parse(JSON.stringify(data)) as { '@context': string; '@graph': Node[] }
+  expect(parsed['@context']).toBe('https://schema.org')
+  return parsed['@graph']
+}
+const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node['@type'] === type)
+const url = (path: string) => new URL(path, site.origin).href
+
+describe('structured data by page', () => {
+  it('gives every public page below home a breadcrumb trail that starts at home and ends at the page', () => {
+    for (const path of publicPaths.filter((p) => p !== '/')) {
+      const [list] = ofType(nodesAt(path), 'BreadcrumbList')
+      const items = list?.itemListElement as { position: number; name: string; item: string }[]
+      expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: url('/') })
+      expect(items.at(-1)?.item).toBe(url(path))
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+      for (const item of items) expect(item.name).not.toBe('')
+    }
+  })
+
+  it('places a guide page under the guides page, and describes it as an Article dated from its content', () => {
+    for (const guide of guides) {
+      const nodes = nodesAt(guidePath(guide.id))
+      const [list] = ofType(nodes, 'BreadcrumbList')
+      const items = (list?.itemListElement ?? []) as { item: string }[]
+      expect(items.map((item) => item.item)).toEqual([url('/'), url('/guides'), url(guidePath(guide.id))])
+      const [article] = ofType(nodes, 'Article')
+      expect(article).toMatchObject({
+        headline: guide.title,
+        description: guide.description,
+        datePublished: guideArticles[guide.id].published,
+        dateModified: guideArticles[guide.id].updated,
+        mainEntityOfPage: url(guidePath(guide.id)),
+        publisher: { '@type': 'Organization', name: site.name },
+      })
+      expect(Date.parse(String(article?.dateModified))).toBeGreaterThanOrEqual(
+        Date.parse(String(article?.datePublished)),
+      )
+      // No upload dates are configured, so no VideoObject is claimed.
+      expect(ofType(nodes, 'VideoObject')).toEqual([])
+    }
+  })
+
+  it('adds the FAQ to the home page with every question and its answer as plain text', () => {
+    const [page] = ofType(nodesAt('/'), 'FAQPage')
+    const questions = page?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
+    expect(questions.map((q) => q.name)).toEqual(faq.map((item) => item.question))
+    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(faq.map((item) => answerText(item.answer)))
+    expect(ofType(nodesAt('/'), 'BreadcrumbList')).toEqual([])
+  })
+
+  it('has nothing for an address that is no page', () => {
+    expect(structuredDataFor('/guides/nope')).toBeUndefined()
+    expect(structuredDataFor('/404')).toBeUndefined()
+  })
+})

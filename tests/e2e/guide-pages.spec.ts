@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test'
+import { guideArticles } from '~/content/guide-articles'
+import { embedUrl, guidePath, guides, posterPath, watchUrl } from '~/content/guides'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { site } from '../support/site'
+
+const videoHost = 'www.youtube-nocookie.com'
+
+// No internet here: once the visitor asks for a video, answer the player with an empty page.
+test.beforeEach(async ({ page }) => {
+  await page.route(`**://${videoHost}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body></body></html>',
+    }),
+  )
+})
+
+function jsonLd(page: Page) {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents()
+    .then((blocks) => blocks.flatMap((text) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph']))
+}
+
+test.describe('guide pages', () => {
+  guides.forEach((guide, index) => {
+    const path = guidePath(guide.id)
+    const article = guideArticles[guide.id]
+
+    test(`${guide.title}: title, trail, every topic explained, videos behind posters, and the way on`, async ({
+      page,
+    }) => {
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(request.url()))
+      await gotoHydrated(page, path)
+
+      await expect(page).toHaveTitle(`${guide.title} guide | ${site.name}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title)
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+      await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+      await expect(trail.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides')
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(guide.title)
+      await expect(page.getByText(article.lead)).toBeVisible()
+
+      for (const [topicIndex, topic] of guide.topics.entries()) {
+        const section = page.getByRole('region', { name: topic })
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(topic)
+        for (const paragraph of article.sections[topicIndex] ?? []) await expect(section).toContainText(paragraph)
+      }
+
+      // One poster per video, from this site; no other host asked for anything yet.
+      const posters = page.locator('figure img')
+      await expect(posters).toHaveCount(guide.videos.length)
+      for (const [videoIndex] of guide.videos.entries()) {
+        await expect(posters.nth(videoIndex)).toHaveAttribute('src', posterPath(guide, videoIndex))
+        expect(await posters.nth(videoIndex).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280)
+      }
+      expect(requests.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
+      await expect(page.locator('iframe')).toHaveCount(0)
+
+      const pager = page.getByRole('navigation', { name: 'More guides' })
+      const previous = guides[index - 1]
+      const next = guides[index + 1]
+      if (previous)
+        await expect(pager.getByRole('link', { name: `Previous guide ${previous.title}` })).toHaveAttribute(
+          'href',
+          guidePath(previous.id),
+        )
+      if (next)
+        await expect(pager.getByRole('link', { name: `Next guide ${next.title}` })).toHaveAttribute(
+          'href',
+          guidePath(next.id),
+        )
+      await expect(pager.getByRole('link')).toHaveCount((previous ? 1 : 0) + (next ? 1 : 0) + 1)
+      await expect(pager.getByRole('link', { name: 'All trading guides' })).toHaveAttribute('href', '/guides')
+
+      // Structured data: the trail and the article, dated from the content module.
+      const nodes = await jsonLd(page)
+      const types = nodes.map((node) => node['@type'])
+      expect(types).toEqual(['BreadcrumbList', 'Article'])
+      expect(nodes[1]).toMatchObject({ headline: guide.title, dateModified: article.updated })
+    })
+  })
+
+  test('plays a video only when asked, with the privacy-enhanced player, and moves focus into it', async ({ page }) => {
+    const guide = guides.find((g) => g.videos.length > 1) ?? guides[0]
+    await gotoHydrated(page, guidePath(guide.id))
+    const video = guide.videos[1] ?? guide.videos[0]
+    const play = page.getByRole('button', { name: `Play video: ${guide.title}: ${video.label} video` })
+    const player = page.waitForRequest((request) => new URL(request.url()).hostname === videoHost)
+    await play.focus()
+    await page.keyboard.press('Enter')
+    expect((await player).url()).toBe(embedUrl(site.guideVideos[video.videoKey]))
+    const frame = page.locator('iframe')
+    await expect(frame).toHaveCount(1)
+    await expect(frame).toHaveAttribute('title', `${guide.title}: ${video.label} video`)
+    await expect(frame).toBeFocused()
+    await expectNoAxeViolations(page, 'after play')
+  })
+
+  test('every guide card on /guides links to its page, and following one opens it', async ({ page }) => {
+    await gotoHydrated(page, '/guides')
+    for (const guide of guides) {
+      await expect(page.getByRole('link', { name: `Read the guide ${guide.title}` })).toHaveAttribute(
+        'href',
+        guidePath(guide.id),
+      )
+    }
+    await page.getByRole('link', { name: `Read the guide ${guides[2].title}` }).click()
+    await expect(page).toHaveURL(guidePath(guides[2].id))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guides[2].title)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the text reads in full and the posters link to the videos on YouTube', async ({ page }) => {
+      const guide = guides[0]
+      await page.goto(guidePath(guide.id))
+      for (const paragraph of guideArticles[guide.id].sections.flat())
+        await expect(page.getByText(paragraph)).toBeVisible()
+      const poster = page.getByRole('link', { name: `Watch on YouTube: ${guide.title} video (opens in a new tab)` })
+      await expect(poster).toHaveAttribute('href', watchUrl(site.guideVideos[guide.videos[0].videoKey]))
+      await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
+    })
+  })
+})
+
+test.describe('unknown guide addresses', () => {
+  for (const path of ['/guides/nope', `${guidePath(guides[0].id)}/extra`]) {
+    test(`${path} answers our 404 page with status 404`, async ({ page, expectConsoleError }) => {
+      expectConsoleError(/404/)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    })
+  }
+})
