@@ -1,0 +1,254 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { evaluate } from './evaluate'
+import { decodeStrategy, encodeStrategy } from './link-codec'
+import type { Condition, OpenAction, Scenario, Strategy, TreeNode } from './model'
+import { parseAlertJson, parseStrategyFile } from './parse'
+import { generateSession, replay } from './session'
+import { templates } from './templates'
+
+// Numbers as a visitor or a tampered link could give them: NaN, infinities and extremes included.
+const anyNumber = fc.oneof(fc.double(), fc.integer({ min: -1000, max: 1000 }), fc.constantFrom(0, 1, 0.5, 50, 600))
+const id = fc.stringMatching(/^n\d{1,2}$/)
+const clock = fc.oneof(
+  fc.constantFrom('09:30', '10:00', '15:59', '16:00', '23:59', '00:00'),
+  fc.string({ maxLength: 6 }),
+)
+
+const test = fc.record(
+  {
+    kind: fc.constant('test' as const),
+    id,
+    fact: fc.constantFrom(
+      'timeOfDay',
+      'underlyingPrice',
+      'priceVsAverage',
+      'ivRank',
+      'vix',
+      'dayMovePercent',
+      'openPositions',
+      'realizedPnlToday',
+      'buyingPower' as const,
+    ),
+    op: fc.constantFrom('lt', 'lte', 'gt', 'gte', 'eq', 'between' as const),
+    value: anyNumber,
+    upper: anyNumber,
+    average: fc.constantFrom('VWAP', 'SMA 50', 'missing', ''),
+  },
+  { requiredKeys: ['kind', 'id', 'fact', 'op', 'value'] },
+)
+
+const open: fc.Arbitrary<OpenAction> = fc.record({
+  kind: fc.constant('open' as const),
+  id,
+  structure: fc.constantFrom(
+    'long',
+    'debit-spread',
+    'credit-spread',
+    'iron-condor',
+    'covered-call',
+    'cash-secured-put' as const,
+  ),
+  right: fc.constantFrom('call', 'put' as const),
+  dte: fc.oneof(fc.integer({ min: -5, max: 400 }), anyNumber),
+  strike: fc.oneof(
+    fc.record({ by: fc.constant('delta' as const), delta: anyNumber }),
+    fc.record({ by: fc.constant('offset' as const), dollars: anyNumber }),
+  ),
+  width: anyNumber,
+  quantity: fc.oneof(fc.integer({ min: 0, max: 120 }), anyNumber),
+  limitTicks: fc.integer({ min: -30, max: 30 }),
+  notify: fc.record({ discord: fc.boolean(), telegram: fc.boolean() }),
+})
+
+const { node } = fc.letrec<{ condition: Condition; node: TreeNode }>((tie) => ({
+  condition: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    test,
+    fc.record({
+      kind: fc.constantFrom('all', 'any' as const),
+      id,
+      conditions: fc.array(tie('condition'), { maxLength: 3 }),
+    }),
+  ),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    open,
+    fc.record({
+      kind: fc.constant('close' as const),
+      id,
+      notify: fc.record({ discord: fc.boolean(), telegram: fc.boolean() }),
+    }),
+    fc.record({ kind: fc.constant('skip' as const), id, reason: fc.string({ maxLength: 30 }) }),
+    fc.record({
+      kind: fc.constant('if' as const),
+      id,
+      condition: tie('condition'),
+      onTrue: fc.option(tie('node'), { nil: null }),
+      onFalse: fc.option(tie('node'), { nil: null }),
+    }),
+  ),
+}))
+
+const strategy: fc.Arbitrary<Strategy> = fc.record({
+  version: fc.constant(1 as const),
+  name: fc.string({ maxLength: 70 }),
+  trigger: fc.oneof(
+    fc.record({
+      kind: fc.constant('alert' as const),
+      ticker: fc.constantFrom('SPY', 'QQQ', 'spy', ''),
+      action: fc.constantFrom('buy', 'sell', 'any' as const),
+    }),
+    fc.record({ kind: fc.constant('schedule' as const), ticker: fc.constantFrom('SPY', 'AAPL'), at: clock }),
+  ),
+  root: node,
+  risk: fc.record({
+    maxContractsPerOrder: anyNumber,
+    maxOpenPositions: anyNumber,
+    dailyLossCap: anyNumber,
+    window: fc.record({ start: clock, end: clock }),
+    stopLossPercent: anyNumber,
+    takeProfitPercent: anyNumber,
+    maxBuyingPowerPerTrade: anyNumber,
+  }),
+})
+
+const scenario: fc.Arbitrary<Scenario> = fc.record({
+  alert: fc.record({
+    ticker: fc.constantFrom('SPY', 'QQQ', ''),
+    action: fc.constantFrom('buy', 'sell' as const),
+    price: anyNumber,
+  }),
+  market: fc.record({
+    date: fc.constantFrom('2026-11-23', '2026-02-30', 'soon', '2027-12-31'),
+    time: clock,
+    price: anyNumber,
+    averages: fc.dictionary(fc.constantFrom('VWAP', 'SMA 50'), anyNumber),
+    iv: anyNumber,
+    ivRank: anyNumber,
+    vix: anyNumber,
+    dayMovePercent: anyNumber,
+  }),
+  account: fc.record({ openPositions: anyNumber, realizedPnlToday: anyNumber, buyingPower: anyNumber }),
+})
+
+describe('the engine never throws', () => {
+  it('evaluates any generated tree against any generated scenario to an outcome', () => {
+    fc.assert(
+      fc.property(strategy, scenario, (s, sc) => {
+        const { outcome } = evaluate(s, sc)
+        expect(['order', 'close', 'skipped', 'blocked', 'invalid']).toContain(outcome.kind)
+        if (outcome.kind === 'order') {
+          for (const value of [outcome.ticket.limit, outcome.ticket.maxLoss, outcome.ticket.buyingPower]) {
+            expect(Number.isFinite(value)).toBe(true)
+          }
+        }
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('evaluates valid template strategies against any scenario', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...templates), scenario, (template, sc) => {
+        expect(() => evaluate(template.strategy, sc)).not.toThrow()
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('replays any template over any seeded session', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...templates), fc.integer(), (template, seed) => {
+        const events = generateSession({
+          seed,
+          ticker: template.strategy.trigger.ticker,
+          open: template.scenario.market.price,
+        })
+        expect(replay(template.strategy, events, template.scenario)).toHaveLength(events.length)
+      }),
+      { numRuns: 50 },
+    )
+  })
+})
+
+/** Valid strategies: a template with its name, sizes and strikes varied inside their ranges (any Unicode name). */
+const validStrategy: fc.Arbitrary<Strategy> = fc
+  .record({
+    template: fc.constantFrom(...templates),
+    name: fc
+      .string({ minLength: 1, maxLength: 60, unit: 'grapheme' })
+      .filter((name) => name.trim() !== '' && name.length <= 60),
+    quantity: fc.integer({ min: 1, max: 100 }),
+    dte: fc.integer({ min: 0, max: 365 }),
+    delta: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+  })
+  .map(({ template, name, quantity, dte, delta }) => {
+    const copy = structuredClone(template.strategy) as Strategy
+    copy.name = name
+    for (const item of walkNodes(copy.root)) {
+      if (item.kind === 'open') Object.assign(item, { quantity, dte, strike: { by: 'delta', delta } })
+    }
+    return copy
+  })
+
+function* walkNodes(item: TreeNode | null): Generator<TreeNode> {
+  if (!item) return
+  yield item
+  if (item.kind === 'if') {
+    yield* walkNodes(item.onTrue)
+    yield* walkNodes(item.onFalse)
+  }
+}
+
+describe('links and files', () => {
+  it('round-trip every valid strategy exactly', () => {
+    fc.assert(
+      fc.property(validStrategy, (s) => {
+        expect(decodeStrategy(encodeStrategy(s))).toEqual({ ok: true, value: s, warnings: [] })
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('refuse or round-trip exactly any generated strategy, never alter one', () => {
+    fc.assert(
+      fc.property(strategy, (s) => {
+        const json = JSON.parse(JSON.stringify(s)) as Strategy
+        const decoded = decodeStrategy(encodeStrategy(json))
+        // Generated values may break the schema (NaN, out of range); those must be refused, not altered.
+        if (decoded.ok) expect(decoded.value).toEqual(json)
+        else expect(decoded.message).toBeTruthy()
+      }),
+      { numRuns: 300 },
+    )
+    for (const template of templates)
+      expect(decodeStrategy(encodeStrategy(template.strategy))).toMatchObject({ ok: true, value: template.strategy })
+  })
+
+  it('decoding random text or any cut of a real link never throws and never succeeds by accident', () => {
+    const code = encodeStrategy(templates[0].strategy)
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        expect(decodeStrategy(text).ok).toBe(false)
+      }),
+      { numRuns: 500 },
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: code.length - 1 }), (cut) => {
+        expect(decodeStrategy(code.slice(0, cut)).ok).toBe(false)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('parsing any text as a strategy file or an alert never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        expect(() => parseStrategyFile(text)).not.toThrow()
+        expect(() => parseAlertJson(text)).not.toThrow()
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
