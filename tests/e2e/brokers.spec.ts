@@ -249,6 +249,22 @@ test.describe('/brokers finder', () => {
     await expect(rowHeaders(page)).toHaveCount(brokers.length)
   })
 
+  test('is in place from the first paint: hydration shifts nothing on the page', async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await expect(search(page)).toBeEnabled()
+    // Layout shifts recorded since navigation (buffered); with none, the observer never calls back.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().map((entry) => (entry as unknown as { value: number }).value)),
+          ).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve([]), 500)
+        }),
+    )
+    expect(shifts).toEqual([])
+  })
+
   test('works by keyboard alone: type, then choose a status with the arrow keys', async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     await search(page).focus()

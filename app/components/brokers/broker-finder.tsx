@@ -64,7 +64,7 @@ export function BrokerFinder() {
         </fieldset>
       </search>
       <p role="status" className="text-muted mb-3 text-sm noscript:hidden">
-        {hydrated ? copy.count(rows.length, brokers.length) : ''}
+        {copy.count(rows.length, brokers.length)}
       </p>
       <BrokersTable rows={rows} />
       {rows.length === 0 && (
