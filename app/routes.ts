@@ -9,6 +9,7 @@ export default [
   route('brokers', 'routes/brokers.tsx'),
   route('guides', 'routes/guides.tsx'),
   ...guides.map((guide) => route(`guides/${guide.id}`, 'routes/guide.tsx', { id: `guide/${guide.id}` })),
+  route('lab', 'routes/lab.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,3 +1,4 @@
+import { comparisonSymbols, factLabels, structureLabels } from './labels'
 import {
   type Comparison,
   type Condition,
@@ -16,6 +17,8 @@ import {
 } from './model'
 import { multiplier, optionPrice, roundToStep, strikeForDelta, strikeStep, tickSize } from './pricing'
 import { type Problem, validateStrategy } from './validate'
+
+export { comparisonSymbols, factLabels, simulationNote, structureLabels } from './labels'
 
 /** One evaluated condition: the fact's actual value against the rule, and the result. */
 export type Step = {
@@ -67,31 +70,6 @@ export type Evaluation = {
   /** Ids of the tree nodes the run went through, in order (conditions inside an IF included). */
   path: string[]
   outcome: Outcome
-}
-
-/** Every result of the Lab carries this. */
-export const simulationNote =
-  'Simulation with made-up inputs: a decision and an order, not a trading result. Not investment advice.'
-
-export const factLabels: Record<Fact, string> = {
-  timeOfDay: 'Time of day (ET)',
-  underlyingPrice: 'Underlying price',
-  priceVsAverage: 'Price vs moving average (%)',
-  ivRank: 'IV rank',
-  vix: 'VIX',
-  dayMovePercent: "Day's move (%)",
-  openPositions: 'Open positions',
-  realizedPnlToday: 'Realized P&L today ($)',
-  buyingPower: 'Buying power ($)',
-}
-
-export const comparisonSymbols: Record<Comparison, string> = {
-  lt: '<',
-  lte: '≤',
-  gt: '>',
-  gte: '≥',
-  eq: '=',
-  between: 'between',
 }
 
 /** What the scenario and strategy say about the moment of the run. */
@@ -486,15 +464,6 @@ function firstBlock(
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100
-}
-
-export const structureLabels: Record<Structure, string> = {
-  long: 'Long option',
-  'debit-spread': 'Vertical debit spread',
-  'credit-spread': 'Vertical credit spread',
-  'iron-condor': 'Iron condor',
-  'covered-call': 'Covered call',
-  'cash-secured-put': 'Cash-secured put',
 }
 
 /**

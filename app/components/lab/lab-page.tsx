@@ -1,0 +1,139 @@
+import { lazy, Suspense } from 'react'
+import { Container } from '~/components/ui/container'
+import { describeCondition, describeNode, describeRisk, describeTrigger } from '~/lab/describe'
+import { simulationNote } from '~/lab/engine/labels'
+import type { Condition, TreeNode } from '~/lab/engine/model'
+import { defaultTemplate, templates } from '~/lab/engine/templates'
+import { useHydrated } from '~/lib/use-hydrated'
+
+// The interactive part is its own chunk, requested once the page has painted and hydrated.
+const Workbench = lazy(() => import('~/lab/ui/workbench'))
+
+export const librarySectionId = 'library'
+
+function Loading() {
+  return (
+    <div className="border-line bg-surface text-muted grid min-h-64 place-items-center rounded-2xl border p-6 text-sm noscript:hidden">
+      Loading the Lab…
+    </div>
+  )
+}
+
+/**
+ * docs/requirements.md#strategy-lab: what the Lab is, the workbench (after first paint), the
+ * Strategy Library, and the default template written out as text for readers without JavaScript
+ * and for search engines.
+ */
+export function LabPage() {
+  const hydrated = useHydrated()
+  return (
+    <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
+      <header className="max-w-3xl">
+        <p className="text-accent text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Strategy Lab</h1>
+        <p className="text-muted mt-5 text-lg text-pretty">
+          Build an options strategy as a logic tree, set up an alert and a market, and see exactly what it would do: the
+          path it takes, the order it would send, or the risk rule that stops it. Start from a template in the Strategy
+          Library below, or change every node yourself.
+        </p>
+        <p className="border-pending/40 text-ink mt-5 rounded-xl border px-4 py-3 text-sm">{simulationNote}</p>
+        <p className="text-muted mt-4 hidden text-sm noscript:block">
+          The interactive Lab needs JavaScript. Below, every template is described, and the first is written out node by
+          node.
+        </p>
+      </header>
+
+      <div className="mt-10">
+        {hydrated ? (
+          <Suspense fallback={<Loading />}>
+            <Workbench />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </div>
+
+      <section id={librarySectionId} aria-labelledby="library-heading" className="mt-20 scroll-mt-24">
+        <h2 id="library-heading" className="text-3xl font-bold tracking-tight">
+          Strategy Library
+        </h2>
+        <p className="text-muted mt-3 max-w-2xl">
+          Templates a U.S. options trader will recognise. Open one in the Lab, run it, and change it until it is yours.
+        </p>
+        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+          {templates.map((template) => (
+            <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-5">
+              <h3 className="text-ink text-lg font-semibold">{template.name}</h3>
+              <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
+              <a
+                href={`#template=${template.id}`}
+                className="text-accent hover:text-accent-strong mt-4 inline-flex min-h-11 items-center self-start rounded-md font-semibold underline-offset-4 hover:underline noscript:hidden"
+              >
+                Open in the Lab<span className="sr-only">: {template.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="example-heading" className="mt-20 max-w-3xl">
+        <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
+          An example, node by node: {defaultTemplate.strategy.name}
+        </h2>
+        <p className="text-muted mt-3">{describeTrigger(defaultTemplate.strategy)}:</p>
+        <ul className="text-ink mt-4 grid gap-2 text-sm">
+          <StaticNode node={defaultTemplate.strategy.root} />
+        </ul>
+        <h3 className="mt-6 text-lg font-semibold">Risk rules checked before every order</h3>
+        <ul className="text-muted mt-3 list-disc pl-5 text-sm">
+          {describeRisk(defaultTemplate.strategy).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <p className="text-muted mt-6 text-sm">
+          Order estimates use Black–Scholes prices from the scenario’s implied volatility and a fixed 4% rate; strikes
+          sit on a $1 grid ($0.50 under $25). They size a ticket; they are not quotes.
+        </p>
+      </section>
+    </Container>
+  )
+}
+
+function StaticCondition({ condition }: { condition: Condition }) {
+  return (
+    <li>
+      {describeCondition(condition)}
+      {condition.kind !== 'test' && (
+        <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
+          {condition.conditions.map((child) => (
+            <StaticCondition key={child.id} condition={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function StaticNode({ node }: { node: TreeNode }) {
+  if (node.kind !== 'if') return <li>{describeNode(node)}</li>
+  return (
+    <li>
+      IF
+      <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
+        <StaticCondition condition={node.condition} />
+        <li>
+          THEN
+          <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
+            {node.onTrue ? <StaticNode node={node.onTrue} /> : <li>nothing</li>}
+          </ul>
+        </li>
+        <li>
+          ELSE
+          <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
+            {node.onFalse ? <StaticNode node={node.onFalse} /> : <li>nothing</li>}
+          </ul>
+        </li>
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,52 @@
+import { comparisonSymbols, factLabels, structureLabels } from './engine/labels'
+import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model'
+
+/** How the Lab names a node in plain English: the tree, the prerendered example and announcements read it. */
+export function describeCondition(condition: Condition): string {
+  if (condition.kind !== 'test') return condition.kind === 'all' ? 'All of these are true' : 'Any of these is true'
+  const label =
+    condition.fact === 'priceVsAverage'
+      ? `Price vs ${condition.average || '(no average)'} (%)`
+      : factLabels[condition.fact]
+  const show = (value: number | undefined) =>
+    value === undefined ? '?' : condition.fact === 'timeOfDay' ? clockOf(value) : String(value)
+  return condition.op === 'between'
+    ? `${label} between ${show(condition.value)} and ${show(condition.upper)}`
+    : `${label} ${comparisonSymbols[condition.op]} ${show(condition.value)}`
+}
+
+export function describeNode(node: TreeNode): string {
+  switch (node.kind) {
+    case 'if':
+      return 'IF'
+    case 'skip':
+      return `Do nothing: ${node.reason}`
+    case 'close':
+      return 'Close open positions'
+    case 'open': {
+      const right = ['long', 'debit-spread', 'credit-spread'].includes(node.structure) ? ` ${node.right}` : ''
+      const strike =
+        node.strike.by === 'delta' ? `${node.strike.delta} delta` : `$${node.strike.dollars} from the price`
+      return `Open ${structureLabels[node.structure].toLowerCase()}${right}, ${node.dte} DTE, ${strike}, ${node.quantity}×`
+    }
+  }
+}
+
+export function describeTrigger(strategy: Strategy): string {
+  const { trigger } = strategy
+  return trigger.kind === 'alert'
+    ? `When a TradingView alert for ${trigger.ticker} arrives${trigger.action === 'any' ? '' : ` (${trigger.action} alerts)`}`
+    : `Every trading day at ${trigger.at} ET, for ${trigger.ticker}`
+}
+
+export function describeRisk(strategy: Strategy): string[] {
+  const { risk } = strategy
+  return [
+    `Max ${risk.maxContractsPerOrder} contracts per order`,
+    `Max ${risk.maxOpenPositions} open positions`,
+    `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}`,
+    `Trading window ${risk.window.start}–${risk.window.end} ET`,
+    `Stop-loss ${risk.stopLossPercent}%, take-profit ${risk.takeProfitPercent}%`,
+    `Max buying power per trade $${risk.maxBuyingPowerPerTrade.toLocaleString('en-US')}`,
+  ]
+}

@@ -1,0 +1,173 @@
+import { type Evaluation, orderPost, simulationNote, structureLabels, type Ticket } from '../engine/evaluate'
+import { sessionLabel, type TimelineEntry } from '../engine/session'
+
+const usd = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`
+
+/** The outcome of one dry run: an order ticket, a skip or a block, and always the simulation note. */
+export function ResultPanel({ run }: { run: Evaluation }) {
+  const { outcome } = run
+  return (
+    <div className="grid gap-4">
+      {outcome.kind === 'order' && (
+        <>
+          <h3 className="text-accent text-lg font-semibold">Order ticket</h3>
+          <TicketTable ticket={outcome.ticket} />
+          {(outcome.notify.discord || outcome.notify.telegram) && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(['discord', 'telegram'] as const)
+                .filter((channel) => outcome.notify[channel])
+                .map((channel) => (
+                  <figure key={channel} className="border-line bg-bg rounded-xl border p-3">
+                    <figcaption className="text-muted text-xs font-semibold">
+                      {channel === 'discord' ? 'Discord' : 'Telegram'} post
+                    </figcaption>
+                    <pre className="text-ink mt-2 text-xs leading-5 break-words whitespace-pre-wrap">
+                      {orderPost(outcome.ticket, channel)}
+                    </pre>
+                  </figure>
+                ))}
+            </div>
+          )}
+        </>
+      )}
+      {outcome.kind === 'close' && (
+        <h3 className="text-accent text-lg font-semibold">
+          Close {outcome.positions} open position{outcome.positions === 1 ? '' : 's'}
+        </h3>
+      )}
+      {outcome.kind === 'skipped' && (
+        <>
+          <h3 className="text-ink text-lg font-semibold">Skipped</h3>
+          <p className="text-muted">Skipped because: {outcome.reason}</p>
+        </>
+      )}
+      {outcome.kind === 'blocked' && (
+        <>
+          <h3 className="text-pending text-lg font-semibold">Blocked by a risk rule</h3>
+          <p className="text-ink">{outcome.reason}</p>
+          <p className="text-muted text-sm">The order it stopped:</p>
+          <TicketTable ticket={outcome.ticket} />
+        </>
+      )}
+      {outcome.kind === 'invalid' && (
+        <>
+          <h3 className="text-danger text-lg font-semibold">This strategy cannot run yet</h3>
+          <ul className="text-danger list-disc pl-5 text-sm">
+            {outcome.problems.map((problem) => (
+              <li key={`${problem.nodeId}${problem.field}${problem.message}`}>{problem.message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="text-muted border-line border-t pt-3 text-xs">{simulationNote}</p>
+    </div>
+  )
+}
+
+function TicketTable({ ticket }: { ticket: Ticket }) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-ink text-sm">
+        {ticket.ticker} · {structureLabels[ticket.structure]} · {ticket.quantity}× · expires {ticket.expiration} (
+        {ticket.dte} DTE)
+      </p>
+      <div className="border-line overflow-x-auto rounded-xl border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Order legs</caption>
+          <thead className="text-muted text-xs uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Side
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Option
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Strike
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Mid (est.)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ticket.legs.map((leg) => (
+              <tr key={`${leg.side}${leg.right}${leg.strike}`} className="border-line border-t">
+                <td className="px-3 py-2 font-semibold">{leg.side.toUpperCase()}</td>
+                <td className="px-3 py-2">{leg.right}</td>
+                <td className="px-3 py-2 tabular-nums">{leg.strike}</td>
+                <td className="px-3 py-2 tabular-nums">{leg.mid.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {[
+          ['Limit', `${ticket.limit.toFixed(2)} ${ticket.type}`],
+          ['Mid (est.)', ticket.mid.toFixed(2)],
+          ['Est. max loss', usd(ticket.maxLoss)],
+          ['Buying power', usd(ticket.buyingPower)],
+          ['Stop-loss at', ticket.stopLoss.toFixed(2)],
+          ['Take-profit at', ticket.takeProfit.toFixed(2)],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-muted text-xs">{term}</dt>
+            <dd className="text-ink font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {ticket.notes.map((note) => (
+        <p key={note} className="text-muted text-xs">
+          {note}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+const outcomeWords = {
+  order: 'Order',
+  close: 'Close',
+  skipped: 'Skipped',
+  blocked: 'Blocked',
+  invalid: 'Cannot run',
+} as const
+
+/** The replay: one row per synthetic alert, with the decision it led to. */
+export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-pending text-sm font-medium">{sessionLabel}</p>
+      <ol className="border-line divide-line grid divide-y rounded-xl border">
+        {entries.map(({ event, evaluation }) => {
+          const { outcome } = evaluation
+          const detail =
+            outcome.kind === 'order'
+              ? `${structureLabels[outcome.ticket.structure]} ${outcome.ticket.legs.map((leg) => `${leg.side} ${leg.strike}${leg.right[0]?.toUpperCase()}`).join(' / ')}, limit ${outcome.ticket.limit.toFixed(2)}`
+              : outcome.kind === 'skipped' || outcome.kind === 'blocked'
+                ? outcome.reason
+                : outcome.kind === 'close'
+                  ? `${outcome.positions} position(s)`
+                  : outcome.problems[0]?.message
+          return (
+            <li
+              key={`${event.time}${event.alert.message}`}
+              className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[5rem_9rem_1fr] sm:gap-3"
+            >
+              <span className="text-muted tabular-nums">{event.time} ET</span>
+              <span className="text-ink">
+                {event.alert.action} {event.alert.ticker} @ {event.alert.price.toFixed(2)}
+              </span>
+              <span>
+                <span className="font-semibold">{outcomeWords[outcome.kind]}</span>
+                <span className="text-muted">: {detail}</span>
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      <p className="text-muted text-xs">{simulationNote}</p>
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react'
+import type { RiskRules, Strategy, Trigger } from '../engine/model'
+import type { Problem } from '../engine/validate'
+import { Field } from './node-dialog'
+
+type Props = {
+  strategy: Strategy
+  problems: readonly Problem[]
+  onChange: (strategy: Strategy, announcement: string) => void
+}
+
+/**
+ * A text or number field that keeps what the visitor types to itself and commits it on blur or
+ * Enter: typing re-renders this field only, and one change is one undo step.
+ */
+function CommitField({
+  label,
+  value,
+  type = 'text',
+  error,
+  onCommit,
+}: {
+  label: string
+  value: string
+  type?: 'text' | 'number' | 'time'
+  error?: string
+  onCommit: (value: string) => void
+}) {
+  const [draft, setDraft] = useState(value)
+  const [seen, setSeen] = useState(value)
+  if (seen !== value) {
+    setSeen(value)
+    setDraft(value)
+  }
+  const commit = () => {
+    if (draft !== value) onCommit(draft)
+  }
+  return (
+    <Field label={label} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          step={type === 'number' ? 'any' : undefined}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit()
+          }}
+        />
+      )}
+    </Field>
+  )
+}
+
+const errorFor = (problems: readonly Problem[], nodeId: string, field: string) =>
+  problems.find((problem) => problem.nodeId === nodeId && problem.field === field)?.message
+
+/** The strategy's name and what starts it: an alert for a ticker, or a time every trading day. */
+export function TriggerPanel({ strategy, problems, onChange }: Props) {
+  const { trigger } = strategy
+  const setTrigger = (next: Trigger, announcement: string) => onChange({ ...strategy, trigger: next }, announcement)
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="text-ink mb-3 text-base font-semibold">Name and trigger</legend>
+      <CommitField
+        label="Strategy name"
+        value={strategy.name}
+        error={errorFor(problems, 'strategy', 'name')}
+        onCommit={(name) => onChange({ ...strategy, name }, 'Renamed the strategy.')}
+      />
+      <Field label="Starts on">
+        {(props) => (
+          <select
+            {...props}
+            value={trigger.kind}
+            onChange={(event) =>
+              setTrigger(
+                event.target.value === 'alert'
+                  ? { kind: 'alert', ticker: trigger.ticker, action: 'any' }
+                  : { kind: 'schedule', ticker: trigger.ticker, at: '10:00' },
+                'Changed the trigger.',
+              )
+            }
+          >
+            <option value="alert">A TradingView alert</option>
+            <option value="schedule">A time every trading day</option>
+          </select>
+        )}
+      </Field>
+      <CommitField
+        label="Ticker"
+        value={trigger.ticker}
+        error={errorFor(problems, 'trigger', 'ticker')}
+        onCommit={(ticker) => setTrigger({ ...trigger, ticker: ticker.trim().toUpperCase() }, 'Changed the ticker.')}
+      />
+      {trigger.kind === 'alert' ? (
+        <Field label="Alert actions">
+          {(props) => (
+            <select
+              {...props}
+              value={trigger.action}
+              onChange={(event) =>
+                setTrigger(
+                  { ...trigger, action: event.target.value as 'buy' | 'sell' | 'any' },
+                  'Changed the alert actions.',
+                )
+              }
+            >
+              <option value="any">Buy or sell</option>
+              <option value="buy">Buy only</option>
+              <option value="sell">Sell only</option>
+            </select>
+          )}
+        </Field>
+      ) : (
+        <CommitField
+          label="Time (ET)"
+          type="time"
+          value={trigger.at}
+          error={errorFor(problems, 'trigger', 'at')}
+          onCommit={(at) => setTrigger({ ...trigger, at }, 'Changed the time.')}
+        />
+      )}
+    </fieldset>
+  )
+}
+
+const riskFields: { key: Exclude<keyof RiskRules, 'window'>; label: string }[] = [
+  { key: 'maxContractsPerOrder', label: 'Max contracts per order' },
+  { key: 'maxOpenPositions', label: 'Max open positions' },
+  { key: 'dailyLossCap', label: 'Daily loss cap ($)' },
+  { key: 'stopLossPercent', label: 'Stop-loss (%)' },
+  { key: 'takeProfitPercent', label: 'Take-profit (%)' },
+  { key: 'maxBuyingPowerPerTrade', label: 'Max buying power per trade ($)' },
+]
+
+/** The rules every order must pass, whatever branch sent it. */
+export function RiskPanel({ strategy, problems, onChange }: Props) {
+  const { risk } = strategy
+  const setRisk = (next: RiskRules, label: string) => onChange({ ...strategy, risk: next }, `Changed ${label}.`)
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="text-ink mb-3 text-base font-semibold">Risk rules</legend>
+      {riskFields.map(({ key, label }) => (
+        <CommitField
+          key={key}
+          label={label}
+          type="number"
+          value={String(risk[key])}
+          error={errorFor(problems, 'risk', key)}
+          onCommit={(value) =>
+            setRisk({ ...risk, [key]: value === '' ? Number.NaN : Number(value) }, label.toLowerCase())
+          }
+        />
+      ))}
+      <CommitField
+        label="Trading window starts (ET)"
+        type="time"
+        value={risk.window.start}
+        error={errorFor(problems, 'risk', 'window')}
+        onCommit={(start) => setRisk({ ...risk, window: { ...risk.window, start } }, 'the trading window')}
+      />
+      <CommitField
+        label="Trading window ends (ET)"
+        type="time"
+        value={risk.window.end}
+        onCommit={(end) => setRisk({ ...risk, window: { ...risk.window, end } }, 'the trading window')}
+      />
+    </fieldset>
+  )
+}
