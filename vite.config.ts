@@ -10,7 +10,11 @@ export default defineConfig(({ mode }) => {
   // resolved settings as one constant (see app/config/site.ts).
   const site = resolveSiteConfig(loadEnv(mode, process.cwd(), siteEnvPrefix))
   return {
-    define: { __SITE_CONFIG__: JSON.stringify(site) },
+    define: {
+      // Every page's settings, and apart from them the guide video IDs, which only guide pages use.
+      __SITE_CONFIG__: JSON.stringify({ ...site, guideVideos: undefined }),
+      __GUIDE_VIDEOS__: JSON.stringify(site.guideVideos),
+    },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.
     envPrefix: siteEnvPrefix,
     plugins: [tailwindcss(), reactRouter(), seoAssets()],

@@ -155,9 +155,12 @@ export function resolveSiteConfig(env: Env) {
 
 export type SiteConfig = ReturnType<typeof resolveSiteConfig>
 
-// The build inlines the resolved settings as a constant (vite.config.ts `define`), so visitors'
-// browsers download values, not this validation code. Tests and Node scripts resolve them here.
-declare const __SITE_CONFIG__: SiteConfig | undefined
+/** The settings every page reads. The guide video IDs are left out: only the guide pages need them (guideVideoIds). */
+export type PageSiteConfig = Omit<SiteConfig, 'guideVideos'>
 
-export const site: SiteConfig =
+// The build inlines the resolved settings as constants (vite.config.ts `define`), so visitors'
+// browsers download values, not this validation code. Tests and Node scripts resolve them here.
+declare const __SITE_CONFIG__: PageSiteConfig | undefined
+
+export const site: PageSiteConfig =
   typeof __SITE_CONFIG__ !== 'undefined' ? __SITE_CONFIG__ : resolveSiteConfig(process.env)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { guideVideoIds } from '~/components/guides/video-ids'
 import { guideArticles } from '~/content/guide-articles'
 import { embedUrl, guidePath, guides, posterPath, watchUrl } from '~/content/guides'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
@@ -92,7 +93,7 @@ test.describe('guide pages', () => {
     const player = page.waitForRequest((request) => new URL(request.url()).hostname === videoHost)
     await play.focus()
     await page.keyboard.press('Enter')
-    expect((await player).url()).toBe(embedUrl(site.guideVideos[video.videoKey]))
+    expect((await player).url()).toBe(embedUrl(guideVideoIds[video.videoKey]))
     const frame = page.locator('iframe')
     await expect(frame).toHaveCount(1)
     await expect(frame).toHaveAttribute('title', `${guide.title}: ${video.label} video`)
@@ -122,7 +123,7 @@ test.describe('guide pages', () => {
       for (const paragraph of guideArticles[guide.id].sections.flat())
         await expect(page.getByText(paragraph)).toBeVisible()
       const poster = page.getByRole('link', { name: `Watch on YouTube: ${guide.title} video (opens in a new tab)` })
-      await expect(poster).toHaveAttribute('href', watchUrl(site.guideVideos[guide.videos[0].videoKey]))
+      await expect(poster).toHaveAttribute('href', watchUrl(guideVideoIds[guide.videos[0].videoKey]))
       await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
     })
   })

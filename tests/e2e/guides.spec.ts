@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { guideVideoIds } from '~/components/guides/video-ids'
 import { embedUrl, type Guide, guides, moreGuides } from '~/content/guides'
 import { timings } from '~/content/site/timings'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
@@ -67,7 +68,7 @@ async function expectPlaying(page: Page, article: Locator, guide: Guide, label: 
   await expect(frames).toHaveCount(1)
   await expect(page.locator('iframe')).toHaveCount(1)
   const frame = frames.first()
-  await expect(frame).toHaveAttribute('src', embedUrl(site.guideVideos[video.videoKey]))
+  await expect(frame).toHaveAttribute('src', embedUrl(guideVideoIds[video.videoKey]))
   await expect(frame).toHaveAttribute(
     'title',
     guide.videos.length === 1 ? `${guide.title} video` : `${guide.title}: ${label} video`,
@@ -163,7 +164,7 @@ test.describe('/guides', () => {
       .getByRole('button', { name: `Watch ${guide.title}` })
       .click()
     const request = await firstVideo
-    expect(request.url()).toBe(embedUrl(site.guideVideos[guide.videos[0].videoKey]))
+    expect(request.url()).toBe(embedUrl(guideVideoIds[guide.videos[0].videoKey]))
   })
 
   for (const guide of guides) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
 import { embedUrl, guidePath, guides } from '~/content/guides'
 import { GuideCard } from './guide-card'
+import { guideVideoIds } from './video-ids'
 
 type ListedGuide = (typeof guides)[number]
 const singleGuide = guides.find((guide) => guide.videos.length === 1) as ListedGuide
@@ -59,7 +60,7 @@ describe('GuideCard', () => {
     const frames = container.querySelectorAll('iframe')
     expect(frames).toHaveLength(1)
     const [video] = singleGuide.videos
-    expect(frames[0]).toHaveAttribute('src', embedUrl(site.guideVideos[video.videoKey]))
+    expect(frames[0]).toHaveAttribute('src', embedUrl(guideVideoIds[video.videoKey]))
     expect(frames[0]?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/)
     expect(frames[0]).toHaveAttribute('title', `${singleGuide.title} video`)
     expect(frames[0]).toHaveAttribute('loading', 'lazy')
@@ -90,7 +91,7 @@ describe('GuideCard', () => {
     await user.click(toggles[0] as HTMLElement)
     expect(toggles[0]).toHaveAttribute('aria-pressed', 'true')
     expect(container.querySelectorAll('iframe')).toHaveLength(1)
-    expect(container.querySelector('iframe')).toHaveAttribute('src', embedUrl(site.guideVideos[first.videoKey]))
+    expect(container.querySelector('iframe')).toHaveAttribute('src', embedUrl(guideVideoIds[first.videoKey]))
     expect(container.querySelector('iframe')).toHaveAttribute('title', `${multiGuide.title}: ${first.label} video`)
 
     await user.click(toggles[1] as HTMLElement)
@@ -99,7 +100,7 @@ describe('GuideCard', () => {
     expect(container.querySelectorAll('iframe')).toHaveLength(1)
     expect(container.querySelector('iframe')).toHaveAttribute(
       'src',
-      embedUrl(site.guideVideos[second?.videoKey ?? 'GETTING_STARTED']),
+      embedUrl(guideVideoIds[second?.videoKey ?? 'GETTING_STARTED']),
     )
 
     await user.click(toggles[1] as HTMLElement)

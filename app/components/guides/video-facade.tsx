@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { ExternalLink } from '~/components/ui/external-link'
-import { site } from '~/config/site'
 import { type GuideVideo, posterSize, watchUrl } from '~/content/guides'
 import { useHydrated } from '~/lib/use-hydrated'
 import { GuideIcon } from './guide-icon'
 import { VideoFrame } from './video-frame'
+import { guideVideoIds } from './video-ids'
 
 const playBadge =
   'bg-accent text-accent-ink absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full shadow-[0_8px_32px_-4px_rgb(0_0_0/0.6)] transition-transform group-hover:scale-105 sm:size-20'
@@ -18,7 +18,7 @@ export function VideoFacade({ video, title, poster }: { video: GuideVideo; title
   const hydrated = useHydrated()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
-  const videoId = site.guideVideos[video.videoKey]
+  const videoId = guideVideoIds[video.videoKey]
 
   // The button the visitor pressed is gone; focus moves into the player that replaced it.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
-import { type GuideVideoKey, site } from '~/config/site'
+import type { GuideVideoKey } from '~/config/site'
 import { embedUrl } from '~/content/guides'
+import { guideVideoIds } from './video-ids'
 
 /**
  * The embedded YouTube player, in privacy-enhanced mode. Callers render it only once the visitor
@@ -18,7 +19,7 @@ export function VideoFrame({
   return (
     <iframe
       ref={ref}
-      src={embedUrl(site.guideVideos[videoKey])}
+      src={embedUrl(guideVideoIds[videoKey])}
       title={title}
       loading="lazy"
       // Fullscreen through allow= only: with allowfullscreen as well, Chromium warns that one overrides the other.

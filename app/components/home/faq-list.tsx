@@ -10,20 +10,13 @@ export function FaqList() {
       {faq.map((item) => (
         <details key={item.question} className="group">
           <summary className="text-ink hover:text-accent flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold transition-colors [&::-webkit-details-marker]:hidden">
-            {item.question}
-            <svg
-              viewBox="0 0 24 24"
+            <span>{item.question}</span>
+            <span
               aria-hidden="true"
-              focusable="false"
-              className="text-muted size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
+              className="text-muted text-xl leading-none transition-transform group-open:rotate-45 motion-reduce:transition-none"
             >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+              +
+            </span>
           </summary>
           <p className="text-muted pb-5 leading-7">
             {item.answer.map((part) => (

@@ -2,6 +2,7 @@ import { Section } from '~/components/ui/section'
 import { features, featuresSection } from '~/content/features'
 import { sectionIds } from '~/content/site/navigation'
 import { FeatureIcon } from './icons'
+import { LabLink } from './lab-link'
 
 /** One card per offering (docs/requirements.md#product-and-claims). */
 export function Features() {
@@ -23,6 +24,7 @@ export function Features() {
               <h3 className="text-ink leading-snug font-semibold">{feature.title}</h3>
             </div>
             <p className="text-muted mt-4 text-sm leading-relaxed">{feature.description}</p>
+            {feature.icon === 'tree' && <LabLink />}
             {'facts' in feature && (
               <ul className="mt-auto flex flex-wrap gap-2 pt-5">
                 {feature.facts.map((fact) => (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { chartingPlatform } from '~/content/site/company'
+import { labLinks, labTemplateHash } from '~/content/site/lab-links'
 import { cn } from '~/lib/cn'
 
 const tones = {
@@ -25,7 +27,8 @@ const stem = <div className="bg-muted/30 ml-10 h-3 w-px" />
 
 /**
  * The hero's product picture, drawn in HTML/CSS and one small SVG instead of a screenshot: a
- * strategy's logic tree, the order it just placed, and a paper P&L line above its loss limit.
+ * strategy's logic tree, the order it just placed, and the risk check it passed: what the Strategy
+ * Lab shows too, never a profit curve.
  * Purely illustrative, so hidden from assistive tech; the caption says it is sample data.
  */
 export function HeroMockup() {
@@ -80,23 +83,21 @@ export function HeroMockup() {
               <p className="text-muted mt-1 font-mono text-[11px]">@ 1.41 · 10:42:07 ET</p>
             </div>
             <div className="border-line border-l p-4">
-              <p className="text-muted text-[11px] font-semibold uppercase">Paper P&amp;L · 30 days</p>
-              <svg viewBox="0 0 120 44" className="mt-2 h-11 w-full" preserveAspectRatio="none" aria-hidden="true">
-                <path d="M0 36h120" stroke="#f5b942" strokeOpacity=".6" strokeDasharray="3 3" />
-                <path
-                  d="M0 28l10-3 9 4 10-8 9 2 11-7 8 5 10-9 9 3 11-6 8 4 10-7 5-1"
-                  fill="none"
-                  stroke="#35e0a1"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <p className="text-muted text-[11px] font-semibold uppercase">Risk check</p>
+              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">6 of 6 rules passed</p>
+              <p className="text-muted mt-1 font-mono text-[11px]">posted to Discord</p>
             </div>
           </div>
         </div>
       </div>
       <figcaption className="text-muted mt-3 text-center text-xs">
-        Illustration of a strategy in the builder. Sample data, not real trading results.
+        Illustration of a strategy in the builder. Sample data, not real trading results.{' '}
+        <Link
+          to={`/lab#${labTemplateHash(labLinks.heroTemplate)}`}
+          className="text-accent font-semibold underline underline-offset-4"
+        >
+          Open this strategy in the Lab
+        </Link>
       </figcaption>
     </figure>
   )

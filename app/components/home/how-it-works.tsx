@@ -2,6 +2,7 @@ import { Section } from '~/components/ui/section'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import { sectionIds } from '~/content/site/navigation'
 import { steps, stepsSection } from '~/content/steps'
+import { LabLink } from './lab-link'
 
 /** The four process steps, joined by a rail on wide screens. */
 export function HowItWorks() {
@@ -23,6 +24,7 @@ export function HowItWorks() {
               </span>
               <h3 className="text-ink mt-5 font-semibold">{step.title}</h3>
               <p className="text-muted mt-2 text-sm leading-relaxed">{step.description}</p>
+              {step.number === 2 && <LabLink />}
               <p className="text-accent mt-auto flex items-center gap-1.5 pt-5 text-sm font-medium">
                 <CheckIcon className="size-4" />
                 {step.highlight}

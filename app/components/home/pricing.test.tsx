@@ -79,7 +79,7 @@ describe('FAQ at the end of the pricing section', () => {
     expect(disclosures).toHaveLength(faq.length)
     for (const [index, item] of faq.entries()) {
       const details = disclosures[index] as HTMLDetailsElement
-      expect(details.querySelector('summary')?.textContent).toBe(item.question)
+      expect(details.querySelector('summary > span')?.textContent).toBe(item.question)
       expect(details.open).toBe(false)
       expect(details.textContent).toContain(answerText(item.answer))
     }

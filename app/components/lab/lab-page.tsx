@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Container } from '~/components/ui/container'
+import { labLinks, labTemplateHash } from '~/content/site/lab-links'
 import { describeCondition, describeNode, describeRisk, describeTrigger } from '~/lab/describe'
 import { simulationNote } from '~/lab/engine/labels'
 import type { Condition, TreeNode } from '~/lab/engine/model'
@@ -8,8 +9,6 @@ import { useHydrated } from '~/lib/use-hydrated'
 
 // The interactive part is its own chunk, requested once the page has painted and hydrated.
 const Workbench = lazy(() => import('~/lab/ui/workbench'))
-
-export const librarySectionId = 'library'
 
 function Loading() {
   return (
@@ -53,7 +52,7 @@ export function LabPage() {
         )}
       </div>
 
-      <section id={librarySectionId} aria-labelledby="library-heading" className="mt-20 scroll-mt-24">
+      <section id={labLinks.library} aria-labelledby="library-heading" className="mt-20 scroll-mt-24">
         <h2 id="library-heading" className="text-3xl font-bold tracking-tight">
           Strategy Library
         </h2>
@@ -66,7 +65,7 @@ export function LabPage() {
               <h3 className="text-ink text-lg font-semibold">{template.name}</h3>
               <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
               <a
-                href={`#template=${template.id}`}
+                href={`#${labTemplateHash(template.id)}`}
                 className="text-accent hover:text-accent-strong mt-4 inline-flex min-h-11 items-center self-start rounded-md font-semibold underline-offset-4 hover:underline noscript:hidden"
               >
                 Open in the Lab<span className="sr-only">: {template.name}</span>

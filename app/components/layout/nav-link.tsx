@@ -33,7 +33,13 @@ export function NavLink({ target, children, className, onNavigate, 'aria-label':
     )
   }
   return (
-    <RouterNavLink to={target.to} end className={className} aria-label={label} onClick={onNavigate}>
+    <RouterNavLink
+      to={target.hash ? `${target.to}#${target.hash}` : target.to}
+      end
+      className={className}
+      aria-label={label}
+      onClick={onNavigate}
+    >
       {children}
     </RouterNavLink>
   )

@@ -1,4 +1,5 @@
 import { type PagePath, pagePath } from '~/lib/page-path'
+import { labLinks } from './lab-links'
 /** Ids of the home page's sections: the navigation, the footer and the sections share them. */
 export const sectionIds = {
   home: 'home',
@@ -13,7 +14,7 @@ export const sectionIds = {
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]
 
 /** An in-site destination: a section of the home page, or a page of the route table. */
-export type NavTarget = { section: SectionId } | { to: PagePath }
+export type NavTarget = { section: SectionId } | { to: PagePath; hash?: string }
 export type NavItem = { label: string } & NavTarget
 
 /** The navigation bar's items, in order (docs/requirements.md#navigation-bar). */
@@ -45,7 +46,7 @@ export const footerGroups = [
     heading: 'Resources',
     items: [
       { label: 'Trading Guides', to: pagePath('/guides') },
-      { label: 'Strategy Library', placeholder: true },
+      { label: 'Strategy Library', to: pagePath('/lab'), hash: labLinks.library },
       { label: 'Community', placeholder: true },
       { label: 'Support Center', support: true },
     ],

@@ -1,3 +1,4 @@
+import { labLinks } from '../../content/site/lab-links'
 import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model'
 
 /**
@@ -305,7 +306,58 @@ const eventWindow: Template = {
   },
 }
 
-export const templates = [ironCondor, zeroDte, wheel, trendDebit, eventWindow] as const satisfies readonly Template[]
+/** The strategy the home page's mock-up pictures; its "Open this strategy in the Lab" link opens this. */
+const spyMomentum: Template = {
+  id: labLinks.heroTemplate,
+  name: 'SPY momentum call spread',
+  summary:
+    'When a TradingView alert says SPY crossed above VWAP, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes. Otherwise, skip.',
+  strategy: {
+    version: modelVersion,
+    name: 'SPY momentum',
+    trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
+    root: {
+      kind: 'if',
+      id: 'n1',
+      condition: {
+        kind: 'all',
+        id: 'n2',
+        conditions: [
+          { kind: 'test', id: 'n3', fact: 'ivRank', op: 'lt', value: 40 },
+          { kind: 'test', id: 'n4', fact: 'timeOfDay', op: 'lt', value: 930 },
+        ],
+      },
+      onTrue: {
+        kind: 'open',
+        id: 'n5',
+        structure: 'debit-spread',
+        right: 'call',
+        dte: 14,
+        strike: { by: 'delta', delta: 0.5 },
+        width: 5,
+        quantity: 2,
+        limitTicks: 0,
+        notify: { discord: true, telegram: false },
+      },
+      onFalse: { kind: 'skip', id: 'n6', reason: 'IV rank 40 or more, or past 3:30 pm ET.' },
+    },
+    risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 300, maxBuyingPowerPerTrade: 1500 },
+  },
+  scenario: scenario({ market: { time: '10:42', ivRank: 32 } }),
+  blockedBy: {
+    rule: 'dailyLossCap',
+    scenario: scenario({ market: { time: '10:42', ivRank: 32 }, account: { realizedPnlToday: -300 } }),
+  },
+}
 
-/** The template the Lab opens with, and the hero's mock-up shows. */
+export const templates = [
+  spyMomentum,
+  ironCondor,
+  zeroDte,
+  wheel,
+  trendDebit,
+  eventWindow,
+] as const satisfies readonly Template[]
+
+/** The template the Lab opens with when there is no saved work or link. */
 export const defaultTemplate = zeroDte

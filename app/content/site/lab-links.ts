@@ -1,0 +1,16 @@
+/**
+ * Where the rest of the site links into the Strategy Lab: its Strategy Library section, and the
+ * template the home page's mock-up pictures. Kept apart from the Lab's code, which only /lab loads.
+ */
+export const labLinks = {
+  /** Id of the Strategy Library section on /lab. */
+  library: 'library',
+  /** Id of the template the hero's mock-up shows (app/lab/engine/templates.ts). */
+  heroTemplate: 'spy-momentum',
+} as const
+
+/** /lab#template=<id> opens that template in the Lab. */
+export const labTemplateHash = (id: string) => `template=${id}`
+
+/** The call into the Lab that the features pillar and the build step carry. */
+export const tryInLab = 'Try it in the Strategy Lab'
