@@ -7,7 +7,8 @@
  * - sitemap.xml: the public routes as absolute URLs on the configured origin, guide pages with
  *   their last-updated date;
  * - robots.txt: allows everything and points to the sitemap;
- * - posters/*.png: the guide pages' video posters (guide-posters.ts).
+ * - posters/*.png: the guide pages' video posters (guide-posters.ts);
+ * - lab/strategy.schema.json: the published format of the Strategy Lab's exported files.
  * The dev server answers the same paths from memory.
  */
 import { readFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { resolveSiteConfig } from '../app/config/site.ts'
 import { guideArticles } from '../app/content/guide-articles.ts'
 import { guideAt } from '../app/content/guides.ts'
 import { tagline } from '../app/content/site/company.ts'
+import { strategySchema, strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
 import { publicPaths } from '../app/route-paths.ts'
 import { type BrandColors, brandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
 import { guidePosterFiles } from './guide-posters.ts'
@@ -121,12 +123,14 @@ export function seoFiles(env: Record<string, string | boolean | undefined>): Rec
     'sitemap.xml': sitemapXml(site.origin, sitemapEntries()),
     'robots.txt': robotsTxt(site.origin),
     ...guidePosterFiles(site.name, colors, mark),
+    [strategySchemaUrlPath.slice(1)]: `${JSON.stringify(strategySchema, null, 2)}\n`,
   }
 }
 
 const contentTypes: Record<string, string> = {
   png: 'image/png',
   xml: 'application/xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
 }
 

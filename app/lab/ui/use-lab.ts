@@ -96,51 +96,62 @@ const fresh = (template: Template): LabState => ({
  * and opens the default template; saved work is never overwritten by a failed link.
  */
 function initialState(): LabState {
+  const saved = savedWork()
+  // Opening a link or template keeps the saved work one Undo away.
+  const keep = (state: LabState): LabState => (saved ? { ...state, past: [saved.strategy] } : state)
   const hash = new URLSearchParams(window.location.hash.slice(1))
   const code = hash.get(fragmentKey)
   const named = templates.find((template) => template.id === hash.get('template'))
   if (code !== null) {
     const decoded = decodeStrategy(code)
     if (decoded.ok) {
-      return {
+      return keep({
         ...fresh(defaultTemplate),
         strategy: decoded.value,
         templateId: '',
-        notice: decoded.warnings.length ? { tone: 'warning', text: decoded.warnings.join(' ') } : null,
-      }
+        notice: { tone: 'warning', text: ['Opened the strategy from the link.', ...decoded.warnings].join(' ') },
+      })
     }
     return {
-      ...fresh(defaultTemplate),
-      notice: { tone: 'error', text: `${decoded.message} The default template is open instead.` },
+      ...(saved ? { ...fresh(defaultTemplate), ...saved } : fresh(defaultTemplate)),
+      notice: {
+        tone: 'error',
+        text: `${decoded.message} ${saved ? 'Your saved work is open instead.' : 'The default template is open instead.'}`,
+      },
     }
   }
-  if (named) return fresh(named)
+  if (named) return keep(fresh(named))
+  return saved ? { ...fresh(defaultTemplate), ...saved } : fresh(defaultTemplate)
+}
+
+/** The work this browser saved, if it is still a strategy the Lab can open. */
+function savedWork(): Pick<LabState, 'strategy' | 'scenario' | 'templateId'> | null {
   try {
     const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null') as {
       strategy?: unknown
       scenario?: Scenario
       templateId?: string
     } | null
-    if (saved?.strategy && saved.scenario) {
-      const strategy = toStrategy(saved.strategy)
-      if (strategy.ok)
-        return {
-          ...fresh(defaultTemplate),
-          strategy: strategy.value,
-          scenario: saved.scenario,
-          templateId: saved.templateId ?? '',
-        }
-    }
+    if (!saved?.strategy || !saved.scenario) return null
+    const strategy = toStrategy(saved.strategy)
+    return strategy.ok
+      ? { strategy: strategy.value, scenario: saved.scenario, templateId: saved.templateId ?? '' }
+      : null
   } catch {
     // Storage blocked or unreadable: start from the template.
+    return null
   }
-  return fresh(defaultTemplate)
 }
 
 /** The Lab's state: the strategy with its undo history, the scenario, and autosave to this browser. */
 export function useLab() {
   const [state, dispatch] = useReducer(reducer, undefined, initialState)
   const saveTimer = useRef<number | undefined>(undefined)
+
+  // The link or template in the address has been opened: drop it, so a reload restores the work.
+  useEffect(() => {
+    if (window.location.hash.includes('=')) history.replaceState(null, '', window.location.pathname)
+  }, [])
 
   // Autosave shortly after each change; a reload loses nothing.
   useEffect(() => {

@@ -1,0 +1,115 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as describeModule from '../describe'
+import { defaultTemplate } from '../engine/templates'
+import { historyLimit, storageKey } from './use-lab'
+import Workbench from './workbench'
+
+// jsdom has no modal dialogs: enough of one for the editor (open, close, the close event).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+beforeEach(() => {
+  window.localStorage.clear()
+  window.history.replaceState(null, '', '/lab')
+})
+afterEach(() => vi.useRealTimers())
+
+const openNode = () =>
+  screen.getAllByRole('button', { name: /^Edit Open vertical credit spread put/ })[0] as HTMLElement
+
+describe('Workbench', () => {
+  it('edits a node in its dialog, one undo step per Apply, with redo', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />)
+    await user.click(openNode())
+    const dialog = screen.getByRole('dialog', { name: 'Edit Open position' })
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' })
+    await user.clear(quantity)
+    await user.type(quantity, '7')
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getAllByText(/0 DTE, 0.1 delta, 7×/)).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(screen.queryByText(/7×/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Redo' }))
+    expect(screen.getAllByText(/7×/)).toHaveLength(1)
+  })
+
+  it('refuses an out-of-range value with a message beside the field, and Apply stays off', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />)
+    await user.click(openNode())
+    const dialog = screen.getByRole('dialog')
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' })
+    await user.clear(quantity)
+    await user.type(quantity, '0')
+    expect(quantity).toHaveAttribute('aria-invalid', 'true')
+    expect(quantity).toHaveAccessibleDescription('Quantity must be a whole number from 1 to 100.')
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled()
+  })
+
+  it('keeps at least 50 steps of undo, by keyboard shortcut too', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />)
+    const swap = () =>
+      screen.getAllByRole('button', { name: 'Swap the THEN and ELSE branches of this IF' })[0] as HTMLElement
+    for (let i = 0; i < 60; i++) await user.click(swap())
+    expect(historyLimit).toBeGreaterThanOrEqual(50)
+    // 60 swaps: even, so the tree reads as it began; undo 59 times leaves it swapped once.
+    await user.click(document.body)
+    for (let i = 0; i < 59; i++) await user.keyboard('{Control>}z{/Control}')
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled()
+    const first = screen.getAllByText(/^(THEN|ELSE)$/)[0]
+    expect(first?.nextElementSibling?.textContent).toMatch(/Do nothing/)
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}')
+    expect(screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent).not.toMatch(/Do nothing/)
+  })
+
+  it('re-renders no node of the tree while the visitor types in a field', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />)
+    const calls = vi.spyOn(describeModule, 'describeNode')
+    await user.type(screen.getByRole('textbox', { name: 'Strategy name' }), ' edited')
+    expect(calls).not.toHaveBeenCalled()
+    await user.tab()
+    expect(
+      screen.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name} edited` }),
+    ).toBeInTheDocument()
+    // The spy does see renders: committing the name re-renders the tree (its problems are rechecked).
+    expect(calls).toHaveBeenCalled()
+  })
+
+  it('runs the default template to an order ticket with the simulation note', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />)
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    const result = screen.getByRole('region', { name: 'Dry-run result' })
+    expect(within(result).getByRole('heading', { name: 'Order ticket' })).toBeInTheDocument()
+    expect(within(result).getByText(/Simulation with made-up inputs/)).toBeInTheDocument()
+    expect(within(result).getAllByRole('row')).toHaveLength(3)
+  })
+
+  it('saves the work in this browser and restores it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const { unmount } = render(<Workbench />)
+    await user.click(
+      screen.getAllByRole('button', { name: 'Swap the THEN and ELSE branches of this IF' })[0] as HTMLElement,
+    )
+    act(() => vi.advanceTimersByTime(300))
+    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}').strategy.root.onTrue.kind).toBe('skip')
+    unmount()
+    render(<Workbench />)
+    expect(screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent).toMatch(/Do nothing/)
+  })
+})
