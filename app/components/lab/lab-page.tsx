@@ -66,9 +66,10 @@ export function LabPage() {
               <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
               <a
                 href={`#${labTemplateHash(template.id)}`}
+                aria-label={`Open in the Lab: ${template.name}`}
                 className="text-accent hover:text-accent-strong mt-4 inline-flex min-h-11 items-center self-start rounded-md font-semibold underline-offset-4 hover:underline noscript:hidden"
               >
-                Open in the Lab<span className="sr-only">: {template.name}</span>
+                Open in the Lab
               </a>
             </li>
           ))}

@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test'
+import { labLinks } from '~/content/site/lab-links'
+import { simulationNote } from '~/lab/engine/labels'
+import { sessionLabel } from '~/lab/engine/session'
+import { defaultTemplate, templates } from '~/lab/engine/templates'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+const workbench = (page: Page) => page.locator('#workbench')
+
+async function openLab(page: Page, path = '/lab') {
+  await gotoHydrated(page, path)
+  await expect(workbench(page)).toBeVisible()
+}
+
+const result = (page: Page) => page.getByRole('region', { name: /Dry-run result|Sample session replay/ })
+
+test.describe('Strategy Lab', () => {
+  test.beforeEach(async ({ page }) => {
+    // Nothing may leave the site: fail on any request to another host.
+    page.on('request', (request) => {
+      const host = new URL(request.url()).hostname
+      if (host !== '127.0.0.1' && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) {
+        throw new Error(`request left the site: ${request.url()}`)
+      }
+    })
+  })
+
+  test('loads its interactive code after the first paint, as its own chunk', async ({ page, request }) => {
+    const scripts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+    })
+    const html = await (await request.get('/lab')).text()
+    await openLab(page)
+    const workbenchChunk = scripts.find((path) => /\/workbench-[\w-]+\.js$/.test(path))
+    expect(workbenchChunk).toBeDefined()
+    // Not preloaded by the page itself: fetched once React has taken over.
+    expect(html).not.toContain(workbenchChunk ?? '---')
+  })
+
+  test('template → edit by keyboard → run → order ticket, clean under axe at each step', async ({ page }) => {
+    await openLab(page)
+    await expectNoAxeViolations(page, 'lab start')
+
+    // Open the iron condor from the library, by keyboard.
+    const condor = templates.find((t) => t.id === 'iron-condor-45') ?? templates[0]
+    await page.getByRole('link', { name: `Open in the Lab: ${condor.name}` }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: `Strategy: ${condor.strategy.name}` })).toBeVisible()
+
+    // Edit the Open node's quantity by keyboard in its dialog.
+    await page.getByRole('button', { name: /^Edit Open iron condor/ }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Edit Open position' })
+    await expect(dialog).toBeVisible()
+    const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' })
+    await quantity.fill('0')
+    await expect(dialog.getByText('Quantity must be a whole number from 1 to 100.')).toBeVisible()
+    await expectNoAxeViolations(page, 'invalid input in the node dialog')
+    await quantity.fill('3')
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Edit Open iron condor, 45 DTE, 0.16 delta, 3×/ })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+    await expect(result(page).getByRole('row')).toHaveCount(5)
+    await expect(result(page)).toContainText('SPY · Iron condor · 3×')
+    await expect(result(page)).toContainText(simulationNote)
+    // Exit prices (take-profit) are order terms; no profit, return or win rate is ever reported.
+    await expect(result(page)).not.toContainText(/(?<!take-)profit|win rate|\breturns?\b|equity/i)
+    await expect(page.locator('[data-node="n5"]')).toHaveAttribute('data-on-path', 'true')
+    await expect(page.locator('[data-node="n6"]')).toHaveAttribute('data-on-path', 'false')
+    await expectNoAxeViolations(page, 'order ticket')
+  })
+
+  test('a risk rule blocks the order and says which', async ({ page }) => {
+    await openLab(page)
+    const account = page.getByRole('group', { name: 'Account (made-up)' })
+    await account.getByRole('spinbutton', { name: 'Realized P&L today ($)' }).fill('-900')
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    await expect(result(page).getByRole('heading', { name: 'Blocked by a risk rule' })).toBeVisible()
+    await expect(result(page)).toContainText('Daily loss cap')
+    await expectNoAxeViolations(page, 'blocked')
+  })
+
+  test('a skipped run gives its reason', async ({ page }) => {
+    await openLab(page)
+    await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Time (ET)').fill('15:20')
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    await expect(result(page)).toContainText('Skipped because: Outside 10:00–14:30 ET')
+    await expectNoAxeViolations(page, 'skipped')
+  })
+
+  test('replays a labelled synthetic session as a timeline of decisions', async ({ page }) => {
+    await openLab(page)
+    await page.getByRole('button', { name: 'Replay sample session' }).click()
+    await expect(result(page).getByRole('heading', { name: 'Sample session replay' })).toBeFocused()
+    await expect(result(page)).toContainText(sessionLabel)
+    await expect(result(page).getByRole('listitem')).toHaveCount(16)
+    await expect(
+      result(page)
+        .getByRole('listitem')
+        .filter({ hasText: /Order: / })
+        .first(),
+    ).toBeVisible()
+    await expectNoAxeViolations(page, 'replay')
+  })
+
+  test('copy link, then open it in a new page: the same strategy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openLab(page)
+    const name = page.getByRole('textbox', { name: 'Strategy name' })
+    await name.fill('Shared by link')
+    await name.press('Enter')
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    const link = await page.getByRole('textbox', { name: 'Link to this strategy' }).inputValue()
+    expect(link).toMatch(/\/lab#s=v1\.[0-9a-z]+\.[\w-]+$/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+
+    const other = await context.newPage()
+    await other.goto(link)
+    await other.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(other.getByRole('heading', { name: 'Strategy: Shared by link' })).toBeVisible()
+    await expect(other).toHaveURL(/\/lab$/)
+  })
+
+  test('a tampered link says so and opens the default template', async ({ page }) => {
+    await openLab(page, '/lab#s=v1.abc.eyJuYW1lIjoieCJ9')
+    await expect(page.getByRole('alert')).toContainText('This link is incomplete or was changed after it was made.')
+    await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
+    await expectNoAxeViolations(page, 'link error')
+  })
+
+  test('a reload loses nothing', async ({ page }) => {
+    await openLab(page)
+    const name = page.getByRole('textbox', { name: 'Strategy name' })
+    await name.fill('Kept across reloads')
+    await name.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Strategy: Kept across reloads' })).toBeVisible()
+    await page.waitForFunction(
+      (key) => window.localStorage.getItem(key)?.includes('Kept across reloads'),
+      'strategy-lab:v1',
+    )
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(page.getByRole('heading', { name: 'Strategy: Kept across reloads' })).toBeVisible()
+  })
+
+  test('invalid alert JSON shows line and column and keeps the text', async ({ page }) => {
+    await openLab(page)
+    const editor = page.getByRole('textbox', { name: 'Alert message (JSON the charting platform sends)' })
+    const broken = '{\n  "ticker": "SPY",\n  "price": 60x\n}'
+    await editor.fill(broken)
+    await expect(editor).toHaveValue(broken)
+    await expect(editor).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(/This is not valid JSON\. Line 3, column \d+\./)).toBeVisible()
+    await editor.fill('{"ticker":"SPY","action":"buy","price":601,"interval":"5"}')
+    await expect(page.getByText('Unknown field "interval" is ignored')).toBeVisible()
+    await expectNoAxeViolations(page, 'alert JSON states')
+  })
+
+  test('an import that is not a strategy leaves the work as it was, with a message', async ({ page }) => {
+    await openLab(page)
+    await page
+      .getByLabel('Import JSON')
+      .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') })
+    await expect(page.getByRole('alert')).toContainText('notes.json was not imported')
+    await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
+    await expectNoAxeViolations(page, 'import error')
+  })
+
+  test('the hero opens its own strategy in the Lab', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('link', { name: 'Open this strategy in the Lab' }).click()
+    const hero = templates.find((t) => t.id === labLinks.heroTemplate)
+    await expect(page.getByRole('heading', { name: `Strategy: ${hero?.strategy.name}` })).toBeVisible()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('explains the Lab, lists the library and writes out an example tree', async ({ page }) => {
+      await page.goto('/lab')
+      await expect(page.getByRole('heading', { level: 1, name: 'Strategy Lab' })).toBeVisible()
+      await expect(page.getByText('The interactive Lab needs JavaScript.')).toBeVisible()
+      for (const template of templates) await expect(page.getByRole('heading', { name: template.name })).toBeVisible()
+      await expect(page.getByText('Open vertical credit spread put, 0 DTE, 0.1 delta, 3×')).toBeVisible()
+      await expect(page.getByText('Loading the Lab…')).toBeHidden()
+    })
+  })
+})
