@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluate, expirationDate, orderPost, simulationNote } from './evaluate'
+import { locateJsonError } from './json-position'
 import { decodeStrategy, encodeStrategy } from './link-codec'
 import type { Strategy } from './model'
 import { lineAndColumn, parseAlertJson, parseJson, parseStrategyFile } from './parse'
@@ -135,6 +136,16 @@ describe('parsing what a visitor types, pastes or opens', () => {
     const result = parseJson('{\n  "ticker": "SPY",\n  "price": 60x\n}')
     expect(result).toMatchObject({ ok: false })
     if (!result.ok) expect(result.message).toMatch(/^This is not valid JSON\. Line 3, column \d+\.$/)
+  })
+
+  it('finds the position itself where the engine does not give one (as Safari does not)', () => {
+    expect(locateJsonError('{\n  "ticker": "SPY",\n  "price": 60x\n}')).toEqual({
+      offset: 33,
+      problem: 'expected "," or "}", found "x"',
+    })
+    expect(locateJsonError('{"a": 1,}')?.offset).toBe(8)
+    expect(locateJsonError('["open"')).toMatchObject({ offset: 7 })
+    expect(locateJsonError('{"a": [1, 2]}')).toBeNull()
   })
 
   it('reads an alert, naming unknown fields, and explains a bad one', () => {

@@ -1,3 +1,4 @@
+import { locateJsonError } from './json-position'
 import type { Alert, Strategy } from './model'
 import { modelVersion } from './model'
 import { strategySchema } from './schema'
@@ -18,7 +19,8 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 /**
  * JSON.parse that reports where the text went wrong, by line and column. Engines word the error
  * differently (V8: "at position 12" or "(line 2 column 5)", SpiderMonkey: "at line 2 column 5",
- * JavaScriptCore: neither), so the position is read from whichever form is there.
+ * JavaScriptCore: neither), so the position is read from whichever form is there, or else found by
+ * locateJsonError.
  */
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
@@ -27,12 +29,15 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
     const raw = error instanceof Error ? error.message : String(error)
     const lineColumn = /line (\d+) column (\d+)/i.exec(raw)
     const position = /position (\d+)/i.exec(raw)
-    // Where the engine gives no position, say none rather than guess one.
+    // Where the engine gives no position, our own scanner finds it.
+    const fault = lineColumn || position ? null : locateJsonError(text)
     const where = lineColumn
       ? { line: Number(lineColumn[1]), column: Number(lineColumn[2]) }
       : position
         ? lineAndColumn(text, Number(position[1]))
-        : null
+        : fault
+          ? lineAndColumn(text, fault.offset)
+          : null
     const reason = text.trim() === '' ? 'The text is empty.' : 'This is not valid JSON.'
     return { ok: false, message: where ? `${reason} Line ${where.line}, column ${where.column}.` : reason }
   }
