@@ -140,7 +140,7 @@ describe('parsing what a visitor types, pastes or opens', () => {
 
   it('finds the position itself where the engine does not give one (as Safari does not)', () => {
     expect(locateJsonError('{\n  "ticker": "SPY",\n  "price": 60x\n}')).toEqual({
-      offset: 33,
+      offset: 34,
       problem: 'expected "," or "}", found "x"',
     })
     expect(locateJsonError('{"a": 1,}')?.offset).toBe(8)

@@ -20,7 +20,7 @@ export type LabState = {
   notice: { tone: 'error' | 'warning'; text: string } | null
 }
 
-type Action =
+export type LabAction =
   | { type: 'edit'; strategy: Strategy; announcement: string }
   | { type: 'scenario'; scenario: Scenario }
   | {
@@ -35,7 +35,8 @@ type Action =
   | { type: 'redo' }
   | { type: 'notice'; notice: LabState['notice'] }
 
-function reducer(state: LabState, action: Action): LabState {
+/** Exported for its tests. */
+export function reducer(state: LabState, action: LabAction): LabState {
   switch (action.type) {
     case 'edit':
       return {
