@@ -5,13 +5,17 @@ export type Crumb = { name: string; path: string }
 
 const home: Crumb = { name: mainNav[0].label, path: '/' }
 
+/** Pages no navigation or footer item links to as a whole (the footer links into a section of /lab). */
+const ownNames: Record<string, string> = { '/lab': 'Strategy Lab' }
+
 /** What a page is called where the site links to it: its label in the navigation bar or the footer. */
 function linkLabel(path: string): string | undefined {
+  if (ownNames[path]) return ownNames[path]
   const items: readonly FooterItem[] = [
     ...mainNav,
     ...footerGroups.flatMap((group): readonly FooterItem[] => group.items),
   ]
-  return items.find((item) => 'to' in item && item.to === path)?.label
+  return items.find((item) => 'to' in item && item.to === path && !item.hash)?.label
 }
 
 /**

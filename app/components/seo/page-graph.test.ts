@@ -62,6 +62,11 @@ describe('structured data by page', () => {
     expect(ofType(nodesAt('/'), 'BreadcrumbList')).toEqual([])
   })
 
+  it('names the Lab as its heading does, not by the footer link into its library', () => {
+    const [list] = ofType(nodesAt('/lab'), 'BreadcrumbList')
+    expect((list?.itemListElement as { name: string }[]).at(-1)?.name).toBe('Strategy Lab')
+  })
+
   it('has nothing for an address that is no page', () => {
     expect(structuredDataFor('/guides/nope')).toBeUndefined()
     expect(structuredDataFor('/404')).toBeUndefined()
