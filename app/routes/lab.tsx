@@ -6,7 +6,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Strategy Lab: build and dry-run an options strategy',
     description:
-      'Build a no-code options strategy as a logic tree and dry-run it in your browser: see the path it takes, the order ticket it would send, or the risk rule that blocks it. No sign-up.',
+      'Build a no-code options strategy as a logic tree and dry-run it in your browser: the path it takes, the order it would send, the risk rule that stops it.',
     path: '/lab',
   })
 

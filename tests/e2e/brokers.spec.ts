@@ -249,20 +249,28 @@ test.describe('/brokers finder', () => {
     await expect(rowHeaders(page)).toHaveCount(brokers.length)
   })
 
-  test('is in place from the first paint: hydration shifts nothing on the page', async ({ page }) => {
+  test('is in place from the first paint: hydration moves nothing that matters', async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     await expect(search(page)).toBeEnabled()
     // Layout shifts recorded since navigation (buffered); with none, the observer never calls back.
     const shifts = await page.evaluate(
       () =>
-        new Promise<number[]>((resolve) => {
+        new Promise<{ value: number; sources: string[] }[]>((resolve) => {
           new PerformanceObserver((list) =>
-            resolve(list.getEntries().map((entry) => (entry as unknown as { value: number }).value)),
+            resolve(
+              list.getEntries().map((entry) => {
+                const shift = entry as unknown as { value: number; sources: { node?: Node }[] }
+                return { value: shift.value, sources: shift.sources.map((source) => source.node?.nodeName ?? '?') }
+              }),
+            ),
           ).observe({ type: 'layout-shift', buffered: true })
           setTimeout(() => resolve([]), 500)
         }),
     )
-    expect(shifts).toEqual([])
+    // Inserting the finder on hydration would shift the table by about 0.1; a busy machine can
+    // still record a sub-pixel nudge, so the bar is a tenth of Lighthouse's 0.1 "good" mark.
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01)
   })
 
   test('works by keyboard alone: type, then choose a status with the arrow keys', async ({ page }) => {

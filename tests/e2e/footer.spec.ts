@@ -2,7 +2,7 @@ import { eligibility, riskDisclosure, tagline } from '~/content/site/company'
 import { footerGroups } from '~/content/site/navigation'
 import { publicPaths } from '~/route-paths'
 import { expect, gotoHydrated, test } from '../support/fixtures'
-import { expectScrolledToSection, scrollTo, scrollY, settledScrollY } from '../support/shell'
+import { expectScrolledToSection, hrefOf, scrollTo, scrollY, settledScrollY } from '../support/shell'
 import { site } from '../support/site'
 
 const socialLinks = [
@@ -64,7 +64,7 @@ test.describe('footer', () => {
           await expect(entry.getByRole('link'), `${item.label} is not a link`).toHaveCount(0)
           await expect(entry).toContainText('Soon')
         } else {
-          const href = 'section' in item ? `/#${item.section}` : 'to' in item ? item.to : `mailto:${site.supportEmail}`
+          const href = 'support' in item ? `mailto:${site.supportEmail}` : hrefOf(item)
           await expect(entry.getByRole('link', { name: item.label })).toHaveAttribute('href', href)
         }
       }

@@ -1,13 +1,13 @@
 import { footerGroups, mainNav } from '~/content/site/navigation'
 import { publicPaths } from '~/route-paths'
 import { expect, test } from '../support/fixtures'
-import { menuButton, usesMenu } from '../support/shell'
+import { hrefOf, menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'
 
 // Every page is prerendered: without JavaScript it still shows its content and working links.
 test.use({ javaScriptEnabled: false })
 
-const navHrefs = mainNav.map((item) => ('section' in item ? `/#${item.section}` : item.to))
+const navHrefs = mainNav.map(hrefOf)
 
 test.describe('without JavaScript', () => {
   for (const path of publicPaths) {
@@ -46,7 +46,7 @@ test.describe('without JavaScript', () => {
       for (const group of footerGroups) {
         for (const item of group.items) {
           if ('placeholder' in item) continue
-          const href = 'section' in item ? `/#${item.section}` : 'to' in item ? item.to : `mailto:${site.supportEmail}`
+          const href = 'support' in item ? `mailto:${site.supportEmail}` : hrefOf(item)
           await expect(footer.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', href)
         }
       }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import type { NavTarget } from '~/content/site/navigation'
 
 /** Below the lg breakpoint the navigation lives in the menu. */
 export function usesMenu(page: Page): boolean {
@@ -122,4 +123,10 @@ export async function recordScrolling(page: Page, { watch }: { watch?: string } 
 
 export function recording(page: Page): Promise<Recording> {
   return page.evaluate(() => (window as unknown as { __recording: Recording }).__recording)
+}
+
+/** The href a navigation or footer target renders: /#section, /page, or /page#section. */
+export function hrefOf(target: NavTarget): string {
+  if ('section' in target) return `/#${target.section}`
+  return target.hash ? `${target.to}#${target.hash}` : target.to
 }
