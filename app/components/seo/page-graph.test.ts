@@ -64,7 +64,7 @@ describe('structured data by page', () => {
 
   it('names the Lab as its heading does, not by the footer link into its library', () => {
     const [list] = ofType(nodesAt('/lab'), 'BreadcrumbList')
-    expect((list?.itemListElement as { name: string }[]).at(-1)?.name).toBe('Strategy Lab')
+    expect(((list?.itemListElement ?? []) as { name: string }[]).at(-1)?.name).toBe('Strategy Lab')
   })
 
   it('has nothing for an address that is no page', () => {
