@@ -6,6 +6,9 @@
 import { type Guide, guides, posterPath, posterSize } from '../app/content/guides.ts'
 import { type BrandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
 
+/** Drawn on a 1280×720 canvas, rendered down to `posterSize`. */
+const canvas = { width: 1280, height: 720 } as const
+
 type PosterInput = { guide: Guide; videoIndex: number; siteName: string; colors: BrandColors; mark: string }
 
 /**
@@ -13,7 +16,7 @@ type PosterInput = { guide: Guide; videoIndex: number; siteName: string; colors:
  * bottom left. Flat colours, no gradient or grid: either would double the PNG's bytes.
  */
 export function posterSvg({ guide, videoIndex, siteName, colors, mark }: PosterInput): string {
-  const { width, height } = posterSize
+  const { width, height } = canvas
   const left = 72
   const video = guide.videos[videoIndex]
   const label = guide.videos.length > 1 && video ? video.label : 'Video guide'
@@ -44,7 +47,7 @@ export function guidePosterFiles(siteName: string, colors: BrandColors, mark: st
     guides.flatMap((guide) =>
       guide.videos.map((_, videoIndex) => [
         posterPath(guide, videoIndex).slice(1),
-        renderPng(posterSvg({ guide, videoIndex, siteName, colors, mark })),
+        renderPng(posterSvg({ guide, videoIndex, siteName, colors, mark }), posterSize.width),
       ]),
     ),
   )

@@ -81,12 +81,12 @@ describe('seoFiles', () => {
     expect(files['robots.txt']).toContain('Sitemap: https://acme.example/sitemap.xml')
   })
 
-  it('draws a 1280×720 poster for every guide video, at the path its page shows, small enough for a phone', () => {
+  it('draws a 16:9 poster for every guide video, at the path its page shows, small enough for a phone', () => {
     for (const guide of guides) {
       guide.videos.forEach((_, index) => {
         const poster = files[posterPath(guide, index).slice(1)] as Buffer
         expect(pngSize(poster)).toEqual(posterSize)
-        expect(poster.byteLength).toBeLessThan(32 * 1024)
+        expect(poster.byteLength).toBeLessThan(24 * 1024)
       })
     }
   })

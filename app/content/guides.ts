@@ -142,8 +142,8 @@ export function posterPath(guide: Guide, videoIndex: number) {
   return `/posters/${guide.id}${guide.videos.length > 1 ? `-${videoIndex + 1}` : ''}.png`
 }
 
-/** The poster's size in pixels: 16:9, like the player that replaces it. */
-export const posterSize = { width: 1280, height: 720 } as const
+/** The poster's size in pixels: 16:9, like the player that replaces it; sharp at the page's widest (768 CSS px). */
+export const posterSize = { width: 960, height: 540 } as const
 
 /** The privacy-enhanced embed address for a YouTube video ID: no cookies until the visitor plays. */
 export function embedUrl(videoId: string): string {

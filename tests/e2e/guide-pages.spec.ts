@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { guideVideoIds } from '~/components/guides/video-ids'
 import { guideArticles } from '~/content/guide-articles'
-import { embedUrl, guidePath, guides, posterPath, watchUrl } from '~/content/guides'
+import { embedUrl, guidePath, guides, posterPath, posterSize, watchUrl } from '~/content/guides'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 
@@ -56,7 +56,9 @@ test.describe('guide pages', () => {
       await expect(posters).toHaveCount(guide.videos.length)
       for (const [videoIndex] of guide.videos.entries()) {
         await expect(posters.nth(videoIndex)).toHaveAttribute('src', posterPath(guide, videoIndex))
-        expect(await posters.nth(videoIndex).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280)
+        expect(await posters.nth(videoIndex).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+          posterSize.width,
+        )
       }
       expect(requests.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
       await expect(page.locator('iframe')).toHaveCount(0)

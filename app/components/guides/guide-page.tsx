@@ -76,6 +76,7 @@ export function GuidePage({
                 video={video}
                 title={single ? `${guide.title} video` : `${guide.title}: ${video.label} video`}
                 poster={posterPath(guide, index)}
+                first={index === 0}
               />
             </div>
           ))}

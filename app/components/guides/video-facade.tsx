@@ -14,7 +14,18 @@ const playBadge =
  * player only once the visitor asks for it, so no request goes to YouTube before then. Without
  * JavaScript the poster links to the video on YouTube instead.
  */
-export function VideoFacade({ video, title, poster }: { video: GuideVideo; title: string; poster: string }) {
+export function VideoFacade({
+  video,
+  title,
+  poster,
+  first = false,
+}: {
+  video: GuideVideo
+  title: string
+  poster: string
+  /** The page's first poster is its largest early image: fetched first. */
+  first?: boolean
+}) {
   const hydrated = useHydrated()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
@@ -30,6 +41,7 @@ export function VideoFacade({ video, title, poster }: { video: GuideVideo; title
       src={poster}
       alt=""
       {...posterSize}
+      fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
       className="absolute inset-0 size-full object-cover transition-opacity group-hover:opacity-90"
     />

@@ -10,9 +10,13 @@ import { useHydrated } from '~/lib/use-hydrated'
 // The interactive part is its own chunk, requested once the page has painted and hydrated.
 const Workbench = lazy(() => import('~/lab/ui/workbench'))
 
+/**
+ * Stands in for the workbench until its code arrives. It fills the rest of the screen, so the
+ * (taller) workbench replacing it moves nothing the visitor can already see.
+ */
 function Loading() {
   return (
-    <div className="border-line bg-surface text-muted grid min-h-64 place-items-center rounded-2xl border p-6 text-sm noscript:hidden">
+    <div className="border-line bg-surface text-muted grid min-h-svh place-items-center rounded-2xl border p-6 text-sm noscript:hidden">
       Loading the Lab…
     </div>
   )
