@@ -51,6 +51,15 @@ test.describe('byte budgets (first load, gzip)', () => {
     })
   }
 
+  test('no page but /lab loads any of the Strategy Lab’s code', () => {
+    const labCode = /\/assets\/(lab|templates|workbench)-[\w-]+\.js$/
+    for (const result of results) {
+      const lab = urls(result, 'js').filter((url) => labCode.test(url))
+      if (result.route === '/lab') expect(lab.length, '/lab loads its page code').toBeGreaterThan(0)
+      else expect(lab, `${result.route} loads Lab code`).toEqual([])
+    }
+  })
+
   // The counted set is only as good as the parsing behind it: check it against what Chrome fetches.
   for (const path of ['/', '/brokers']) {
     test(`${path}: the counted scripts and stylesheets are exactly what the browser loads`, async ({ page }) => {
