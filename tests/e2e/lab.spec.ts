@@ -71,6 +71,7 @@ test.describe('Strategy Lab', () => {
     await expect(result(page)).not.toContainText(/(?<!take-)profit|win rate|\breturns?\b|equity/i)
     await expect(page.locator('[data-node="n5"]')).toHaveAttribute('data-on-path', 'true')
     await expect(page.locator('[data-node="n6"]')).toHaveAttribute('data-on-path', 'false')
+    await expect(page.locator('[data-node="n6"]')).toContainText('not taken')
     await expectNoAxeViolations(page, 'order ticket')
   })
 

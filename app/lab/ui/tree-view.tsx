@@ -98,6 +98,7 @@ function Row({
         {outcomeHere && (
           <span className="bg-cyan/15 text-cyan rounded-full px-2 py-0.5 text-xs font-semibold">reached</span>
         )}
+        {run && !onPath && <span className="text-muted text-xs">not taken</span>}
       </div>
       {step?.detail && <p className="text-muted mt-1.5 text-xs">{step.detail}</p>}
       {mine.map((problem) => (
