@@ -73,6 +73,11 @@ export function sectionGeometry(page: Page, id: string) {
  * (or, for the section that opens the page, the window is at the top).
  */
 export async function expectScrolledToSection(page: Page, id: string) {
+  // The site records the hash as it starts the scroll. Until then the window can be at rest (still
+  // on the previous page, or waiting out the anchor delay), and "settled" would be read too early.
+  await expect
+    .poll(() => page.evaluate(() => window.location.hash), { message: `the page wrote #${id}` })
+    .toBe(`#${id}`)
   const settled = await settledScrollY(page)
   const geometry = await sectionGeometry(page, id)
   expect(Math.abs(settled - geometry.expectedScrollY), `scrollY ${settled} vs #${id}`).toBeLessThanOrEqual(2)
