@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { guideVideoIds } from '~/components/guides/video-ids'
-import { embedUrl, type Guide, guides, moreGuides } from '~/content/guides'
+import { embedUrl, type Guide, guides, moreGuides, posterPath, watchUrl } from '~/content/guides'
 import { timings } from '~/content/site/timings'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
@@ -78,6 +78,14 @@ async function expectPlaying(page: Page, article: Locator, guide: Guide, label: 
     'allow',
     'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen',
   )
+  // Behind the player, the guide's own poster: what shows while it loads or if YouTube is unreachable.
+  const { back } = faces(article)
+  await expect(back.locator('img')).toHaveAttribute('src', posterPath(guide, guide.videos.indexOf(video)))
+  await expect(back.getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    watchUrl(guideVideoIds[video.videoKey]),
+  )
+  for (const topic of guide.topics) await expect(back.getByText(topic)).toBeVisible()
 }
 
 test.describe('/guides', () => {
@@ -165,6 +173,35 @@ test.describe('/guides', () => {
       .click()
     const request = await firstVideo
     expect(request.url()).toBe(embedUrl(guideVideoIds[guide.videos[0].videoKey]))
+  })
+
+  test("while the player loads, the box shows the guide's poster; the player appears once it has loaded", async ({
+    page,
+  }) => {
+    // Hold YouTube's answer until the test has looked at the waiting state.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(`**://${videoHost}/**`, async (route) => {
+      await answered
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video player</title>' })
+    })
+    await gotoHydrated(page, '/guides')
+    const [guide] = guides
+    const article = card(page, guide)
+    const { back } = faces(article)
+    await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
+    const frame = back.locator('iframe')
+    await expect(frame).toHaveAttribute('data-loaded', 'false')
+    await expect(frame).toHaveCSS('opacity', '0')
+    const poster = back.locator('img')
+    await expect(poster).toHaveAttribute('src', posterPath(guide, 0))
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+
+    answer()
+    await expect(frame).toHaveAttribute('data-loaded', 'true')
+    await expect(frame).toHaveCSS('opacity', '1')
   })
 
   for (const guide of guides) {
@@ -265,7 +302,7 @@ test.describe('/guides', () => {
       for (const guide of guides) {
         const article = card(page, guide)
         await expect(article.getByRole('heading', { name: guide.title, exact: true })).toBeVisible()
-        for (const topic of guide.topics) await expect(article.getByText(topic)).toBeVisible()
+        for (const topic of guide.topics) await expect(faces(article).front.getByText(topic)).toBeVisible()
         await expect(article.getByRole('button', { name: /^Watch/ })).toBeHidden()
         await expect(article.getByRole('link', { name: /YouTube channel/ })).toHaveAttribute(
           'href',

@@ -5,11 +5,12 @@ import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import { type GuideVideoKey, site } from '~/config/site'
-import { type Guide, type GuideId, type GuideVideo, guidePath } from '~/content/guides'
+import { type Guide, type GuideId, type GuideVideo, guidePath, posterPath, watchUrl } from '~/content/guides'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { GuideIcon } from './guide-icon'
 import { VideoFrame } from './video-frame'
+import { guideVideoIds } from './video-ids'
 
 // Tailwind needs literal class names, so two numbers of docs/requirements.md#timings are spelled here as classes:
 // duration-700 is timings.guideFlipMs and min-h-125 (125 × 4 px) is timings.guideCardMinHeightPx.
@@ -180,6 +181,7 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
                 key={playing.videoKey}
                 videoKey={playing.videoKey}
                 title={videoTitle(guide, playing, single)}
+                poster={posterPath(guide, guide.videos.indexOf(playing))}
               />
             ) : (
               <div className="text-muted absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm">
@@ -190,7 +192,24 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
               </div>
             )}
           </div>
-          <p className="text-muted mt-3 text-xs">Plays from YouTube in privacy-enhanced mode.</p>
+          <p className="text-muted mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs">
+            <span>Plays from YouTube in privacy-enhanced mode.</span>
+            <ExternalLink
+              href={playing ? watchUrl(guideVideoIds[playing.videoKey]) : site.social.youtube}
+              className="text-accent hover:text-accent-strong inline-flex min-h-6 items-center rounded-sm font-semibold underline-offset-4 hover:underline"
+            >
+              Watch on YouTube
+            </ExternalLink>
+          </p>
+          <h3 className="text-muted mt-6 text-xs font-semibold tracking-widest uppercase">In this guide</h3>
+          <ul className="text-ink/90 mt-2 space-y-1.5 text-sm">
+            {guide.topics.map((topic) => (
+              <li key={topic} className="flex gap-2">
+                <CheckIcon className="text-accent mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
+                {topic}
+              </li>
+            ))}
+          </ul>
 
           <div className="mt-auto pt-6">
             <Button variant="secondary" onClick={back} className="w-full sm:w-auto">

@@ -56,7 +56,7 @@ export function VideoFacade({
     <figure>
       <div className="border-line bg-bg relative aspect-video overflow-hidden rounded-xl border">
         {playing ? (
-          <VideoFrame ref={frame} videoKey={video.videoKey} title={title} />
+          <VideoFrame ref={frame} videoKey={video.videoKey} title={title} poster={poster} />
         ) : hydrated ? (
           <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 size-full">
             {image}

@@ -1,31 +1,42 @@
-import type { Ref } from 'react'
+import { type Ref, useState } from 'react'
 import type { GuideVideoKey } from '~/config/site'
-import { embedUrl } from '~/content/guides'
+import { embedUrl, posterSize } from '~/content/guides'
+import { cn } from '~/lib/cn'
 import { guideVideoIds } from './video-ids'
 
 /**
- * The embedded YouTube player, in privacy-enhanced mode. Callers render it only once the visitor
- * asks for the video, so no request leaves the site before then.
+ * The embedded YouTube player, in privacy-enhanced mode, over the video's own poster: the player
+ * stays transparent until it has loaded, so the box shows the poster rather than a blank frame
+ * meanwhile. Callers render it only once the visitor asks for the video, so no request leaves the
+ * site before then.
  */
 export function VideoFrame({
   videoKey,
   title,
+  poster,
   ref,
 }: {
   videoKey: GuideVideoKey
   title: string
+  poster: string
   ref?: Ref<HTMLIFrameElement>
 }) {
+  const [loaded, setLoaded] = useState(false)
   return (
-    <iframe
-      ref={ref}
-      src={embedUrl(guideVideoIds[videoKey])}
-      title={title}
-      loading="lazy"
-      // Fullscreen through allow= only: with allowfullscreen as well, Chromium warns that one overrides the other.
-      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="absolute inset-0 size-full"
-    />
+    <>
+      <img src={poster} alt="" {...posterSize} decoding="async" className="absolute inset-0 size-full object-cover" />
+      <iframe
+        ref={ref}
+        src={embedUrl(guideVideoIds[videoKey])}
+        title={title}
+        loading="lazy"
+        // Fullscreen through allow= only: with allowfullscreen as well, Chromium warns that one overrides the other.
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+        onLoad={() => setLoaded(true)}
+        data-loaded={loaded}
+        className={cn('absolute inset-0 size-full motion-safe:transition-opacity', !loaded && 'opacity-0')}
+      />
+    </>
   )
 }
