@@ -87,47 +87,27 @@ export async function expectScrolledToSection(page: Page, id: string) {
   expect(geometry.viewportTop, `#${id} starts in the viewport`).toBeLessThan(geometry.innerHeight)
 }
 
-type Recording = {
-  trail: Array<{ y: number; t: number }>
-  /** The latest click (through the menu, the item's click comes last). */
-  clickAt?: number
-  /** When the client-side navigation pushed a new URL. */
-  navigatedAt?: number
-  /** When the watched element first appeared in the document. */
-  appearedAt?: number
-}
-
 /**
- * Records, from now on, every scroll position the page passes through, and when things happened:
- * the latest click, the latest URL push, and the first appearance of the element with the id
- * `watch` (read them with `recording`).
+ * Records, from now on, each scroll the page asks for with scrollIntoView: which element, and
+ * how (smooth or instant). The browser animates a smooth scroll in as many frames as a busy
+ * machine can draw, so tests check what the site asked for, and where the window came to rest.
  */
-export async function recordScrolling(page: Page, { watch }: { watch?: string } = {}) {
-  await page.evaluate((watchId) => {
-    const recording: Recording = { trail: [] }
-    ;(window as unknown as { __recording: Recording }).__recording = recording
-    window.addEventListener('scroll', () => recording.trail.push({ y: window.scrollY, t: performance.now() }), {
-      passive: true,
-    })
-    document.addEventListener('click', () => (recording.clickAt = performance.now()), { capture: true })
-    const push = history.pushState.bind(history)
-    history.pushState = (...args: Parameters<History['pushState']>) => {
-      recording.navigatedAt = performance.now()
-      push(...args)
+export async function recordScrollRequests(page: Page) {
+  await page.evaluate(() => {
+    const requests: Array<{ id: string; behavior: string }> = []
+    ;(window as unknown as { __scrollRequests: typeof requests }).__scrollRequests = requests
+    const scrollIntoView = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      requests.push({ id: this.id, behavior: (typeof options === 'object' && options.behavior) || 'auto' })
+      scrollIntoView.call(this, options)
     }
-    if (watchId && !document.getElementById(watchId)) {
-      const observer = new MutationObserver(() => {
-        if (!document.getElementById(watchId)) return
-        recording.appearedAt = performance.now()
-        observer.disconnect()
-      })
-      observer.observe(document.body, { childList: true, subtree: true })
-    }
-  }, watch)
+  })
 }
 
-export function recording(page: Page): Promise<Recording> {
-  return page.evaluate(() => (window as unknown as { __recording: Recording }).__recording)
+export function scrollRequests(page: Page): Promise<Array<{ id: string; behavior: string }>> {
+  return page.evaluate(
+    () => (window as unknown as { __scrollRequests: Array<{ id: string; behavior: string }> }).__scrollRequests,
+  )
 }
 
 /** The href a navigation or footer target renders: /#section, /page, or /page#section. */
