@@ -121,6 +121,10 @@ test.describe('early-access form', () => {
     await expect(button(page)).toHaveText('Subscribed!')
     await expect(button(page)).toBeDisabled()
     await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible()
+    // It reads as done: a check and full colour, not a dimmed disabled button; its name stays "Subscribed!".
+    await expect(button(page)).toHaveAccessibleName('Subscribed!')
+    await expect(button(page).locator('svg')).toBeVisible()
+    await expect(button(page)).toHaveCSS('opacity', '1')
 
     await page.clock.runFor(timings.subscribedResetMs - 1)
     await expect(button(page)).toHaveText('Subscribed!')

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { CheckIcon } from '~/components/ui/stroke-icon'
 import { site } from '~/config/site'
 import { contactSection as copy } from '~/content/home'
 import { timings } from '~/content/site/timings'
@@ -13,7 +14,7 @@ type EarlyAccessFormProps = {
 
 /**
  * The early-access form (docs/requirements.md#early-access-form). The browser's own `required` + `type="email"` check
- * refuses empty or malformed input. A valid submit shows "Subscribed!" on a disabled button and
+ * refuses empty or malformed input. A valid submit shows "Subscribed!", with a check, on a disabled button and
  * resets after `timings.subscribedResetMs`. With an endpoint configured, the confirmation waits for
  * a 2xx answer; anything else shows an error and keeps what was typed.
  */
@@ -91,10 +92,12 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
         />
         <Button
           type="submit"
+          variant={subscribed ? 'done' : 'primary'}
           disabled={subscribed}
           aria-disabled={status === 'sending' || undefined}
           className="sm:w-44"
         >
+          {subscribed && <CheckIcon className="size-4" strokeWidth={2.5} />}
           {subscribed ? copy.subscribed : status === 'sending' ? copy.sending : copy.submit}
         </Button>
       </div>
