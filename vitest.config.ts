@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// Component and unit tests (jsdom), and the server tests (node: real npm start and nginx against
-// the build). Browser specs live in tests/e2e and run under Playwright.
+// Component and unit tests (jsdom), the server tests (node: real npm start and nginx against
+// the build), and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -25,6 +25,18 @@ export default defineConfig({
           globalSetup: ['./tests/support/server-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Smoke tests in the engines the browser suite does not cover (Firefox ESR), against npm start.
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['./tests/support/server-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
