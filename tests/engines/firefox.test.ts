@@ -15,7 +15,7 @@ import { type Site, startNodeSite } from '../support/servers'
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const widths = [375, 1280] as const
 const notFound = '/no/such/page'
-/** What the not-found page logs on purpose (docs/requirements.md#not-found-page). */
+/** What the not-found page logs on purpose (docs/requirements.md#not-found-page-and-error-screen). */
 const expectedOnNotFound = /404 Error: User attempted to access non-existent route/
 
 let site: Site
