@@ -74,13 +74,22 @@ export function sectionGeometry(page: Page, id: string) {
  */
 export async function expectScrolledToSection(page: Page, id: string) {
   // The site records the hash as it starts the scroll. Until then the window can be at rest (still
-  // on the previous page, or waiting out the anchor delay), and "settled" would be read too early.
+  // on the previous page, or waiting out the anchor delay).
   await expect
     .poll(() => page.evaluate(() => window.location.hash), { message: `the page wrote #${id}` })
     .toBe(`#${id}`)
-  const settled = await settledScrollY(page)
+  // Then the window travels until it rests at the section. Polled from here rather than counted in
+  // the page's animation frames, which a test that holds the page's clock does not see.
+  await expect
+    .poll(
+      async () => {
+        const { expectedScrollY } = await sectionGeometry(page, id)
+        return Math.abs((await scrollY(page)) - expectedScrollY)
+      },
+      { message: `the window rests at #${id}` },
+    )
+    .toBeLessThanOrEqual(2)
   const geometry = await sectionGeometry(page, id)
-  expect(Math.abs(settled - geometry.expectedScrollY), `scrollY ${settled} vs #${id}`).toBeLessThanOrEqual(2)
   // A section at the very top of the page (the hero) sits under the header by design: the page's top.
   if (geometry.expectedScrollY === 0) return
   expect(geometry.viewportTop, `#${id} starts below the header`).toBeGreaterThanOrEqual(geometry.headerBottom - 1)
