@@ -1,6 +1,7 @@
 import { hero } from '~/content/home'
 import { mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
+import { alphaOf } from '../support/colors'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 import {
   chooseNavItem,
@@ -15,15 +16,6 @@ import {
   usesMenu,
 } from '../support/shell'
 import { site } from '../support/site'
-
-/** The alpha of a computed CSS colour: rgb(), rgba() or the oklab(… / a) Tailwind 4 produces. */
-function alphaOf(color: string): number {
-  const slash = color.match(/\/\s*([\d.]+)\)$/)
-  if (slash) return Number(slash[1])
-  const rgba = color.match(/^rgba\([^)]*,\s*([\d.]+)\)$/)
-  if (rgba) return Number(rgba[1])
-  return color === 'transparent' ? 0 : 1
-}
 
 const sectionItems = mainNav.filter((item) => 'section' in item)
 const routeItems = mainNav.filter((item) => 'to' in item)

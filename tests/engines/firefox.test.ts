@@ -6,6 +6,7 @@ import { contactSection } from '~/content/home'
 import { sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { publicPaths } from '~/route-paths'
+import { alphaOf } from '../support/colors'
 import { type Site, startNodeSite } from '../support/servers'
 
 // A smoke suite in Firefox ESR, the engine our Chromium suite cannot see. Debian's firefox-esr,
@@ -67,14 +68,9 @@ async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
-/** The alpha of the header's background colour (rgb(), rgba() or oklab(… / a)). */
-function headerAlpha(page: Page) {
-  return page.$eval('header', (header) => {
-    const color = getComputedStyle(header).backgroundColor
-    const alpha = color.match(/\/\s*([\d.]+)\)$/) ?? color.match(/,\s*([\d.]+)\)$/)
-    if (alpha) return Number(alpha[1])
-    return color === 'transparent' ? 0 : 1
-  })
+/** The alpha of the header's background colour. */
+async function headerAlpha(page: Page) {
+  return alphaOf(await page.$eval('header', (header) => getComputedStyle(header).backgroundColor))
 }
 
 async function scrollTo(page: Page, y: number) {
