@@ -47,11 +47,41 @@ test.describe('home page', () => {
     await newTab(hero.getByRole('link', { name: /Customer reviews/ }), site.reviewsUrl)
   })
 
-  test('integrations band leads to the broker table', async ({ page }) => {
+  test('the bar lines up with the content column at every width', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const link = page.locator('#integrations').getByRole('link', { name: 'Check Compatibility' })
-    await expect(link).toHaveAttribute('href', '/brokers')
-    await link.click()
+    for (const width of [375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const edges = await page.evaluate(() => {
+        const column = (element: Element) => {
+          const box = element.getBoundingClientRect()
+          const style = getComputedStyle(element)
+          return [box.left + Number.parseFloat(style.paddingLeft), box.right - Number.parseFloat(style.paddingRight)]
+        }
+        const bar = document.querySelector('header')!
+        const logo = bar.querySelector('a[href="/"], a[href="/#home"]')!.getBoundingClientRect()
+        const actions = [...bar.querySelectorAll('a, button')].filter((element) => element.checkVisibility())
+        const right = Math.max(...actions.map((element) => element.getBoundingClientRect().right))
+        return { bar: [logo.left, right], content: column(document.querySelector('#home .mx-auto')!) }
+      })
+      expect(edges.bar[0], `logo at ${width} px`).toBeCloseTo(edges.content[0], 0)
+      expect(edges.bar[1], `last action at ${width} px`).toBeCloseTo(edges.content[1], 0)
+    }
+  })
+
+  test('every width offers Check Compatibility once: the bar from xl on, the band under the hero below', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const offered = page.getByRole('link', { name: 'Check Compatibility' }).filter({ visible: true })
+    const band = page.locator('#integrations')
+    for (const width of [375, 768, 1024, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(offered, `${width} px`).toHaveCount(1)
+      await expect(offered).toHaveAttribute('href', '/brokers')
+      const where = width >= 1280 ? page.getByRole('banner') : band
+      await expect(where.getByRole('link', { name: 'Check Compatibility' }), `${width} px`).toBeVisible()
+    }
+    await offered.click()
     await expect(page).toHaveURL(/\/brokers$/)
   })
 

@@ -7,7 +7,11 @@ import { ArrowIcon } from './icons'
 
 const headingId = `${extraSectionIds.integrations}-heading`
 
-/** A band under the hero: what the platform connects to, and the way to the broker table. */
+/**
+ * A band under the hero: what the platform connects to, and the way to the broker table where the
+ * bar has no room for its Check Compatibility button (below xl). From xl on the bar offers it, so
+ * the band does not repeat it.
+ */
 export function Integrations() {
   return (
     <section
@@ -23,7 +27,7 @@ export function Integrations() {
             </h2>
             <p className="text-muted mt-1 text-sm">{integrations.ctaNote}</p>
           </div>
-          <ButtonLink to={pagePath('/brokers')} variant="secondary" className="shrink-0">
+          <ButtonLink to={pagePath('/brokers')} variant="secondary" className="shrink-0 xl:hidden">
             {integrations.cta}
             <ArrowIcon />
           </ButtonLink>

@@ -14,7 +14,7 @@ import { useScrolledPast } from '~/lib/use-scrolled-past'
 import { NavLink } from './nav-link'
 
 const desktopLink =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=page]:text-ink'
+  'rounded-md px-2 py-2 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=page]:text-ink'
 const menuLink =
   'block rounded-lg px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent'
 
@@ -84,7 +84,7 @@ export function SiteHeader() {
         >
           Skip to main content
         </a>
-        <Container className="flex h-16 items-center gap-4 xl:max-w-7xl">
+        <Container className="flex h-16 items-center gap-3">
           <NavLink
             target={{ section: sectionIds.home }}
             className="inline-flex min-w-0 items-center rounded-md"
@@ -107,7 +107,8 @@ export function SiteHeader() {
           </nav>
 
           <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
-            {/* Also an item (Brokers) of the bar; as a button it fits from xl on and sits in the menu below lg. */}
+            {/* As a button it fits the bar from xl on and sits in the menu below lg; in between, the
+                band under the hero offers it (components/home/integrations.tsx), never both at once. */}
             <ButtonLink to={pagePath('/brokers')} variant="secondary" className="max-xl:hidden">
               Check Compatibility
             </ButtonLink>
