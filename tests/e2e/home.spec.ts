@@ -57,11 +57,11 @@ test.describe('home page', () => {
           const style = getComputedStyle(element)
           return [box.left + Number.parseFloat(style.paddingLeft), box.right - Number.parseFloat(style.paddingRight)]
         }
-        const bar = document.querySelector('header')!
-        const logo = bar.querySelector('a[href="/"], a[href="/#home"]')!.getBoundingClientRect()
+        const bar = document.querySelector('header') as HTMLElement
+        const logo = (bar.querySelector('a[href="/#home"]') as HTMLElement).getBoundingClientRect()
         const actions = [...bar.querySelectorAll('a, button')].filter((element) => element.checkVisibility())
         const right = Math.max(...actions.map((element) => element.getBoundingClientRect().right))
-        return { bar: [logo.left, right], content: column(document.querySelector('#home .mx-auto')!) }
+        return { bar: [logo.left, right], content: column(document.querySelector('#home .mx-auto') as HTMLElement) }
       })
       expect(edges.bar[0], `logo at ${width} px`).toBeCloseTo(edges.content[0], 0)
       expect(edges.bar[1], `last action at ${width} px`).toBeCloseTo(edges.content[1], 0)
