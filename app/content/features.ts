@@ -3,30 +3,31 @@
 import { chartingPlatform } from './site/company'
 import { affiliateProgram, copyTrading, referredTrialInWords } from './terms'
 
-export type FeatureIcon = 'tree' | 'webhook' | 'panel' | 'shield' | 'chat' | 'mirror' | 'code' | 'gift' | 'bell'
+export type FeatureIcon = 'shield' | 'chat' | 'mirror' | 'code' | 'gift' | 'bell'
+/** A drawn picture of the product at work (app/assets/features/), for the headline features. */
+export type FeaturePicture = 'logic-tree' | 'webhook' | 'trading-panel'
 
 export type Feature = {
-  icon: FeatureIcon
   title: string
   description: string
   /** Key terms shown as chips under the description. */
   facts?: readonly string[]
-}
+} & ({ picture: FeaturePicture } | { icon: FeatureIcon })
 
 export const features = [
   {
-    icon: 'tree',
+    picture: 'logic-tree',
     title: 'Logic-tree strategy builder',
     description:
       'Chain triggers, conditions and orders into a visual tree: “if SPY closes above VWAP and it is before 3:30 pm, buy the call spread.” No code, no scripts to maintain.',
   },
   {
-    icon: 'webhook',
+    picture: 'webhook',
     title: 'No-code webhook automation',
     description: `Paste one webhook URL into a ${chartingPlatform} alert and each alert becomes an order. Rehearse every alert in the paper trading suite before real money is involved.`,
   },
   {
-    icon: 'panel',
+    picture: 'trading-panel',
     title: 'Manual trading panel',
     description:
       'Trade by hand when you want to: the options chain, working orders and open positions sit side by side, and one click closes a position.',

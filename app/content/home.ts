@@ -1,6 +1,6 @@
 /** Copy of the home page's hero, integrations band and contact section, and the page's section order. */
 
-import { chartingPlatform } from './site/company'
+import { bureauRating, chartingPlatform } from './site/company'
 import { sectionIds } from './site/navigation'
 import { freeTrialLabel, setupFeesLabel } from './terms'
 
@@ -28,6 +28,7 @@ export const hero = {
   secondaryCta: 'Watch Demo',
   ctaNote: `${freeTrialLabel} · ${setupFeesLabel}`,
   claimsLabel: 'By the numbers',
+  bureauCredential: `Rated ${bureauRating} by the business bureau`,
 } as const
 
 export const integrations = {
@@ -37,10 +38,16 @@ export const integrations = {
   ctaNote: 'Check that your broker supports options automation before you start your trial.',
 } as const
 
+/**
+ * The contact section: a person to talk to, and apart from it the early-access list it offers
+ * (docs/requirements.md#early-access-form).
+ */
 export const contactSection = {
   eyebrow: 'Contact',
-  title: 'Be first to automate futures and crypto',
-  intro:
+  title: 'Talk to a person',
+  intro: 'Questions about brokers, plans or your account? Support answers around the clock.',
+  earlyAccessTitle: 'Be first to automate futures and crypto',
+  earlyAccessIntro:
     'Futures and crypto automation are coming soon. Join the early-access list to hear when they open, with one short note per release.',
   emailLabel: 'E-mail address',
   submit: 'Get early access',
@@ -49,6 +56,4 @@ export const contactSection = {
   subscribedStatus: 'Subscribed! Thanks for joining the early-access list.',
   error: 'We could not add you to the list. Please try again in a moment.',
   privacy: 'Used only for early-access news. Never shared or sold.',
-  supportTitle: 'Talk to a person',
-  supportText: 'Questions about brokers, plans or your account? Support answers around the clock.',
 } as const

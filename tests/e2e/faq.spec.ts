@@ -22,7 +22,7 @@ test.describe('FAQ at the end of pricing', () => {
     await gotoHydrated(page, '/')
     const block = page.locator(`#${faqSection.id}`)
     await block.scrollIntoViewIfNeeded()
-    await expectNoAxeViolations(page, 'FAQ closed')
+    await expectNoAxeViolations(page, 'FAQ closed', `#${faqSection.id}`)
     for (const [index, item] of faq.entries()) {
       const summary = block.locator('summary').nth(index)
       await summary.focus()
@@ -30,7 +30,7 @@ test.describe('FAQ at the end of pricing', () => {
       await expect(block.locator('details').nth(index)).toHaveAttribute('open', '')
       await expect(block.locator('details').nth(index).locator('p')).toHaveText(answerText(item.answer))
     }
-    await expectNoAxeViolations(page, 'FAQ open')
+    await expectNoAxeViolations(page, 'FAQ open', `#${faqSection.id}`)
     await page.keyboard.press('Enter')
     await expect(block.locator('details').last()).not.toHaveAttribute('open')
   })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { contactSection, homeSectionOrder } from '~/content/home'
+import { features } from '~/content/features'
+import { contactSection, hero as homeHero, homeSectionOrder } from '~/content/home'
 import { plans, pricingSection } from '~/content/plans'
 import { bureauRating, claims } from '~/content/site/company'
 import { sectionIds } from '~/content/site/navigation'
@@ -42,7 +43,8 @@ test.describe('home page', () => {
       await expect(item).toBeVisible()
       await expect(item).toContainText(claim.value)
     }
-    await expect(hero.getByText(`${bureauRating} business bureau rating`)).toBeVisible()
+    await expect(hero.getByText(homeHero.bureauCredential, { exact: true })).toBeVisible()
+    expect(homeHero.bureauCredential).toContain(bureauRating)
     await newTab(hero.getByRole('link', { name: /Bureau profile/ }), site.bureauUrl)
     await newTab(hero.getByRole('link', { name: /Customer reviews/ }), site.reviewsUrl)
   })
@@ -52,19 +54,21 @@ test.describe('home page', () => {
     for (const width of [375, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 })
       const edges = await page.evaluate(() => {
-        const column = (element: Element) => {
-          const box = element.getBoundingClientRect()
-          const style = getComputedStyle(element)
-          return [box.left + Number.parseFloat(style.paddingLeft), box.right - Number.parseFloat(style.paddingRight)]
-        }
         const bar = document.querySelector('header') as HTMLElement
         const logo = (bar.querySelector('a[href="/#home"]') as HTMLElement).getBoundingClientRect()
         const actions = [...bar.querySelectorAll('a, button')].filter((element) => element.checkVisibility())
-        const right = Math.max(...actions.map((element) => element.getBoundingClientRect().right))
-        return { bar: [logo.left, right], content: column(document.querySelector('#home .mx-auto') as HTMLElement) }
+        const column = document.querySelector('#home .mx-auto') as HTMLElement
+        const box = column.getBoundingClientRect()
+        const style = getComputedStyle(column)
+        return {
+          logo: logo.left,
+          lastAction: Math.max(...actions.map((element) => element.getBoundingClientRect().right)),
+          start: box.left + Number.parseFloat(style.paddingLeft),
+          end: box.right - Number.parseFloat(style.paddingRight),
+        }
       })
-      expect(edges.bar[0], `logo at ${width} px`).toBeCloseTo(edges.content[0], 0)
-      expect(edges.bar[1], `last action at ${width} px`).toBeCloseTo(edges.content[1], 0)
+      expect(edges.logo, `logo at ${width} px`).toBeCloseTo(edges.start, 0)
+      expect(edges.lastAction, `last action at ${width} px`).toBeCloseTo(edges.end, 0)
     }
   })
 
@@ -83,6 +87,31 @@ test.describe('home page', () => {
     }
     await offered.click()
     await expect(page).toHaveURL(/\/brokers$/)
+  })
+
+  test('features: every offering once, the headline ones with a picture, the cards of a row one height', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const section = page.locator(`#${sectionIds.features}`)
+    const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(features.map((feature) => feature.title))
+    for (const feature of features) {
+      const picture = cards.filter({ hasText: feature.title }).locator('img')
+      if (!('picture' in feature)) {
+        await expect(picture).toHaveCount(0)
+        continue
+      }
+      await picture.scrollIntoViewIfNeeded()
+      await expect(picture).toHaveAttribute('alt', '')
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect()).map((box) => [Math.round(box.top), Math.round(box.height)]),
+    )
+    const heightsByRow = new Map<number, Set<number>>()
+    for (const [top = 0, height = 0] of boxes) heightsByRow.set(top, (heightsByRow.get(top) ?? new Set()).add(height))
+    for (const [top, heights] of heightsByRow) expect([...heights], `cards at ${top} px`).toHaveLength(1)
   })
 
   test('pricing: every plan with price, trial, the popular badge and new-tab calls to action', async ({ page }) => {

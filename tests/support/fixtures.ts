@@ -47,11 +47,20 @@ export const test = base.extend<{ problems: Problems; expectConsoleError: (patte
   },
 })
 
-/** Runs axe-core (WCAG 2.2 A/AA and best practices) on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, context?: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
+/**
+ * Runs axe-core (WCAG 2.2 A/AA and best practices) on the page as it is now, or only on the part a
+ * state changed (`within`, a selector) when the whole page is already checked in its first state.
+ */
+export async function expectNoAxeViolations(page: Page, context?: string, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ])
+  const results = await (within ? builder.include(within) : builder).analyze()
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

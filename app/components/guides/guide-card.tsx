@@ -139,7 +139,7 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
             flipped ? faceShown : faceHidden,
           )}
         >
-          <p className="text-accent text-xs font-semibold tracking-widest uppercase">Video guide</p>
+          <p className="text-muted text-xs font-semibold tracking-widest uppercase">Video guide</p>
           <h2
             id={backTitleId}
             ref={backHeading}

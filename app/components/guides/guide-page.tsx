@@ -55,7 +55,7 @@ export function GuidePage({
         </nav>
 
         <header className="mt-6">
-          <p className="text-accent flex items-center gap-2 text-sm font-semibold tracking-widest uppercase">
+          <p className="text-muted flex items-center gap-2 text-sm font-semibold tracking-widest uppercase">
             <GuideIcon name={guide.icon} className="size-5" />
             Video guide
           </p>

@@ -6,57 +6,58 @@ import { sectionIds } from '~/content/site/navigation'
 import { EarlyAccessForm } from './early-access-form'
 
 const headingId = `${sectionIds.contact}-heading`
-const contactLink = 'text-ink font-medium underline decoration-line underline-offset-4 hover:decoration-accent'
+const earlyAccessHeadingId = `${sectionIds.contact}-early-access-heading`
+const ways: { term: string; text: string; href?: string }[] = [
+  { term: 'E-mail', text: site.supportEmail, href: `mailto:${site.supportEmail}` },
+  { term: 'Phone', text: site.phone.display, href: site.phone.href },
+  { term: 'Hours', text: `${supportHours}, every day of the year` },
+]
 
-/** The early-access list (docs/requirements.md#early-access-form) and the ways to reach support. */
+/**
+ * Two things, kept apart: the ways to reach a person at support, then the early-access list the
+ * section offers (docs/requirements.md#early-access-form) in a panel of its own.
+ */
 export function Contact() {
   return (
     <section id={sectionIds.contact} aria-labelledby={headingId} className="py-20 sm:py-24">
-      <Container>
-        <div className="border-line bg-surface relative isolate overflow-hidden rounded-3xl border px-5 py-10 sm:px-10 sm:py-14 lg:px-14">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_100%_0%,rgb(53_224_161/0.12),transparent)]"
-          />
-          <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-            <div>
-              <p className="text-accent text-sm font-semibold tracking-widest uppercase">{copy.eyebrow}</p>
-              <h2 id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-                {copy.title}
-              </h2>
-              <p className="text-muted mt-4 text-lg text-pretty">{copy.intro}</p>
-              <div className="mt-8">
-                <EarlyAccessForm />
+      <Container className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+        <div className="lg:col-span-5">
+          <p className="text-muted text-sm font-semibold tracking-widest uppercase">{copy.eyebrow}</p>
+          <h2 id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {copy.title}
+          </h2>
+          <p className="text-muted mt-4 text-lg text-pretty">{copy.intro}</p>
+          <dl className="border-line divide-line mt-8 divide-y border-y">
+            {ways.map((way) => (
+              <div key={way.term} className="py-4">
+                <dt className="text-muted text-sm">{way.term}</dt>
+                <dd className="text-ink mt-1 text-lg font-semibold sm:text-xl">
+                  {way.href ? (
+                    <a className="decoration-line hover:decoration-accent underline underline-offset-4" href={way.href}>
+                      {way.text}
+                    </a>
+                  ) : (
+                    way.text
+                  )}
+                </dd>
               </div>
-            </div>
-            <div className="border-line lg:bg-bg/40 border-t pt-8 lg:self-center lg:rounded-2xl lg:border lg:p-8">
-              <h3 className="text-ink text-xl font-semibold">{copy.supportTitle}</h3>
-              <p className="text-muted mt-2">{copy.supportText}</p>
-              <dl className="mt-6 space-y-4 text-sm">
-                <div>
-                  <dt className="text-muted">E-mail</dt>
-                  <dd className="mt-1">
-                    <a className={contactLink} href={`mailto:${site.supportEmail}`}>
-                      {site.supportEmail}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Phone</dt>
-                  <dd className="mt-1">
-                    <a className={contactLink} href={site.phone.href}>
-                      {site.phone.display}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Hours</dt>
-                  <dd className="text-ink mt-1 font-medium">{`${supportHours}, every day of the year`}</dd>
-                </div>
-              </dl>
-            </div>
-          </div>
+            ))}
+          </dl>
         </div>
+
+        <section
+          aria-labelledby={earlyAccessHeadingId}
+          className="border-line bg-surface relative isolate self-start overflow-hidden rounded-3xl border px-5 py-8 sm:px-10 sm:py-10 lg:col-span-7"
+        >
+          <div aria-hidden="true" className="bg-glow-corner absolute inset-0 -z-10" />
+          <h3 id={earlyAccessHeadingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {copy.earlyAccessTitle}
+          </h3>
+          <p className="text-muted mt-3 text-pretty sm:text-lg">{copy.earlyAccessIntro}</p>
+          <div className="mt-8">
+            <EarlyAccessForm />
+          </div>
+        </section>
       </Container>
     </section>
   )

@@ -6,14 +6,14 @@ const answerLink = 'text-ink font-medium underline decoration-line underline-off
 /** The questions as native disclosures: they open without JavaScript, by keyboard, and announce their state. */
 export function FaqList() {
   return (
-    <div className="border-line mt-8 divide-y divide-[var(--color-line)] border-y">
+    <div className="border-line divide-line mt-8 divide-y border-y">
       {faq.map((item) => (
         <details key={item.question} className="group">
-          <summary className="text-ink hover:text-accent flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold transition-colors [&::-webkit-details-marker]:hidden">
+          <summary className="text-ink hover:text-accent flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold transition-colors">
             <span>{item.question}</span>
             <span
               aria-hidden="true"
-              className="text-muted text-xl leading-none transition-transform group-open:rotate-45 motion-reduce:transition-none"
+              className="text-muted text-xl leading-none transition-transform group-open:rotate-45"
             >
               +
             </span>

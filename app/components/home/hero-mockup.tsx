@@ -36,7 +36,7 @@ export function HeroMockup() {
     <figure className="relative w-full max-w-xl lg:ml-auto">
       <div
         aria-hidden="true"
-        className="from-accent/40 via-line to-cyan/30 rounded-2xl bg-gradient-to-br p-px shadow-[0_30px_80px_-30px_rgb(53_224_161/0.35)]"
+        className="from-accent/40 via-line to-cyan/30 shadow-glow-drop rounded-2xl bg-gradient-to-br p-px"
       >
         <div className="bg-surface rounded-2xl">
           <div className="border-line flex items-center gap-2 border-b px-4 py-3">

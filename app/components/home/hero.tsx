@@ -3,10 +3,10 @@ import { Container } from '~/components/ui/container'
 import { ExternalLink } from '~/components/ui/external-link'
 import { site } from '~/config/site'
 import { hero } from '~/content/home'
-import { bureauRating, claims } from '~/content/site/company'
+import { claims } from '~/content/site/company'
 import { sectionIds } from '~/content/site/navigation'
 import { HeroMockup } from './hero-mockup'
-import { ArrowIcon } from './icons'
+import { ArrowIcon, FeatureIcon } from './icons'
 
 const headingId = `${sectionIds.home}-heading`
 const reviewLink = 'text-ink underline decoration-line underline-offset-4 hover:decoration-accent'
@@ -15,10 +15,7 @@ const reviewLink = 'text-ink underline decoration-line underline-offset-4 hover:
 export function Hero() {
   return (
     <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_-10%,rgb(53_224_161/0.14),transparent),radial-gradient(40rem_30rem_at_0%_10%,rgb(92_200_255/0.1),transparent)]"
-      />
+      <div aria-hidden="true" className="bg-glow-hero absolute inset-0 -z-10" />
       <Container className="grid items-center gap-12 pt-28 pb-14 sm:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-20">
         <div className="lg:col-span-6">
           <p className="border-line bg-surface/80 text-muted inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium sm:text-sm">
@@ -46,15 +43,13 @@ export function Hero() {
           </div>
           <p className="text-muted mt-4 text-sm">{hero.ctaNote}</p>
 
-          <div className="border-line mt-8 flex items-center gap-4 border-t pt-6">
-            <span
-              aria-hidden="true"
-              className="border-line bg-surface text-ink grid size-14 shrink-0 place-items-center rounded-xl border text-2xl font-bold"
-            >
-              {bureauRating}
+          {/* The bureau's rating as a credential: a seal, what it says and where to check it. */}
+          <div className="border-line mt-8 flex items-center gap-3.5 border-t pt-6">
+            <span className="bg-surface ring-line grid size-12 shrink-0 place-items-center rounded-full ring-1">
+              <FeatureIcon name="shield" className="text-ink size-6" />
             </span>
             <div className="text-sm">
-              <p className="text-ink font-semibold">{bureauRating} business bureau rating</p>
+              <p className="text-ink font-semibold">{hero.bureauCredential}</p>
               <p className="text-muted mt-1">
                 <ExternalLink href={site.bureauUrl} className={reviewLink}>
                   Bureau profile

@@ -4,7 +4,7 @@ import { sectionIds } from '~/content/site/navigation'
 import { steps, stepsSection } from '~/content/steps'
 import { LabLink } from './lab-link'
 
-/** The four process steps, joined by a rail on wide screens. */
+/** The four process steps as stops on a rail. */
 export function HowItWorks() {
   return (
     <Section
@@ -13,26 +13,25 @@ export function HowItWorks() {
       title={stepsSection.title}
       intro={stepsSection.intro}
     >
-      <div className="relative">
-        <div aria-hidden="true" className="bg-line absolute inset-x-[12%] top-6 hidden h-px lg:block" />
-        <ol className="relative grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6 lg:pt-6">
-          {steps.map((step) => (
-            <li key={step.number} className="border-line bg-surface relative flex flex-col rounded-2xl border p-6">
-              <span className="border-accent/40 bg-bg text-accent grid size-12 place-items-center rounded-full border font-mono text-base font-bold lg:-mt-12">
-                <span className="sr-only">Step </span>
-                {String(step.number).padStart(2, '0')}
-              </span>
-              <h3 className="text-ink mt-5 font-semibold">{step.title}</h3>
-              <p className="text-muted mt-2 text-sm leading-relaxed">{step.description}</p>
-              {step.number === 2 && <LabLink />}
-              <p className="text-accent mt-auto flex items-center gap-1.5 pt-5 text-sm font-medium">
-                <CheckIcon className="size-4" />
-                {step.highlight}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
+      {/* A timeline, not another grid of cards: numbered stops on a rail, across on wide screens and
+          down the side on narrow ones. */}
+      <ol className="steps-rail grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+        {steps.map((step) => (
+          <li key={step.number} className="relative flex flex-col pl-18 sm:pl-0">
+            <span className="border-line bg-bg text-ink absolute top-0 left-0 grid size-12 place-items-center rounded-full border font-mono text-base font-bold sm:static">
+              <span className="sr-only">Step </span>
+              {String(step.number).padStart(2, '0')}
+            </span>
+            <h3 className="text-ink text-lg font-semibold sm:mt-6">{step.title}</h3>
+            <p className="text-muted mt-2 text-sm leading-relaxed">{step.description}</p>
+            {step.number === 2 && <LabLink />}
+            <p className="text-ink mt-auto flex items-center gap-1.5 pt-4 text-sm font-medium">
+              <CheckIcon className="text-accent size-4" />
+              {step.highlight}
+            </p>
+          </li>
+        ))}
+      </ol>
     </Section>
   )
 }

@@ -4,9 +4,6 @@ import { cn } from '~/lib/cn'
 
 // Hand-drawn 24×24 line icons: a few bytes each, no icon library. All are decorative.
 const featurePaths: Record<FeatureIconName, string> = {
-  tree: 'M9 3h6v4H9zM3 16h6v4H3zM15 16h6v4h-6zM12 7v4M6 16v-5h12v5',
-  webhook: 'M13 2 4 14h7l-1 8 9-12h-7z',
-  panel: 'M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4',
   shield: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zm-3 9 2 2 4-4',
   chat: 'M4 5h16v11H9l-5 4zm4 5h8m-8 3h5',
   mirror: 'M9 9h11v11H9zM5 15H4V4h11v1',

@@ -50,9 +50,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={`plan-${plan.name}`}
       className={cn(
         'relative flex w-full flex-col rounded-2xl border p-6 sm:p-8',
-        plan.popular
-          ? 'border-accent/60 bg-surface-2 shadow-[0_0_0_1px_rgb(53_224_161/0.25),0_24px_60px_-24px_rgb(53_224_161/0.35)]'
-          : 'border-line bg-surface',
+        plan.popular ? 'border-accent/60 bg-surface-2 shadow-glow' : 'border-line bg-surface',
       )}
     >
       <div className="flex items-center justify-between gap-3">
@@ -70,7 +68,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-ink text-5xl font-bold tracking-tight">${plan.price}</span>
         <span className="text-muted">/{plan.period}</span>
       </p>
-      <p className="text-accent mt-2 text-sm font-medium">Starts with a {freeTrialLabel}</p>
+      <p className="text-muted mt-2 text-sm font-medium">Starts with a {freeTrialLabel}</p>
       <ExternalButtonLink href={site.appUrl} variant={plan.popular ? 'primary' : 'secondary'} className="mt-6 w-full">
         Start free trial <span className="sr-only">of {plan.name}</span>
       </ExternalButtonLink>

@@ -32,7 +32,7 @@ export function LabPage() {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <header className="max-w-3xl">
-        <p className="text-accent text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
+        <p className="text-muted text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Strategy Lab</h1>
         <p className="text-muted mt-5 text-lg text-pretty">
           Build an options strategy as a logic tree, set up an alert and a market, and see exactly what it would do: the

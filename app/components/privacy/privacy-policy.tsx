@@ -7,7 +7,7 @@ export function PrivacyPolicy() {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <header className="max-w-3xl">
-        <p className="text-accent text-sm font-semibold tracking-widest uppercase">Legal</p>
+        <p className="text-muted text-sm font-semibold tracking-widest uppercase">Legal</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Privacy Policy</h1>
         <p className="text-muted mt-4 text-sm">
           Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>

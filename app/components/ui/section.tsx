@@ -12,16 +12,28 @@ type SectionProps = {
   className?: string
   /** Heading level: h2 for page sections (the default), h1 for a page's lead section. */
   as?: 'h1' | 'h2'
+  /** Centred heading block (the default), or one aligned with the column's start, for sections that read like a page. */
+  align?: 'center' | 'start'
 }
 
 /** A page section with a consistent heading block; its heading names the region for screen readers. */
-export function Section({ id, eyebrow, title, intro, children, className, as: Heading = 'h2' }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+  as: Heading = 'h2',
+  align = 'center',
+}: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section id={id} aria-labelledby={headingId} className={cn('py-20 sm:py-24', className)}>
       <Container>
-        <div className="mx-auto max-w-3xl text-center">
-          {eyebrow && <p className="text-accent text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>}
+        <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+          {/* A quiet label: the accent colour is kept for actions and states. */}
+          {eyebrow && <p className="text-muted text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>}
           <Heading id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}
           </Heading>
