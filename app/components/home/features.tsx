@@ -34,14 +34,14 @@ export function Features() {
     >
       <ul className="grid gap-4 lg:grid-cols-3">
         {headline.map((feature) => (
-          <li key={feature.title} className={`${card} overflow-hidden`}>
+          <li key={feature.title} className={`${card} overflow-hidden sm:max-lg:flex-row`}>
             <img
               src={pictures[feature.picture]}
               alt=""
               width={480}
               height={240}
               loading="lazy"
-              className="border-line bg-bg aspect-[2/1] w-full border-b"
+              className="border-line bg-bg aspect-[2/1] w-full border-b sm:max-lg:w-1/2 sm:max-lg:border-r sm:max-lg:border-b-0"
             />
             <div className="flex flex-1 flex-col p-5 sm:p-6">
               <h3 className="text-ink text-lg leading-snug font-semibold">{feature.title}</h3>

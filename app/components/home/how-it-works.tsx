@@ -17,8 +17,8 @@ export function HowItWorks() {
           down the side on narrow ones. */}
       <ol className="steps-rail grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
         {steps.map((step) => (
-          <li key={step.number} className="relative flex flex-col pl-18 sm:pl-0">
-            <span className="border-line bg-bg text-ink absolute top-0 left-0 grid size-12 place-items-center rounded-full border font-mono text-base font-bold sm:static">
+          <li key={step.number} className="flex flex-col">
+            <span className="border-line bg-bg text-ink grid size-12 place-items-center rounded-full border font-mono text-base font-bold">
               <span className="sr-only">Step </span>
               {String(step.number).padStart(2, '0')}
             </span>
