@@ -19,12 +19,12 @@ async function expectNoPageOverflow(page: Page) {
 }
 
 test.describe('/brokers', () => {
-  test('has its title, one h1, no axe violations and no sideways scrolling', async ({ page }) => {
+  // axe checks the page as it loads in a11y.spec.ts; the finder's states are checked below.
+  test('has its title, one h1 and no sideways scrolling', async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     await expect(page).toHaveTitle(`Broker compatibility | ${site.name}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker compatibility')
     await expectNoPageOverflow(page)
-    await expectNoAxeViolations(page)
   })
 
   test('the table has a caption, the five column headers, and one row per broker in order', async ({ page }) => {
