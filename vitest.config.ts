@@ -30,7 +30,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Smoke tests in the engines the browser suite does not cover (Firefox ESR), against npm start.
+          // Smoke tests in the engines the browser suite does not cover (Firefox ESR, WebKitGTK), against npm start.
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/**/*.test.ts'],
