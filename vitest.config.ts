@@ -37,6 +37,8 @@ export default defineConfig({
           globalSetup: ['./tests/support/server-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The webdriver package (WebKit) logs at info level by default, from loggers made on import.
+          env: { WDIO_LOG_LEVEL: 'warn' },
         },
       },
     ],
