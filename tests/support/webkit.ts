@@ -53,7 +53,10 @@ export async function launchWebKit(): Promise<WebKit> {
       if (child.exitCode !== null || child.signalCode !== null) continue
       const exited = new Promise((done) => child.once('exit', done))
       child.kill()
+      // One that ignores SIGTERM for 5 s is killed outright, so the suite never hangs on it.
+      const stubborn = setTimeout(() => child.kill('SIGKILL'), 5000)
       await exited
+      clearTimeout(stubborn)
     }
   }
   try {
@@ -104,7 +107,6 @@ export async function launchWebKit(): Promise<WebKit> {
     const driver = await WebDriver.newSession({
       hostname: '127.0.0.1',
       port: driverPort,
-      logLevel: 'warn',
       // A command that fails says so at once: the tests poll for what they wait on, with a deadline.
       connectionRetryCount: 0,
       capabilities: { browserName: 'MiniBrowser', 'wdio:enforceWebDriverClassic': true },
