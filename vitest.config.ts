@@ -30,13 +30,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Smoke tests in the engines the browser suite does not cover (Firefox ESR), against npm start.
+          // Smoke tests in the engines the browser suite does not cover (Firefox ESR, WebKitGTK), against npm start.
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/**/*.test.ts'],
           globalSetup: ['./tests/support/server-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The webdriver package (WebKit) logs at info level by default, from loggers made on import.
+          env: { WDIO_LOG_LEVEL: 'warn' },
         },
       },
     ],

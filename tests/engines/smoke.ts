@@ -1,0 +1,201 @@
+import { describe, expect, test } from 'vitest'
+import { guides } from '~/content/guides'
+import { contactSection } from '~/content/home'
+import { sectionIds } from '~/content/site/navigation'
+import { timings } from '~/content/site/timings'
+import { publicPaths } from '~/route-paths'
+import { alphaOf } from '../support/colors'
+
+/**
+ * The smoke suite every engine the Chromium suite cannot see runs (firefox.test.ts, webkit.test.ts):
+ * the same checks, each engine's test file supplying a page it drives.
+ */
+
+/** What the suite does with a page; each engine implements it with its own driver. */
+export type SmokePage = {
+  /**
+   * Loads `path` from the site and resolves after its load event; console messages count from
+   * here. With `scripts: false` the site's script files are refused, so the app never starts.
+   */
+  goto(path: string, options?: { scripts?: boolean }): Promise<void>
+  /** Runs `fn` in the page (it must not use anything from outside but its arguments) and returns its result. */
+  evaluate<Args extends (string | number)[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Result>
+  /** Clicks the element `selector` finds, with the engine's own pointer input, as a user would. */
+  click(selector: string): Promise<void>
+  /** Clicks the button whose accessible name is `name`. */
+  clickButton(name: string): Promise<void>
+  /** Types `text` into the field `selector` finds, key by key. */
+  type(selector: string, text: string): Promise<void>
+  /** Console errors and warnings and uncaught errors since the last goto, as `level: text` lines. */
+  problems(): Promise<string[]>
+}
+
+export type Engine = {
+  name: string
+  widths: readonly number[]
+  /** A page of this width for the length of `use`. */
+  withPage(width: number, use: (page: SmokePage) => Promise<void>): Promise<void>
+}
+
+const notFound = '/no/such/page'
+
+/**
+ * What the not-found page logs on purpose (docs/requirements.md#not-found-page-and-error-screen),
+ * and what an engine may add for a document answered with 404 (WebKit does).
+ */
+const expectedOnNotFound = [
+  /404 Error: User attempted to access non-existent route/,
+  /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/[^)]+\/no\/such\/page\)$/,
+]
+
+/** Page state settles (fades, smooth scrolls, the app's start) well within this on a busy machine. */
+const settles = { timeout: 15_000, interval: 50 }
+
+// In-page checks: they run in the browser, so they use nothing but their arguments.
+const hydrated = () => document.documentElement.dataset.hydrated === 'true'
+const headerColor = () => getComputedStyle(document.querySelector('header') as HTMLElement).backgroundColor
+const scrollToY = (top: number) => window.scrollTo({ top, behavior: 'instant' })
+const scrolledY = () => window.scrollY
+const shown = (selector: string) => {
+  const element = document.querySelector(selector)
+  return element instanceof HTMLElement && !element.closest('[hidden]') && element.getClientRects().length > 0
+}
+const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null
+/** Which face of a guide card is live (not inert), whether it is still turning, and the page's video frames. */
+const cardState = (id: string) => {
+  const card = document.querySelector(`article[aria-labelledby="guide-${id}-title"]`)
+  const live = (face: string) => {
+    const element = card?.querySelector(`[data-face="${face}"]`)
+    return element != null && element.closest('[inert]') === null
+  }
+  return {
+    front: live('front'),
+    back: live('back'),
+    turning: (card?.getAnimations({ subtree: true }).length ?? 0) > 0,
+    frames: document.querySelectorAll('iframe').length,
+  }
+}
+const form = () => ({
+  button: document.querySelector('form button[type="submit"]')?.textContent?.trim(),
+  email: (document.querySelector('input[type="email"]') as HTMLInputElement).value,
+})
+/** The section sits where its scroll margin puts it, below the header: the scroll reached it and stopped there. */
+const sectionInPlace = (id: string) => {
+  const section = document.getElementById(id)
+  if (!section) return false
+  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+  const top = section.getBoundingClientRect().top
+  return Math.abs(top - margin) <= 2 && top >= header - 1
+}
+
+const menuButton = 'header button[aria-controls]'
+const menu = 'nav[aria-label="Main (menu)"]'
+
+async function gotoHydrated(page: SmokePage, path: string) {
+  await page.goto(path)
+  await expect.poll(() => page.evaluate(hydrated), settles).toBe(true)
+}
+
+async function headerAlpha(page: SmokePage) {
+  return alphaOf(await page.evaluate(headerColor))
+}
+
+async function scrollTo(page: SmokePage, y: number) {
+  await page.evaluate(scrollToY, y)
+  await expect.poll(() => page.evaluate(scrolledY), settles).toBe(y)
+}
+
+export function smokeSuite({ name, widths, withPage }: Engine) {
+  describe.each(widths)(`${name} at %i px`, (width) => {
+    const usesMenu = width < 1024
+
+    test.each([...publicPaths, notFound])('%s loads and hydrates with no console error or warning', (path) =>
+      withPage(width, async (page) => {
+        await gotoHydrated(page, path)
+        await expect(page.evaluate(() => document.querySelector('h1')?.textContent?.trim())).resolves.toBeTruthy()
+        const unexpected = (await page.problems()).filter(
+          (text) => !(path === notFound && expectedOnNotFound.some((pattern) => pattern.test(text))),
+        )
+        expect(unexpected).toEqual([])
+      }),
+    )
+
+    test(`the header is opaque past ${timings.navOpaqueAfterPx} px before the app starts, and after`, () =>
+      withPage(width, async (page) => {
+        await page.goto('/', { scripts: false })
+        await scrollTo(page, 400)
+        await expect.poll(() => headerAlpha(page), settles).toBeGreaterThan(0.9)
+        expect(await page.evaluate(hydrated)).toBe(false)
+
+        await gotoHydrated(page, '/')
+        // At the top it turns (or stays) transparent once the app runs; the change is a 300 ms fade.
+        await expect.poll(() => headerAlpha(page), settles).toBeLessThan(0.1)
+        await scrollTo(page, 400)
+        await expect.poll(() => page.evaluate(attribute, 'header', 'data-scrolled'), settles).toBe('true')
+        await expect.poll(() => headerAlpha(page), settles).toBeGreaterThan(0.9)
+        expect(await page.problems()).toEqual([])
+      }))
+
+    // From lg up the items sit in the bar and there is no menu (the navigation test below uses the bar).
+    if (usesMenu) {
+      test('the menu opens and closes with its button', () =>
+        withPage(width, async (page) => {
+          await gotoHydrated(page, '/')
+          expect(await page.evaluate(shown, menu)).toBe(false)
+          await page.clickButton('Menu')
+          await expect.poll(() => page.evaluate(shown, menu), settles).toBe(true)
+          expect(await page.evaluate(attribute, menuButton, 'aria-expanded')).toBe('true')
+          await page.clickButton('Menu')
+          await expect.poll(() => page.evaluate(shown, menu), settles).toBe(false)
+          expect(await page.evaluate(attribute, menuButton, 'aria-expanded')).toBe('false')
+          expect(await page.problems()).toEqual([])
+        }))
+    }
+
+    test('a guide card turns to its video and back', () =>
+      withPage(width, async (page) => {
+        const [guide] = guides
+        await gotoHydrated(page, '/guides')
+        await page.clickButton(`Watch ${guide.title}`)
+        // Back is clicked once the card has come to rest, as a visitor would: mid-turn, the card
+        // edge-on is what a pointer meets.
+        const back = { front: false, back: true, turning: false, frames: 1 }
+        await expect.poll(() => page.evaluate(cardState, guide.id), settles).toEqual(back)
+        await page.clickButton(`Back to the ${guide.title} overview`)
+        const front = { front: true, back: false, turning: false, frames: 0 }
+        await expect.poll(() => page.evaluate(cardState, guide.id), settles).toEqual(front)
+        expect(await page.problems()).toEqual([])
+      }))
+
+    test('the early-access form confirms with Subscribed! and resets', () =>
+      withPage(width, async (page) => {
+        await gotoHydrated(page, '/')
+        await page.type('input[type="email"]', 'trader@example.com')
+        await page.clickButton(contactSection.submit)
+        await expect.poll(() => page.evaluate(form), settles).toMatchObject({ button: contactSection.subscribed })
+        // The reset comes timings.subscribedResetMs later; only its arrival is checked here, not its timing.
+        await expect
+          .poll(() => page.evaluate(form), { ...settles, timeout: timings.subscribedResetMs + settles.timeout })
+          .toEqual({ button: contactSection.submit, email: '' })
+        expect(await page.problems()).toEqual([])
+      }))
+
+    test(`the navigation reaches a home section: Pricing scrolls it into view, clear of the header${usesMenu ? ', and the menu closes' : ''}`, () =>
+      withPage(width, async (page) => {
+        await gotoHydrated(page, '/')
+        if (usesMenu) {
+          await page.clickButton('Menu')
+          await expect.poll(() => page.evaluate(shown, menu), settles).toBe(true)
+          await page.click(`${menu} a[href="/#pricing"]`)
+          await expect.poll(() => page.evaluate(shown, menu), settles).toBe(false)
+        } else {
+          await page.click('nav[aria-label="Main"] a[href="/#pricing"]')
+        }
+        await expect.poll(() => page.evaluate(() => window.location.hash), settles).toBe(`#${sectionIds.pricing}`)
+        // Polled until the smooth scroll has brought the section to its place.
+        await expect.poll(() => page.evaluate(sectionInPlace, sectionIds.pricing), settles).toBe(true)
+        expect(await page.problems()).toEqual([])
+      }))
+  })
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, expect } from 'vitest'
+import { type Site, startNodeSite } from '../support/servers'
+import { launchWebKit, missingWebKit, type WebKit } from '../support/webkit'
+import type { ConsoleMessage } from '../support/webkit-inspector'
+import { type SmokePage, smokeSuite } from './smoke'
+
+// The smoke suite in WebKitGTK, the engine of Safari and of Linux's GNOME Web: Debian's MiniBrowser
+// driven by WebKitWebDriver over WebDriver classic, its console read through WebKit's remote
+// inspector (tests/support/webkit.ts). Playwright's own WebKit cannot be downloaded here. .ci/run
+// installs the packages.
+
+/**
+ * MiniBrowser's window cannot be narrower than its toolbar: 447 px is the smallest width of its
+ * page, so WebKit runs there instead of at 375 px. Both fall between the xs and sm breakpoints
+ * (app/styles/app.css), so the page has the same layout at either.
+ */
+const narrowest = 447
+const elsewhere = '<!doctype html><title>Elsewhere</title>'
+
+let site: Site
+let webkit: WebKit
+
+beforeAll(async () => {
+  const missing = missingWebKit()
+  if (missing) throw new Error(missing)
+  site = await startNodeSite()
+  webkit = await launchWebKit()
+  // The machine has no internet: requests to other hosts (the guide videos) get an empty page here.
+  await webkit.inspector.intercept(`^https?://(?!${escapeRegExp(new URL(site.url).host)}/)`)
+  webkit.inspector.onRequest((url) => (url.startsWith(`${site.url}/`) ? 'refuse' : { html: elsewhere }))
+}, 90_000)
+
+afterAll(async () => {
+  await webkit?.close()
+  await site?.stop()
+})
+
+/** The site's script files, refused while a page loads with `scripts: false`. */
+const siteScripts = () => `^${escapeRegExp(site.url)}/.*\\.js(\\?.*)?$`
+
+async function withPage(width: number, use: (page: SmokePage) => Promise<void>) {
+  const { driver, inspector } = webkit
+  await driver.setWindowRect(null, null, width, 800)
+  // The window manager may apply the size a moment later; a width the window refuses fails here.
+  await expect
+    .poll(() => driver.executeScript('return window.innerWidth', []), {
+      timeout: 5000,
+      message: `MiniBrowser's page should be ${width} px wide`,
+    })
+    .toBe(width)
+
+  const find = async (selector: string) => elementId(await driver.findElement('css selector', selector))
+  await use({
+    goto: async (path, { scripts = true } = {}) => {
+      await (scripts ? inspector.stopIntercepting(siteScripts()) : inspector.intercept(siteScripts()))
+      await inspector.clearMessages()
+      await driver.navigateTo(new URL(path, site.url).href)
+    },
+    evaluate: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, args),
+    click: async (selector) => driver.elementClick(await find(selector)),
+    clickButton: async (name) => {
+      const button = await driver.executeScript(`return (${buttonNamed}).apply(null, arguments)`, [name])
+      if (!button) throw new Error(`No button named ${name}.`)
+      await driver.elementClick(elementId(button))
+    },
+    type: async (selector, text) => driver.elementSendKeys(await find(selector), text),
+    problems: async () =>
+      (await inspector.messages())
+        .filter((message) => message.level === 'error' || message.level === 'warning')
+        .map(describeMessage),
+  })
+}
+
+/**
+ * The button named `name`, found in the page: WebKitGTK's computed-label command answers with
+ * empty names or errors where no accessibility bus runs (as here), so the name is the button's
+ * aria-label or else its text, which is what it is for every button of the site.
+ */
+const buttonNamed = (name: string) =>
+  [...document.querySelectorAll('button, [role="button"]')].find(
+    (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === name,
+  ) ?? null
+
+function describeMessage({ level, text, url }: ConsoleMessage) {
+  return `${level}: ${text}${url ? ` (${url})` : ''}`
+}
+
+function elementId(reference: object) {
+  const id = Object.values(reference)[0]
+  if (typeof id !== 'string') throw new Error(`Not an element: ${JSON.stringify(reference)}`)
+  return id
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+smokeSuite({ name: 'WebKitGTK', widths: [narrowest, 1280], withPage })
