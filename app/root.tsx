@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { pagePath } from '~/lib/page-path'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { Route } from './+types/root'
+import brandFont from './assets/fonts/inter.woff2?url'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { StructuredData } from './components/seo/structured-data'
@@ -24,7 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#070b14" />
         <Meta />
         <Links />
-        {import.meta.env.SSR && <StructuredData />}
+        {import.meta.env.SSR && (
+          <>
+            <BrandFontPreload />
+            <StructuredData />
+          </>
+        )}
       </head>
       <body>
         {children}
@@ -33,6 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * Every page's text is set in the brand font: the prerendered HTML asks for it alongside the
+ * stylesheet instead of once the CSS is parsed. Rendered only while prerendering, as StructuredData
+ * is, so it costs the visitors' JavaScript nothing (pages reached in the app find the font loaded).
+ * Fonts load in CORS mode, so without crossOrigin the preloaded file would not be used.
+ */
+function BrandFontPreload() {
+  return <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
 }
 
 /** Header, main landmark and footer: shared by every page and by the error screen. */

@@ -4,7 +4,8 @@
  * file, the stylesheets (and inline styles), every script the page runs at once (modulepreloads,
  * module scripts and their static imports, and the inline scripts themselves), preloaded fonts,
  * eager images and icons, and the fonts and images the CSS refers to. Sizes raw and gzip (level 9,
- * as build-steps/finish-build.js precompresses). Used by `npm run bench` and by the byte-budget spec.
+ * as build-steps/finish-build.js precompresses); a woff2 font is compressed already and travels as it
+ * is, so its "gzip" size is its file size. Used by `npm run bench` and by the byte-budget spec.
  *
  * Inline scripts and styles are listed as resources of their type (`inline: true`), so the JS and
  * CSS totals include them; they are inside the HTML too, so the overall total counts them once.
@@ -116,7 +117,8 @@ export function firstLoad(dir, route) {
     const full = safeJoin(dir, pathname)
     if (!full || !existsSync(full)) throw new Error(`${route}: ${pathname} is referenced by ${file} but not in ${dir}`)
     const data = readFileSync(full)
-    resources.set(pathname, { url: pathname, type, ...sizes(data) })
+    const size = type === 'font' ? { raw: data.length, gzip: data.length } : sizes(data)
+    resources.set(pathname, { url: pathname, type, ...size })
     // A module's static imports load before it runs; dynamic ones only when asked for.
     if (type === 'js') {
       for (const specifier of moduleSpecifiers(data.toString('utf8'), { dynamic: false }))

@@ -89,6 +89,8 @@ describe('firstLoad', () => {
     const js = load.resources.filter((resource) => resource.type === 'js')
     expect(load.totals.js.raw).toBe(js.reduce((sum, resource) => sum + resource.raw, 0))
     expect(load.totals.font.raw).toBe(4)
+    // Fonts are not compressed again on the wire.
+    expect(load.totals.font.gzip).toBe(4)
     expect(load.totals.html.raw).toBe(Buffer.byteLength(page))
     // Inline scripts count in JS and are inside the HTML: the overall total counts them once.
     const inline = load.resources.filter((resource) => resource.inline)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageUrls } from '../../deploy/configs.js'
+import { cacheControl } from '../../server/headers.js'
 import { expectSiteHeaders, get, readBuild, type Site, startNginxSite, startNodeSite } from '../support/servers'
 
 // Every way we serve the build answers every route, unknown paths and assets with the same status,
@@ -60,6 +61,19 @@ describe.each([
     const favicon = await get(site.url, '/favicon.svg')
     expect(favicon.status).toBe(200)
     expectSiteHeaders(favicon, '/favicon.svg', build.csp)
+  })
+
+  test('the brand font is served as font/woff2, immutable, and as it is (woff2 is compressed already)', async () => {
+    const font = build.files.find((file) => /^\/assets\/inter-[\w-]+\.woff2$/.test(file))
+    expect(font, 'the build has the brand font').toBeDefined()
+    const answer = await get(site.url, font ?? '', { headers: { 'accept-encoding': 'br, gzip', origin: site.url } })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('font/woff2')
+    expect(answer.headers['cache-control']).toBe(cacheControl.immutable)
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.body.equals(build.read(font ?? ''))).toBe(true)
+    expectSiteHeaders(answer, font ?? '', build.csp)
+    expect(build.files).not.toContain(`${font}.br`)
   })
 
   test.each([

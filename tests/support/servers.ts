@@ -180,6 +180,7 @@ const mediaTypes: [RegExp, RegExp][] = [
   [/\.js$/, /^(text|application)\/javascript(; ?charset=utf-8)?$/i],
   [/\.css$/, /^text\/css(; ?charset=utf-8)?$/i],
   [/\.svg$/, /^image\/svg\+xml(; ?charset=utf-8)?$/i],
+  [/\.woff2$/, /^font\/woff2$/],
 ]
 
 /**

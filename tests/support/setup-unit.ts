@@ -4,8 +4,9 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// jsdom has no matchMedia or scrolling; the components only need them to exist.
-if (!window.matchMedia) {
+// jsdom has no matchMedia or scrolling; the components only need them to exist. (A test file
+// that needs Node's own globals, e.g. for WebAssembly, runs with `@vitest-environment node`.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -18,4 +19,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
-Element.prototype.scrollIntoView ??= () => {}
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {}

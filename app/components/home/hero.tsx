@@ -72,7 +72,9 @@ export function Hero() {
         <ul className="border-line bg-line grid grid-cols-3 gap-px overflow-hidden rounded-2xl border lg:grid-cols-6">
           {claims.map((claim) => (
             <li key={claim.label} className="bg-surface px-2 py-4 text-center sm:px-4 sm:py-5">
-              <strong className="text-ink block text-xl font-bold tracking-tight sm:text-3xl">{claim.value}</strong>
+              <strong className="text-ink block text-xl font-bold tracking-tight tabular-nums sm:text-3xl">
+                {claim.value}
+              </strong>
               <span className="text-muted mt-1 block text-xs sm:text-sm">{claim.label}</span>
             </li>
           ))}

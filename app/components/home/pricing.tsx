@@ -65,7 +65,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="text-muted mt-2 text-sm leading-relaxed lg:min-h-12">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-ink text-5xl font-bold tracking-tight">${plan.price}</span>
+        <span className="text-ink text-5xl font-bold tracking-tight tabular-nums">${plan.price}</span>
         <span className="text-muted">/{plan.period}</span>
       </p>
       <p className="text-muted mt-2 text-sm font-medium">Starts with a {freeTrialLabel}</p>

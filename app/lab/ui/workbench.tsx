@@ -195,7 +195,7 @@ export default function Workbench() {
   const editingNode = editing ? findNode(strategy, editing) : undefined
 
   return (
-    <div id="workbench" className="grid scroll-mt-24 gap-6">
+    <div id="workbench" className="grid scroll-mt-24 gap-6 tabular-nums">
       <p aria-live="polite" className="sr-only">
         {state.announcement}
       </p>
