@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The brand typeface (docs/decisions/006-self-hosted-brand-typeface.md): Inter, variable on its
+ * The brand typeface (docs/decisions/007-self-hosted-brand-typeface.md): Inter, variable on its
  * weight axis, cut down to the characters and features the site uses, and the metric-matched
  * fallback faces that stand in for it until it has loaded.
  *

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 
-// The brand typeface (docs/decisions/006-self-hosted-brand-typeface.md): one self-hosted file,
+// The brand typeface (docs/decisions/007-self-hosted-brand-typeface.md): one self-hosted file,
 // used for the page's text, and a fallback metric-matched so closely that the swap moves nothing.
 
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }
