@@ -37,6 +37,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   })
 
   test('every page has one main landmark, a banner, a footer and lang="en"', async ({ page, expectConsoleError }) => {
+    // Loads every route in turn: a busy machine needs longer than the limit for one page.
+    test.slow()
     expectConsoleError(/status of 404|non-existent route/)
     for (const path of [...publicPaths, notFound]) {
       await gotoHydrated(page, path)

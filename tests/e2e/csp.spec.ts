@@ -44,6 +44,8 @@ test('the 404 page hydrates under its CSP with no violation', async ({ page, exp
 })
 
 test('client-side navigation to every route loads its code under the first page’s CSP', async ({ page }) => {
+  // Visits every route in turn: a busy machine needs longer than the limit for one page.
+  test.slow()
   const violations = await watchViolations(page)
   await gotoHydrated(page, '/')
   for (const path of publicPaths.filter((p) => p !== '/')) {

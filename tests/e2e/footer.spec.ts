@@ -125,6 +125,8 @@ test.describe('footer', () => {
   })
 
   test('is on every page, the same', async ({ page }) => {
+    // Loads every route in turn: a busy machine needs longer than the limit for one page.
+    test.slow()
     for (const path of publicPaths) {
       await gotoHydrated(page, path)
       const footer = page.getByRole('contentinfo')

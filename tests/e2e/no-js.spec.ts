@@ -82,6 +82,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('page metadata', () => {
   test('each route has its own title, description and canonical URL', async ({ page }) => {
+    // Loads every route in turn: a busy machine needs longer than the limit for one page.
+    test.slow()
     const seen = { titles: new Set<string>(), descriptions: new Set<string>(), canonicals: new Set<string>() }
     for (const path of publicPaths) {
       await page.goto(path)
