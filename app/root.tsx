@@ -43,12 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Every page's text is set in the brand font: the prerendered HTML asks for it alongside the
- * stylesheet instead of once the CSS is parsed. Rendered only while prerendering, as StructuredData
- * is, so it costs the visitors' JavaScript nothing (pages reached in the app find the font loaded).
- * Fonts load in CORS mode, so without crossOrigin the preloaded file would not be used.
+ * stylesheet instead of once the CSS is parsed. Low priority, so the render-blocking stylesheet goes
+ * first: over HTTP/1.1 a font at its default (high) priority took the open connection and sent the
+ * stylesheet to a new one, a round trip later (Lighthouse mobile FCP +0.1 s); text paints in the
+ * metric-matched fallback meanwhile. Rendered only while prerendering, as StructuredData is, so it
+ * costs the visitors' JavaScript nothing (pages reached in the app find the font loaded). Fonts load
+ * in CORS mode, so without crossOrigin the preloaded file would not be used.
  */
 function BrandFontPreload() {
-  return <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+  return <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" fetchPriority="low" />
 }
 
 /** Header, main landmark and footer: shared by every page and by the error screen. */
