@@ -54,11 +54,15 @@ test.describe('guide pages', () => {
       // One poster per video, from this site; no other host asked for anything yet.
       const posters = page.locator('figure img')
       await expect(posters).toHaveCount(guide.videos.length)
+      // The first poster is the page's largest early image, fetched at once at high priority; the
+      // others wait until they near the view.
+      await expect(posters.first()).toHaveAttribute('fetchpriority', 'high')
       for (const [videoIndex] of guide.videos.entries()) {
-        await expect(posters.nth(videoIndex)).toHaveAttribute('src', posterPath(guide, videoIndex))
-        expect(await posters.nth(videoIndex).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
-          posterSize.width,
-        )
+        const poster = posters.nth(videoIndex)
+        await expect(poster).toHaveAttribute('src', posterPath(guide, videoIndex))
+        await expect(poster).toHaveAttribute('loading', videoIndex === 0 ? 'eager' : 'lazy')
+        await poster.scrollIntoViewIfNeeded()
+        await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(posterSize.width)
       }
       expect(requests.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
       await expect(page.locator('iframe')).toHaveCount(0)

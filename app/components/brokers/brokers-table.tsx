@@ -74,6 +74,7 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
                       src={logos[broker.icon]}
                       alt={broker.name}
                       {...logoSize(40)}
+                      loading="lazy"
                       decoding="async"
                       className="size-10 shrink-0"
                     />

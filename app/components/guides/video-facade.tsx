@@ -42,6 +42,7 @@ export function VideoFacade({
       alt=""
       {...posterSize}
       fetchPriority={first ? 'high' : 'auto'}
+      loading={first ? 'eager' : 'lazy'}
       decoding="async"
       className="absolute inset-0 size-full object-cover transition-opacity group-hover:opacity-90"
     />
