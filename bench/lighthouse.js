@@ -93,7 +93,12 @@ try {
   }
 } finally {
   await Promise.all([stop(chrome.process), stop(server)])
-  rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5 })
+  // Chromium may still be writing its profile as it exits; a leftover temporary folder is no reason to lose the results.
+  try {
+    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+  } catch (error) {
+    console.log(`Could not remove ${chrome.profile}: ${error instanceof Error ? error.message : error}`)
+  }
 }
 
 const rows = summarize(results)
