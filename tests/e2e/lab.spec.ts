@@ -38,6 +38,26 @@ test.describe('Strategy Lab', () => {
     expect(html).not.toContain(workbenchChunk ?? '---')
   })
 
+  test("every select is drawn as the site's field with our chevron, in place of the engine's control", async ({
+    page,
+  }) => {
+    const chevron = page.waitForResponse((response) => /\/assets\/select-chevron-[\w-]+\.svg$/.test(response.url()))
+    await openLab(page)
+    expect((await chevron).status()).toBe(200)
+    const selects = workbench(page).locator('select')
+    expect(await selects.count()).toBeGreaterThan(0)
+    for (const select of await selects.all()) {
+      const style = await select.evaluate((element) => {
+        const computed = getComputedStyle(element)
+        return { appearance: computed.appearance, image: computed.backgroundImage, end: computed.paddingInlineEnd }
+      })
+      expect(style.appearance).toBe('none')
+      expect(style.image).toMatch(/\/assets\/select-chevron-[\w-]+\.svg/)
+      // The chosen option's text stops short of the chevron.
+      expect(Number.parseFloat(style.end)).toBeGreaterThanOrEqual(36)
+    }
+  })
+
   test('template → edit by keyboard → run → order ticket, clean under axe at each step', async ({ page }) => {
     await openLab(page)
     await expectNoAxeViolations(page, 'lab start')
