@@ -12,7 +12,7 @@ export type Partner = {
   url: string
 }
 
-/** Change a partner here: name, logo key (see components/brokers/logos.ts) and URL. */
+/** Change a partner here: name, logo key (see components/brokers/logos.tsx) and URL. */
 export const partners = [
   {
     name: 'SnapTrade',

@@ -12,7 +12,7 @@ import {
 } from '~/content/brokers'
 import { cn } from '~/lib/cn'
 import { ArrowUpRightIcon } from './icons'
-import { logoSize, logos } from './logos'
+import { Logo } from './logos'
 
 const cell = 'px-4 py-4 lg:px-6'
 // The broker column stays in view while the table scrolls sideways on a phone.
@@ -70,14 +70,7 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
               <tr key={broker.name} className="border-line border-t">
                 <th scope="row" className={cn(cell, stickyCell, 'font-normal')}>
                   <ExternalLink href={broker.website} className="group -m-1 flex items-center gap-3 rounded-lg p-1">
-                    <img
-                      src={logos[broker.icon]}
-                      alt={broker.name}
-                      {...logoSize(40)}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-10 shrink-0"
-                    />
+                    <Logo name={broker.icon} alt={broker.name} size={40} className="size-10 shrink-0" />
                     {/* The logo's alt text names the link; this visible copy would only repeat it. */}
                     <span aria-hidden="true" className="flex min-w-0 flex-col">
                       <span className="text-ink group-hover:text-accent font-semibold whitespace-nowrap transition-colors">

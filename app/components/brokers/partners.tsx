@@ -3,7 +3,7 @@ import { ExternalLink } from '~/components/ui/external-link'
 import { Section } from '~/components/ui/section'
 import { chartingIntegration, partners } from '~/content/partners'
 import { ArrowUpRightIcon } from './icons'
-import { logoSize, logos } from './logos'
+import { Logo } from './logos'
 
 const subheading = 'text-muted text-xs font-semibold tracking-widest uppercase'
 
@@ -27,13 +27,7 @@ export function Partners() {
                   href={partner.url}
                   className="group border-line bg-surface hover:border-muted flex items-center gap-4 rounded-2xl border p-5 transition-colors"
                 >
-                  <img
-                    src={logos[partner.logo]}
-                    alt={partner.name}
-                    {...logoSize(48)}
-                    loading="lazy"
-                    className="size-12 shrink-0"
-                  />
+                  <Logo name={partner.logo} alt={partner.name} size={48} className="size-12 shrink-0" />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span aria-hidden="true" className="text-ink text-lg font-semibold">
                       {partner.name}
@@ -54,13 +48,7 @@ export function Partners() {
             className="border-line from-surface-2 to-surface mt-4 flex flex-1 flex-col rounded-2xl border bg-gradient-to-br p-6 sm:p-8"
           >
             <div className="flex items-center gap-4">
-              <img
-                src={logos[chartingIntegration.logo]}
-                alt=""
-                {...logoSize(48)}
-                loading="lazy"
-                className="size-12 shrink-0"
-              />
+              <Logo name={chartingIntegration.logo} alt="" size={48} className="size-12 shrink-0" />
               <div>
                 <h4 id="charting-integration" className="text-ink text-xl font-semibold">
                   {chartingIntegration.name}

@@ -28,7 +28,21 @@ export const logos = {
 
 export type LogoName = keyof typeof logos
 
-/** Every mark is drawn on a 40 × 40 grid; pass the size to show it at. */
-export function logoSize(size: number) {
-  return { width: size, height: size }
+type LogoProps = {
+  name: LogoName
+  alt: string
+  /** Every mark is drawn on a 40 × 40 grid: the size to show it at, in px. */
+  size: number
+  className?: string
+}
+
+/**
+ * A brand mark. Lazy, like every logo on the page: React 19 writes a `<link rel=preload>` into the
+ * head for each eager image it prerenders (up to ten), and /brokers' marks then went ahead of the
+ * stylesheet and the font (Lighthouse mobile LCP 1.44 s, 1.22 s lazy).
+ */
+export function Logo({ name, alt, size, className }: LogoProps) {
+  return (
+    <img src={logos[name]} alt={alt} width={size} height={size} loading="lazy" decoding="async" className={className} />
+  )
 }
