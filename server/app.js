@@ -203,8 +203,8 @@ function sendText(res, status, text, headers = {}) {
  * 405 for a method other than GET or HEAD, sent once the request's body has been read (and
  * dropped). Answering first and closing with the body's bytes still unread makes the kernel reset
  * the connection, and the reset can overtake the answer: the client saw ECONNRESET instead of a 405
- * in about one 2 MB POST in seven. nginx reads on for the same reason (its lingering close); here
- * the server's requestTimeout bounds how long a body may take.
+ * in up to one 2 MB POST in seven on a loaded machine. nginx reads on for the same reason (its
+ * lingering close); here the server's requestTimeout bounds how long a body may take.
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res

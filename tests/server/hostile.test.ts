@@ -5,7 +5,17 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { pageUrls } from '../../deploy/configs.js'
 import { createSiteServer } from '../../server/app.js'
-import { get, type RawAnswer, raw, readBuild, root, type Site, startNginxSite, startNodeSite } from '../support/servers'
+import {
+  buildDir,
+  get,
+  type RawAnswer,
+  raw,
+  readBuild,
+  root,
+  type Site,
+  startNginxSite,
+  startNodeSite,
+} from '../support/servers'
 
 // Hostile and odd requests against `npm start` and nginx with our config, sent byte for byte on raw
 // sockets (fetch would normalise the URL). Every answer: the server still runs, no file from
@@ -366,7 +376,7 @@ afterAll(() => {
 // does. Watched from inside the server, with the body sent in two halves: nothing is answered before
 // its last byte has been read.
 test('npm start reads a refused body to its end before it answers 405', async () => {
-  const server = createSiteServer(join(root, 'build'))
+  const server = createSiteServer(buildDir)
   const answeredBeforeChunk: boolean[] = []
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     req.on('data', () => answeredBeforeChunk.push(res.headersSent))
