@@ -20,14 +20,16 @@ describe('startAppAfterFirstPaint', () => {
     'import * as route1 from "/assets/home-3.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
     'import("/assets/entry.client-4.js");</script>'
 
-  it('imports the same modules after the first paint, registers the routes, then starts the client entry', () => {
+  it('imports the same modules once the first paint is reported (or 3 s after the first frame), registers the routes, then starts the client entry', () => {
     const script = /<script type="module" async="">([^<]*)<\/script>/.exec(
       startAppAfterFirstPaint(reactRouterScript),
     )?.[1]
     expect(script).toBe(
-      'const start=()=>Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/home-3.js")])' +
+      'let started;const start=()=>started??=Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/home-3.js")])' +
         '.then(([,route0,route1])=>{window.__reactRouterRouteModules={"root":route0,"routes/home":route1};' +
-        'return import("/assets/entry.client-4.js")});requestAnimationFrame(()=>setTimeout(start,0));',
+        'return import("/assets/entry.client-4.js")});' +
+        "new PerformanceObserver(start).observe({type:'paint',buffered:true});" +
+        'requestAnimationFrame(()=>setTimeout(start,3000));',
     )
     expect(script).not.toMatch(/^import /m)
   })
@@ -53,7 +55,7 @@ describe('the prerendered pages', () => {
     const html = readFileSync(join(client, page), 'utf8')
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).toMatch(
-      /<script type="module"[^>]*>const start=[^<]*import\("\/assets\/entry\.client-[^<]*requestAnimationFrame/,
+      /<script type="module"[^>]*>let started;const start=[^<]*import\("\/assets\/entry\.client-[^<]*PerformanceObserver\(start\)/,
     )
     expect(html).not.toMatch(/<script type="module"[^>]*>import /)
   })

@@ -65,6 +65,24 @@ test.describe('byte budgets (first load, gzip)', () => {
     }
   })
 
+  // build-steps/deferred-start.js: the page is on screen before any of the app's code is asked for,
+  // so none of it competes with the first paint (nor counts against it in Lighthouse).
+  for (const path of ['/', '/lab']) {
+    test(`${path}: the app's scripts are requested only after the first paint is reported`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }))
+      expect(paint, 'Chromium reports the first contentful paint').toBeDefined()
+      expect(scripts.length, 'the app loaded its modules').toBeGreaterThan(0)
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
+    })
+  }
+
   // The counted set is only as good as the parsing behind it: check it against what Chrome fetches.
   for (const path of ['/', '/brokers']) {
     test(`${path}: the counted scripts and stylesheets are exactly what the browser loads`, async ({ page }) => {
