@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (The font tools' WebAssembly wants Node's typed arrays, not jsdom's.)
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as hb from 'harfbuzzjs'
@@ -11,6 +11,7 @@ import {
   readWoff2,
   siteCharacters,
   sourceTexts,
+  undrawnAscii,
   unicodeRanges,
   verticalMetrics,
   weights,
@@ -83,6 +84,41 @@ describe('the brand font (app/assets/fonts/inter.woff2)', () => {
     expect(inter?.value('font-weight')).toBe(`${weights[0]} ${weights.at(-1)}`)
     expect(inter?.value('font-display')).toBe('swap')
     expect(inter?.value('src')).toBe('url("../assets/fonts/inter.woff2") format("woff2")')
+  })
+})
+
+// npm test builds before the unit tests; the pages as the build wrote them.
+const client = 'build/client'
+const pages = existsSync(client)
+  ? readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  : []
+
+/** What a page draws in the site's font: its text and form values, not scripts, styles or the <title>. */
+function drawnText(html: string) {
+  const values = [...html.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((match) => match[1])
+  const text = html
+    .replace(/<(script|style|title)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+  return [text, ...values]
+    .join(' ')
+    .replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", amp: '&' })[name] ?? '')
+}
+
+describe('the ASCII symbols the font leaves out', () => {
+  it('are checked against the built pages (run `npm run build` first)', () => {
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'lab/index.html']))
+  })
+
+  it.each(pages)('are drawn nowhere on %s', (page) => {
+    const text = drawnText(readFileSync(join(client, page), 'utf8'))
+    const used = [...undrawnAscii].filter((character) => text.includes(character))
+    expect(used, `take them out of undrawnAscii in build-steps/brand-font.js. ${rerun}`).toEqual([])
+  })
+
+  it('are noticed when a page does draw one', () => {
+    expect(drawnText('<title>A | B</title><p>Plan #1</p>')).toContain('#')
+    expect(drawnText('<title>A | B</title><p>Plan #1</p>')).not.toContain('|')
   })
 })
 

@@ -23,7 +23,7 @@ export default function NotFound() {
   }, [pathname])
   return (
     <Container className="flex min-h-[70dvh] flex-col items-center justify-center pt-28 pb-20 text-center">
-      <h1 className="from-ink to-muted bg-gradient-to-b bg-clip-text text-7xl font-extrabold tracking-tight text-transparent sm:text-8xl">
+      <h1 className="from-ink to-muted bg-gradient-to-b bg-clip-text text-7xl font-bold tracking-tight text-transparent sm:text-8xl">
         404
       </h1>
       <p className="text-ink mt-4 text-xl font-semibold">Oops! Page not found</p>
