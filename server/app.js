@@ -4,7 +4,14 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
 import { listFiles } from './files.js'
-import { cacheControl, cacheControlFor, resourcePolicy, securityHeaders } from './headers.js'
+import {
+  cacheControl,
+  cacheControlFor,
+  documentFile,
+  documentHeaders,
+  resourcePolicy,
+  securityHeaders,
+} from './headers.js'
 
 export const notFoundFile = '/404.html'
 
@@ -40,7 +47,8 @@ const hidden = (/** @type {string} */ file) => file === notFoundFile || file ===
  *   encoding the client accepts.
  * - Ranges: sirv misreads suffix ranges, several ranges and `bytes=0-0`; those are dropped and the
  *   whole file is sent with 200, as RFC 9110 allows.
- * - Headers: the security headers, each page's own Content-Security-Policy (build/headers.json) and
+ * - Headers: the security headers on every answer, the document headers on .html files (the pages
+ *   and the 404 page), each page's own Content-Security-Policy (build/headers.json) and
  *   Cache-Control per file (server/headers.js).
  * - A file deleted under a running server (a rebuild) cuts that one response off instead of
  *   crashing the process; any other failure answers 500 with a plain message, never a stack.
@@ -77,6 +85,9 @@ export function createHandler(buildDir) {
       }
       res.setHeader('Cache-Control', cacheControlFor(file))
       res.setHeader('Content-Security-Policy', csp[file] ?? resourcePolicy)
+      if (documentFile.test(file)) {
+        for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value)
+      }
       if (req.headers.range && !isSupportedRange(req.headers.range)) delete req.headers.range
       req.url = file
       // sirv pipes a read stream without an error listener: a file deleted since start-up (a rebuild
@@ -84,8 +95,12 @@ export function createHandler(buildDir) {
       res.once('pipe', (source) => source.once('error', () => res.destroy()))
       serve(req, res, () => sendNotFound(req, res, notFound, notFoundPolicy))
     } catch {
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error')
-      else res.destroy()
+      if (!res.headersSent) {
+        // The file's own headers may be set already; a plain-text 500 is no page and must not be cached.
+        for (const name of [...Object.keys(documentHeaders), 'Cache-Control']) res.removeHeader(name)
+        res.setHeader('Content-Security-Policy', resourcePolicy)
+        sendText(res, 500, 'Internal Server Error')
+      } else res.destroy()
     }
   }
 }
@@ -173,6 +188,7 @@ function sendNotFound(req, res, page, policy) {
   const body = (encoding && page[encoding]) || page.identity
   res.removeHeader('Content-Security-Policy')
   res.writeHead(404, {
+    ...documentHeaders,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     'Content-Security-Policy': policy,

@@ -7,14 +7,46 @@ import {
   computePagePolicies,
   pageUrls,
   renderHeadersFile,
+  renderNginxMaps,
   renderNginxSite,
   siteWidePolicy,
 } from '../../deploy/configs.js'
 import { requestPath, resolveFile } from '../../server/app.js'
-import { cacheControl, inlineSources, pagePolicy, securityHeaders, videoEmbedOrigin } from '../../server/headers.js'
-import { clientDir, expectSiteHeaders, readBuild } from '../support/servers'
+import {
+  cacheControl,
+  documentHeaders,
+  inlineSources,
+  pagePolicy,
+  securityHeaders,
+  videoEmbedOrigin,
+} from '../../server/headers.js'
+import { clientDir, expectResourceHeaders, expectSiteHeaders, readBuild } from '../support/servers'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+describe('the two groups of security headers', () => {
+  test('every response: HSTS, nosniff and CORP (the CSP comes per file)', () => {
+    expect(securityHeaders).toEqual({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    })
+  })
+
+  test('HTML documents only: the headers that govern a document, with their values', () => {
+    const youtube = `(self "${videoEmbedOrigin}")`
+    expect(documentHeaders).toEqual({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy':
+        `accelerometer=(), autoplay=${youtube}, camera=(), display-capture=(), encrypted-media=${youtube}, ` +
+        `fullscreen=${youtube}, geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), ` +
+        `picture-in-picture=${youtube}, publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), ` +
+        'xr-spatial-tracking=()',
+    })
+  })
+})
 
 describe('inline code hashes', () => {
   test('hash every executable inline script, and nothing else', () => {
@@ -138,7 +170,7 @@ describe('_headers for CDN hosts', () => {
   const everywhere = Object.fromEntries(Object.keys(build.csp).map((file) => [file, sitePolicy]))
 
   test.each(build.pages.flatMap((file) => pageUrls(file).map((url) => [url, file])))(
-    '%s gets the security headers, one CSP allowing %s, and no-cache',
+    '%s gets the security and document headers, one CSP allowing %s, and no-cache',
     (url, file) => {
       const answer = { headers: headersAt(url), body: build.read(file) }
       expectSiteHeaders(answer, file, everywhere)
@@ -146,10 +178,12 @@ describe('_headers for CDN hosts', () => {
   )
 
   test.each(['/no/such/page', '/guides/nope', '/guides/getting-started/extra'])(
-    'an unknown path (%s: the host answers with 404.html) gets the same headers and a CSP for that page',
+    'an unknown path (%s: the host answers with 404.html) gets the /* headers only, a CSP for that page',
     (url) => {
       const answer = { headers: headersAt(url), body: build.read('/404.html') }
-      expectSiteHeaders(answer, '/404.html', everywhere, { cacheControl: false })
+      // No rule can name an unknown path, so the document headers stay off; frame-ancestors holds.
+      expectSiteHeaders(answer, '/404.html', everywhere, { cacheControl: false, document: false })
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     },
   )
 
@@ -160,10 +194,14 @@ describe('_headers for CDN hosts', () => {
     expect(() => renderHeadersFile(many)).toThrow(/2,000/)
   })
 
-  test('hashed assets are immutable and carry the security headers', () => {
-    const headers = headersAt(build.asset)
-    expect(headers['cache-control']).toBe(cacheControl.immutable)
-    for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()]).toBe(value)
+  test('hashed assets are immutable and carry the headers of every response, not the document ones', () => {
+    for (const file of [build.asset, ...build.subresources]) {
+      const headers = headersAt(file)
+      expect(headers['cache-control'], file).toBe(cacheControl.immutable)
+      for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()]).toBe(value)
+      expectResourceHeaders(headers, file)
+    }
+    for (const file of ['/favicon.svg', '/robots.txt', '/sitemap.xml']) expectResourceHeaders(headersAt(file), file)
   })
 })
 
@@ -172,10 +210,19 @@ describe('nginx config rendering', () => {
     expect(() => renderNginxSite('server_tokens off;\n')).toThrow(/#@headers/)
   })
 
-  test('header values go in as literal strings', () => {
+  test('header values go in as literal strings; document headers through maps empty but on documents', () => {
     const site = renderNginxSite('#@headers\n')
-    expect(site).toContain(`add_header Permissions-Policy '${securityHeaders['Permissions-Policy']}' always;`)
+    expect(site).toContain(`add_header X-Content-Type-Options "nosniff" always;`)
     expect(site).toContain('add_header Content-Security-Policy $site_csp always;')
+    expect(site).toContain('add_header Permissions-Policy $site_permissions_policy always;')
+    expect(site).not.toMatch(
+      /add_header (Permissions-Policy|Referrer-Policy|X-Frame-Options|Cross-Origin-Opener-Policy) ["']/,
+    )
+    const maps = renderNginxMaps({})
+    expect(maps).toContain(`"~^(200|206|304|404) .*\\.html$" 1;`)
+    expect(maps).toContain(
+      `map $site_document $site_permissions_policy {\n  volatile;\n  default "";\n  1 '${documentHeaders['Permissions-Policy']}';\n}`,
+    )
   })
 })
 

@@ -7,6 +7,8 @@ import { pageUrls } from '../../deploy/configs.js'
 import { createSiteServer } from '../../server/app.js'
 import {
   buildDir,
+  documentHeaderNames,
+  expectDocumentHeaders,
   get,
   type RawAnswer,
   raw,
@@ -47,7 +49,10 @@ function http(
 const statusFor = (expected: Expect, server: ServerName) =>
   typeof expected === 'number' ? expected : (expected[server] ?? expected.both)
 
-const page = (file: string) => (answer: RawAnswer) => expect(answer.body.equals(build.read(file))).toBe(true)
+const page = (file: string) => (answer: RawAnswer) => {
+  expect(answer.body.equals(build.read(file))).toBe(true)
+  expectDocumentHeaders(answer.headers, file)
+}
 const notFoundPage = page('/404.html')
 const noBody = (answer: RawAnswer) => expect(answer.raw.length - answer.raw.indexOf('\r\n\r\n') - 4).toBe(0)
 const assetSize = build.read(build.asset).length
@@ -352,6 +357,10 @@ describe.each([
         ? answer.raw.subarray(0, answer.raw.length - answer.body.length).toString('latin1')
         : answer.raw.toString('latin1')
       for (const leak of leaks) expect(text).not.toMatch(leak)
+      // Only a page or the 404 page is a document: no refusal carries the document headers.
+      if (answer.status >= 400 && answer.status !== 404) {
+        for (const name of documentHeaderNames) expect(answer.headers[name], name).toBeUndefined()
+      }
       if (answer.status === 200 && answer.body.length > 0) {
         const served = build.files.some((file) => answer.body.equals(build.read(file)))
         expect(served, 'a 200 body is a file of the build').toBe(true)

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageUrls } from '../../deploy/configs.js'
 import { cacheControl } from '../../server/headers.js'
-import { expectSiteHeaders, get, readBuild, type Site, startNginxSite, startNodeSite } from '../support/servers'
+import {
+  expectDocumentHeaders,
+  expectResourceHeaders,
+  expectSiteHeaders,
+  get,
+  readBuild,
+  type Site,
+  startNginxSite,
+  startNodeSite,
+} from '../support/servers'
 
 // Every way we serve the build answers every route, unknown paths and assets with the same status,
-// bytes and headers. One assertion (expectSiteHeaders) holds both servers to server/headers.js.
+// bytes and headers. One assertion (expectSiteHeaders) holds both servers to server/headers.js:
+// pages and the 404 page carry the document headers, nothing else does.
 
 const build = readBuild()
 const unknownPaths = [
@@ -76,6 +86,20 @@ describe.each([
     expect(build.files).not.toContain(`${font}.br`)
   })
 
+  test('a page and the 404 page carry all eight security headers; what a page loads carries four', async () => {
+    expectDocumentHeaders((await get(site.url, '/brokers')).headers, '/brokers')
+    const missing = await get(site.url, '/no-such-page')
+    expect(missing.status).toBe(404)
+    expectDocumentHeaders(missing.headers, 'the 404 page')
+    const poster = build.files.find((file) => file.startsWith('/posters/'))
+    for (const file of [...build.subresources, build.asset, '/favicon.svg', '/robots.txt', '/sitemap.xml', poster]) {
+      if (!file) continue
+      const answer = await get(site.url, file, { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(answer.status, file).toBe(200)
+      expectSiteHeaders(answer, file, build.csp)
+    }
+  })
+
   test.each([
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
@@ -115,6 +139,18 @@ describe.each([
       expect(answer.status, method).toBe(405)
       expect(answer.headers.allow).toBe('GET, HEAD')
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
+  })
+
+  test('an error answer is no document, even when it names a page', async () => {
+    for (const [method, path, status] of [
+      ['POST', '/index.html', 405],
+      ['DELETE', '/brokers', 405],
+      ['GET', '/index.html%zz', 400],
+    ] as const) {
+      const answer = await get(site.url, path, { method })
+      expect(answer.status, `${method} ${path}`).toBe(status)
+      expectResourceHeaders(answer.headers, `${method} ${path}`)
     }
   })
 })

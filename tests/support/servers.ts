@@ -5,7 +5,15 @@ import { connect, createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect } from 'vitest'
 import { listFiles } from '../../server/files.js'
-import { cacheControl, cacheControlFor, inlineSources, resourcePolicy, securityHeaders } from '../../server/headers.js'
+import {
+  cacheControl,
+  cacheControlFor,
+  documentFile,
+  documentHeaders,
+  inlineSources,
+  resourcePolicy,
+  securityHeaders,
+} from '../../server/headers.js'
 import { findNginx, startNginx } from './nginx.js'
 
 export const root = resolve(import.meta.dirname, '../..')
@@ -24,7 +32,18 @@ export function readBuild() {
     .filter((file) => /^\/assets\/[\w.-]+-[\w-]+\.js$/.test(file))
     .sort((a, b) => statSync(join(clientDir, b)).size - statSync(join(clientDir, a)).size)[0]
   if (!asset) throw new Error('The build has no hashed script.')
-  return { csp, files, pages, asset, read: (file: string) => readFileSync(join(clientDir, file)) }
+  const first = (pattern: RegExp) => {
+    const file = files.find((name) => pattern.test(name))
+    if (!file) throw new Error(`The build has no file like ${pattern}.`)
+    return file
+  }
+  // What a page loads besides its scripts: the brand font, the stylesheet, an SVG logo.
+  const subresources = [
+    first(/^\/assets\/inter-[\w-]+\.woff2$/),
+    first(/^\/assets\/app-[\w-]+\.css$/),
+    first(/^\/assets\/[\w-]+\.svg$/),
+  ]
+  return { csp, files, pages, asset, subresources, read: (file: string) => readFileSync(join(clientDir, file)) }
 }
 
 export type Site = { name: 'npm start' | 'nginx'; url: string; alive: () => boolean; stop: () => Promise<void> }
@@ -166,13 +185,53 @@ function parseRaw(bytes: Buffer): RawAnswer {
   return { status, statusLine, headers, body, raw: bytes, answered: true }
 }
 
-/** The headers every server must send for `file` (a build file, or the 404 page for unknown paths). */
-export function expectedHeaders(file: string, csp: Record<string, string>) {
+/**
+ * The headers every server must send for `file` (a build file, or the 404 page for unknown paths);
+ * undefined for a header that must be absent: the document headers on anything but an HTML document.
+ */
+export function expectedHeaders(
+  file: string,
+  csp: Record<string, string>,
+  { document = documentFile.test(file) } = {},
+): Record<string, string | undefined> {
+  const lower = (headers: Record<string, string>, sent: boolean) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), sent ? value : undefined]))
   return {
-    ...Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
+    ...lower(securityHeaders, true),
+    ...lower(documentHeaders, document),
     'content-security-policy': csp[file] ?? resourcePolicy,
     'cache-control': file === '/404.html' ? cacheControl.html : cacheControlFor(file),
   }
+}
+
+/**
+ * The split written out by name, not read from server/headers.js, so that moving a header back into
+ * securityHeaders (or dropping one) fails the tests: four on every answer, four more on documents.
+ */
+export const everyResponseHeaderNames = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'content-security-policy',
+]
+export const documentHeaderNames = [
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+]
+
+/** An HTML document's answer: all eight security headers. */
+export function expectDocumentHeaders(headers: Record<string, string>, what: string) {
+  for (const name of [...everyResponseHeaderNames, ...documentHeaderNames]) {
+    expect(headers[name], `${name} on ${what}`).toBeTruthy()
+  }
+}
+
+/** Any other answer (an asset, an image, a plain-text error): the four, and none of the document headers. */
+export function expectResourceHeaders(headers: Record<string, string>, what: string) {
+  for (const name of everyResponseHeaderNames) expect(headers[name], `${name} on ${what}`).toBeTruthy()
+  for (const name of documentHeaderNames) expect(headers[name], `no ${name} on ${what}`).toBeUndefined()
 }
 
 const mediaTypes: [RegExp, RegExp][] = [
@@ -185,22 +244,26 @@ const mediaTypes: [RegExp, RegExp][] = [
 
 /**
  * The one header assertion for every server (npm start, nginx, and the CDN rules' simulation): the
- * security headers and the file's CSP and Cache-Control exactly as server/headers.js and the
- * build define them, the right media type, nothing that leaks or weakens (cookies, CORS,
- * X-Powered-By, a version in Server), and for pages a policy that allows exactly their inline
- * scripts. MDN's Observatory grades the served pages in observatory.test.ts and nginx-example.test.ts.
+ * security headers, the document headers on HTML documents and on nothing else (`document: false`
+ * where a host cannot tell its 404 page apart), the file's CSP and Cache-Control exactly as
+ * server/headers.js and the build define them, the right media type, nothing that leaks or weakens
+ * (cookies, CORS, X-Powered-By, a version in Server), and for pages a policy that allows exactly
+ * their inline scripts. MDN's Observatory grades the served pages in observatory.test.ts and
+ * nginx-example.test.ts.
  */
 export function expectSiteHeaders(
   answer: Pick<Answer, 'headers' | 'body'>,
   file: string,
   csp: Record<string, string>,
-  { cacheControl = true } = {},
+  { cacheControl = true, document = documentFile.test(file) } = {},
 ) {
   const { headers } = answer
-  for (const [name, value] of Object.entries(expectedHeaders(file, csp))) {
+  for (const [name, value] of Object.entries(expectedHeaders(file, csp, { document }))) {
     if (name === 'cache-control' && !cacheControl) continue
     expect(headers[name], `${name} for ${file}`).toBe(value)
   }
+  if (document) expectDocumentHeaders(headers, file)
+  else expectResourceHeaders(headers, file)
   const contentType = mediaTypes.find(([pattern]) => pattern.test(file))?.[1]
   if (contentType && headers['content-type'] !== undefined) {
     expect(headers['content-type'], `content-type for ${file}`).toMatch(contentType)
