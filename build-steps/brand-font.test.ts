@@ -102,7 +102,10 @@ function drawnText(html: string) {
     .replace(/<[^>]*>/g, ' ')
   return [text, ...values]
     .join(' ')
-    .replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", amp: '&' })[name] ?? '')
+    .replace(
+      /&(lt|gt|quot|#x27|#39|amp);/g,
+      (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", amp: '&' })[name] ?? '',
+    )
 }
 
 describe('the ASCII symbols the font leaves out', () => {

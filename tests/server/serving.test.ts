@@ -6,6 +6,7 @@ import {
   expectResourceHeaders,
   expectSiteHeaders,
   get,
+  raw,
   readBuild,
   type Site,
   startNginxSite,
@@ -84,6 +85,16 @@ describe.each([
     expect(answer.body.equals(build.read(font ?? ''))).toBe(true)
     expectSiteHeaders(answer, font ?? '', build.csp)
     expect(build.files).not.toContain(`${font}.br`)
+  })
+
+  // docs/decisions/007: a fresh connection's first flight is 10 segments of 1,460 bytes (RFC 6928);
+  // a font answer larger than that waits a round trip for the rest, and mobile LCP with it.
+  test('the brand font, headers included, arrives in one initial congestion window', async () => {
+    const font = build.files.find((file) => /^\/assets\/inter-[\w-]+\.woff2$/.test(file)) ?? ''
+    const host = new URL(site.url).host
+    const answer = await raw(site.url, `GET ${font} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+    expect(answer.status).toBe(200)
+    expect(answer.raw.length, `${font}: ${answer.raw.length} bytes with its headers`).toBeLessThanOrEqual(10 * 1460)
   })
 
   test('a page and the 404 page carry all eight security headers; what a page loads carries four', async () => {
