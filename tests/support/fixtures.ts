@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 export { expect }
 
@@ -19,9 +19,21 @@ export const test = base.extend<{ problems: Problems; expectConsoleError: (patte
         if (message.type() === 'warning') problems.consoleWarnings.push(message.text())
       })
       page.on('pageerror', (error) => problems.pageErrors.push(error.message))
+      // Which document of the main frame each request belongs to: a request still loading when the
+      // test moves the page on (a late image of one route as the next is opened) is cancelled by the
+      // browser, which is no failure of the site.
+      let documents = 0
+      const documentOf = new WeakMap<Request, number>()
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++
+        documentOf.set(request, documents)
+      })
       page.on('requestfailed', (request) => {
-        // Navigations the test itself aborted (e.g. following a new-tab link) are not failures.
-        if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.isNavigationRequest()) return
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') {
+          // Navigations the test itself aborted (e.g. following a new-tab link) are not failures.
+          if (request.isNavigationRequest()) return
+          if ((documentOf.get(request) ?? documents) < documents) return
+        }
         // With JavaScript off, Chromium refuses the page's own scripts (errorText "csp"): by design.
         if (
           !javaScriptEnabled &&
