@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -19,21 +19,29 @@ export const test = base.extend<{ problems: Problems; expectConsoleError: (patte
         if (message.type() === 'warning') problems.consoleWarnings.push(message.text())
       })
       page.on('pageerror', (error) => problems.pageErrors.push(error.message))
-      // Which document of the main frame each request belongs to: a request still loading when the
-      // test moves the page on (a late image of one route as the next is opened) is cancelled by the
-      // browser, which is no failure of the site.
-      let documents = 0
-      const documentOf = new WeakMap<Request, number>()
-      page.on('request', (request) => {
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++
-        documentOf.set(request, documents)
+      // A request still loading when the test opens the next page (the Lab's select chevron, drawn
+      // once the workbench renders, as the next route opens) is cancelled by the browser: no failure
+      // of the site. Chromium tags each request with its document's loader, so a cancel counts only
+      // if it hit the document the page shows at the end; decided then, as the cancel and the next
+      // commit are reported in either order.
+      const cdp = await page.context().newCDPSession(page)
+      const loaderOf = new Map<string, { loaderId: string; url: string }>()
+      const aborted: { loaderId: string; url: string }[] = []
+      let shownLoader = ''
+      cdp.on('Network.requestWillBeSent', (event) =>
+        loaderOf.set(event.requestId, { loaderId: event.loaderId, url: event.request.url }),
+      )
+      cdp.on('Network.loadingFailed', (event) => {
+        const request = loaderOf.get(event.requestId)
+        if (event.errorText === 'net::ERR_ABORTED' && event.type !== 'Document' && request) aborted.push(request)
       })
+      cdp.on('Page.frameNavigated', (event) => {
+        if (!event.frame.parentId) shownLoader = event.frame.loaderId
+      })
+      await Promise.all([cdp.send('Network.enable'), cdp.send('Page.enable')])
       page.on('requestfailed', (request) => {
-        if (request.failure()?.errorText === 'net::ERR_ABORTED') {
-          // Navigations the test itself aborted (e.g. following a new-tab link) are not failures.
-          if (request.isNavigationRequest()) return
-          if ((documentOf.get(request) ?? documents) < documents) return
-        }
+        // Cancelled requests are judged above; a cancelled navigation (following a new-tab link, say) never fails.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return
         // With JavaScript off, Chromium refuses the page's own scripts (errorText "csp"): by design.
         if (
           !javaScriptEnabled &&
@@ -45,6 +53,10 @@ export const test = base.extend<{ problems: Problems; expectConsoleError: (patte
         problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`)
       })
       await use(problems)
+      for (const { loaderId, url } of aborted) {
+        if (loaderId === shownLoader) problems.failedRequests.push(`${url} net::ERR_ABORTED`)
+      }
+      await cdp.detach().catch(() => {})
       expect(problems.pageErrors, 'uncaught page errors').toEqual([])
       expect(problems.failedRequests, 'failed requests').toEqual([])
       expect(problems.consoleErrors, 'console errors').toEqual([])
