@@ -158,13 +158,14 @@ export function sourceTexts(dir = join(root, 'app')) {
  * are not drawn).
  */
 export function siteCharacters() {
-  const characters = new Set([...printableAscii].filter((character) => !undrawnAscii.includes(character)))
+  const characters = new Set(printableAscii)
   for (const { text } of sourceTexts()) {
-    for (const character of text) {
-      if (!/[\n\r\t]/.test(character) && !undrawnAscii.includes(character)) characters.add(character)
-    }
+    for (const character of text) if (!/[\n\r\t]/.test(character)) characters.add(character)
   }
-  return [...characters].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0)).join('')
+  return [...characters]
+    .filter((character) => !undrawnAscii.includes(character))
+    .sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0))
+    .join('')
 }
 
 /** The copy of the content modules (strings with a space in them: sentences, not IDs or URLs), to weigh widths by. */

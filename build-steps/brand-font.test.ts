@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as hb from 'harfbuzzjs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { decodeAttribute } from '../server/headers.js'
 import {
   fontFile,
   layoutFeatures,
@@ -100,12 +101,7 @@ function drawnText(html: string) {
     .replace(/<(script|style|title)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
-  return [text, ...values]
-    .join(' ')
-    .replace(
-      /&(lt|gt|quot|#x27|#39|amp);/g,
-      (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", amp: '&' })[name] ?? '',
-    )
+  return decodeAttribute([text, ...values].join(' '))
 }
 
 describe('the ASCII symbols the font leaves out', () => {

@@ -36,8 +36,9 @@ export function withoutModulePreloads(html) {
  * The paint entries arrive once the frame is on screen. Starting a frame and a task after the first
  * requestAnimationFrame (as before) was often earlier than that: the modules then loaded before the
  * page was shown, and Lighthouse counted them against LCP on some runs and not on others (1.07 to
- * 1.37 s mobile on /lab). An engine that never reports paint timing starts three seconds after its first
- * frame instead; a tab opened in the background starts when it is first shown, as it paints then.
+ * 1.37 s mobile on /lab). An engine that never reports paint timing starts three seconds after
+ * its first frame instead; a tab opened in the background starts when it is first shown, as it
+ * paints then.
  * Anything that does not look like React Router's script is left as it is.
  * @param {string} html
  */

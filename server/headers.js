@@ -147,8 +147,11 @@ export function inlineSources(html) {
   return { scriptHashes, styleHashes, styleAttributeHashes }
 }
 
-/** React escapes these in attribute values; the browser hashes the decoded value. */
-function decodeAttribute(/** @type {string} */ value) {
+/**
+ * React escapes these in attribute values and text; the browser hashes (and draws) the decoded
+ * value. Also read by build-steps/brand-font.test.ts for the text a page draws.
+ */
+export function decodeAttribute(/** @type {string} */ value) {
   return value
     .replaceAll('&quot;', '"')
     .replaceAll('&#x27;', "'")

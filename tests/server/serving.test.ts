@@ -75,22 +75,21 @@ describe.each([
   })
 
   test('the brand font is served as font/woff2, immutable, and as it is (woff2 is compressed already)', async () => {
-    const font = build.files.find((file) => /^\/assets\/inter-[\w-]+\.woff2$/.test(file))
-    expect(font, 'the build has the brand font').toBeDefined()
-    const answer = await get(site.url, font ?? '', { headers: { 'accept-encoding': 'br, gzip', origin: site.url } })
+    const { font } = build
+    const answer = await get(site.url, font, { headers: { 'accept-encoding': 'br, gzip', origin: site.url } })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toBe('font/woff2')
     expect(answer.headers['cache-control']).toBe(cacheControl.immutable)
     expect(answer.headers['content-encoding']).toBeUndefined()
-    expect(answer.body.equals(build.read(font ?? ''))).toBe(true)
-    expectSiteHeaders(answer, font ?? '', build.csp)
+    expect(answer.body.equals(build.read(font))).toBe(true)
+    expectSiteHeaders(answer, font, build.csp)
     expect(build.files).not.toContain(`${font}.br`)
   })
 
   // docs/decisions/007: a fresh connection's first flight is 10 segments of 1,460 bytes (RFC 6928);
   // a font answer larger than that waits a round trip for the rest, and mobile LCP with it.
   test('the brand font, headers included, arrives in one initial congestion window', async () => {
-    const font = build.files.find((file) => /^\/assets\/inter-[\w-]+\.woff2$/.test(file)) ?? ''
+    const { font } = build
     const host = new URL(site.url).host
     const answer = await raw(site.url, `GET ${font} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
     expect(answer.status).toBe(200)

@@ -37,13 +37,10 @@ export function readBuild() {
     if (!file) throw new Error(`The build has no file like ${pattern}.`)
     return file
   }
+  const font = first(/^\/assets\/inter-[\w-]+\.woff2$/)
   // What a page loads besides its scripts: the brand font, the stylesheet, an SVG logo.
-  const subresources = [
-    first(/^\/assets\/inter-[\w-]+\.woff2$/),
-    first(/^\/assets\/app-[\w-]+\.css$/),
-    first(/^\/assets\/[\w-]+\.svg$/),
-  ]
-  return { csp, files, pages, asset, subresources, read: (file: string) => readFileSync(join(clientDir, file)) }
+  const subresources = [font, first(/^\/assets\/app-[\w-]+\.css$/), first(/^\/assets\/[\w-]+\.svg$/)]
+  return { csp, files, pages, asset, font, subresources, read: (file: string) => readFileSync(join(clientDir, file)) }
 }
 
 export type Site = { name: 'npm start' | 'nginx'; url: string; alive: () => boolean; stop: () => Promise<void> }
