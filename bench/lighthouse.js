@@ -6,8 +6,13 @@
  * (min–max) and the first-load bytes of each route, and writes both as JSON and Markdown to
  * reports/. Needs no network beyond loopback.
  *
+ * Beside the routes it measures the instrument's own floor (bench/floor.js): a static page with no
+ * script served with our headers, with and without Cross-Origin-Opener-Policy. A route's figures
+ * read against those rows: what the floor already scores is this machine's Chromium and Lighthouse,
+ * not the page.
+ *
  * Options: --runs N (default 3), --no-build (measure the current build/), --preset mobile|desktop,
- * --route PATH (repeatable; default: every public route and an unknown path).
+ * --route PATH (repeatable; default: every public route and an unknown path), --no-floor.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +23,7 @@ import { parseArgs } from 'node:util'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.js'
 import { firstLoad, kb, resourceTypes } from './first-load.js'
+import { floorPages, startFloorServer } from './floor.js'
 
 const unknownPath = '/no-such-page'
 const buildDir = 'build/client'
@@ -44,6 +50,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
+    'no-floor': { type: 'boolean', default: false },
     preset: { type: 'string', multiple: true },
     route: { type: 'string', multiple: true },
   },
@@ -68,6 +75,15 @@ const bytes = routes.map((route) => firstLoad(buildDir, route))
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const server = await startServer(port)
+const floorPort = await freePort()
+const floorServer = await startFloorServer(floorPort)
+/** What each row measures: a route of ours, then the floor pages. */
+const targets = [
+  ...routes.map((route) => ({ label: route, url: `${origin}${route}` })),
+  ...(options['no-floor']
+    ? []
+    : floorPages.map((floor) => ({ label: floor.label, url: `http://127.0.0.1:${floorPort}${floor.path}` }))),
+]
 const chrome = await launchChromium()
 /** @type {RunResult[]} */
 const results = []
@@ -79,20 +95,20 @@ try {
   // Interleaved (run 1 of every route and preset, then run 2, …) so that a noisy moment on a shared
   // machine spreads over all rows instead of skewing one.
   for (let run = 1; run <= runs; run++) {
-    for (const route of routes) {
+    for (const { label, url } of targets) {
       for (const preset of presets) {
-        const result = await audit(`${origin}${route}`, route, preset, run, chrome.port)
+        const result = await audit(url, label, preset, run, chrome.port)
         results.push(result)
         const summary = result.error
           ? result.error
           : categories.map((id) => `${id} ${result.scores[id]}`).join(', ') +
             `, LCP ${format(result.metrics['largest-contentful-paint'] ?? null, 's')}`
-        console.log(`run ${run}/${runs} ${preset.padEnd(7)} ${route.padEnd(14)} ${summary}`)
+        console.log(`run ${run}/${runs} ${preset.padEnd(7)} ${label.padEnd(14)} ${summary}`)
       }
     }
   }
 } finally {
-  await Promise.all([stop(chrome.process), stop(server)])
+  await Promise.all([stop(chrome.process), stop(server), new Promise((resolve) => floorServer.close(resolve))])
   // Chromium may still be writing its profile as it exits; a leftover temporary folder is no reason to lose the results.
   try {
     rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
@@ -171,7 +187,7 @@ async function lighthouseOnce(url, preset, port) {
  * @param {RunResult[]} all
  */
 function summarize(all) {
-  return routes.flatMap((route) =>
+  return targets.flatMap(({ label: route }) =>
     presets.map((preset) => {
       const mine = all.filter((result) => result.route === route && result.preset === preset)
       const ok = mine.filter((result) => !result.error)
@@ -236,6 +252,12 @@ function renderMarkdown(rows, loads) {
     `Lighthouse ${lighthouseVersion()}: median (min–max) of the runs that completed (${runs} asked); scores 0–100, times in s (TBT ms).`,
     '',
     table(lighthouseHeader, lighthouseRows),
+    ...(targets.length > routes.length
+      ? [
+          '',
+          'The floor rows are a static page with no script, served with our headers and again without Cross-Origin-Opener-Policy (bench/floor.js): what they score is this machine, browser and Lighthouse, not the site.',
+        ]
+      : []),
     '',
     'First-load bytes per route, KiB (1024 bytes) raw / gzip (HTML, stylesheets, every script run at load with its static imports, preloaded fonts, eager images and icons; inline scripts and styles count in JS and CSS, and once in the total):',
     '',
