@@ -13,19 +13,13 @@
  * instrument's and how much is the page's own.
  */
 import { createServer } from 'node:http'
-import { documentHeaders, pagePolicy, securityHeaders } from '../server/headers.js'
+import { cacheControl, documentHeaders, pagePolicy, resourcePolicy, securityHeaders } from '../server/headers.js'
 
-/** The rows the floor adds to the benchmark's table, and the path each is served at. */
+/** The rows the floor adds to the benchmark's table: the path each is served at, and whether with COOP. */
 export const floorPages = [
-  { label: 'floor (static, our headers)', path: '/' },
-  { label: 'floor (static, without COOP)', path: '/without-coop' },
+  { label: 'floor (static, our headers)', path: '/', coop: true },
+  { label: 'floor (static, without COOP)', path: '/without-coop', coop: false },
 ]
-
-const stylesheet =
-  'body{margin:0;padding:2rem 1rem;font-family:system-ui,sans-serif;background:#070b14;color:#e8eef8}a{color:#5ff0b8}'
-
-const icon =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#35e0a1"/></svg>'
 
 const page = `<!doctype html>
 <html lang="en">
@@ -47,27 +41,40 @@ const page = `<!doctype html>
 </html>
 `
 
-// Our pages' policy, for a page with no inline script.
-const policy = pagePolicy({ scriptHashes: [] })
+/**
+ * What the page loads, by path: its stylesheet; an icon, without which the browser asks for
+ * /favicon.ico and logs the 404 (best practices counts it); robots.txt, which the SEO category reads.
+ * @type {Record<string, { type: string, body: string }>}
+ */
+const resources = {
+  '/floor.css': {
+    type: 'text/css; charset=utf-8',
+    body: 'body{margin:0;padding:2rem 1rem;font-family:system-ui,sans-serif;background:#070b14;color:#e8eef8}a{color:#5ff0b8}',
+  },
+  '/favicon.svg': {
+    type: 'image/svg+xml',
+    body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#35e0a1"/></svg>',
+  },
+  '/robots.txt': { type: 'text/plain; charset=utf-8', body: 'User-agent: *\nAllow: /\n' },
+}
 
 /**
- * The headers of one floor response.
- * @param {'page' | 'page without COOP' | 'stylesheet'} kind
+ * The headers of one floor response, as our server sends them: a page gets the document headers
+ * (COOP only if asked) and our pages' policy for a page with no inline script; anything else gets
+ * resourcePolicy.
+ * @param {string} type @param {{ coop: boolean }} [document] set for a page
  * @returns {Record<string, string>}
  */
-export function floorHeaders(kind) {
-  if (kind === 'stylesheet') {
-    return { ...securityHeaders, 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }
-  }
-  const pageHeaders = Object.entries(documentHeaders).filter(
-    ([name]) => kind === 'page' || name !== 'Cross-Origin-Opener-Policy',
+function headers(type, document) {
+  const forDocument = Object.entries(document ? documentHeaders : {}).filter(
+    ([name]) => document?.coop || name !== 'Cross-Origin-Opener-Policy',
   )
   return {
     ...securityHeaders,
-    ...Object.fromEntries(pageHeaders),
-    'Content-Security-Policy': policy,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    ...Object.fromEntries(forDocument),
+    'Content-Security-Policy': document ? pagePolicy({ scriptHashes: [] }) : resourcePolicy,
+    'Content-Type': type,
+    'Cache-Control': cacheControl.html,
   }
 }
 
@@ -79,20 +86,14 @@ export function floorHeaders(kind) {
 export function startFloorServer(port) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://floor').pathname
-    if (path === '/robots.txt') {
-      // Lighthouse's SEO category reads it; without one the floor would lose points for it.
-      response
-        .writeHead(200, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' })
-        .end('User-agent: *\nAllow: /\n')
-    } else if (path === '/favicon.svg') {
-      // Without an icon the browser asks for /favicon.ico and logs the 404, which best practices counts.
-      response.writeHead(200, { ...securityHeaders, 'Content-Type': 'image/svg+xml' }).end(icon)
-    } else if (path === '/floor.css') {
-      response.writeHead(200, floorHeaders('stylesheet')).end(stylesheet)
-    } else if (path === '/' || path === '/without-coop') {
-      response.writeHead(200, floorHeaders(path === '/' ? 'page' : 'page without COOP')).end(page)
+    const floor = floorPages.find((candidate) => candidate.path === path)
+    const resource = resources[path]
+    if (floor) {
+      response.writeHead(200, headers('text/html; charset=utf-8', floor)).end(page)
+    } else if (resource) {
+      response.writeHead(200, headers(resource.type)).end(resource.body)
     } else {
-      response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      response.writeHead(404, headers('text/plain; charset=utf-8')).end('Not found')
     }
   })
   return new Promise((resolve, reject) => {

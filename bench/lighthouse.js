@@ -75,12 +75,12 @@ const bytes = routes.map((route) => firstLoad(buildDir, route))
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const server = await startServer(port)
-const floorPort = await freePort()
-const floorServer = await startFloorServer(floorPort)
+const floorPort = options['no-floor'] ? undefined : await freePort()
+const floorServer = floorPort === undefined ? undefined : await startFloorServer(floorPort)
 /** What each row measures: a route of ours, then the floor pages. */
 const targets = [
   ...routes.map((route) => ({ label: route, url: `${origin}${route}` })),
-  ...(options['no-floor']
+  ...(floorPort === undefined
     ? []
     : floorPages.map((floor) => ({ label: floor.label, url: `http://127.0.0.1:${floorPort}${floor.path}` }))),
 ]
@@ -108,7 +108,11 @@ try {
     }
   }
 } finally {
-  await Promise.all([stop(chrome.process), stop(server), new Promise((resolve) => floorServer.close(resolve))])
+  await Promise.all([
+    stop(chrome.process),
+    stop(server),
+    new Promise((resolve) => (floorServer ? floorServer.close(resolve) : resolve(undefined))),
+  ])
   // Chromium may still be writing its profile as it exits; a leftover temporary folder is no reason to lose the results.
   try {
     rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
