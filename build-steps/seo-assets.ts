@@ -8,7 +8,8 @@
  *   their last-updated date;
  * - robots.txt: allows everything and points to the sitemap;
  * - posters/*.png: the guide pages' video posters (guide-posters.ts);
- * - lab/strategy.schema.json: the published format of the Strategy Lab's exported files.
+ * - lab/strategy.schema.json: the published format of the Strategy Lab's exported files, generated
+ *   from the model's schema (app/lab/engine/json-schema.ts).
  * The dev server answers the same paths from memory.
  */
 import { readFileSync } from 'node:fs'
@@ -19,7 +20,8 @@ import { resolveSiteConfig } from '../app/config/site.ts'
 import { guideArticles } from '../app/content/guide-articles.ts'
 import { guideAt } from '../app/content/guides.ts'
 import { tagline } from '../app/content/site/company.ts'
-import { strategySchema, strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
+import { strategyJsonSchema } from '../app/lab/engine/json-schema.ts'
+import { strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
 import { publicPaths } from '../app/route-paths.ts'
 import { type BrandColors, brandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
 import { guidePosterFiles } from './guide-posters.ts'
@@ -123,7 +125,7 @@ export function seoFiles(env: Record<string, string | boolean | undefined>): Rec
     'sitemap.xml': sitemapXml(site.origin, sitemapEntries()),
     'robots.txt': robotsTxt(site.origin),
     ...guidePosterFiles(site.name, colors, mark),
-    [strategySchemaUrlPath.slice(1)]: `${JSON.stringify(strategySchema, null, 2)}\n`,
+    [strategySchemaUrlPath.slice(1)]: `${JSON.stringify(strategyJsonSchema(), null, 2)}\n`,
   }
 }
 

@@ -1,4 +1,4 @@
-import { comparisonSymbols, factLabels, structureLabels } from './engine/labels'
+import { comparisonSymbols, factLabels, structureLabels } from './engine/kinds'
 import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model'
 
 /** How the Lab names a node in plain English: the tree, the prerendered example and announcements read it. */
@@ -42,11 +42,13 @@ export function describeTrigger(strategy: Strategy): string {
 export function describeRisk(strategy: Strategy): string[] {
   const { risk } = strategy
   return [
-    `Max ${risk.maxContractsPerOrder} contracts per order`,
+    `Max ${risk.maxContractsPerOrder} contracts per order (a spread or condor counts as one)`,
     `Max ${risk.maxOpenPositions} open positions`,
-    `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}`,
+    risk.dailyLossCap === 0
+      ? 'No daily loss cap'
+      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting each order’s max loss`,
     `Trading window ${risk.window.start}–${risk.window.end} ET`,
-    `Stop-loss ${risk.stopLossPercent}%, take-profit ${risk.takeProfitPercent}%`,
+    `${risk.stopLossPercent === 0 ? 'No stop-loss' : `Stop-loss ${risk.stopLossPercent}%`}, ${risk.takeProfitPercent === 0 ? 'no take-profit' : `take-profit ${risk.takeProfitPercent}%`}`,
     `Max buying power per trade $${risk.maxBuyingPowerPerTrade.toLocaleString('en-US')}`,
   ]
 }

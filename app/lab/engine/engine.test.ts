@@ -1,48 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { evaluate, expirationDate, orderPost, simulationNote } from './evaluate'
+import { evaluate, orderPost, simulationNote } from './evaluate'
 import { locateJsonError } from './json-position'
+import { strategyJsonSchema } from './json-schema'
 import { decodeStrategy, encodeStrategy } from './link-codec'
-import type { Strategy } from './model'
+import { type OpenAction, type Strategy, walk } from './model'
 import { lineAndColumn, parseAlertJson, parseJson, parseStrategyFile } from './parse'
-import { normalCdf, optionDelta, optionPrice, riskFreeRate, strikeForDelta } from './pricing'
-import { strategySchema } from './schema'
-import { checkSchema } from './schema-check'
 import { generateSession, replay, sessionLabel } from './session'
 import { defaultTemplate, templates } from './templates'
 import { validateStrategy } from './validate'
 
 const clone = <T>(value: T): T => structuredClone(value)
 
-describe('pricing', () => {
-  it('matches known values of the normal distribution', () => {
-    expect(normalCdf(0)).toBeCloseTo(0.5, 7)
-    expect(normalCdf(1.96)).toBeCloseTo(0.975, 4)
-    expect(normalCdf(-1)).toBeCloseTo(0.158655, 5)
-  })
-
-  it('prices satisfy put–call parity, and deltas have their signs', () => {
-    const base = { spot: 600, strike: 590, years: 30 / 365, vol: 0.2 }
-    const call = optionPrice({ ...base, right: 'call' })
-    const put = optionPrice({ ...base, right: 'put' })
-    expect(call - put).toBeCloseTo(600 - 590 * Math.exp(-riskFreeRate * base.years), 6)
-    expect(optionDelta({ ...base, right: 'call' })).toBeGreaterThan(0.5)
-    expect(optionDelta({ ...base, right: 'put' })).toBeLessThan(0)
-  })
-
-  it('finds the grid strike nearest a delta', () => {
-    const base = { spot: 600, years: 45 / 365, vol: 0.18 }
-    const strike = strikeForDelta('put', 0.16, base)
-    expect(Number.isInteger(strike)).toBe(true)
-    expect(Math.abs(optionDelta({ ...base, right: 'put', strike }))).toBeCloseTo(0.16, 1)
-    expect(strikeForDelta('call', 0.5, base)).toBeGreaterThanOrEqual(600)
-  })
-
-  it('dates expirations on the Friday of the target week, 0 DTE on the day', () => {
-    expect(expirationDate('2026-11-23', 0)).toBe('2026-11-23')
-    expect(expirationDate('2026-11-23', 7)).toBe('2026-12-04')
-    expect(expirationDate('2026-11-23', 4)).toBe('2026-11-27')
-  })
-})
+/** The open action with this id, to change a field of it in a test. */
+function findOpen(strategy: Strategy, id: string): OpenAction {
+  const node = [...walk(strategy.root)].find((item) => item.id === id)
+  if (node?.kind !== 'open') throw new Error(`no open action ${id}`)
+  return node
+}
 
 describe('the templates', () => {
   it('are at least five, each with a name, a plain-English summary and a valid strategy', () => {
@@ -51,7 +25,12 @@ describe('the templates', () => {
     for (const template of templates) {
       expect(template.summary.length).toBeGreaterThan(60)
       expect(validateStrategy(template.strategy)).toEqual([])
-      expect(checkSchema(clone(template.strategy), strategySchema)).toEqual({ errors: [], warnings: [] })
+      expect(parseStrategyFile(JSON.stringify(template.strategy))).toEqual({
+        ok: true,
+        value: template.strategy,
+        warnings: [],
+      })
+      for (const part of Object.values(template.notes)) expect(part.length).toBeGreaterThan(40)
     }
   })
 
@@ -64,8 +43,8 @@ describe('the templates', () => {
       const { ticket } = run.outcome
       expect(ticket.legs.length).toBeGreaterThan(0)
       expect(ticket.limit).toBeGreaterThan(0)
-      expect(ticket.maxLoss).toBeGreaterThan(0)
       expect(ticket.expiration >= template.scenario.market.date).toBe(true)
+      expect(ticket.warnings).toEqual([])
       expect(run.path[0]).toBe(template.strategy.root.id)
       expect(run.path.at(-1)).toBe(run.outcome.nodeId)
 
@@ -83,20 +62,22 @@ describe('evaluate', () => {
     const run = evaluate(strategy, scenario)
     const time = run.steps.find((step) => step.nodeId === 'n2')
     expect(time).toMatchObject({ kind: 'test', result: true })
-    expect(time?.detail).toContain('11:15')
-    const vwap = run.steps.find((step) => step.nodeId === 'n4')
-    expect(vwap?.detail).toMatch(/^Price vs VWAP 0\.\d+ > 0$/)
-    expect(run.path).toEqual(['n1', 'n2', 'n3', 'n4', 'n5'])
+    expect(time?.detail).toBe('Time of day (ET) 11:15, needs between 10:00 and 14:30')
+    const vwap = run.steps.find((step) => step.nodeId === 'n8')
+    expect(vwap?.detail).toMatch(/^Price vs VWAP 0\.\d+%, needs > 0%$/)
+    const spacing = run.steps.find((step) => step.nodeId === 'n6')
+    expect(spacing?.detail).toBe('Minutes since the last entry no entry yet today, needs ≥ 60 min')
+    expect(run.path).toEqual(['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9'])
   })
 
   it('takes the ELSE branch, and skips outside the time window with the reason', () => {
     const below = clone(scenario)
     below.alert.price = 595
     const run = evaluate(strategy, below)
-    expect(run.outcome).toMatchObject({ kind: 'order', nodeId: 'n6' })
+    expect(run.outcome).toMatchObject({ kind: 'order', nodeId: 'n10' })
     const late = clone(scenario)
     late.market.time = '15:10'
-    expect(evaluate(strategy, late).outcome).toMatchObject({ kind: 'skipped', nodeId: 'n7' })
+    expect(evaluate(strategy, late).outcome).toMatchObject({ kind: 'skipped', nodeId: 'n12' })
   })
 
   it('skips an alert for another ticker or action', () => {
@@ -105,17 +86,15 @@ describe('evaluate', () => {
     expect(evaluate(strategy, other).outcome).toMatchObject({ kind: 'skipped', reason: expect.stringContaining('QQQ') })
   })
 
-  it('reports a strategy that cannot run, next to its node, instead of throwing', () => {
+  it('reports a strategy that cannot run, next to its node', () => {
     const broken = clone(strategy) as Strategy
-    if (broken.root.kind === 'if' && broken.root.onTrue?.kind === 'if' && broken.root.onTrue.onTrue?.kind === 'open') {
-      broken.root.onTrue.onTrue.quantity = 0
-    }
+    const open = findOpen(broken, 'n9')
+    open.quantity = 0
     const run = evaluate(broken, scenario)
     expect(run.outcome).toMatchObject({
       kind: 'invalid',
-      problems: [{ nodeId: 'n5', field: 'quantity', message: 'Quantity must be a whole number from 1 to 100.' }],
+      problems: [{ nodeId: 'n9', field: 'quantity', message: 'Quantity must be a whole number from 1 to 100.' }],
     })
-    expect(() => evaluate({} as Strategy, scenario)).not.toThrow()
     expect(evaluate({} as Strategy, scenario).outcome.kind).toBe('invalid')
   })
 
@@ -123,9 +102,9 @@ describe('evaluate', () => {
     const run = evaluate(strategy, scenario)
     if (run.outcome.kind !== 'order') throw new Error('expected an order')
     const discord = orderPost(run.outcome.ticket, 'discord')
-    expect(discord).toMatch(/^\*\*SPY · Vertical credit spread · 3× · exp 2026-11-23\*\*/)
+    expect(discord).toMatch(/^\*\*SPY · 1 × put credit spread \(2 legs\) · exp 2026-11-23 \(0 DTE\)\*\*/)
     expect(orderPost(run.outcome.ticket, 'telegram')).not.toContain('**')
-    for (const text of [discord, simulationNote]) expect(text).not.toMatch(/profit|return|win rate|P&L/i)
+    for (const text of [discord, simulationNote]) expect(text).not.toMatch(/return|win rate|P&L/i)
     expect(discord).toContain('Simulated')
   })
 })
@@ -183,8 +162,26 @@ describe('parsing what a visitor types, pastes or opens', () => {
     wrong.root.kind = 'maybe'
     expect(parseStrategyFile(JSON.stringify(wrong))).toMatchObject({
       ok: false,
-      message: expect.stringContaining('strategy.root.kind: "maybe" is not one of if, open, close, skip'),
+      message: expect.stringMatching(/^This is not a strategy the Lab can open: strategy\.root\.kind: .*"maybe"/),
     })
+  })
+})
+
+describe('the published schema', () => {
+  it('is generated from the model: every template validates against its shape, and it names its version', () => {
+    const schema = strategyJsonSchema() as { properties: Record<string, { const?: number }>; $defs: object }
+    expect(schema.properties.version?.const).toBe(2)
+    expect(Object.keys(schema.$defs)).toEqual(expect.arrayContaining(['node', 'condition']))
+    expect(JSON.stringify(schema)).toContain('"minutesSinceLastEntry"')
+  })
+
+  it('opens a version-1 file, moving an away-from-the-fill limit to the mid, with a warning', () => {
+    const old = clone(defaultTemplate.strategy) as unknown as { version: number }
+    old.version = 1
+    findOpen(old as unknown as Strategy, 'n9').limitTicks = -1
+    const result = parseStrategyFile(JSON.stringify(old))
+    expect(result).toMatchObject({ ok: true, warnings: [expect.stringContaining('n9')] })
+    if (result.ok) expect(findOpen(result.value, 'n9').limitTicks).toBe(0)
   })
 })
 
@@ -192,7 +189,7 @@ describe('links', () => {
   const code = encodeStrategy(defaultTemplate.strategy)
 
   it('round-trip a strategy exactly, in a compact, URL-safe, versioned code', () => {
-    expect(code).toMatch(/^v1\.[0-9a-z]+\.[\w-]+$/)
+    expect(code).toMatch(/^v2\.[0-9a-z]+\.[\w-]+$/)
     expect(code.length).toBeLessThan(4000)
     expect(decodeStrategy(code)).toEqual({ ok: true, value: defaultTemplate.strategy, warnings: [] })
   })
@@ -205,11 +202,11 @@ describe('links', () => {
     )
     expect(decodeStrategy(tampered)).toMatchObject({ ok: false, message: expect.stringContaining('changed') })
     expect(decodeStrategy(code.slice(0, -10))).toMatchObject({ ok: false })
-    expect(decodeStrategy(`v1.${'a'.repeat(9000)}`)).toMatchObject({
+    expect(decodeStrategy(`v2.${'a'.repeat(9000)}`)).toMatchObject({
       ok: false,
       message: expect.stringContaining('8 KB'),
     })
-    expect(decodeStrategy(code.replace(/^v1/, 'v0'))).toMatchObject({
+    expect(decodeStrategy(code.replace(/^v2/, 'v0'))).toMatchObject({
       ok: false,
       message: expect.stringContaining('older Lab'),
     })

@@ -1,10 +1,23 @@
-import { comparisonSymbols, factLabels, structureLabels } from './labels'
+import {
+  closedReason,
+  daysBetween,
+  earlyClose,
+  eventsOn,
+  expiryCycle,
+  expiryFor,
+  isMonthlyExpiry,
+  regularOpen,
+  session,
+  tradingMinutesPerYear,
+  tradingMinutesUntilClose,
+  weekday,
+} from './calendar.ts'
+import { comparisonSymbols, type FactInfo, factInfo, structureInfo } from './kinds.ts'
 import {
   type Comparison,
   type Condition,
   clockOf,
   type Fact,
-  type Market,
   minutesOf,
   type Notify,
   type OpenAction,
@@ -12,13 +25,15 @@ import {
   type RiskRules,
   type Scenario,
   type Strategy,
-  type Structure,
   type TreeNode,
-} from './model'
-import { multiplier, optionPrice, roundToStep, strikeForDelta, strikeStep, tickSize } from './pricing'
-import { type Problem, validateStrategy } from './validate'
+} from './model.ts'
+import { analyzePosition, type PositionInput } from './position.ts'
+import { multiplier, optionGreeks, roundToStep, skewedVol, strikeForDelta, strikeStep, tickSize } from './pricing.ts'
+import type { Leg, Ticket } from './ticket.ts'
+import { type Problem, validateScenario, validateStrategy } from './validate.ts'
 
-export { comparisonSymbols, factLabels, simulationNote, structureLabels } from './labels'
+export { comparisonSymbols, factLabels, simulationNote, structureLabels } from './kinds.ts'
+export type { Leg, Ticket } from './ticket.ts'
 
 /** One evaluated condition: the fact's actual value against the rule, and the result. */
 export type Step = {
@@ -29,34 +44,17 @@ export type Step = {
   detail?: string
 }
 
-export type Leg = { side: 'buy' | 'sell'; right: Right; strike: number; expiration: string; mid: number }
-
-export type Ticket = {
-  ticker: string
-  structure: Structure
-  legs: Leg[]
-  quantity: number
-  dte: number
-  expiration: string
-  /** Debit paid or credit received per share, at mid and at the limit. */
-  type: 'debit' | 'credit'
-  mid: number
-  limit: number
-  /** Dollars for the whole order: the most it can lose at expiration, and the buying power it holds. */
-  maxLoss: number
-  buyingPower: number
-  /** Exit prices from the risk rules' stop-loss and take-profit, per share. */
-  stopLoss: number
-  takeProfit: number
-  notes: string[]
-}
-
+/**
+ * Why an order did not go out although the tree chose it: a risk rule of the strategy, the
+ * account's buying power, or (never switched off) a covered call without the shares to cover it.
+ */
 export type BlockingRule =
   | keyof Pick<
       RiskRules,
       'window' | 'dailyLossCap' | 'maxOpenPositions' | 'maxContractsPerOrder' | 'maxBuyingPowerPerTrade'
     >
   | 'accountBuyingPower'
+  | 'coveredByShares'
 
 export type Outcome =
   | { kind: 'order'; nodeId: string; ticket: Ticket; notify: Notify }
@@ -73,71 +71,58 @@ export type Evaluation = {
 }
 
 /** What the scenario and strategy say about the moment of the run. */
-type Context = { scenario: Scenario; price: number; minutes: number }
-
-/** The scenario's own problems: numbers a run cannot use. */
-export function validateScenario(scenario: Scenario): Problem[] {
-  const problems: Problem[] = []
-  const { alert, market, account } = scenario
-  const bad = (value: number, min: number, max: number) => !(Number.isFinite(value) && value >= min && value <= max)
-  if (bad(alert.price, 0.01, 1_000_000))
-    problems.push({ nodeId: 'scenario', field: 'alert.price', message: 'The alert price must be a positive number.' })
-  if (bad(market.price, 0.01, 1_000_000))
-    problems.push({
-      nodeId: 'scenario',
-      field: 'market.price',
-      message: 'The underlying price must be a positive number.',
-    })
-  if (bad(market.iv, 1, 300))
-    problems.push({ nodeId: 'scenario', field: 'market.iv', message: 'Implied volatility must be from 1 to 300 (%).' })
-  if (Number.isNaN(minutesOf(market.time)))
-    problems.push({ nodeId: 'scenario', field: 'market.time', message: 'Time must be HH:MM, Eastern.' })
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(market.date) || Number.isNaN(Date.parse(`${market.date}T00:00:00Z`))) {
-    problems.push({ nodeId: 'scenario', field: 'market.date', message: 'Date must be YYYY-MM-DD.' })
-  }
-  if (bad(account.openPositions, 0, 10_000) || !Number.isInteger(account.openPositions)) {
-    problems.push({
-      nodeId: 'scenario',
-      field: 'account.openPositions',
-      message: 'Open positions must be a whole number, 0 or more.',
-    })
-  }
-  if (bad(account.buyingPower, 0, 1e12))
-    problems.push({ nodeId: 'scenario', field: 'account.buyingPower', message: 'Buying power must be 0 or more.' })
-  if (!Number.isFinite(account.realizedPnlToday))
-    problems.push({ nodeId: 'scenario', field: 'account.realizedPnlToday', message: 'Realized P&L must be a number.' })
-  for (const value of [market.ivRank, market.vix, market.dayMovePercent, ...Object.values(market.averages)]) {
-    if (!Number.isFinite(value)) {
-      problems.push({ nodeId: 'scenario', field: 'market', message: 'Every market figure must be a number.' })
-      break
-    }
-  }
-  return problems
+type Context = {
+  scenario: Scenario
+  ticker: string
+  date: string
+  /** The underlying price the run uses: the alert's for an alert trigger, the market's for a schedule. */
+  price: number
+  minutes: number
+  /** The trading session of the scenario's date (the run only reaches the tree on a trading day). */
+  close: number
 }
 
+export { validateScenario }
+
 /**
- * Runs the strategy once against the scenario: checks the trigger, walks the tree recording each
- * condition's actual value, and ends in an order ticket, a close, a skip with its reason, or a
- * block by the first risk rule the order breaks. Never throws: a strategy or scenario that cannot
- * run comes back as `invalid`, with its problems.
+ * Runs the strategy once against the scenario: checks the trigger and the market calendar, walks
+ * the tree recording each condition's actual value, and ends in an order ticket, a close, a skip
+ * with its reason, or a block by the first rule the order breaks. A strategy or scenario with
+ * problems comes back as `invalid`, listing them; anything else that goes wrong is a bug and throws.
  */
 export function evaluate(strategy: Strategy, scenario: Scenario): Evaluation {
-  try {
-    const problems = [...validateStrategy(strategy), ...validateScenario(scenario)]
-    if (problems.length > 0) return { steps: [], path: [], outcome: { kind: 'invalid', problems } }
-    return run(strategy, scenario)
-  } catch (error) {
-    // Data from a link or file that slipped past the checks (a missing field): report, do not throw.
-    const message = error instanceof Error ? error.message : String(error)
-    return {
-      steps: [],
-      path: [],
-      outcome: {
-        kind: 'invalid',
-        problems: [{ nodeId: 'strategy', field: '', message: `This strategy cannot run: ${message}` }],
-      },
-    }
+  const problems = [...validateStrategy(strategy), ...validateScenario(scenario)]
+  if (problems.length > 0) return { steps: [], path: [], outcome: { kind: 'invalid', problems } }
+  return run(strategy, scenario)
+}
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** Why the market is closed at that date and time, in words, or null when it is open. */
+export function marketClosed(date: string, minutes: number): string | null {
+  const closed = closedReason(date)
+  if (closed) {
+    return weekday(date) === 0 || weekday(date) === 6
+      ? `${longDate(date)} is a weekend day`
+      : `${longDate(date)} is a market holiday: ${closed}`
   }
+  const hours = session(date)
+  if (!hours) return `${longDate(date)} has no session`
+  if (minutes < hours.open) return `${clockOf(minutes)} ET is before the 09:30 ET open`
+  if (minutes >= hours.close) {
+    const early = earlyClose(date)
+    return early
+      ? `${clockOf(minutes)} ET is after the 13:00 ET early close (${early})`
+      : `${clockOf(minutes)} ET is after the 16:00 ET close`
+  }
+  return null
 }
 
 function run(strategy: Strategy, scenario: Scenario): Evaluation {
@@ -148,18 +133,24 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
 
   if (trigger.kind === 'alert') {
     if (scenario.alert.ticker.toUpperCase() !== trigger.ticker) {
-      return skipped(
-        `The alert is for ${scenario.alert.ticker || 'no ticker'}; this strategy trades ${trigger.ticker}.`,
-      )
+      return skipped(`The alert is for ${scenario.alert.ticker}; this strategy trades ${trigger.ticker}.`)
     }
     if (trigger.action !== 'any' && scenario.alert.action !== trigger.action) {
       return skipped(`The alert says ${scenario.alert.action}; this strategy starts on ${trigger.action} alerts only.`)
     }
   }
+  const { date } = scenario.market
+  const minutes = trigger.kind === 'schedule' ? minutesOf(trigger.at) : minutesOf(scenario.market.time)
+  const closed = marketClosed(date, minutes)
+  if (closed) return skipped(`The market is closed: ${closed}. No order is sent.`)
+
   const context: Context = {
     scenario,
+    ticker: trigger.ticker,
+    date,
     price: trigger.kind === 'alert' ? scenario.alert.price : scenario.market.price,
-    minutes: trigger.kind === 'schedule' ? minutesOf(trigger.at) : minutesOf(scenario.market.time),
+    minutes,
+    close: session(date)?.close ?? 0,
   }
 
   let node: TreeNode | null = strategy.root
@@ -169,28 +160,20 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       const result = test(node.condition, context, steps, path)
       steps.push({ nodeId: node.id, kind: 'if', result })
       const next: TreeNode | null = result ? node.onTrue : node.onFalse
-      if (!next)
-        return {
-          steps,
-          path,
-          outcome: {
-            kind: 'skipped',
-            nodeId: node.id,
-            reason: `No action when this IF is ${result ? 'true' : 'false'}.`,
-          },
-        }
+      if (!next) {
+        const reason = `No action when this IF is ${result ? 'true' : 'false'}.`
+        return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason } }
+      }
       node = next
       continue
     }
     if (node.kind === 'skip') return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: node.reason } }
     if (node.kind === 'close') {
-      const positions = scenario.account.openPositions
-      if (positions === 0)
-        return {
-          steps,
-          path,
-          outcome: { kind: 'skipped', nodeId: node.id, reason: 'Nothing to close: no open positions.' },
-        }
+      const positions = scenario.account.positionsInTicker
+      if (positions === 0) {
+        const reason = `Nothing to close: no open position in ${context.ticker}.`
+        return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason } }
+      }
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
     const ticket = buildTicket(node, strategy, context)
@@ -201,11 +184,19 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   return skipped('The tree is empty.')
 }
 
-function factValue(fact: Fact, average: string | undefined, { scenario, price, minutes }: Context): number | null {
+/** A fact's value at the moment of the run; null when the scenario has none (no such average, no open position). */
+function factValue(fact: Fact, average: string | undefined, context: Context): number | null {
+  const { scenario, price, minutes, close, date } = context
   const { market, account } = scenario
   switch (fact) {
     case 'timeOfDay':
       return minutes
+    case 'minutesSinceOpen':
+      return minutes - regularOpen
+    case 'minutesToClose':
+      return close - minutes
+    case 'eventDay':
+      return eventsOn(date).length > 0 ? 1 : 0
     case 'underlyingPrice':
       return price
     case 'priceVsAverage': {
@@ -220,6 +211,21 @@ function factValue(fact: Fact, average: string | undefined, { scenario, price, m
       return market.dayMovePercent
     case 'openPositions':
       return account.openPositions
+    case 'positionsInTicker':
+      return account.positionsInTicker
+    case 'positionProfitPercent':
+      return account.positionsInTicker > 0 ? account.positionProfitPercent : null
+    case 'positionDte':
+      return account.positionsInTicker > 0 ? account.positionDte : null
+    case 'sharesHeld':
+      return account.sharesHeld
+    case 'entriesToday':
+      return account.entriesToday
+    case 'minutesSinceLastEntry': {
+      // No entry yet today is as long ago as can be: "at least 60 minutes" holds, "under 60" does not.
+      const last = minutesOf(account.lastEntryTime)
+      return Number.isNaN(last) ? Number.POSITIVE_INFINITY : minutes - last
+    }
     case 'realizedPnlToday':
       return account.realizedPnlToday
     case 'buyingPower':
@@ -244,38 +250,51 @@ function compare(op: Comparison, actual: number, value: number, upper = value): 
   }
 }
 
-/** "10:30", "601.20", "-0.8" as the run reports a value of that fact. */
+const dollars = (value: number, digits = 0) =>
+  `${value < 0 ? '−' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+
+/** "10:30", "yes", "$1,250", "0.60%", "45 min": a value of that fact as a trader reads it. */
 export function formatFact(fact: Fact, value: number): string {
-  if (fact === 'timeOfDay') return clockOf(value)
-  if (fact === 'openPositions') return String(value)
-  return Number.isInteger(value) ? String(value) : value.toFixed(2)
+  const info: FactInfo = factInfo[fact]
+  if (info.editor === 'time') return clockOf(value)
+  if (info.editor === 'yesNo') return value === 1 ? 'yes' : 'no'
+  if (value === Number.POSITIVE_INFINITY) return 'no entry yet today'
+  const plain = Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2)
+  switch (info.unit) {
+    case '$':
+      return dollars(value, Number.isInteger(value) ? 0 : 2)
+    case '%':
+      return `${plain}%`
+    case 'min':
+      return `${plain} min`
+    case 'days':
+      return `${plain} days`
+    default:
+      return plain
+  }
 }
 
 function test(condition: Condition, context: Context, steps: Step[], path: string[]): boolean {
   path.push(condition.id)
   if (condition.kind === 'test') {
     const actual = factValue(condition.fact, condition.average, context)
-    const label = condition.fact === 'priceVsAverage' ? `Price vs ${condition.average}` : factLabels[condition.fact]
+    const label = condition.fact === 'priceVsAverage' ? `Price vs ${condition.average}` : factInfo[condition.fact].label
     const rule =
       condition.op === 'between'
         ? `between ${formatFact(condition.fact, condition.value)} and ${formatFact(condition.fact, condition.upper ?? condition.value)}`
         : `${comparisonSymbols[condition.op]} ${formatFact(condition.fact, condition.value)}`
     if (actual === null) {
-      steps.push({
-        nodeId: condition.id,
-        kind: 'test',
-        result: false,
-        detail: `${label}: the scenario has no average named “${condition.average}”`,
-      })
+      const missing =
+        condition.fact === 'priceVsAverage'
+          ? `the scenario has no average named “${condition.average}”`
+          : `no open position in ${context.ticker}`
+      steps.push({ nodeId: condition.id, kind: 'test', result: false, detail: `${label}: ${missing}` })
       return false
     }
     const result = compare(condition.op, actual, condition.value, condition.upper)
-    steps.push({
-      nodeId: condition.id,
-      kind: 'test',
-      result,
-      detail: `${label} ${formatFact(condition.fact, actual)} ${rule}`,
-    })
+    const events = condition.fact === 'eventDay' ? eventsOn(context.date).map((event) => event.name) : []
+    const shown = `${formatFact(condition.fact, actual)}${events.length > 0 ? ` (${events.join(', ')})` : ''}`
+    steps.push({ nodeId: condition.id, kind: 'test', result, detail: `${label} ${shown}, needs ${rule}` })
     return result
   }
   // Every condition of a group is evaluated and shown, not just up to the first that decides it.
@@ -285,26 +304,37 @@ function test(condition: Condition, context: Context, steps: Step[], path: strin
   return result
 }
 
-/** The expiration date: `dte` days after the scenario's date, moved on to the Friday of that week (0 DTE: the same day). */
-export function expirationDate(date: string, dte: number): string {
-  const day = new Date(`${date}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + dte)
-  if (dte > 0) day.setUTCDate(day.getUTCDate() + ((5 - day.getUTCDay() + 7) % 7))
-  return day.toISOString().slice(0, 10)
+function round2(value: number): number {
+  return Math.round(value * 100) / 100
 }
 
-/** Years to expiration: whole days plus what is left of the session (to 16:00 ET), at least one minute. */
-function yearsTo(dte: number, minutes: number, expiration: string, date: string): number {
-  const calendarDays = (Date.parse(`${expiration}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000
-  const leftToday = Math.max(16 * 60 - minutes, 0) / (24 * 60)
-  return Math.max((Math.max(calendarDays, dte) + leftToday) / 365, 1 / (365 * 24 * 60))
+/** Why the ticket carries that expiry, in words a trader can check against the chain. */
+function expirationWords(ticker: string, requested: number, expiration: string, dte: number): string {
+  const listing =
+    expiryCycle(ticker) === 'daily'
+      ? `${ticker} lists an expiration every trading day`
+      : `${ticker} lists weekly expirations on Fridays (the trading day before when Friday is a holiday)`
+  const monthly = isMonthlyExpiry(expiration) ? '; this is the monthly expiration' : ''
+  const which =
+    dte === requested
+      ? `the ${requested}-day request lands on one`
+      : `the first on or after ${requested} day${requested === 1 ? '' : 's'} out is ${dte} days out`
+  return `${listing}: ${which}${monthly}.`
 }
 
-function buildTicket(action: OpenAction, strategy: Strategy, { scenario, price, minutes }: Context): Ticket {
-  const market: Market = scenario.market
-  const expiration = expirationDate(market.date, action.dte)
-  const base = { spot: price, years: yearsTo(action.dte, minutes, expiration, market.date), vol: market.iv / 100 }
+function buildTicket(action: OpenAction, strategy: Strategy, context: Context): Ticket {
+  const { scenario, ticker, date, price, minutes } = context
+  const { market, account } = scenario
+  const expiration = expiryFor(ticker, date, action.dte)
+  const dte = daysBetween(date, expiration)
+  // Trading time: at least one session minute, so a 0-DTE order seconds before the close still prices.
+  const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
+  const vol = market.iv / 100
+  const base = { spot: price, years, vol }
   const step = strikeStep(price)
+  const notes: string[] = []
+  const warnings: string[] = []
+
   const strikeFor = (right: Right) =>
     action.strike.by === 'delta'
       ? strikeForDelta(right, action.strike.delta, base)
@@ -312,17 +342,24 @@ function buildTicket(action: OpenAction, strategy: Strategy, { scenario, price, 
           step,
           roundToStep(right === 'call' ? price + action.strike.dollars : price - action.strike.dollars, step),
         )
-  const leg = (side: Leg['side'], right: Right, strike: number): Leg => ({
-    side,
-    right,
-    strike: Number(strike.toFixed(2)),
-    expiration,
-    mid: round2(optionPrice({ ...base, right, strike })),
-  })
+  const leg = (side: Leg['side'], right: Right, strike: number): Leg => {
+    const legVol = skewedVol(vol, price, strike, years)
+    const greeks = optionGreeks({ right, spot: price, strike, years, vol: legVol })
+    return {
+      side,
+      right,
+      strike: Number(strike.toFixed(2)),
+      expiration,
+      mid: round2(greeks.price),
+      delta: round2(greeks.delta),
+      iv: Math.round(legVol * 1000) / 10,
+    }
+  }
   const width = Math.max(step, roundToStep(action.width, step))
   const away = (right: Right, strike: number) => Math.max(step, right === 'call' ? strike + width : strike - width)
-  const notes: string[] = []
+
   let legs: Leg[]
+  let shares: PositionInput['shares']
   switch (action.structure) {
     case 'long':
       legs = [leg('buy', action.right, strikeFor(action.right))]
@@ -341,85 +378,150 @@ function buildTicket(action: OpenAction, strategy: Strategy, { scenario, price, 
       const put = strikeFor('put')
       const call = strikeFor('call')
       legs = [
-        leg('sell', 'put', put),
         leg('buy', 'put', away('put', put)),
+        leg('sell', 'put', put),
         leg('sell', 'call', call),
         leg('buy', 'call', away('call', call)),
       ]
       break
     }
-    case 'covered-call':
-      legs = [leg('sell', 'call', strikeFor('call'))]
-      notes.push(`Covered by ${multiplier} shares per contract, assumed already held.`)
+    case 'covered-call': {
+      let strike = strikeFor('call')
+      // Assignment must never sell the shares below what they cost.
+      if (account.sharesHeld > 0 && strike < account.costBasis) {
+        const floor = Math.ceil(account.costBasis / step - 1e-9) * step
+        notes.push(
+          `Strike raised from ${strike} to ${floor}, the first listed strike at or above the shares’ ${dollars(account.costBasis, 2)} cost basis, so assignment never sells below cost.`,
+        )
+        strike = floor
+      }
+      legs = [leg('sell', 'call', strike)]
+      shares = { perUnit: multiplier, basis: account.sharesHeld > 0 ? account.costBasis : price }
+      notes.push(
+        `Covered by ${multiplier} shares per contract: ${account.sharesHeld.toLocaleString('en-US')} shares of ${ticker} held at a ${dollars(account.costBasis, 2)} cost basis.`,
+      )
       break
+    }
     case 'cash-secured-put':
       legs = [leg('sell', 'put', strikeFor('put'))]
-      notes.push('Secured by cash for the shares at the strike.')
       break
   }
+
+  for (const item of legs) {
+    if (item.side === 'buy' && item.mid < 0.01) {
+      warnings.push(
+        `The bought ${item.strike} ${item.right} prices at $0.00 in this model: it protects little, and the order’s max loss is close to the full width. A closer wing costs something and protects more.`,
+      )
+    }
+  }
+
+  // Limit: the mid on the tick grid toward a fill (less credit, more debit), then the ticks asked for.
   const net = legs.reduce((sum, item) => sum + (item.side === 'buy' ? item.mid : -item.mid), 0)
   const type = net > 0 ? 'debit' : 'credit'
   const mid = round2(Math.abs(net))
-  const tick = tickSize(mid)
-  // Ticks toward a fill: pay more for a debit, accept less for a credit.
-  const limit = Math.max(
-    tick,
-    roundToStep(type === 'debit' ? mid + action.limitTicks * tick : mid - action.limitTicks * tick, tick),
+  const tick = tickSize(ticker, mid)
+  const onGrid = type === 'debit' ? Math.ceil(mid / tick - 1e-9) * tick : Math.floor(mid / tick + 1e-9) * tick
+  const limit = round2(
+    Math.max(tick, type === 'debit' ? onGrid + action.limitTicks * tick : onGrid - action.limitTicks * tick),
   )
-  const contracts = action.quantity * multiplier
-  const shortStrike = legs.find((item) => item.side === 'sell')?.strike ?? 0
-  let maxLoss: number
+  const less = type === 'credit' ? 'less credit' : 'more debit'
+  const moves = [
+    ...(Math.abs(onGrid - mid) > 1e-9 ? [`rounded to the $${tick.toFixed(2)} tick`] : []),
+    ...(action.limitTicks > 0
+      ? [`${action.limitTicks} tick${action.limitTicks === 1 ? '' : 's'} ($${tick.toFixed(2)} each) toward a fill`]
+      : []),
+  ]
+  const limitWords =
+    moves.length === 0
+      ? `Limit $${limit.toFixed(2)} ${type}: the mid.`
+      : `Limit $${limit.toFixed(2)} ${type}: the $${mid.toFixed(2)} mid, ${moves.join(', then ')} (${less}).`
+
+  const position: PositionInput = {
+    legs: legs.map(({ side, right, strike, iv }) => ({ side, right, strike, vol: iv / 100 })),
+    ...(shares ? { shares } : {}),
+    quantity: action.quantity,
+    spot: price,
+    years,
+    netPrice: type === 'debit' ? limit : -limit,
+    feePerContract: account.feePerContract,
+    vol,
+  }
+  const math = analyzePosition(position)
+  const units = action.quantity * multiplier
+  const shortPut = legs.find((item) => item.side === 'sell' && item.right === 'put')?.strike ?? 0
   let buyingPower: number
+  let maxLoss: number
   switch (action.structure) {
     case 'long':
     case 'debit-spread':
-      maxLoss = limit * contracts
-      buyingPower = maxLoss
+      buyingPower = limit * units
+      maxLoss = buyingPower
       break
     case 'credit-spread':
     case 'iron-condor':
-      maxLoss = Math.max(0, width - limit) * contracts
-      buyingPower = maxLoss
+      // Brokers hold one side's width less the credit: both sides of a condor cannot lose at once.
+      buyingPower = Math.max(0, width - limit) * units
+      maxLoss = buyingPower
       break
     case 'covered-call':
-      maxLoss = Math.max(0, price - limit) * contracts
+      // The shares are already held and paid for; the call only caps their upside.
       buyingPower = 0
+      maxLoss = 0
       break
     case 'cash-secured-put':
-      maxLoss = Math.max(0, shortStrike - limit) * contracts
-      buyingPower = maxLoss
+      buyingPower = Math.max(0, shortPut - limit) * units
+      maxLoss = buyingPower
+      notes.push(
+        `Secured by ${dollars(shortPut * units)} of cash (the strike × ${multiplier} per contract); the premium received offsets part of it.`,
+      )
       break
   }
+
   const { stopLossPercent, takeProfitPercent } = strategy.risk
-  const stopLoss = type === 'debit' ? limit * (1 - stopLossPercent / 100) : limit * (1 + stopLossPercent / 100)
-  const takeProfit = type === 'debit' ? limit * (1 + takeProfitPercent / 100) : limit * (1 - takeProfitPercent / 100)
+  const exit = (percent: number, sign: 1 | -1) =>
+    percent === 0 ? null : round2(Math.max(0, limit * (1 + (sign * percent) / 100)))
+  const legCount = legs.length * action.quantity
+  const unit = structureInfo[action.structure].unit(action.right)
   return {
-    ticker: strategy.trigger.ticker,
+    ticker,
     structure: action.structure,
     legs,
     quantity: action.quantity,
-    dte: action.dte,
+    quantityWords: `${action.quantity} × ${unit} (${legCount} leg${legCount === 1 ? '' : 's'})`,
+    requestedDte: action.dte,
     expiration,
+    dte,
+    expirationWords: expirationWords(ticker, action.dte, expiration, dte),
     type,
     mid,
-    limit: round2(limit),
+    limit,
+    tick,
+    limitWords,
     maxLoss: Math.round(maxLoss),
     buyingPower: Math.round(buyingPower),
-    stopLoss: round2(Math.max(0, stopLoss)),
-    takeProfit: round2(Math.max(0, takeProfit)),
+    // A debit's stop is below what was paid and its target above; a credit's the other way round.
+    stopLoss: exit(stopLossPercent, type === 'debit' ? -1 : 1),
+    takeProfit: exit(takeProfitPercent, type === 'debit' ? 1 : -1),
+    position,
+    math,
+    warnings,
     notes,
   }
 }
 
-const usd = (value: number) => `$${Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: 0 })}`
-
-/** The first risk rule the order breaks, in the order the platform checks them, or null. */
+/** The first rule the order breaks, in the order the platform checks them, or null. */
 function firstBlock(
   risk: RiskRules,
   ticket: Ticket,
-  { scenario, minutes }: Context,
+  { scenario, minutes, ticker }: Context,
 ): { rule: BlockingRule; reason: string } | null {
   const { account } = scenario
+  if (ticket.structure === 'covered-call' && account.sharesHeld < ticket.quantity * multiplier) {
+    return {
+      rule: 'coveredByShares',
+      reason: `Covered call: ${ticket.quantity} contract${ticket.quantity === 1 ? '' : 's'} need${ticket.quantity === 1 ? 's' : ''} ${(ticket.quantity * multiplier).toLocaleString('en-US')} shares of ${ticker}; the account holds ${account.sharesHeld.toLocaleString('en-US')}. Without them this would be a naked call.`,
+    }
+  }
   const start = minutesOf(risk.window.start)
   const end = minutesOf(risk.window.end)
   if (minutes < start || minutes > end) {
@@ -428,10 +530,11 @@ function firstBlock(
       reason: `Trading window: ${clockOf(minutes)} ET is outside ${risk.window.start}–${risk.window.end} ET.`,
     }
   }
-  if (account.realizedPnlToday <= -risk.dailyLossCap) {
+  const realizedLoss = Math.max(0, -account.realizedPnlToday)
+  if (risk.dailyLossCap > 0 && realizedLoss + ticket.maxLoss > risk.dailyLossCap) {
     return {
       rule: 'dailyLossCap',
-      reason: `Daily loss cap: today's realized loss of ${usd(account.realizedPnlToday)} has reached the ${usd(risk.dailyLossCap)} cap.`,
+      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)} plus this order’s max loss of ${dollars(ticket.maxLoss)} is ${dollars(realizedLoss + ticket.maxLoss)}, over the ${dollars(risk.dailyLossCap)} cap.`,
     }
   }
   if (account.openPositions >= risk.maxOpenPositions) {
@@ -440,30 +543,25 @@ function firstBlock(
       reason: `Max open positions: ${account.openPositions} open, the limit is ${risk.maxOpenPositions}.`,
     }
   }
-  const contracts = ticket.quantity * ticket.legs.length
-  if (contracts > risk.maxContractsPerOrder) {
+  if (ticket.quantity > risk.maxContractsPerOrder) {
     return {
       rule: 'maxContractsPerOrder',
-      reason: `Max contracts per order: this order has ${contracts} (${ticket.quantity} × ${ticket.legs.length} legs), the limit is ${risk.maxContractsPerOrder}.`,
+      reason: `Max contracts per order: this order is ${ticket.quantityWords}, the limit is ${risk.maxContractsPerOrder} (a spread or condor counts as one).`,
     }
   }
   if (ticket.buyingPower > risk.maxBuyingPowerPerTrade) {
     return {
       rule: 'maxBuyingPowerPerTrade',
-      reason: `Max buying power per trade: the order needs ${usd(ticket.buyingPower)}, the limit is ${usd(risk.maxBuyingPowerPerTrade)}.`,
+      reason: `Max buying power per trade: the order needs ${dollars(ticket.buyingPower)}, the limit is ${dollars(risk.maxBuyingPowerPerTrade)}.`,
     }
   }
   if (ticket.buyingPower > account.buyingPower) {
     return {
       rule: 'accountBuyingPower',
-      reason: `Buying power: the order needs ${usd(ticket.buyingPower)}, the account has ${usd(account.buyingPower)}.`,
+      reason: `Buying power: the order needs ${dollars(ticket.buyingPower)}, the account has ${dollars(account.buyingPower)}.`,
     }
   }
   return null
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100
 }
 
 /**
@@ -475,11 +573,15 @@ export function orderPost(ticket: Ticket, channel: 'discord' | 'telegram'): stri
   const legs = ticket.legs
     .map((item) => `${item.side.toUpperCase()} ${item.strike} ${item.right.toUpperCase()}`)
     .join(' / ')
+  const exits = [
+    ticket.stopLoss === null ? null : `stop ${ticket.stopLoss.toFixed(2)}`,
+    ticket.takeProfit === null ? null : `target ${ticket.takeProfit.toFixed(2)}`,
+  ].filter(Boolean)
   return [
-    bold(`${ticket.ticker} · ${structureLabels[ticket.structure]} · ${ticket.quantity}× · exp ${ticket.expiration}`),
+    bold(`${ticket.ticker} · ${ticket.quantityWords} · exp ${ticket.expiration} (${ticket.dte} DTE)`),
     legs,
-    `Limit ${ticket.limit.toFixed(2)} ${ticket.type} · stop ${ticket.stopLoss.toFixed(2)} · target ${ticket.takeProfit.toFixed(2)}`,
-    `Max loss ${usd(ticket.maxLoss)} · buying power ${usd(ticket.buyingPower)}`,
+    [`Limit ${ticket.limit.toFixed(2)} ${ticket.type}`, ...exits].join(' · '),
+    `Max loss ${ticket.math.maxLoss === null ? 'unlimited' : dollars(ticket.math.maxLoss)} · buying power ${dollars(ticket.buyingPower)}`,
     '(Simulated in the Strategy Lab, not a real order.)',
   ].join('\n')
 }

@@ -1,6 +1,6 @@
-import type { Strategy } from './model'
-import { modelVersion } from './model'
-import { maxStrategyBytes, type Parsed, parseJson, toStrategy } from './parse'
+import type { Strategy } from './model.ts'
+import { modelVersion } from './model.ts'
+import { maxStrategyBytes, type Parsed, parseJson, toStrategy } from './parse.ts'
 
 /**
  * A strategy in a URL fragment: `s=v1.<checksum>.<payload>`, where the payload is the strategy's
@@ -50,9 +50,12 @@ export function decodeStrategy(code: string): Parsed<Strategy> {
     return failed(`This link is longer than ${maxStrategyBytes / 1024} KB, more than any strategy needs.`)
   const version = /^v(\d+)\./.exec(code)
   if (!version) return failed('This link does not hold a strategy the Lab can read.')
-  if (Number(version[1]) !== modelVersion) {
+  // Links of an older format still open: toStrategy migrates what they hold.
+  const linkVersion = Number(version[1])
+  if (linkVersion < 1 || linkVersion > modelVersion) {
+    const which = linkVersion > modelVersion ? 'a newer Lab' : 'an older Lab'
     return failed(
-      `This link was made by an older Lab (format version ${version[1]}); this Lab reads version ${modelVersion}.`,
+      `This link was made by ${which} (format version ${version[1]}); this Lab reads versions 1 to ${modelVersion}.`,
     )
   }
   const [, checksum = '', payload = ''] = code.split('.')

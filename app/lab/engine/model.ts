@@ -5,56 +5,45 @@
  * No React and no DOM in this folder: the engine runs and is tested on its own.
  */
 
-/** Bump when a saved strategy would no longer mean the same thing; links and files carry it. */
-export const modelVersion = 1
+import type * as v from 'valibot'
+import type {
+  accountSchema,
+  alertSchema,
+  closeSchema,
+  marketSchema,
+  openSchema,
+  riskSchema,
+  scenarioSchema,
+  skipSchema,
+  strategySchema,
+  strikeSchema,
+  testSchema,
+  triggerSchema,
+} from './schema.ts'
+
+export type { Comparison, Fact, Structure } from './kinds.ts'
+
+/**
+ * Bump when a saved strategy would no longer mean the same thing; links and files carry it, and
+ * parse.ts migrates the versions before it. 2: limit ticks count toward a fill only (no negatives),
+ * and a stop-loss or take-profit of 0 sets none.
+ */
+export const modelVersion = 2
 
 /** A clock time in U.S. Eastern time, "HH:MM" (24-hour). */
 export type ClockTime = string
 
-/** What starts an evaluation. */
-export type Trigger =
-  | {
-      kind: 'alert'
-      /** The underlying the strategy trades; an alert for another ticker is skipped. */
-      ticker: string
-      /** Which alert actions start it: "buy", "sell", or either. */
-      action: 'buy' | 'sell' | 'any'
-    }
-  | {
-      kind: 'schedule'
-      ticker: string
-      /** Every trading day at this time, Eastern. */
-      at: ClockTime
-    }
+// The types below are the schemas' (schema.ts), so the checks and the types cannot drift apart.
 
-/** The market and account facts a condition can test. */
-export type Fact =
-  | 'timeOfDay'
-  | 'underlyingPrice'
-  | 'priceVsAverage'
-  | 'ivRank'
-  | 'vix'
-  | 'dayMovePercent'
-  | 'openPositions'
-  | 'realizedPnlToday'
-  | 'buyingPower'
-
-export type Comparison = 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'between'
+/** What starts an evaluation: a charting-platform alert for a ticker, or a daily time, Eastern. */
+export type Trigger = v.InferOutput<typeof triggerSchema>
 
 /**
- * One test of a fact. `value` (and `upper`, for "between") are numbers, or minutes after
- * midnight for the time of day. For `priceVsAverage` the fact is the underlying price as a percent
- * above (+) or below (−) the scenario's moving average named in `average`.
+ * One test of a fact. `value` (and `upper`, for "between") are numbers, minutes after midnight for
+ * the time of day, 1 or 0 for a yes/no fact. For `priceVsAverage` the fact is the price as a
+ * percent above (+) or below (−) the scenario's moving average named in `average`.
  */
-export type Test = {
-  kind: 'test'
-  id: string
-  fact: Fact
-  op: Comparison
-  value: number
-  upper?: number
-  average?: string
-}
+export type Test = v.InferOutput<typeof testSchema>
 
 /** All of its conditions (AND) or any of them (OR). */
 export type Group = { kind: 'all' | 'any'; id: string; conditions: Condition[] }
@@ -63,35 +52,20 @@ export type Condition = Test | Group
 
 export type Right = 'call' | 'put'
 
-/** The option structures an Open action can build. */
-export type Structure = 'long' | 'debit-spread' | 'credit-spread' | 'iron-condor' | 'covered-call' | 'cash-secured-put'
-
 /** How the short (or only) strike is chosen: an absolute delta, or dollars away from the underlying. */
-export type StrikeRule = { by: 'delta'; delta: number } | { by: 'offset'; dollars: number }
+export type StrikeRule = v.InferOutput<typeof strikeSchema>
 
 export type Notify = { discord: boolean; telegram: boolean }
 
-export type OpenAction = {
-  kind: 'open'
-  id: string
-  structure: Structure
-  /** For long options and verticals; condors, covered calls and cash-secured puts set their own. */
-  right: Right
-  /** Days to expiration. */
-  dte: number
-  strike: StrikeRule
-  /** Distance between the strikes of a spread or condor wing, in dollars. */
-  width: number
-  /** Contracts (or spreads) per order. */
-  quantity: number
-  /** Limit price as the mid, moved this many ticks toward a fill (negative: away from it). */
-  limitTicks: number
-  notify: Notify
-}
+/**
+ * Open a position: `quantity` units (contracts, spreads or condors) at the listed expiry nearest at
+ * or after `dte` days, limit at the mid moved `limitTicks` toward a fill.
+ */
+export type OpenAction = v.InferOutput<typeof openSchema>
 
-export type CloseAction = { kind: 'close'; id: string; notify: Notify }
+export type CloseAction = v.InferOutput<typeof closeSchema>
 
-export type SkipAction = { kind: 'skip'; id: string; reason: string }
+export type SkipAction = v.InferOutput<typeof skipSchema>
 
 export type Action = OpenAction | CloseAction | SkipAction
 
@@ -101,49 +75,19 @@ export type IfNode = { kind: 'if'; id: string; condition: Condition; onTrue: Tre
 export type TreeNode = IfNode | Action
 
 /** Rules every order must pass, whatever branch produced it. */
-export type RiskRules = {
-  maxContractsPerOrder: number
-  maxOpenPositions: number
-  /** Dollars: no new position once today's realized loss reaches this. */
-  dailyLossCap: number
-  window: { start: ClockTime; end: ClockTime }
-  /** Exit brackets attached to every order, in percent of the entry price. */
-  stopLossPercent: number
-  takeProfitPercent: number
-  /** Dollars of buying power one order may use. */
-  maxBuyingPowerPerTrade: number
-}
+export type RiskRules = v.InferOutput<typeof riskSchema>
 
-export type Strategy = {
-  version: typeof modelVersion
-  name: string
-  trigger: Trigger
-  root: TreeNode
-  risk: RiskRules
-}
+export type Strategy = v.InferOutput<typeof strategySchema>
 
 /** The charting platform's webhook message, as the Lab's alert editor shows it. */
-export type Alert = { ticker: string; action: 'buy' | 'sell'; price: number; message?: string }
+export type Alert = v.InferOutput<typeof alertSchema>
 
-export type Market = {
-  /** Trading date, YYYY-MM-DD. */
-  date: string
-  time: ClockTime
-  /** Underlying price. */
-  price: number
-  /** Moving averages by name, e.g. { "SMA 50": 580.2, "VWAP": 601.5 }. */
-  averages: Record<string, number>
-  /** Implied volatility, annualized, in percent (18 = 18 %). */
-  iv: number
-  ivRank: number
-  vix: number
-  dayMovePercent: number
-}
+export type Market = v.InferOutput<typeof marketSchema>
 
-export type Account = { openPositions: number; realizedPnlToday: number; buyingPower: number }
+export type Account = v.InferOutput<typeof accountSchema>
 
 /** What a dry run evaluates a strategy against. Made-up numbers; no market data is fetched. */
-export type Scenario = { alert: Alert; market: Market; account: Account }
+export type Scenario = v.InferOutput<typeof scenarioSchema>
 
 /** Minutes after midnight of an "HH:MM" time, or NaN when it is not one. */
 export function minutesOf(time: ClockTime): number {

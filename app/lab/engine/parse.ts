@@ -1,8 +1,7 @@
-import { locateJsonError } from './json-position'
-import type { Alert, Strategy } from './model'
-import { modelVersion } from './model'
-import { strategySchema } from './schema'
-import { checkSchema } from './schema-check'
+import * as v from 'valibot'
+import { locateJsonError } from './json-position.ts'
+import { type Alert, modelVersion, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
+import { scenarioSchema, strategySchema } from './schema.ts'
 
 export type Parsed<T> = { ok: true; value: T; warnings: string[] } | { ok: false; message: string; warnings: string[] }
 
@@ -43,24 +42,71 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-/** A strategy from parsed JSON (a file, a link, saved work): checked against the published schema. */
-export function toStrategy(value: unknown): Parsed<Strategy> {
-  if (typeof value === 'object' && value !== null && 'version' in value && value.version !== modelVersion) {
-    const version = String((value as { version: unknown }).version)
-    return {
-      ok: false,
-      warnings: [],
-      message: `This strategy was saved in format version ${version}; this Lab reads version ${modelVersion}.`,
+/** Where an issue is, as a reader follows it: "strategy.root.onTrue.quantity". */
+function pathOf(path: readonly v.IssuePathItem[] = []): string {
+  return ['strategy', ...path.map((item) => String(item.key))].join('.')
+}
+
+/** Rules that changed between format versions, applied to a strategy saved in an older one. */
+function migrate(value: Record<string, unknown>, warnings: string[]): void {
+  if (value.version !== 1) return
+  value.version = modelVersion
+  // Version 1 allowed negative limit ticks (away from a fill); version 2 counts toward a fill only.
+  for (const node of walk(value.root as TreeNode)) {
+    if (node.kind === 'open' && typeof node.limitTicks === 'number' && node.limitTicks < 0) {
+      node.limitTicks = 0
+      warnings.push(`The order in node ${node.id} asked for a limit away from a fill; it now starts at the mid.`)
     }
   }
-  const { errors, warnings } = checkSchema(value, strategySchema)
-  if (errors.length > 0) {
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? 's' : ''})` : ''
-    return { ok: false, warnings, message: `This is not a strategy the Lab can open: ${errors[0]}${more}` }
+}
+
+/**
+ * A strategy from parsed JSON (a file, a link, saved work), checked with the model's schema. An
+ * unknown field is a warning, not an error: it is named and removed from the data (always freshly
+ * parsed JSON that this function owns), so it is not saved or shared on.
+ */
+export function toStrategy(value: unknown): Parsed<Strategy> {
+  const warnings: string[] = []
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, warnings, message: 'This is not a strategy the Lab can open: it is not a JSON object.' }
   }
-  const strategy = value as Strategy & { $schema?: string }
-  delete strategy.$schema
-  return { ok: true, value: strategy, warnings }
+  const record = value as Record<string, unknown>
+  delete record.$schema
+  if (record.version !== modelVersion && record.version !== 1) {
+    return {
+      ok: false,
+      warnings,
+      message: `This strategy was saved in format version ${String(record.version)}; this Lab reads version ${modelVersion}.`,
+    }
+  }
+  try {
+    migrate(record, warnings)
+  } catch {
+    // A tree too malformed to walk: the schema below says what is wrong with it.
+  }
+  // strictObject reports one unknown key per object and pass; each pass removes the ones it found.
+  for (let pass = 0; pass < 100; pass++) {
+    const result = v.safeParse(strategySchema, record)
+    if (result.success) return { ok: true, value: result.output, warnings }
+    const unknown = result.issues.filter((issue) => issue.type === 'strict_object' && issue.expected === 'never')
+    if (unknown.length === 0) {
+      const [first] = result.issues
+      const more = result.issues.length - 1
+      const tail = more > 0 ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''
+      return {
+        ok: false,
+        warnings,
+        message: `This is not a strategy the Lab can open: ${pathOf(first.path)}: ${first.message}${tail}`,
+      }
+    }
+    for (const issue of unknown) {
+      const last = issue.path?.at(-1)
+      if (!last) continue
+      warnings.push(`Unknown field "${String(last.key)}" in ${pathOf(issue.path?.slice(0, -1))} was ignored.`)
+      delete (last.input as Record<string, unknown>)[String(last.key)]
+    }
+  }
+  return { ok: false, warnings, message: 'This is not a strategy the Lab can open.' }
 }
 
 /** An exported strategy file's text. */
@@ -119,4 +165,24 @@ export function parseAlertJson(text: string): Parsed<Alert> {
 /** The alert as the editor shows it: the JSON the charting platform would send. */
 export function alertJson(alert: Alert): string {
   return JSON.stringify(alert, null, 2)
+}
+
+/**
+ * A scenario from saved work or a link, completed from `fallback` where it lacks a field (work
+ * saved before a field existed) and checked with the model's schema.
+ */
+export function toScenario(value: unknown, fallback: Scenario): Parsed<Scenario> {
+  const part = (key: keyof Scenario) => {
+    const item = (value as Record<string, unknown> | null)?.[key]
+    return typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}
+  }
+  const merged = {
+    alert: { ...fallback.alert, ...part('alert') },
+    market: { ...fallback.market, ...part('market') },
+    account: { ...fallback.account, ...part('account') },
+  }
+  const result = v.safeParse(scenarioSchema, merged)
+  if (result.success) return { ok: true, value: result.output, warnings: [] }
+  const [first] = result.issues
+  return { ok: false, warnings: [], message: `This scenario cannot be used: ${first.message}` }
 }

@@ -1,6 +1,11 @@
 /**
- * Option prices for the dry run, from Black–Scholes with the scenario's implied volatility and a
- * fixed rate. An estimate to size an order ticket, not a quote: no market data is involved.
+ * Option prices for the dry run, from Black–Scholes with the scenario's implied volatility, a put
+ * skew and a fixed rate. An estimate to size an order ticket, not a quote: no market data is
+ * involved.
+ *
+ * Time is trading time: `years` is the regular-session minutes left until the expiry's close over
+ * 252 × 390 minutes a year (calendar.ts counts them). Intraday variance lives in trading hours, so
+ * a 0-DTE option at 11:15 ET has 285 of a year's 98,280 minutes left, not 285 of 525,600.
  *
  *   d1 = (ln(S/K) + (r + σ²/2)·T) / (σ·√T),  d2 = d1 − σ·√T
  *   call = S·N(d1) − K·e^(−rT)·N(d2),        put = K·e^(−rT)·N(−d2) − S·N(−d1)
@@ -44,6 +49,51 @@ export function optionPrice(input: OptionInput): number {
   return Math.max(price, intrinsic * Math.exp(-riskFreeRate * years), 0)
 }
 
+export type Greeks = { price: number; delta: number; gamma: number; theta: number; vega: number }
+
+/**
+ * Price and Greeks of one share's worth of the option: delta (0…1 calls, −1…0 puts), gamma per $1,
+ * theta per year of trading time (negative for a long option), vega per 1.00 of volatility. At
+ * expiry: intrinsic value, delta 0 or ±1, and no gamma, theta or vega.
+ */
+export function optionGreeks(input: OptionInput): Greeks {
+  const { right, spot, strike, years, vol } = input
+  if (!(years > 0) || !(vol > 0)) {
+    const intrinsic = right === 'call' ? Math.max(0, spot - strike) : Math.max(0, strike - spot)
+    const itm = right === 'call' ? spot > strike : spot < strike
+    return { price: intrinsic, delta: itm ? (right === 'call' ? 1 : -1) : 0, gamma: 0, theta: 0, vega: 0 }
+  }
+  const { d1, d2 } = d1d2(input)
+  const sqrtT = Math.sqrt(years)
+  const density = Math.exp((-d1 * d1) / 2) / Math.sqrt(2 * Math.PI)
+  const discount = strike * Math.exp(-riskFreeRate * years)
+  const decay = (-spot * density * vol) / (2 * sqrtT)
+  return {
+    price: optionPrice(input),
+    delta: right === 'call' ? normalCdf(d1) : normalCdf(d1) - 1,
+    gamma: density / (spot * vol * sqrtT),
+    theta:
+      right === 'call'
+        ? decay - riskFreeRate * discount * normalCdf(d2)
+        : decay + riskFreeRate * discount * normalCdf(-d2),
+    vega: spot * density * sqrtT,
+  }
+}
+
+/**
+ * A stylised equity-index smirk, not a fitted surface: volatility rises for strikes below the
+ * price and falls a little above it, in standardised moneyness z = ln(K/S) / (σ·√T), so the same
+ * delta carries the same skew at any expiry. A 10-delta put (z ≈ −1.3) is priced about 10 % richer
+ * than at the money, a 10-delta call about 10 % cheaper.
+ */
+export const skew = { slope: 0.08, floor: 0.7, cap: 1.6 } as const
+
+export function skewedVol(atmVol: number, spot: number, strike: number, years: number): number {
+  if (!(years > 0) || !(atmVol > 0)) return atmVol
+  const z = Math.log(strike / spot) / (atmVol * Math.sqrt(years))
+  return atmVol * Math.min(skew.cap, Math.max(skew.floor, 1 - skew.slope * z))
+}
+
 /** Black–Scholes delta: 0…1 for calls, −1…0 for puts. */
 export function optionDelta(input: OptionInput): number {
   const { d1 } = d1d2(input)
@@ -60,13 +110,15 @@ export function roundToStep(value: number, step: number): number {
 }
 
 /**
- * The strike on the grid whose absolute delta is nearest the target. Absolute delta falls as a
- * call's strike rises and grows as a put's does, so a bisection finds it; the two grid strikes
- * around the answer are then compared.
+ * The strike on the grid whose absolute delta is nearest the target, each strike's delta taken
+ * with its own skewed volatility (the delta a chain would show for it; `base.vol` is at the money).
+ * Absolute delta falls as a call's strike rises and grows as a put's does, so a bisection finds
+ * it; the two grid strikes around the answer are then compared.
  */
 export function strikeForDelta(right: 'call' | 'put', target: number, base: Omit<OptionInput, 'strike' | 'right'>) {
   const step = strikeStep(base.spot)
-  const absDelta = (strike: number) => Math.abs(optionDelta({ ...base, right, strike }))
+  const absDelta = (strike: number) =>
+    Math.abs(optionDelta({ ...base, right, strike, vol: skewedVol(base.vol, base.spot, strike, base.years) }))
   let low = base.spot * 0.2
   let high = base.spot * 3
   for (let i = 0; i < 50; i++) {
@@ -82,7 +134,17 @@ export function strikeForDelta(right: 'call' | 'put', target: number, base: Omit
   return Number(best.toFixed(2))
 }
 
-/** Price ticks: $0.01 under $3, $0.05 from there (the common U.S. penny-pilot rule). */
-export function tickSize(price: number): number {
+/** Underlyings whose options quote in pennies at every price (the penny program's widest class). */
+const pennyEverywhere = new Set(['SPY', 'QQQ', 'IWM'])
+/** Cboe's index options: $0.05 under $3, $0.10 from $3. */
+const indexTicks = new Set(['SPX', 'XSP'])
+
+/**
+ * The minimum price increment of an option quote: SPY, QQQ and IWM $0.01 at every price; SPX and
+ * XSP $0.05 under $3 and $0.10 from $3; other penny-program names $0.01 under $3 and $0.05 from $3.
+ */
+export function tickSize(ticker: string, price: number): number {
+  if (pennyEverywhere.has(ticker)) return 0.01
+  if (indexTicks.has(ticker)) return Math.abs(price) < 3 ? 0.05 : 0.1
   return Math.abs(price) < 3 ? 0.01 : 0.05
 }

@@ -1,11 +1,22 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addDays, daysBetween, isListedExpiry, isTradingDay } from './calendar'
 import { evaluate } from './evaluate'
+import { comparisons, facts, structures } from './kinds'
 import { decodeStrategy, encodeStrategy } from './link-codec'
-import type { Condition, OpenAction, Scenario, Strategy, TreeNode } from './model'
+import {
+  type Condition,
+  clockOf,
+  modelVersion,
+  type OpenAction,
+  type Scenario,
+  type Strategy,
+  type TreeNode,
+} from './model'
 import { parseAlertJson, parseStrategyFile } from './parse'
 import { generateSession, replay } from './session'
 import { templates } from './templates'
+import type { Ticket } from './ticket'
 
 // Numbers as a visitor or a tampered link could give them: NaN, infinities and extremes included.
 const anyNumber = fc.oneof(fc.double(), fc.integer({ min: -1000, max: 1000 }), fc.constantFrom(0, 1, 0.5, 50, 600))
@@ -19,18 +30,8 @@ const test = fc.record(
   {
     kind: fc.constant('test' as const),
     id,
-    fact: fc.constantFrom(
-      'timeOfDay',
-      'underlyingPrice',
-      'priceVsAverage',
-      'ivRank',
-      'vix',
-      'dayMovePercent',
-      'openPositions',
-      'realizedPnlToday',
-      'buyingPower' as const,
-    ),
-    op: fc.constantFrom('lt', 'lte', 'gt', 'gte', 'eq', 'between' as const),
+    fact: fc.constantFrom(...facts),
+    op: fc.constantFrom(...comparisons),
     value: anyNumber,
     upper: anyNumber,
     average: fc.constantFrom('VWAP', 'SMA 50', 'missing', ''),
@@ -41,14 +42,7 @@ const test = fc.record(
 const open: fc.Arbitrary<OpenAction> = fc.record({
   kind: fc.constant('open' as const),
   id,
-  structure: fc.constantFrom(
-    'long',
-    'debit-spread',
-    'credit-spread',
-    'iron-condor',
-    'covered-call',
-    'cash-secured-put' as const,
-  ),
+  structure: fc.constantFrom(...structures),
   right: fc.constantFrom('call', 'put' as const),
   dte: fc.oneof(fc.integer({ min: -5, max: 400 }), anyNumber),
   strike: fc.oneof(
@@ -57,7 +51,7 @@ const open: fc.Arbitrary<OpenAction> = fc.record({
   ),
   width: anyNumber,
   quantity: fc.oneof(fc.integer({ min: 0, max: 120 }), anyNumber),
-  limitTicks: fc.integer({ min: -30, max: 30 }),
+  limitTicks: fc.integer({ min: -5, max: 30 }),
   notify: fc.record({ discord: fc.boolean(), telegram: fc.boolean() }),
 })
 
@@ -91,7 +85,7 @@ const { node } = fc.letrec<{ condition: Condition; node: TreeNode }>((tie) => ({
 }))
 
 const strategy: fc.Arbitrary<Strategy> = fc.record({
-  version: fc.constant(1 as const),
+  version: fc.constant(modelVersion),
   name: fc.string({ maxLength: 70 }),
   trigger: fc.oneof(
     fc.record({
@@ -120,7 +114,8 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     price: anyNumber,
   }),
   market: fc.record({
-    date: fc.constantFrom('2026-11-23', '2026-02-30', 'soon', '2027-12-31'),
+    // A Monday, Thanksgiving, a Saturday, the day after Thanksgiving (early close), no such day, not a date.
+    date: fc.constantFrom('2026-11-23', '2026-11-26', '2026-11-28', '2026-11-27', '2026-02-30', 'soon', '2027-12-31'),
     time: clock,
     price: anyNumber,
     averages: fc.dictionary(fc.constantFrom('VWAP', 'SMA 50'), anyNumber),
@@ -129,29 +124,71 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     vix: anyNumber,
     dayMovePercent: anyNumber,
   }),
-  account: fc.record({ openPositions: anyNumber, realizedPnlToday: anyNumber, buyingPower: anyNumber }),
+  account: fc.record({
+    openPositions: anyNumber,
+    positionsInTicker: fc.oneof(fc.constantFrom(0, 1), anyNumber),
+    positionProfitPercent: anyNumber,
+    positionDte: anyNumber,
+    sharesHeld: fc.oneof(fc.constantFrom(0, 100, 250), anyNumber),
+    costBasis: anyNumber,
+    entriesToday: anyNumber,
+    lastEntryTime: fc.oneof(fc.constant(''), clock),
+    realizedPnlToday: anyNumber,
+    buyingPower: anyNumber,
+    feePerContract: fc.oneof(fc.constant(0.65), anyNumber),
+  }),
 })
 
-describe('the engine never throws', () => {
-  it('evaluates any generated tree against any generated scenario to an outcome', () => {
+/** What every ticket must satisfy, whatever strategy and scenario produced it. */
+function expectSoundTicket(ticket: Ticket, date: string) {
+  for (const value of [ticket.limit, ticket.mid, ticket.maxLoss, ticket.buyingPower, ticket.math.fees]) {
+    expect(Number.isFinite(value)).toBe(true)
+  }
+  expect(ticket.limit).toBeGreaterThan(0)
+  expect(isTradingDay(ticket.expiration)).toBe(true)
+  expect(isListedExpiry(ticket.ticker, ticket.expiration)).toBe(true)
+  expect(ticket.dte).toBe(daysBetween(date, ticket.expiration))
+  expect(ticket.dte).toBeGreaterThanOrEqual(ticket.requestedDte)
+  // The limit is on the tick grid and never more aggressive than the mid.
+  expect(Math.abs(ticket.limit / ticket.tick - Math.round(ticket.limit / ticket.tick))).toBeLessThan(1e-6)
+  if (ticket.limit > ticket.tick) {
+    if (ticket.type === 'credit') expect(ticket.limit).toBeLessThanOrEqual(ticket.mid + 1e-9)
+    else expect(ticket.limit).toBeGreaterThanOrEqual(ticket.mid - 1e-9)
+  }
+  expect(ticket.math.probabilityOfProfit).toBeGreaterThanOrEqual(0)
+  expect(ticket.math.probabilityOfProfit).toBeLessThanOrEqual(1)
+}
+
+describe('the engine', () => {
+  // No catch-all: a bug in the evaluator throws here instead of passing as an "invalid" outcome.
+  it('evaluates any generated tree against any generated scenario to an outcome with a sound ticket', () => {
     fc.assert(
       fc.property(strategy, scenario, (s, sc) => {
         const { outcome } = evaluate(s, sc)
-        expect(['order', 'close', 'skipped', 'blocked', 'invalid']).toContain(outcome.kind)
-        if (outcome.kind === 'order') {
-          for (const value of [outcome.ticket.limit, outcome.ticket.maxLoss, outcome.ticket.buyingPower]) {
-            expect(Number.isFinite(value)).toBe(true)
-          }
+        if (outcome.kind === 'order' || outcome.kind === 'blocked') expectSoundTicket(outcome.ticket, sc.market.date)
+        if (outcome.kind === 'order' && outcome.ticket.structure === 'covered-call') {
+          expect(sc.account.sharesHeld).toBeGreaterThanOrEqual(outcome.ticket.quantity * 100)
         }
       }),
       { numRuns: 400 },
     )
   })
 
-  it('evaluates valid template strategies against any scenario', () => {
+  it('runs every template against any valid scenario: an order only on an open market, within the risk rules', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...templates), scenario, (template, sc) => {
-        expect(() => evaluate(template.strategy, sc)).not.toThrow()
+      fc.property(fc.constantFrom(...templates), validScenario, (template, sc) => {
+        const { outcome } = evaluate(template.strategy, sc)
+        expect(outcome.kind).not.toBe('invalid')
+        if (outcome.kind !== 'order') return
+        expectSoundTicket(outcome.ticket, sc.market.date)
+        expect(isTradingDay(sc.market.date)).toBe(true)
+        const { risk } = template.strategy
+        expect(outcome.ticket.quantity).toBeLessThanOrEqual(risk.maxContractsPerOrder)
+        if (risk.dailyLossCap > 0) {
+          expect(Math.max(0, -sc.account.realizedPnlToday) + outcome.ticket.maxLoss).toBeLessThanOrEqual(
+            risk.dailyLossCap,
+          )
+        }
       }),
       { numRuns: 200 },
     )
@@ -171,6 +208,25 @@ describe('the engine never throws', () => {
     )
   })
 })
+
+/** Valid scenarios: a template's, moved through dates and times of the calendar and an account's states. */
+const validScenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    template: fc.constantFrom(...templates),
+    day: fc.integer({ min: 0, max: 3 * 365 }),
+    minutes: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+    positionsInTicker: fc.integer({ min: 0, max: 2 }),
+    sharesHeld: fc.constantFrom(0, 50, 100, 300),
+    realizedPnlToday: fc.integer({ min: -2000, max: 500 }),
+    entriesToday: fc.integer({ min: 0, max: 3 }),
+  })
+  .map(({ template, day, minutes, ...account }) => {
+    const copy = structuredClone(template.scenario)
+    copy.market.date = addDays('2025-01-01', day)
+    copy.market.time = clockOf(minutes)
+    copy.account = { ...copy.account, ...account, costBasis: account.sharesHeld > 0 ? copy.market.price : 0 }
+    return copy
+  })
 
 /** Valid strategies: a template with its name, sizes and strikes varied inside their ranges (any Unicode name). */
 const validStrategy: fc.Arbitrary<Strategy> = fc

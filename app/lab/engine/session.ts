@@ -1,5 +1,5 @@
-import { type Evaluation, evaluate } from './evaluate'
-import { type Alert, clockOf, minutesOf, type Scenario, type Strategy } from './model'
+import { type Evaluation, evaluate } from './evaluate.ts'
+import { type Alert, clockOf, minutesOf, type Scenario, type Strategy } from './model.ts'
 
 /**
  * A synthetic trading day for the replay: alerts at made-up times and prices from a seeded random
@@ -70,11 +70,14 @@ export type TimelineEntry = { event: SessionEvent; evaluation: Evaluation }
 
 /**
  * Runs every alert of the session through the strategy in order. The account carries forward: an
- * order opens a position and holds its buying power, a close frees them. Decisions and orders
- * only: the replay tracks no prices after entry and reports no profit or loss.
+ * order opens a position in the ticker, counts as today's entry and holds its buying power; a
+ * close frees them. Decisions and orders only: the replay tracks no prices after entry and
+ * reports no profit or loss.
  */
 export function replay(strategy: Strategy, events: readonly SessionEvent[], start: Scenario): TimelineEntry[] {
   let account = { ...start.account }
+  // Buying power each of today's orders holds, so a close gives back what its positions held.
+  let held = 0
   const timeline: TimelineEntry[] = []
   for (const event of events) {
     const scenario: Scenario = {
@@ -91,13 +94,23 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     const evaluation = evaluate(strategy, scenario)
     const { outcome } = evaluation
     if (outcome.kind === 'order') {
+      held += outcome.ticket.buyingPower
       account = {
         ...account,
         openPositions: account.openPositions + 1,
+        positionsInTicker: account.positionsInTicker + 1,
+        entriesToday: account.entriesToday + 1,
+        lastEntryTime: event.time,
         buyingPower: account.buyingPower - outcome.ticket.buyingPower,
       }
     } else if (outcome.kind === 'close') {
-      account = { ...account, openPositions: 0, buyingPower: start.account.buyingPower }
+      account = {
+        ...account,
+        openPositions: Math.max(0, account.openPositions - outcome.positions),
+        positionsInTicker: 0,
+        buyingPower: account.buyingPower + held,
+      }
+      held = 0
     }
     timeline.push({ event, evaluation })
   }

@@ -1,5 +1,5 @@
-import { labLinks } from '../../content/site/lab-links'
-import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model'
+import { labLinks } from '../../content/site/lab-links.ts'
+import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
 
 /**
  * The Strategy Library: strategies a U.S. options trader recognises, each with a scenario that
@@ -10,6 +10,8 @@ export type Template = {
   name: string
   /** A short plain-English explanation, shown in the gallery. */
   summary: string
+  /** How a trader runs it: entry, management and exit, and why. */
+  notes: { entry: string; management: string; exit: string }
   strategy: Strategy
   scenario: Scenario
   /** A change to the scenario after which a risk rule blocks the order (the tests use it). */
@@ -21,7 +23,7 @@ const quiet: Notify = { discord: false, telegram: false }
 const baseRisk: RiskRules = {
   maxContractsPerOrder: 20,
   maxOpenPositions: 5,
-  dailyLossCap: 1000,
+  dailyLossCap: 1500,
   window: { start: '09:45', end: '15:30' },
   stopLossPercent: 50,
   takeProfitPercent: 50,
@@ -40,7 +42,20 @@ const baseScenario: Scenario = {
     vix: 19.5,
     dayMovePercent: 0.6,
   },
-  account: { openPositions: 1, realizedPnlToday: 0, buyingPower: 25_000 },
+  account: {
+    openPositions: 1,
+    positionsInTicker: 0,
+    positionProfitPercent: 0,
+    positionDte: 0,
+    sharesHeld: 0,
+    costBasis: 0,
+    entriesToday: 0,
+    lastEntryTime: '',
+    realizedPnlToday: 0,
+    buyingPower: 25_000,
+    // A common retail commission per contract; the scenario can change it.
+    feePerContract: 0.65,
+  },
 }
 
 function scenario(changes: {
@@ -59,7 +74,14 @@ const ironCondor: Template = {
   id: 'iron-condor-45',
   name: '45-day iron condor when IV rank is high',
   summary:
-    'Every trading day at 10:00, if SPY’s IV rank is 50 or more and the VIX is calm, sell a 16-delta iron condor about 45 days out with $5 wings. Otherwise, stand aside.',
+    'Every trading day at 10:00: with no SPY condor open, and IV rank 50 or more with the VIX between 14 and 30, sell a 16-delta iron condor about 45 days out with $5 wings. With one open, close it at half its max profit or at 21 days left, whichever comes first.',
+  notes: {
+    entry:
+      'One condor per underlying at a time, sold when implied volatility is rich: 16-delta shorts, $5 wings, the first expiry at or after 45 days.',
+    management:
+      'Checked every morning: nothing is added while one is open. The stop is at 200 % of the credit (buying back at three times what was received).',
+    exit: 'Closed at 50 % of max profit or at 21 days to expiration, whichever comes first: the last three weeks carry most of the gamma risk for little extra premium.',
+  },
   strategy: {
     version: modelVersion,
     name: '45-day SPY iron condor',
@@ -67,27 +89,50 @@ const ironCondor: Template = {
     root: {
       kind: 'if',
       id: 'n1',
-      condition: {
-        kind: 'all',
-        id: 'n2',
-        conditions: [
-          { kind: 'test', id: 'n3', fact: 'ivRank', op: 'gte', value: 50 },
-          { kind: 'test', id: 'n4', fact: 'vix', op: 'between', value: 14, upper: 30 },
-        ],
-      },
+      condition: { kind: 'test', id: 'n2', fact: 'positionsInTicker', op: 'gte', value: 1 },
       onTrue: {
-        kind: 'open',
-        id: 'n5',
-        structure: 'iron-condor',
-        right: 'put',
-        dte: 45,
-        strike: { by: 'delta', delta: 0.16 },
-        width: 5,
-        quantity: 2,
-        limitTicks: 0,
-        notify: { discord: true, telegram: false },
+        kind: 'if',
+        id: 'n3',
+        condition: {
+          kind: 'any',
+          id: 'n4',
+          conditions: [
+            { kind: 'test', id: 'n5', fact: 'positionProfitPercent', op: 'gte', value: 50 },
+            { kind: 'test', id: 'n6', fact: 'positionDte', op: 'lte', value: 21 },
+          ],
+        },
+        onTrue: { kind: 'close', id: 'n7', notify: { discord: true, telegram: false } },
+        onFalse: {
+          kind: 'skip',
+          id: 'n8',
+          reason: 'Hold the open condor: under 50 % of max profit with more than 21 days left.',
+        },
       },
-      onFalse: { kind: 'skip', id: 'n6', reason: 'IV rank or VIX outside the range for selling premium.' },
+      onFalse: {
+        kind: 'if',
+        id: 'n9',
+        condition: {
+          kind: 'all',
+          id: 'n10',
+          conditions: [
+            { kind: 'test', id: 'n11', fact: 'ivRank', op: 'gte', value: 50 },
+            { kind: 'test', id: 'n12', fact: 'vix', op: 'between', value: 14, upper: 30 },
+          ],
+        },
+        onTrue: {
+          kind: 'open',
+          id: 'n13',
+          structure: 'iron-condor',
+          right: 'put',
+          dte: 45,
+          strike: { by: 'delta', delta: 0.16 },
+          width: 5,
+          quantity: 2,
+          limitTicks: 0,
+          notify: { discord: true, telegram: false },
+        },
+        onFalse: { kind: 'skip', id: 'n14', reason: 'IV rank or VIX outside the range for selling premium.' },
+      },
     },
     risk: { ...baseRisk, stopLossPercent: 200, takeProfitPercent: 50 },
   },
@@ -102,7 +147,14 @@ const zeroDte: Template = {
   id: 'zero-dte-vwap',
   name: '0-DTE credit spread on a VWAP alert',
   summary:
-    'When a TradingView alert says SPY crossed VWAP between 10:00 and 14:30, sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below.',
+    'When a TradingView alert says SPY crossed VWAP between 10:00 and 14:30 ET, sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below. At most two entries a day, an hour apart.',
+  notes: {
+    entry:
+      'Not in the first half hour, when the open’s range is still forming, nor after 14:30 ET, when gamma is highest. The short strike is the 10-delta one, priced in trading time with put skew.',
+    management:
+      'Two entries a day at most and an hour between them, so one trend day cannot stack spreads on the same side. The stop buys back at 200 % of the credit.',
+    exit: 'Held to expiry at the close unless the stop or the 50 % target fills first; the daily loss cap counts each new spread’s full max loss.',
+  },
   strategy: {
     version: modelVersion,
     name: '0-DTE SPY VWAP credit spread',
@@ -114,39 +166,63 @@ const zeroDte: Template = {
       onTrue: {
         kind: 'if',
         id: 'n3',
-        condition: { kind: 'test', id: 'n4', fact: 'priceVsAverage', op: 'gt', value: 0, average: 'VWAP' },
+        condition: {
+          kind: 'all',
+          id: 'n4',
+          conditions: [
+            { kind: 'test', id: 'n5', fact: 'entriesToday', op: 'lt', value: 2 },
+            { kind: 'test', id: 'n6', fact: 'minutesSinceLastEntry', op: 'gte', value: 60 },
+          ],
+        },
         onTrue: {
-          kind: 'open',
-          id: 'n5',
-          structure: 'credit-spread',
-          right: 'put',
-          dte: 0,
-          strike: { by: 'delta', delta: 0.1 },
-          width: 2,
-          quantity: 3,
-          limitTicks: -1,
-          notify: { discord: true, telegram: true },
+          kind: 'if',
+          id: 'n7',
+          condition: { kind: 'test', id: 'n8', fact: 'priceVsAverage', op: 'gt', value: 0, average: 'VWAP' },
+          onTrue: {
+            kind: 'open',
+            id: 'n9',
+            structure: 'credit-spread',
+            right: 'put',
+            dte: 0,
+            strike: { by: 'delta', delta: 0.1 },
+            width: 5,
+            quantity: 1,
+            limitTicks: 1,
+            notify: { discord: true, telegram: true },
+          },
+          onFalse: {
+            kind: 'open',
+            id: 'n10',
+            structure: 'credit-spread',
+            right: 'call',
+            dte: 0,
+            strike: { by: 'delta', delta: 0.1 },
+            width: 5,
+            quantity: 1,
+            limitTicks: 1,
+            notify: { discord: true, telegram: true },
+          },
         },
         onFalse: {
-          kind: 'open',
-          id: 'n6',
-          structure: 'credit-spread',
-          right: 'call',
-          dte: 0,
-          strike: { by: 'delta', delta: 0.1 },
-          width: 2,
-          quantity: 3,
-          limitTicks: -1,
-          notify: { discord: true, telegram: true },
+          kind: 'skip',
+          id: 'n11',
+          reason: 'Two entries already today, or the last one less than an hour ago.',
         },
       },
       onFalse: {
         kind: 'skip',
-        id: 'n7',
+        id: 'n12',
         reason: 'Outside 10:00–14:30 ET: too close to the open or the close for 0 DTE.',
       },
     },
-    risk: { ...baseRisk, dailyLossCap: 500, window: { start: '09:45', end: '15:00' }, maxBuyingPowerPerTrade: 1000 },
+    risk: {
+      ...baseRisk,
+      maxContractsPerOrder: 2,
+      stopLossPercent: 200,
+      dailyLossCap: 1000,
+      window: { start: '09:45', end: '15:00' },
+      maxBuyingPowerPerTrade: 1000,
+    },
   },
   scenario: scenario({ alert: { price: 601.2 }, market: { time: '11:15', price: 601.2 } }),
   blockedBy: {
@@ -163,7 +239,14 @@ const wheel: Template = {
   id: 'wheel',
   name: 'The wheel',
   summary:
-    'Each morning on AAPL: with no position open, sell a 30-delta cash-secured put about 30 days out; once you hold the shares, sell a 30-delta covered call against them instead.',
+    'Each morning on AAPL: with no shares, sell a 30-delta cash-secured put 30 to 45 days out; once assigned, sell a 30-delta covered call at or above the shares’ cost basis; once called away, back to puts. Never a call without 100 shares per contract.',
+  notes: {
+    entry:
+      'No shares: a cash-secured put, about 0.30 delta, the first expiry at or after 35 days, with the cash for 100 shares per contract set aside.',
+    management:
+      'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
+    exit: 'Each option is closed at 50 % of its max profit or left to expire. Assigned shares get covered calls, never below their cost basis; called away, the wheel starts over with puts.',
+  },
   strategy: {
     version: modelVersion,
     name: 'AAPL wheel',
@@ -171,33 +254,50 @@ const wheel: Template = {
     root: {
       kind: 'if',
       id: 'n1',
-      condition: { kind: 'test', id: 'n2', fact: 'openPositions', op: 'eq', value: 0 },
+      condition: { kind: 'test', id: 'n2', fact: 'positionsInTicker', op: 'gte', value: 1 },
       onTrue: {
-        kind: 'open',
+        kind: 'skip',
         id: 'n3',
-        structure: 'cash-secured-put',
-        right: 'put',
-        dte: 30,
-        strike: { by: 'delta', delta: 0.3 },
-        width: 5,
-        quantity: 1,
-        limitTicks: 0,
-        notify: quiet,
+        reason: 'A put or a call is already working: let it expire, be closed or be assigned.',
       },
       onFalse: {
-        kind: 'open',
+        kind: 'if',
         id: 'n4',
-        structure: 'covered-call',
-        right: 'call',
-        dte: 30,
-        strike: { by: 'delta', delta: 0.3 },
-        width: 5,
-        quantity: 1,
-        limitTicks: 0,
-        notify: quiet,
+        condition: { kind: 'test', id: 'n5', fact: 'sharesHeld', op: 'gte', value: 100 },
+        onTrue: {
+          kind: 'open',
+          id: 'n6',
+          structure: 'covered-call',
+          right: 'call',
+          dte: 30,
+          strike: { by: 'delta', delta: 0.3 },
+          width: 5,
+          quantity: 1,
+          limitTicks: 0,
+          notify: quiet,
+        },
+        onFalse: {
+          kind: 'open',
+          id: 'n7',
+          structure: 'cash-secured-put',
+          right: 'put',
+          dte: 35,
+          strike: { by: 'delta', delta: 0.3 },
+          width: 5,
+          quantity: 1,
+          limitTicks: 0,
+          notify: quiet,
+        },
       },
     },
-    risk: { ...baseRisk, maxOpenPositions: 2, maxBuyingPowerPerTrade: 25_000 },
+    risk: {
+      ...baseRisk,
+      maxOpenPositions: 2,
+      dailyLossCap: 0,
+      stopLossPercent: 0,
+      takeProfitPercent: 50,
+      maxBuyingPowerPerTrade: 25_000,
+    },
   },
   scenario: scenario({
     alert: { ticker: 'AAPL', price: 230 },
@@ -219,6 +319,13 @@ const trendDebit: Template = {
   name: 'Trend-following debit spread',
   summary:
     'On a QQQ buy alert, if price is above its 50-day average and up on the day, buy a call debit spread three weeks out with the long leg at 50 delta. No trend, no trade.',
+  notes: {
+    entry:
+      'Only with the trend: price above its 50-day average and up at least 0.3 % on the day. A 50-delta long call, $5 wide, the first expiry at or after 21 days.',
+    management:
+      'A debit spread’s risk is what it costs; the stop sells at half of that, before time decay takes the rest.',
+    exit: 'Take profit at +50 % of the debit, stop at −50 %; whatever is left is closed before the last week, when a debit spread decays fastest.',
+  },
   strategy: {
     version: modelVersion,
     name: 'QQQ trend call spread',
@@ -265,12 +372,18 @@ const trendDebit: Template = {
 
 const eventWindow: Template = {
   id: 'event-window',
-  name: 'Stand aside around an event',
+  name: 'Stand aside on FOMC and CPI days',
   summary:
-    'Buy a one-week 40-delta SPY call on a buy alert, except from 13:45 to 14:30 ET around a scheduled announcement, or when the VIX is above 25.',
+    'Buy a one-week 40-delta SPY call on a buy alert, except on the day of a scheduled FOMC rate decision or CPI release, or when the VIX is above 25.',
+  notes: {
+    entry: 'A 40-delta call, the first expiry at or after 7 days, on a buy alert on an ordinary day.',
+    management:
+      'On scheduled event days (FOMC decisions at 14:00 ET, CPI at 08:30 ET, from the Lab’s bundled calendar) implied volatility is bid up before the number and drops after it: a long call bought then pays for that. Every other day trades normally.',
+    exit: 'Stop at −50 %, target at +50 % of the premium paid.',
+  },
   strategy: {
     version: modelVersion,
-    name: 'SPY calls outside the event window',
+    name: 'SPY calls, not on event days',
     trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
     root: {
       kind: 'if',
@@ -279,11 +392,11 @@ const eventWindow: Template = {
         kind: 'any',
         id: 'n2',
         conditions: [
-          { kind: 'test', id: 'n3', fact: 'timeOfDay', op: 'between', value: 825, upper: 870 },
+          { kind: 'test', id: 'n3', fact: 'eventDay', op: 'eq', value: 1 },
           { kind: 'test', id: 'n4', fact: 'vix', op: 'gt', value: 25 },
         ],
       },
-      onTrue: { kind: 'skip', id: 'n5', reason: 'Event window or high VIX: no new entries.' },
+      onTrue: { kind: 'skip', id: 'n5', reason: 'Scheduled event day or high VIX: no new entries.' },
       onFalse: {
         kind: 'open',
         id: 'n6',
@@ -297,7 +410,7 @@ const eventWindow: Template = {
         notify: { discord: true, telegram: false },
       },
     },
-    risk: { ...baseRisk, maxContractsPerOrder: 4, maxBuyingPowerPerTrade: 2000 },
+    risk: { ...baseRisk, maxContractsPerOrder: 4, dailyLossCap: 2500, maxBuyingPowerPerTrade: 2000 },
   },
   scenario: scenario({ market: { time: '10:40' } }),
   blockedBy: {
@@ -306,12 +419,18 @@ const eventWindow: Template = {
   },
 }
 
-/** The strategy the home page's mock-up pictures; its "Open this strategy in the Lab" link opens this. */
+/** The strategy the home page's mock-up pictures, from this template's own dry run; its link opens it here. */
 const spyMomentum: Template = {
   id: labLinks.heroTemplate,
   name: 'SPY momentum call spread',
   summary:
-    'When a TradingView alert says SPY crossed above VWAP, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes. Otherwise, skip.',
+    'When a TradingView alert says SPY crossed above VWAP, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes, two weeks out. Otherwise, skip.',
+  notes: {
+    entry:
+      'Momentum with cheap premium: IV rank under 40, before 15:30 ET. The long call at 50 delta, $5 wide, the first expiry at or after 14 days.',
+    management: 'Two spreads per signal; the daily loss cap counts their full cost.',
+    exit: 'Stop at −30 % of the debit, target at +50 %.',
+  },
   strategy: {
     version: modelVersion,
     name: 'SPY momentum',
@@ -341,12 +460,12 @@ const spyMomentum: Template = {
       },
       onFalse: { kind: 'skip', id: 'n6', reason: 'IV rank 40 or more, or past 3:30 pm ET.' },
     },
-    risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 300, maxBuyingPowerPerTrade: 1500 },
+    risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 1000, maxBuyingPowerPerTrade: 1500 },
   },
   scenario: scenario({ market: { time: '10:42', ivRank: 32 } }),
   blockedBy: {
     rule: 'dailyLossCap',
-    scenario: scenario({ market: { time: '10:42', ivRank: 32 }, account: { realizedPnlToday: -300 } }),
+    scenario: scenario({ market: { time: '10:42', ivRank: 32 }, account: { realizedPnlToday: -600 } }),
   },
 }
 

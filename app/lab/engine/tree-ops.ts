@@ -1,5 +1,6 @@
-import type { Action, Condition, IfNode, Strategy, Test, TreeNode } from './model'
-import { walk } from './model'
+import { factInfo } from './kinds.ts'
+import type { Action, Condition, Fact, IfNode, Strategy, Test, TreeNode } from './model.ts'
+import { walk } from './model.ts'
 
 /**
  * Edits of a strategy's tree, as pure functions: each returns a new strategy and leaves the old one
@@ -116,7 +117,13 @@ export function swapBranches(strategy: Strategy, id: string): Strategy {
   )
 }
 
-export const newTest = (id: string): Test => ({ kind: 'test', id, fact: 'ivRank', op: 'gte', value: 50 })
+/** A new condition on a fact, starting from that fact's usual test (kinds.ts). */
+export const newTest = (id: string, fact: Fact = 'ivRank'): Test => ({
+  kind: 'test',
+  id,
+  fact,
+  ...factInfo[fact].initial,
+})
 
 /** Adds a condition at the end of a group. */
 export function addCondition(strategy: Strategy, groupId: string): { strategy: Strategy; newId: string } {

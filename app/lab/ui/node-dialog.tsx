@@ -1,6 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { comparisonSymbols, factLabels, structureLabels } from '../engine/evaluate'
-import { type Condition, clockOf, type Fact, minutesOf, type Strategy, type TreeNode } from '../engine/model'
+import {
+  type Comparison,
+  comparisonSymbols,
+  comparisons,
+  comparisonWords,
+  type Fact,
+  factInfo,
+  facts,
+  nodeKindInfo,
+  structureLabels,
+} from '../engine/kinds'
+import { type Condition, clockOf, minutesOf, type Strategy, type TreeNode } from '../engine/model'
 import { replaceNode } from '../engine/tree-ops'
 import { limits, validateStrategy } from '../engine/validate'
 import { fieldClass, LabButton } from './controls'
@@ -74,15 +84,9 @@ export function NodeDialog({
   )
 }
 
-export const kindNames: Record<Editable['kind'], string> = {
-  if: 'IF',
-  test: 'condition',
-  all: 'AND group',
-  any: 'OR group',
-  open: 'Open position',
-  close: 'Close positions',
-  skip: 'Do nothing',
-}
+export const kindNames = Object.fromEntries(
+  Object.entries(nodeKindInfo).map(([kind, info]) => [kind, info.name]),
+) as Record<Editable['kind'], string>
 
 type FieldsProps = {
   draft: Editable
@@ -93,23 +97,34 @@ type FieldsProps = {
 function Fields({ draft, set, problem }: FieldsProps) {
   switch (draft.kind) {
     case 'test': {
-      const time = draft.fact === 'timeOfDay'
+      const info = factInfo[draft.fact]
       const value = (field: 'value' | 'upper', label: string) => (
         <Field label={label} error={problem(field)}>
           {(props) =>
-            time ? (
+            info.editor === 'time' ? (
               <input
                 {...props}
                 type="time"
                 value={draft[field] === undefined ? '' : clockOf(draft[field] ?? 0)}
                 onChange={(event) => set({ [field]: minutesOf(event.target.value) })}
               />
+            ) : info.editor === 'yesNo' ? (
+              <select
+                {...props}
+                value={draft[field] === 1 ? '1' : '0'}
+                onChange={(event) => set({ [field]: Number(event.target.value) })}
+              >
+                <option value="1">Yes</option>
+                <option value="0">No</option>
+              </select>
             ) : (
               <input
                 {...props}
                 type="number"
                 step="any"
                 inputMode="decimal"
+                min={info.range.min}
+                max={info.range.max}
                 value={Number.isFinite(draft[field]) ? String(draft[field]) : ''}
                 onChange={(event) =>
                   set({ [field]: event.target.value === '' ? Number.NaN : Number(event.target.value) })
@@ -119,23 +134,23 @@ function Fields({ draft, set, problem }: FieldsProps) {
           }
         </Field>
       )
+      // A yes/no fact is only ever equal to yes or no.
+      const ops = info.editor === 'yesNo' ? (['eq'] as const) : comparisons
       return (
         <>
-          <Field label="Fact">
+          <Field label="Fact" hint={info.hint}>
             {(props) => (
               <select
                 {...props}
                 value={draft.fact}
-                onChange={(event) =>
-                  set({
-                    fact: event.target.value as Fact,
-                    ...(event.target.value === 'timeOfDay' ? { value: 600, upper: 900 } : {}),
-                  })
-                }
+                onChange={(event) => {
+                  const fact = event.target.value as Fact
+                  set({ fact, ...factInfo[fact].initial, upper: undefined })
+                }}
               >
-                {Object.entries(factLabels).map(([fact, label]) => (
+                {facts.map((fact) => (
                   <option key={fact} value={fact}>
-                    {label}
+                    {factInfo[fact].label}
                   </option>
                 ))}
               </select>
@@ -157,11 +172,14 @@ function Fields({ draft, set, problem }: FieldsProps) {
               <select
                 {...props}
                 value={draft.op}
-                onChange={(event) => set({ op: event.target.value as typeof draft.op })}
+                onChange={(event) => {
+                  const op = event.target.value as Comparison
+                  set(op === 'between' && draft.upper === undefined ? { op, upper: draft.value } : { op })
+                }}
               >
-                {Object.entries(comparisonSymbols).map(([op, symbol]) => (
+                {ops.map((op) => (
                   <option key={op} value={op}>
-                    {symbol}
+                    {comparisonSymbols[op]} ({comparisonWords[op]})
                   </option>
                 ))}
               </select>
@@ -306,7 +324,7 @@ function Fields({ draft, set, problem }: FieldsProps) {
           </Field>
           {spread && number('width', 'Spread width ($)', limits.width, 0.5)}
           {number('quantity', 'Quantity', limits.quantity)}
-          {number('limitTicks', 'Limit: ticks from the mid toward a fill', limits.limitTicks)}
+          {number('limitTicks', 'Limit: ticks from the mid toward a fill (less credit, more debit)', limits.limitTicks)}
           <NotifyFields draft={draft} set={set} />
         </>
       )
@@ -339,23 +357,33 @@ type FieldControlProps = { id: string; className: string; 'aria-invalid'?: true;
 export function Field({
   label,
   error,
+  hint,
   children,
 }: {
   label: string
   error?: string
+  /** A line under the control that says where the value comes from or what it means. */
+  hint?: string
   children: (props: FieldControlProps) => React.ReactNode
 }) {
   const id = useId()
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {children({
         id,
         className: fieldClass,
-        ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted text-xs">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-danger text-sm">
           {error}

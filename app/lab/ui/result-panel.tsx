@@ -1,7 +1,6 @@
-import { type Evaluation, orderPost, simulationNote, structureLabels, type Ticket } from '../engine/evaluate'
+import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
 import { sessionLabel, type TimelineEntry } from '../engine/session'
-
-const usd = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`
+import { OrderPanel } from './order-panel'
 
 /** The outcome of one dry run: an order ticket, a skip or a block, and always the simulation note. */
 export function ResultPanel({ run }: { run: Evaluation }) {
@@ -11,7 +10,7 @@ export function ResultPanel({ run }: { run: Evaluation }) {
       {outcome.kind === 'order' && (
         <>
           <h3 className="text-accent text-lg font-semibold">Order ticket</h3>
-          <TicketTable ticket={outcome.ticket} />
+          <OrderPanel ticket={outcome.ticket} />
           {(outcome.notify.discord || outcome.notify.telegram) && (
             <div className="grid gap-3 sm:grid-cols-2">
               {(['discord', 'telegram'] as const)
@@ -46,7 +45,7 @@ export function ResultPanel({ run }: { run: Evaluation }) {
           <h3 className="text-pending text-lg font-semibold">Blocked by a risk rule</h3>
           <p className="text-ink">{outcome.reason}</p>
           <p className="text-muted text-sm">The order it stopped:</p>
-          <TicketTable ticket={outcome.ticket} />
+          <OrderPanel ticket={outcome.ticket} />
         </>
       )}
       {outcome.kind === 'invalid' && (
@@ -60,68 +59,6 @@ export function ResultPanel({ run }: { run: Evaluation }) {
         </>
       )}
       <p className="text-muted border-line border-t pt-3 text-xs">{simulationNote}</p>
-    </div>
-  )
-}
-
-function TicketTable({ ticket }: { ticket: Ticket }) {
-  return (
-    <div className="grid gap-3">
-      <p className="text-ink text-sm">
-        {ticket.ticker} · {structureLabels[ticket.structure]} · {ticket.quantity}× · expires {ticket.expiration} (
-        {ticket.dte} DTE)
-      </p>
-      <div className="border-line overflow-x-auto rounded-xl border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Order legs</caption>
-          <thead className="text-muted text-xs uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Side
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Option
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Strike
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Mid (est.)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ticket.legs.map((leg) => (
-              <tr key={`${leg.side}${leg.right}${leg.strike}`} className="border-line border-t">
-                <td className="px-3 py-2 font-semibold">{leg.side.toUpperCase()}</td>
-                <td className="px-3 py-2">{leg.right}</td>
-                <td className="px-3 py-2 tabular-nums">{leg.strike}</td>
-                <td className="px-3 py-2 tabular-nums">{leg.mid.toFixed(2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        {[
-          ['Limit', `${ticket.limit.toFixed(2)} ${ticket.type}`],
-          ['Mid (est.)', ticket.mid.toFixed(2)],
-          ['Est. max loss', usd(ticket.maxLoss)],
-          ['Buying power', usd(ticket.buyingPower)],
-          ['Stop-loss at', ticket.stopLoss.toFixed(2)],
-          ['Take-profit at', ticket.takeProfit.toFixed(2)],
-        ].map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-muted text-xs">{term}</dt>
-            <dd className="text-ink font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {ticket.notes.map((note) => (
-        <p key={note} className="text-muted text-xs">
-          {note}
-        </p>
-      ))}
     </div>
   )
 }

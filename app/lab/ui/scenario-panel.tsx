@@ -1,6 +1,10 @@
 import { useId, useState } from 'react'
-import type { Scenario } from '../engine/model'
+import { earlyClose, eventsOn, session } from '../engine/calendar'
+import { marketClosed } from '../engine/evaluate'
+import { factInfo } from '../engine/kinds'
+import { clockOf, minutesOf, type Scenario } from '../engine/model'
 import { alertJson, parseAlertJson } from '../engine/parse'
+import { validateScenario } from '../engine/validate'
 import { fieldClass } from './controls'
 import { Field } from './node-dialog'
 
@@ -25,18 +29,23 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
   const parsed = parseAlertJson(text)
 
   const setAlert = (alert: Scenario['alert']) => onChange({ ...scenario, alert })
-  const market = <K extends NumberKey<Scenario['market']>>(key: K, label: string, step = 'any') => (
+  const problems = validateScenario(scenario)
+  const problem = (field: string) => problems.find((item) => item.field === field)?.message
+  const market = <K extends NumberKey<Scenario['market']>>(key: K, label: string, hint?: string) => (
     <NumberField
       label={label}
       value={scenario.market[key]}
-      step={step}
+      error={problem(`market.${key}`)}
+      hint={hint}
       onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, [key]: value } })}
     />
   )
-  const account = <K extends NumberKey<Scenario['account']>>(key: K, label: string) => (
+  const account = <K extends NumberKey<Scenario['account']>>(key: K, label: string, hint?: string) => (
     <NumberField
       label={label}
       value={scenario.account[key]}
+      error={problem(`account.${key}`)}
+      hint={hint}
       onChange={(value) => onChange({ ...scenario, account: { ...scenario.account, [key]: value } })}
     />
   )
@@ -111,7 +120,7 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="text-ink mb-3 text-base font-semibold">Market (made-up)</legend>
-        <Field label="Date">
+        <Field label="Date" error={problem('market.date')}>
           {(props) => (
             <input
               {...props}
@@ -121,7 +130,7 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
             />
           )}
         </Field>
-        <Field label="Time (ET)">
+        <Field label="Time (ET)" error={problem('market.time')}>
           {(props) => (
             <input
               {...props}
@@ -131,8 +140,13 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
             />
           )}
         </Field>
+        <MarketStatus date={scenario.market.date} time={scenario.market.time} />
         {market('price', 'Underlying price')}
-        {market('iv', 'Implied volatility (%)')}
+        {market(
+          'iv',
+          'Implied volatility (%)',
+          'At-the-money IV of the options priced. For SPY it sits near the VIX, usually a point or two below it (the VIX is the 30-day IV of S&P 500 index options); 0-DTE IV swings more.',
+        )}
         {market('ivRank', 'IV rank')}
         {market('vix', 'VIX')}
         {market('dayMovePercent', "Day's move (%)")}
@@ -141,6 +155,7 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
             key={name}
             label={`${name} (moving average)`}
             value={value}
+            error={problem(`market.averages.${name}`)}
             onChange={(next) =>
               onChange({
                 ...scenario,
@@ -151,12 +166,72 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
         ))}
       </fieldset>
 
-      <fieldset className="grid gap-3 sm:grid-cols-3">
+      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="text-ink mb-3 text-base font-semibold">Account (made-up)</legend>
-        {account('openPositions', 'Open positions')}
-        {account('realizedPnlToday', 'Realized P&L today ($)')}
+        {account('openPositions', 'Open positions (account)', factInfo.openPositions.hint)}
+        {account('positionsInTicker', 'Open positions in this ticker', factInfo.positionsInTicker.hint)}
+        {scenario.account.positionsInTicker > 0 && (
+          <>
+            {account('positionProfitPercent', 'Open position’s profit (% of max)', factInfo.positionProfitPercent.hint)}
+            {account('positionDte', 'Open position’s days to expiration', factInfo.positionDte.hint)}
+          </>
+        )}
+        {account('sharesHeld', 'Shares held', factInfo.sharesHeld.hint)}
+        {scenario.account.sharesHeld > 0 &&
+          account(
+            'costBasis',
+            'Cost basis per share ($)',
+            'What the shares cost; covered calls are sold at or above it.',
+          )}
+        {account('entriesToday', 'Entries today', factInfo.entriesToday.hint)}
+        <Field
+          label="Last entry today (ET)"
+          error={problem('account.lastEntryTime')}
+          hint="Empty when nothing was opened today."
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="time"
+              value={scenario.account.lastEntryTime}
+              onChange={(event) =>
+                onChange({ ...scenario, account: { ...scenario.account, lastEntryTime: event.target.value } })
+              }
+            />
+          )}
+        </Field>
+        {account('realizedPnlToday', 'Realized P&L today ($)', factInfo.realizedPnlToday.hint)}
         {account('buyingPower', 'Buying power ($)')}
+        {account(
+          'feePerContract',
+          'Fee per contract ($)',
+          'Your broker’s commission and fees per option contract, to open.',
+        )}
       </fieldset>
+    </div>
+  )
+}
+
+/** Whether the market is open at the scenario's date and time, and what is scheduled that day. */
+function MarketStatus({ date, time }: { date: string; time: string }) {
+  const minutes = minutesOf(time)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(minutes)) return null
+  const closed = marketClosed(date, minutes)
+  const hours = session(date)
+  const events = eventsOn(date)
+  return (
+    <div className="text-sm sm:col-span-2" role="status">
+      {closed ? (
+        <p className="text-pending">Market closed: {closed}.</p>
+      ) : (
+        <p className="text-muted">
+          Market open: regular session {clockOf(hours?.open ?? 0)}–{clockOf(hours?.close ?? 0)} ET
+          {earlyClose(date) ? ` (early close: ${earlyClose(date)})` : ''}.
+        </p>
+      )}
+      {events.length > 0 && (
+        <p className="text-muted">Scheduled today: {events.map((event) => event.name).join('; ')}.</p>
+      )}
     </div>
   )
 }
@@ -165,15 +240,19 @@ function NumberField({
   label,
   value,
   step = 'any',
+  error,
+  hint,
   onChange,
 }: {
   label: string
   value: number
   step?: string
+  error?: string
+  hint?: string
   onChange: (value: number) => void
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error} hint={hint}>
       {(props) => (
         <input
           {...props}

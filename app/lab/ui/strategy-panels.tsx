@@ -129,11 +129,11 @@ export function TriggerPanel({ strategy, problems, onChange }: Props) {
 }
 
 const riskFields: { key: Exclude<keyof RiskRules, 'window'>; label: string }[] = [
-  { key: 'maxContractsPerOrder', label: 'Max contracts per order' },
+  { key: 'maxContractsPerOrder', label: 'Max contracts per order (spreads and condors count as one)' },
   { key: 'maxOpenPositions', label: 'Max open positions' },
-  { key: 'dailyLossCap', label: 'Daily loss cap ($)' },
-  { key: 'stopLossPercent', label: 'Stop-loss (%)' },
-  { key: 'takeProfitPercent', label: 'Take-profit (%)' },
+  { key: 'dailyLossCap', label: 'Daily loss cap ($, 0 for none)' },
+  { key: 'stopLossPercent', label: 'Stop-loss (% of entry, 0 for none)' },
+  { key: 'takeProfitPercent', label: 'Take-profit (% of entry, 0 for none)' },
   { key: 'maxBuyingPowerPerTrade', label: 'Max buying power per trade ($)' },
 ]
 

@@ -2,6 +2,7 @@ import { memo, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { describeCondition, describeNode } from '../describe'
 import type { Evaluation, Step } from '../engine/evaluate'
+import { type NodeKind, nodeKindInfo } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
 import type { NewNodeKind } from '../engine/tree-ops'
 import type { Problem } from '../engine/validate'
@@ -22,16 +23,6 @@ type Shared = {
   run: Evaluation | null
   problems: readonly Problem[]
   command: (command: TreeCommand) => void
-}
-
-const tags: Record<string, string> = {
-  if: 'IF',
-  test: 'TEST',
-  all: 'AND',
-  any: 'OR',
-  open: 'OPEN',
-  close: 'CLOSE',
-  skip: 'SKIP',
 }
 
 /**
@@ -60,7 +51,7 @@ function Row({
   children,
 }: {
   id: string
-  kind: string
+  kind: NodeKind
   text: string
   run: Evaluation | null
   problems: readonly Problem[]
@@ -82,7 +73,7 @@ function Row({
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="bg-line/60 text-muted w-14 shrink-0 rounded-md py-1 text-center text-[10px] font-bold">
-          {tags[kind]}
+          {nodeKindInfo[kind].tag}
         </span>
         <span className="text-ink min-w-0 flex-1 text-sm">{text}</span>
         {step && (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { decodeStrategy, fragmentKey } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
-import { toStrategy } from '../engine/parse'
+import { toScenario, toStrategy } from '../engine/parse'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
 
 /** Steps of undo kept: at least the 50 the Lab promises. */
@@ -130,13 +130,19 @@ function savedWork(): Pick<LabState, 'strategy' | 'scenario' | 'templateId'> | n
   try {
     const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null') as {
       strategy?: unknown
-      scenario?: Scenario
+      scenario?: unknown
       templateId?: string
     } | null
     if (!saved?.strategy || !saved.scenario) return null
     const strategy = toStrategy(saved.strategy)
+    // Work saved before the scenario gained a field takes that field from the default template.
+    const scenario = toScenario(saved.scenario, defaultTemplate.scenario)
     return strategy.ok
-      ? { strategy: strategy.value, scenario: saved.scenario, templateId: saved.templateId ?? '' }
+      ? {
+          strategy: strategy.value,
+          scenario: scenario.ok ? scenario.value : structuredClone(defaultTemplate.scenario),
+          templateId: saved.templateId ?? '',
+        }
       : null
   } catch {
     // Storage blocked or unreadable: start from the template.

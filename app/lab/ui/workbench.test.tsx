@@ -95,7 +95,10 @@ describe('Workbench', () => {
     const result = screen.getByRole('region', { name: 'Dry-run result' })
     expect(within(result).getByRole('heading', { name: 'Order ticket' })).toBeInTheDocument()
     expect(within(result).getByText(/Simulation with made-up inputs/)).toBeInTheDocument()
-    expect(within(result).getAllByRole('row')).toHaveLength(3)
+    const legs = within(result).getByRole('table', { name: 'Order legs' })
+    expect(within(legs).getAllByRole('row')).toHaveLength(3)
+    expect(within(result).getByText('SPY · 1 × put credit spread (2 legs)')).toBeInTheDocument()
+    expect(within(result).getByRole('img', { name: /Payoff at expiration and today/ })).toBeInTheDocument()
   })
 
   it('saves the work in this browser and restores it', async () => {

@@ -1,0 +1,279 @@
+/**
+ * The U.S. options market calendar, computed by rule for any year: NYSE trading days (holidays
+ * with their observed-day rules, Good Friday from Easter, one-off closures), the regular session
+ * 09:30–16:00 ET and its 13:00 ET early closes, the expirations each ticker lists, and the
+ * session minutes left to an expiry's close (the Lab prices options in trading time). Dates are
+ * "YYYY-MM-DD" strings and times minutes after midnight Eastern; day arithmetic runs at UTC noon,
+ * so no time zone or daylight-saving change can move a date.
+ *
+ * The rules reproduce the NYSE's published holiday and early-close tables for 2025–2027
+ * (calendar.test.ts pins every date of those years).
+ */
+
+export const regularOpen = 9 * 60 + 30
+export const regularClose = 16 * 60
+export const earlyCloseTime = 13 * 60
+/** Trading time: 252 sessions of 390 minutes. */
+export const tradingMinutesPerYear = 252 * 390
+
+const dayMs = 86_400_000
+
+function toTime(date: string): number {
+  return Date.parse(`${date}T12:00:00Z`)
+}
+
+function fromTime(time: number): string {
+  return new Date(time).toISOString().slice(0, 10)
+}
+
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
+/** 0 Sunday … 6 Saturday. */
+export function weekday(date: string): number {
+  return new Date(toTime(date)).getUTCDay()
+}
+
+export function addDays(date: string, days: number): string {
+  return fromTime(toTime(date) + days * dayMs)
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toTime(to) - toTime(from)) / dayMs)
+}
+
+/** The `nth` (1-based) given weekday of a month, or with nth = -1 the last one. */
+function nthWeekday(year: number, month: number, day: number, nth: number): string {
+  if (nth > 0) {
+    const first = weekday(iso(year, month, 1))
+    return iso(year, month, 1 + ((day - first + 7) % 7) + (nth - 1) * 7)
+  }
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const last = weekday(iso(year, month, lastDay))
+  return iso(year, month, lastDay - ((last - day + 7) % 7))
+}
+
+/** Easter Sunday (Gregorian), by the anonymous computus (Meeus/Jones/Butcher). */
+export function easter(year: number): string {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return iso(year, month, day)
+}
+
+/**
+ * A fixed-date holiday as the exchange observes it: a Saturday one on the Friday before, a Sunday
+ * one on the Monday after. New Year's Day is the exception: on a Saturday it is not moved back into
+ * the old year (NYSE Rule 7.2), so that year has no New Year closure.
+ */
+function observed(date: string, name: string, saturdayToFriday = true): [string, string] | null {
+  const day = weekday(date)
+  if (day === 6) return saturdayToFriday ? [addDays(date, -1), `${name} (observed)`] : null
+  if (day === 0) return [addDays(date, 1), `${name} (observed)`]
+  return [date, name]
+}
+
+/** Closures the rules cannot know: national days of mourning and the like. */
+const oneOffClosures: Record<string, string> = {
+  '2025-01-09': 'National Day of Mourning for President Jimmy Carter',
+}
+
+const holidayCache = new Map<number, Map<string, string>>()
+
+/** The NYSE's full-day closures of a year, by date. */
+function holidaysOf(year: number): Map<string, string> {
+  const cached = holidayCache.get(year)
+  if (cached) return cached
+  const entries: ([string, string] | null)[] = [
+    observed(iso(year, 1, 1), 'New Year’s Day', false),
+    [nthWeekday(year, 1, 1, 3), 'Martin Luther King Jr. Day'],
+    [nthWeekday(year, 2, 1, 3), 'Washington’s Birthday'],
+    [addDays(easter(year), -2), 'Good Friday'],
+    [nthWeekday(year, 5, 1, -1), 'Memorial Day'],
+    year >= 2022 ? observed(iso(year, 6, 19), 'Juneteenth National Independence Day') : null,
+    observed(iso(year, 7, 4), 'Independence Day'),
+    [nthWeekday(year, 9, 1, 1), 'Labor Day'],
+    [nthWeekday(year, 11, 4, 4), 'Thanksgiving Day'],
+    observed(iso(year, 12, 25), 'Christmas Day'),
+  ]
+  const map = new Map<string, string>()
+  for (const entry of entries) if (entry) map.set(entry[0], entry[1])
+  for (const [date, name] of Object.entries(oneOffClosures)) if (date.startsWith(`${year}-`)) map.set(date, name)
+  holidayCache.set(year, map)
+  return map
+}
+
+/** The name of the NYSE's full-day closure on that date, or null (weekends are not holidays). */
+export function holiday(date: string): string | null {
+  return holidaysOf(Number(date.slice(0, 4))).get(date) ?? null
+}
+
+/**
+ * Why the session closes at 13:00 ET that day, or null: the day after Thanksgiving, Christmas Eve,
+ * and the day before Independence Day, each when it is a trading day. July 3 closes early only
+ * when July 4 falls on a Tuesday to Friday: when July 4 is a Saturday, July 3 is the holiday
+ * itself, and when it is a Sunday or Monday, no early close comes before it.
+ */
+export function earlyClose(date: string): string | null {
+  if (!isTradingDay(date)) return null
+  const year = Number(date.slice(0, 4))
+  if (date === addDays(nthWeekday(year, 11, 4, 4), 1)) return 'Day after Thanksgiving'
+  if (date === iso(year, 12, 24)) return 'Christmas Eve'
+  const july4 = weekday(iso(year, 7, 4))
+  if (date === iso(year, 7, 3) && july4 >= 2 && july4 <= 5) return 'Day before Independence Day'
+  return null
+}
+
+/** Why the market is closed all day: "Saturday", "Sunday" or the holiday's name; null on a trading day. */
+export function closedReason(date: string): string | null {
+  const day = weekday(date)
+  if (day === 6) return 'Saturday'
+  if (day === 0) return 'Sunday'
+  return holiday(date)
+}
+
+export function isTradingDay(date: string): boolean {
+  return closedReason(date) === null
+}
+
+/** The regular session of a trading day, or null when the market is closed. */
+export function session(date: string): { open: number; close: number } | null {
+  if (!isTradingDay(date)) return null
+  return { open: regularOpen, close: earlyClose(date) ? earlyCloseTime : regularClose }
+}
+
+export function nextTradingDay(date: string): string {
+  let day = addDays(date, 1)
+  while (!isTradingDay(day)) day = addDays(day, 1)
+  return day
+}
+
+export function previousTradingDay(date: string): string {
+  let day = addDays(date, -1)
+  while (!isTradingDay(day)) day = addDays(day, -1)
+  return day
+}
+
+export type ExpiryCycle = 'daily' | 'weekly'
+
+/** Underlyings with an expiration every trading day. */
+export const dailyExpiryTickers: readonly string[] = ['SPY', 'QQQ', 'IWM', 'SPX', 'XSP']
+
+export function expiryCycle(ticker: string): ExpiryCycle {
+  return dailyExpiryTickers.includes(ticker) ? 'daily' : 'weekly'
+}
+
+/** A week's Friday expiry, or the trading day before it when that Friday is a holiday. */
+function fridayExpiry(friday: string): string {
+  return isTradingDay(friday) ? friday : previousTradingDay(friday)
+}
+
+/** The standard monthly expiry: the third Friday, or the trading day before it when that Friday is a holiday. */
+export function isMonthlyExpiry(date: string): boolean {
+  const year = Number(date.slice(0, 4))
+  const month = Number(date.slice(5, 7))
+  return date === fridayExpiry(nthWeekday(year, month, 5, 3))
+}
+
+/** The Friday of the week (Monday to Sunday) that holds the date. */
+function fridayOfWeek(date: string): string {
+  return addDays(date, 5 - ((weekday(date) + 6) % 7) - 1)
+}
+
+export function isListedExpiry(ticker: string, date: string): boolean {
+  if (!isTradingDay(date)) return false
+  if (expiryCycle(ticker) === 'daily') return true
+  return date === fridayExpiry(fridayOfWeek(date))
+}
+
+/**
+ * The expiry an order for `dte` days gets: the first listed expiry on or after `date` + `dte`
+ * calendar days (nearest at or after, never before, so a position is never shorter than asked).
+ */
+export function expiryFor(ticker: string, date: string, dte: number): string {
+  let day = addDays(date, dte)
+  // A week always holds a listed expiry, so this ends within eight days.
+  while (!isListedExpiry(ticker, day)) day = addDays(day, 1)
+  return day
+}
+
+/**
+ * Regular-session minutes from `minutes` on `date` until the close of `expiration`: what is left of
+ * today's session (counted from the open before it, nothing after the close), every full session
+ * in between (210 minutes on an early-close day), and the expiry's own session.
+ */
+export function tradingMinutesUntilClose(date: string, minutes: number, expiration: string): number {
+  if (expiration < date) return 0
+  let total = 0
+  for (let day = date; day <= expiration; day = addDays(day, 1)) {
+    const hours = session(day)
+    if (!hours) continue
+    const from = day === date ? Math.max(hours.open, minutes) : hours.open
+    total += Math.max(0, hours.close - from)
+  }
+  return total
+}
+
+export type MarketEvent = { date: string; kind: 'FOMC' | 'CPI'; name: string }
+
+const fomc = (date: string): MarketEvent => ({ date, kind: 'FOMC', name: 'FOMC rate decision (14:00 ET)' })
+
+/**
+ * Scheduled releases that move the whole market, as their publishers announced them.
+ * - FOMC: the second day of each scheduled meeting, when the statement is released at 14:00 ET.
+ *   2025 and 2026 from the Federal Reserve's release "Federal Open Market Committee announces its
+ *   tentative meeting schedule for 2025 and 2026" (August 2024); 2027 from its release of
+ *   September 5, 2025 (https://www.federalreserve.gov/monetarypolicy/fomccalendars.htm).
+ * - CPI: releases at 08:30 ET. Only what an official notice confirms is bundled: the September 2025
+ *   CPI, rescheduled to October 24, 2025 (https://www.bls.gov/bls/092025-cpi-reschedule-notice.htm).
+ *   The Bureau of Labor Statistics' full schedule (https://www.bls.gov/schedule/news_release/cpi.htm)
+ *   is the source for further dates; add them here from it, never from memory.
+ */
+export const marketEvents: readonly MarketEvent[] = [
+  ...[
+    '2025-01-29',
+    '2025-03-19',
+    '2025-05-07',
+    '2025-06-18',
+    '2025-07-30',
+    '2025-09-17',
+    '2025-10-29',
+    '2025-12-10',
+    '2026-01-28',
+    '2026-03-18',
+    '2026-04-29',
+    '2026-06-17',
+    '2026-07-29',
+    '2026-09-16',
+    '2026-10-28',
+    '2026-12-09',
+    '2027-01-27',
+    '2027-03-17',
+    '2027-04-28',
+    '2027-06-09',
+    '2027-07-28',
+    '2027-09-15',
+    '2027-10-27',
+    '2027-12-08',
+  ].map(fomc),
+  { date: '2025-10-24', kind: 'CPI', name: 'CPI release (08:30 ET)' },
+]
+
+/** The years whose FOMC decisions are all bundled. */
+export const eventCalendarYears = { first: 2025, last: 2027 } as const
+
+export function eventsOn(date: string): MarketEvent[] {
+  return marketEvents.filter((event) => event.date === date)
+}

@@ -1,0 +1,28 @@
+import { toJsonSchema } from '@valibot/to-json-schema'
+import { modelVersion } from './model.ts'
+import { conditionSchema, nodeSchema, strategySchema, strategySchemaUrlPath } from './schema.ts'
+
+/**
+ * The JSON Schema (draft 2020-12) of an exported strategy file, generated from the model's schema
+ * so the published format and the importer cannot disagree. Written into the build at
+ * /lab/strategy.schema.json; a test checks the served file against this. Build-time only: the
+ * converter never reaches a visitor.
+ */
+export function strategyJsonSchema(): Record<string, unknown> {
+  const generated = toJsonSchema(strategySchema, {
+    target: 'draft-2020-12',
+    // The recursive parts become named definitions the tree refers to.
+    definitions: { node: nodeSchema, condition: conditionSchema },
+    // Checks that need code (a name that is not only spaces) stay with the Lab's validation; JSON has no infinite numbers.
+    ignoreActions: ['check', 'finite'],
+  })
+  const properties = (generated.properties ?? {}) as Record<string, unknown>
+  return {
+    ...generated,
+    $id: strategySchemaUrlPath,
+    title: 'Strategy Lab strategy',
+    description: `A no-code options strategy as the Strategy Lab saves, shares and exports it (format version ${modelVersion}): a trigger, a tree of conditions and actions, and risk rules.`,
+    // An exported file names its schema; the importer drops the field.
+    properties: { $schema: { type: 'string' }, ...properties },
+  }
+}

@@ -1,0 +1,178 @@
+import { useId } from 'react'
+import { analyzePosition, chartRange, expiryPnl, type PositionInput, payoffCurve, todayPnl } from '../engine/position'
+
+// Drawn for a phone's width: about 310 px wide there (text near 10 px), at most 480 px on a desktop (16 px).
+const width = 400
+const height = 230
+const pad = { top: 12, right: 10, bottom: 28, left: 56 }
+
+/** "$1,250", "−$480": dollars as the axis and the table read them. */
+export function signedDollars(value: number): string {
+  const rounded = Math.round(value)
+  return `${rounded < 0 ? '−' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`
+}
+
+/**
+ * The position's payoff at expiration (solid: green where it makes money, red where it loses) and
+ * today (dashed), whole order, before fees, over a range that shows every strike and breakeven.
+ * Drawn in SVG with no library; a table of the same figures is its text alternative.
+ */
+export function PayoffChart({ position }: { position: PositionInput }) {
+  const id = useId()
+  const { low, high, step } = chartRange(position)
+  const points = payoffCurve(position, low, high, 120)
+  const values = points.flatMap((point) => [point.expiry, point.today])
+  const top = Math.max(...values, 0)
+  const bottom = Math.min(...values, 0)
+  const span = top - bottom || 1
+  const x = (price: number) => pad.left + ((price - low) / (high - low)) * (width - pad.left - pad.right)
+  const y = (pnl: number) => pad.top + ((top - pnl) / span) * (height - pad.top - pad.bottom)
+  const path = (key: 'expiry' | 'today') =>
+    points
+      .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.price).toFixed(1)},${y(point[key]).toFixed(1)}`)
+      .join('')
+  const zero = y(0)
+  const { breakevens } = analyzePosition(position)
+
+  const priceTicks: number[] = []
+  for (let price = low; price <= high + 1e-9; price += step) priceTicks.push(price)
+  const pnlTicks = [top, 0, bottom].filter((value, index, all) => all.indexOf(value) === index)
+
+  // The table: the range's ends, each strike, each breakeven and the price now.
+  const rows = [
+    ...new Set(
+      [low, ...position.legs.map((leg) => leg.strike), ...breakevens, position.spot, high].map(
+        (p) => Math.round(p * 100) / 100,
+      ),
+    ),
+  ].sort((a, b) => a - b)
+
+  return (
+    <figure className="grid gap-2">
+      <figcaption id={`${id}-caption`} className="text-muted text-xs">
+        Payoff at expiration and today, whole order, before fees
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-caption`}
+        className="bg-bg border-line h-auto w-full max-w-[30rem] rounded-xl border"
+      >
+        <title>Payoff at expiration and today, whole order, before fees</title>
+        <defs>
+          <clipPath id={`${id}-gain`}>
+            <rect x={0} y={0} width={width} height={Math.max(0, zero)} />
+          </clipPath>
+          <clipPath id={`${id}-loss`}>
+            <rect x={0} y={zero} width={width} height={Math.max(0, height - zero)} />
+          </clipPath>
+        </defs>
+        {priceTicks.map((price) => (
+          <g key={price}>
+            <line
+              x1={x(price)}
+              x2={x(price)}
+              y1={pad.top}
+              y2={height - pad.bottom}
+              className="stroke-line"
+              strokeWidth={1}
+            />
+            <text x={x(price)} y={height - 10} textAnchor="middle" className="fill-muted text-[13px] tabular-nums">
+              {Number.isInteger(price) ? price : price.toFixed(1)}
+            </text>
+          </g>
+        ))}
+        {pnlTicks.map((value) => (
+          <text
+            key={value}
+            x={pad.left - 6}
+            y={y(value) + 4}
+            textAnchor="end"
+            className="fill-muted text-[13px] tabular-nums"
+          >
+            {signedDollars(value)}
+          </text>
+        ))}
+        <line x1={pad.left} x2={width - pad.right} y1={zero} y2={zero} className="stroke-muted" strokeWidth={1} />
+        <path
+          d={path('expiry')}
+          fill="none"
+          strokeWidth={2.5}
+          className="stroke-accent"
+          clipPath={`url(#${id}-gain)`}
+        />
+        <path
+          d={path('expiry')}
+          fill="none"
+          strokeWidth={2.5}
+          className="stroke-danger"
+          clipPath={`url(#${id}-loss)`}
+        />
+        <path d={path('today')} fill="none" strokeWidth={2} strokeDasharray="6 5" className="stroke-cyan" />
+        {breakevens.map((price) => (
+          <circle key={price} cx={x(price)} cy={zero} r={4} className="fill-ink" />
+        ))}
+        <line
+          x1={x(position.spot)}
+          x2={x(position.spot)}
+          y1={pad.top}
+          y2={height - pad.bottom}
+          strokeDasharray="2 4"
+          strokeWidth={1.5}
+          className="stroke-pending"
+        />
+      </svg>
+      <p className="text-muted flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="bg-accent inline-block h-0.5 w-4" />
+          At expiration
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="border-cyan inline-block w-4 border-t-2 border-dashed" />
+          Today
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="border-pending inline-block h-3 border-l-2 border-dotted" />
+          Price now ({position.spot.toFixed(2)})
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="bg-ink inline-block size-2 rounded-full" />
+          Breakeven
+        </span>
+      </p>
+      <details className="text-sm">
+        <summary className="text-accent cursor-pointer font-semibold">Payoff table</summary>
+        <div className="border-line mt-2 overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm tabular-nums">
+            <caption className="sr-only">Payoff of the whole order at each underlying price, before fees</caption>
+            <thead className="text-muted text-xs">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Underlying
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  At expiration
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Today
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((price) => (
+                <tr key={price} className="border-line border-t">
+                  <th scope="row" className="px-3 py-1.5 font-normal">
+                    {price.toFixed(2)}
+                    {breakevens.includes(price) ? ' (breakeven)' : price === position.spot ? ' (now)' : ''}
+                  </th>
+                  <td className="px-3 py-1.5">{signedDollars(expiryPnl(position, price))}</td>
+                  <td className="px-3 py-1.5">{signedDollars(todayPnl(position, price))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}
