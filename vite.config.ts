@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
 import { frameworkTest, shellTest } from './build-steps/chunks.ts'
+import { heroRunModule } from './build-steps/hero-run.ts'
 import { seoAssets } from './build-steps/seo-assets.ts'
 
 export default defineConfig(({ mode }) => {
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
     },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.
     envPrefix: siteEnvPrefix,
-    plugins: [tailwindcss(), reactRouter(), seoAssets()],
+    plugins: [tailwindcss(), reactRouter(), seoAssets(), heroRunModule()],
     resolve: { tsconfigPaths: true },
     build: {
       assetsInlineLimit: 0,

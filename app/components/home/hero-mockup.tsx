@@ -1,8 +1,20 @@
+import heroRun from 'virtual:hero-run'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { chartingPlatform } from '~/content/site/company'
 import { labLinks, labTemplateHash } from '~/content/site/lab-links'
 import { cn } from '~/lib/cn'
+
+const { quantity, ticker, right, strikes, limit, type, expiration, dte } = heroRun
+const spread = `${strikes[0]}/${strikes[1]}`
+const rightWord = right === 'call' ? 'call' : 'put'
+/** "Dec 7": the ticket's expiry as a trader writes it. */
+const expires = new Date(`${expiration}T12:00:00Z`).toLocaleDateString('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`
 
 const tones = {
   cyan: 'text-cyan bg-cyan/10',
@@ -43,7 +55,7 @@ export function HeroMockup() {
             <span className="bg-line size-2.5 rounded-full" />
             <span className="bg-line size-2.5 rounded-full" />
             <span className="bg-line size-2.5 rounded-full" />
-            <span className="text-muted ml-2 truncate font-mono text-xs">SPY momentum · v3</span>
+            <span className="text-muted ml-2 truncate font-mono text-xs">{heroRun.strategyName} · dry run</span>
             <span className="bg-cyan/10 text-cyan ml-auto flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-[11px] font-semibold">
               <span className="bg-cyan size-1.5 rounded-full" />
               Paper
@@ -52,16 +64,16 @@ export function HeroMockup() {
 
           <div className="p-4 sm:p-5">
             <TreeNode tag="When" tone="cyan">
-              {chartingPlatform} alert: SPY crosses above VWAP
+              {chartingPlatform} alert: {heroRun.alertMessage}
             </TreeNode>
             {stem}
             <TreeNode tag="If" tone="muted">
-              IV rank &lt; 40 <span className="text-muted">and</span> before 3:30 pm ET
+              IV rank &lt; {heroRun.ivRankBelow} <span className="text-muted">and</span> before {heroRun.before} ET
             </TreeNode>
             {stem}
             <div className="grid grid-cols-[1fr_auto] gap-2">
               <TreeNode tag="Then" tone="accent">
-                Buy 2 × 520/525 call spread, limit $1.42
+                Buy {quantity} × {spread} {rightWord} spread, {dte} DTE, limit ${limit.toFixed(2)}
               </TreeNode>
               <div className="border-line text-muted hidden items-center rounded-xl border border-dashed px-3 text-[12px] sm:flex">
                 Else skip
@@ -69,7 +81,8 @@ export function HeroMockup() {
             </div>
             {stem}
             <TreeNode tag="Risk" tone="pending">
-              Stop −30% · target +50% · daily loss cap $300
+              Stop −{heroRun.stopLossPercent}% · target +{heroRun.takeProfitPercent}% · daily loss cap{' '}
+              {usd(heroRun.dailyLossCap)}
             </TreeNode>
           </div>
 
@@ -77,21 +90,32 @@ export function HeroMockup() {
             <div className="p-4">
               <p className="text-accent flex items-center gap-1.5 text-[11px] font-semibold uppercase">
                 <span className="bg-accent size-1.5 rounded-full" />
-                Order filled
+                Order ticket
               </p>
-              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">BUY 2 SPY 520/525C</p>
-              <p className="text-muted mt-1 font-mono text-[11px]">@ 1.41 · 10:42:07 ET</p>
+              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">
+                BUY {quantity} {ticker} {spread}
+                {right === 'call' ? 'C' : 'P'} {expires}
+              </p>
+              <p className="text-muted mt-1 font-mono text-[11px]">
+                LMT {limit.toFixed(2)} {type === 'debit' ? 'DB' : 'CR'} · {heroRun.time} ET
+              </p>
             </div>
             <div className="border-line border-l p-4">
               <p className="text-muted text-[11px] font-semibold uppercase">Risk check</p>
-              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">6 of 6 rules passed</p>
-              <p className="text-muted mt-1 font-mono text-[11px]">posted to Discord</p>
+              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">Every rule passed</p>
+              <p className="text-muted mt-1 font-mono text-[11px]">
+                {heroRun.notify.discord
+                  ? 'posted to Discord'
+                  : heroRun.notify.telegram
+                    ? 'posted to Telegram'
+                    : 'no post'}
+              </p>
             </div>
           </div>
         </div>
       </div>
       <figcaption className="text-muted mt-3 text-center text-xs">
-        Illustration of a strategy in the builder. Sample data, not real trading results.{' '}
+        The Lab’s dry run of this strategy on a made-up {heroRun.date} market, not a trading result.{' '}
         <Link
           to={`/lab#${labTemplateHash(labLinks.heroTemplate)}`}
           className="text-accent font-semibold underline underline-offset-4"
