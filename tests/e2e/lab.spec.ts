@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { labLinks } from '~/content/site/lab-links'
-import { simulationNote } from '~/lab/engine/labels'
+import { simulationNote } from '~/lab/engine/kinds'
 import { sessionLabel } from '~/lab/engine/session'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
@@ -84,14 +84,15 @@ test.describe('Strategy Lab', () => {
 
     await page.getByRole('button', { name: 'Run dry run' }).click()
     await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
-    await expect(result(page).getByRole('row')).toHaveCount(5)
-    await expect(result(page)).toContainText('SPY · Iron condor · 3×')
+    await expect(result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')).toHaveCount(5)
+    await expect(result(page)).toContainText('3 × iron condor (12 legs)')
     await expect(result(page)).toContainText(simulationNote)
-    // Exit prices (take-profit) are order terms; no profit, return or win rate is ever reported.
-    await expect(result(page)).not.toContainText(/(?<!take-)profit|win rate|\breturns?\b|equity/i)
-    await expect(page.locator('[data-node="n5"]')).toHaveAttribute('data-on-path', 'true')
-    await expect(page.locator('[data-node="n6"]')).toHaveAttribute('data-on-path', 'false')
-    await expect(page.locator('[data-node="n6"]')).toContainText('not taken')
+    // The math of this one position is shown (max profit, probability of profit, take-profit); a
+    // result of trading (profit made, returns, win rate, equity) never is.
+    await expect(result(page)).not.toContainText(/(?<!take-|max |of )profit|win rate|\breturns?\b|equity/i)
+    await expect(page.locator('[data-node="n13"]')).toHaveAttribute('data-on-path', 'true')
+    await expect(page.locator('[data-node="n14"]')).toHaveAttribute('data-on-path', 'false')
+    await expect(page.locator('[data-node="n14"]')).toContainText('not taken')
     await expectNoAxeViolations(page, 'order ticket')
   })
 
@@ -136,7 +137,7 @@ test.describe('Strategy Lab', () => {
     await name.press('Enter')
     await page.getByRole('button', { name: 'Copy link' }).click()
     const link = await page.getByRole('textbox', { name: 'Link to this strategy' }).inputValue()
-    expect(link).toMatch(/\/lab#s=v1\.[0-9a-z]+\.[\w-]+$/)
+    expect(link).toMatch(/\/lab#s=v2\.[0-9a-z]+\.[\w-]+$/)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
 
     const other = await context.newPage()
@@ -191,11 +192,25 @@ test.describe('Strategy Lab', () => {
     await expectNoAxeViolations(page, 'import error')
   })
 
-  test('the hero opens its own strategy in the Lab', async ({ page }) => {
+  test('the hero opens its own strategy in the Lab, whose dry run writes the order the hero shows', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
+    const picture =
+      (await page.locator('figure').filter({ hasText: 'Open this strategy in the Lab' }).textContent()) ?? ''
+    const order = /Buy (\d+) × (\d+)\/(\d+) call spread, (\d+) DTE, limit \$(\d+\.\d\d)/.exec(picture)
+    expect(order, picture).not.toBeNull()
+    const [, quantity, bought, sold, dte, limit] = order ?? []
     await page.getByRole('link', { name: 'Open this strategy in the Lab' }).click()
     const hero = templates.find((t) => t.id === labLinks.heroTemplate)
     await expect(page.getByRole('heading', { name: `Strategy: ${hero?.strategy.name}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    await expect(result(page)).toContainText(`${quantity} × call debit spread`)
+    await expect(result(page)).toContainText(`(${dte} DTE)`)
+    await expect(result(page)).toContainText(`Limit $${limit} debit`)
+    const strikes = result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')
+    await expect(strikes.nth(1)).toContainText(String(bought))
+    await expect(strikes.nth(2)).toContainText(String(sold))
   })
 
   test.describe('without JavaScript', () => {
@@ -206,7 +221,7 @@ test.describe('Strategy Lab', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Strategy Lab' })).toBeVisible()
       await expect(page.getByText('The interactive Lab needs JavaScript.')).toBeVisible()
       for (const template of templates) await expect(page.getByRole('heading', { name: template.name })).toBeVisible()
-      await expect(page.getByText('Open vertical credit spread put, 0 DTE, 0.1 delta, 3×')).toBeVisible()
+      await expect(page.getByText('Open vertical credit spread put, 0 DTE, 0.1 delta, 1×')).toBeVisible()
       await expect(page.getByText('Loading the Lab…')).toBeHidden()
     })
   })

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { daysBetween, isListedExpiry, isTradingDay } from '~/lab/engine/calendar'
+import { templates } from '~/lab/engine/templates'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+/**
+ * Every template of the Strategy Library, run as a trader would check it: the expiry on the ticket
+ * is a listed trading day, its DTE is the calendar days to it, and the order panel shows every
+ * figure of the position. At both widths (phone and desktop projects).
+ */
+
+const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
+
+/** Terms the order panel defines for every ticket (credit or debit, one breakeven or two). */
+const figures = [
+  /^Net (credit|debit)$/,
+  /^Max profit$/,
+  /^Max loss$/,
+  /^Breakevens?$/,
+  /^Reward \/ risk$/,
+  /^Probability of profit$/,
+  /^Delta$/,
+  /^Gamma$/,
+  /^Theta \/ day$/,
+  /^Vega$/,
+  /^Est\. fees$/,
+  /^Buying power$/,
+  /^Stop-loss at$/,
+  /^Take-profit at$/,
+]
+
+for (const template of templates) {
+  test(`${template.name}: a listed expiry, its real DTE, and every figure of the position`, async ({ page }) => {
+    await gotoHydrated(page, '/lab')
+    await page.getByRole('link', { name: `Open in the Lab: ${template.name}` }).click()
+    await expect(page.getByRole('heading', { name: `Strategy: ${template.strategy.name}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    const panel = result(page)
+    await expect(panel.getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+
+    const expiry = panel.locator('time[datetime]').first()
+    const date = (await expiry.getAttribute('datetime')) ?? ''
+    expect(isTradingDay(date), `${date} is a trading day`).toBe(true)
+    expect(isListedExpiry(template.strategy.trigger.ticker, date)).toBe(true)
+    const dte = daysBetween(template.scenario.market.date, date)
+    await expect(panel).toContainText(`(${dte} DTE)`)
+
+    const terms = panel.locator('dt')
+    for (const term of figures) await expect(terms.filter({ hasText: term })).toHaveCount(1)
+    await expect(panel.getByRole('img', { name: /Payoff at expiration and today/ })).toBeVisible()
+    await expect(panel).toContainText('model estimate')
+
+    // Nothing on the phone's page is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    if (template === templates[0]) await expectNoAxeViolations(page, 'order panel')
+  })
+}
+
+test('a date the market is closed gives a skip that says why, never an order', async ({ page }) => {
+  await gotoHydrated(page, '/lab')
+  await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Date').fill('2026-11-26')
+  await expect(
+    page.getByText('Market closed: Thursday, November 26, 2026 is a market holiday: Thanksgiving Day.'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Run dry run' }).click()
+  await expect(result(page)).toContainText('The market is closed: Thursday, November 26, 2026 is a market holiday')
+  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
+  await expectNoAxeViolations(page, 'market closed')
+})
