@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { shellFolders, shellTest } from './chunks'
+import { frameworkTest, shellFolders, shellTest } from './chunks'
 
 const appDir = resolve(import.meta.dirname, '../app')
 
@@ -48,5 +48,14 @@ describe('the shell chunk', () => {
         .map((target) => `${relative(appDir, file)} -> ${relative(appDir, target)}`),
     )
     expect(outside).toEqual([])
+  })
+})
+
+describe('the framework chunk', () => {
+  it('takes React and React Router from npm, but not a library only one feature uses', () => {
+    expect(frameworkTest.test('/x/node_modules/react-dom/client.js')).toBe(true)
+    expect(frameworkTest.test('/x/node_modules/react-router/dist/index.mjs')).toBe(true)
+    expect(frameworkTest.test('/x/node_modules/@react-router/dev/dist/entry.client.js')).toBe(false)
+    expect(frameworkTest.test('/x/node_modules/valibot/dist/index.mjs')).toBe(false)
   })
 })

@@ -12,5 +12,16 @@ const folderPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 export const shellTest = new RegExp(`[\\\\/]app[\\\\/](${shellFolders.map(folderPattern).join('|')})[\\\\/]`)
 
-/** Everything from npm but React Router's client entry, which starts hydration after the routes register (deferred-start.js). */
-export const frameworkTest = /[\\/]node_modules[\\/](?!@react-router[\\/]dev[\\/])/
+/**
+ * Libraries only one feature uses: they load with that feature's chunk, never with every page
+ * (valibot: the Strategy Lab's workbench).
+ */
+export const featureLibraries = ['valibot'] as const
+
+/**
+ * Everything from npm but React Router's client entry, which starts hydration after the routes
+ * register (deferred-start.js), and the feature libraries.
+ */
+export const frameworkTest = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?!@react-router[\\\\/]dev[\\\\/]|(${featureLibraries.join('|')})[\\\\/])`,
+)

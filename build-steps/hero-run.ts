@@ -9,28 +9,27 @@ import { labLinks } from '../app/content/site/lab-links.ts'
 import { evaluate } from '../app/lab/engine/evaluate.ts'
 import { templates } from '../app/lab/engine/templates.ts'
 
+/** The picture's lines, written at build time so the home page ships words, not formatting code. */
 export type HeroRun = {
   strategyName: string
-  ticker: string
+  /** "SPY crossed above VWAP". */
   alertMessage: string
-  /** The scenario's moment, "10:42" ET, and date. */
-  time: string
-  date: string
-  quantity: number
-  right: 'call' | 'put'
-  /** Strikes of the bought and the sold leg. */
-  strikes: [number, number]
-  limit: number
-  type: 'debit' | 'credit'
-  expiration: string
-  dte: number
-  ivRankBelow: number
-  before: string
-  stopLossPercent: number
-  takeProfitPercent: number
-  dailyLossCap: number
-  notify: { discord: boolean; telegram: boolean }
+  /** "IV rank < 40", "before 15:30 ET". */
+  conditions: [string, string]
+  /** "Buy 2 × 600/605 call spread, 14 DTE, limit $2.40". */
+  order: string
+  /** "Stop −30% · target +50% · daily loss cap $1,000". */
+  risk: string
+  /** "BUY 2 SPY 600/605C Dec 7". */
+  ticketLine: string
+  /** "LMT 2.40 DB · 10:42 ET". */
+  limitLine: string
+  /** "posted to Discord". */
+  post: string
 }
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** Runs the hero's template against its own scenario; a build whose hero template sends no order fails here. */
 export function heroRun(): HeroRun {
@@ -43,42 +42,44 @@ export function heroRun(): HeroRun {
   const [bought, sold] = ticket.legs
   const conditions =
     strategy.root.kind === 'if' && strategy.root.condition.kind === 'all' ? strategy.root.condition.conditions : []
-  const value = (fact: string) => conditions.find((item) => item.kind === 'test' && item.fact === fact)
-  const ivRank = value('ivRank')
-  const time = value('timeOfDay')
+  const test = (fact: string) => conditions.find((item) => item.kind === 'test' && item.fact === fact)
+  const ivRank = test('ivRank')
+  const time = test('timeOfDay')
   if (!bought || !sold || ivRank?.kind !== 'test' || time?.kind !== 'test') {
     throw new Error('The hero template is no longer a two-leg spread behind an IV-rank and time check.')
   }
-  const minutes = time.value
+  const spread = `${bought.strike}/${sold.strike}`
+  const { risk } = strategy
+  const expires = new Date(`${ticket.expiration}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
   return {
     strategyName: strategy.name,
-    ticker: ticket.ticker,
     alertMessage: scenario.alert.message ?? '',
-    time: scenario.market.time,
-    date: scenario.market.date,
-    quantity: ticket.quantity,
-    right: bought.right,
-    strikes: [bought.strike, sold.strike],
-    limit: ticket.limit,
-    type: ticket.type,
-    expiration: ticket.expiration,
-    dte: ticket.dte,
-    ivRankBelow: ivRank.value,
-    before: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    stopLossPercent: strategy.risk.stopLossPercent,
-    takeProfitPercent: strategy.risk.takeProfitPercent,
-    dailyLossCap: strategy.risk.dailyLossCap,
-    notify: outcome.notify,
+    conditions: [`IV rank < ${ivRank.value}`, `before ${clock(time.value)} ET`],
+    order: `Buy ${ticket.quantity} × ${spread} ${bought.right} spread, ${ticket.dte} DTE, limit $${ticket.limit.toFixed(2)}`,
+    risk: `Stop −${risk.stopLossPercent}% · target +${risk.takeProfitPercent}% · daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}`,
+    ticketLine: `BUY ${ticket.quantity} ${ticket.ticker} ${spread}${bought.right === 'call' ? 'C' : 'P'} ${expires}`,
+    limitLine: `LMT ${ticket.limit.toFixed(2)} ${ticket.type === 'debit' ? 'DB' : 'CR'} · ${scenario.market.time} ET`,
+    post: outcome.notify.discord ? 'posted to Discord' : outcome.notify.telegram ? 'posted to Telegram' : 'no post',
   }
 }
 
 const id = 'virtual:hero-run'
 
-/** Vite plugin: `import heroRun from 'virtual:hero-run'` is the hero template's dry run, as JSON. */
+/** Vite plugin: `import * as heroRun from 'virtual:hero-run'` is the hero template's dry run, line by line. */
 export function heroRunModule(): Plugin {
   return {
     name: 'hero-run',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(heroRun())}` : undefined),
+    // One named constant per line, so the bundle carries the words and no object around them.
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? Object.entries(heroRun())
+            .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+            .join('\n')
+        : undefined,
   }
 }

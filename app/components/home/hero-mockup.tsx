@@ -1,20 +1,9 @@
-import heroRun from 'virtual:hero-run'
+import * as heroRun from 'virtual:hero-run'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { chartingPlatform } from '~/content/site/company'
 import { labLinks, labTemplateHash } from '~/content/site/lab-links'
 import { cn } from '~/lib/cn'
-
-const { quantity, ticker, right, strikes, limit, type, expiration, dte } = heroRun
-const spread = `${strikes[0]}/${strikes[1]}`
-const rightWord = right === 'call' ? 'call' : 'put'
-/** "Dec 7": the ticket's expiry as a trader writes it. */
-const expires = new Date(`${expiration}T12:00:00Z`).toLocaleDateString('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-const usd = (value: number) => `$${value.toLocaleString('en-US')}`
 
 const tones = {
   cyan: 'text-cyan bg-cyan/10',
@@ -55,10 +44,10 @@ export function HeroMockup() {
             <span className="bg-line size-2.5 rounded-full" />
             <span className="bg-line size-2.5 rounded-full" />
             <span className="bg-line size-2.5 rounded-full" />
-            <span className="text-muted ml-2 truncate font-mono text-xs">{heroRun.strategyName} · dry run</span>
+            <span className="text-muted ml-2 truncate font-mono text-xs">{heroRun.strategyName}</span>
             <span className="bg-cyan/10 text-cyan ml-auto flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-[11px] font-semibold">
               <span className="bg-cyan size-1.5 rounded-full" />
-              Paper
+              Dry run
             </span>
           </div>
 
@@ -68,12 +57,12 @@ export function HeroMockup() {
             </TreeNode>
             {stem}
             <TreeNode tag="If" tone="muted">
-              IV rank &lt; {heroRun.ivRankBelow} <span className="text-muted">and</span> before {heroRun.before} ET
+              {heroRun.conditions[0]} <span className="text-muted">and</span> {heroRun.conditions[1]}
             </TreeNode>
             {stem}
             <div className="grid grid-cols-[1fr_auto] gap-2">
               <TreeNode tag="Then" tone="accent">
-                Buy {quantity} × {spread} {rightWord} spread, {dte} DTE, limit ${limit.toFixed(2)}
+                {heroRun.order}
               </TreeNode>
               <div className="border-line text-muted hidden items-center rounded-xl border border-dashed px-3 text-[12px] sm:flex">
                 Else skip
@@ -81,8 +70,7 @@ export function HeroMockup() {
             </div>
             {stem}
             <TreeNode tag="Risk" tone="pending">
-              Stop −{heroRun.stopLossPercent}% · target +{heroRun.takeProfitPercent}% · daily loss cap{' '}
-              {usd(heroRun.dailyLossCap)}
+              {heroRun.risk}
             </TreeNode>
           </div>
 
@@ -92,30 +80,19 @@ export function HeroMockup() {
                 <span className="bg-accent size-1.5 rounded-full" />
                 Order ticket
               </p>
-              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">
-                BUY {quantity} {ticker} {spread}
-                {right === 'call' ? 'C' : 'P'} {expires}
-              </p>
-              <p className="text-muted mt-1 font-mono text-[11px]">
-                LMT {limit.toFixed(2)} {type === 'debit' ? 'DB' : 'CR'} · {heroRun.time} ET
-              </p>
+              <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">{heroRun.ticketLine}</p>
+              <p className="text-muted mt-1 font-mono text-[11px]">{heroRun.limitLine}</p>
             </div>
             <div className="border-line border-l p-4">
               <p className="text-muted text-[11px] font-semibold uppercase">Risk check</p>
               <p className="text-ink mt-2 font-mono text-xs sm:text-[13px]">Every rule passed</p>
-              <p className="text-muted mt-1 font-mono text-[11px]">
-                {heroRun.notify.discord
-                  ? 'posted to Discord'
-                  : heroRun.notify.telegram
-                    ? 'posted to Telegram'
-                    : 'no post'}
-              </p>
+              <p className="text-muted mt-1 font-mono text-[11px]">{heroRun.post}</p>
             </div>
           </div>
         </div>
       </div>
       <figcaption className="text-muted mt-3 text-center text-xs">
-        The Lab’s dry run of this strategy on a made-up {heroRun.date} market, not a trading result.{' '}
+        The Lab’s dry run of this strategy on made-up data, not a trading result.{' '}
         <Link
           to={`/lab#${labTemplateHash(labLinks.heroTemplate)}`}
           className="text-accent font-semibold underline underline-offset-4"
