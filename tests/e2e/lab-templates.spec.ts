@@ -11,6 +11,12 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fi
 
 const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
 
+/** The Lab with its workbench mounted (it loads after the first paint). */
+async function openLab(page: Page) {
+  await gotoHydrated(page, '/lab')
+  await expect(page.locator('#workbench')).toBeVisible()
+}
+
 /** Terms the order panel defines for every ticket (credit or debit, one breakeven or two). */
 const figures = [
   /^Net (credit|debit)$/,
@@ -31,7 +37,7 @@ const figures = [
 
 for (const template of templates) {
   test(`${template.name}: a listed expiry, its real DTE, and every figure of the position`, async ({ page }) => {
-    await gotoHydrated(page, '/lab')
+    await openLab(page)
     await page.getByRole('link', { name: `Open in the Lab: ${template.name}` }).click()
     await expect(page.getByRole('heading', { name: `Strategy: ${template.strategy.name}` })).toBeVisible()
     await page.getByRole('button', { name: 'Run dry run' }).click()
@@ -58,7 +64,7 @@ for (const template of templates) {
 }
 
 test('a date the market is closed gives a skip that says why, never an order', async ({ page }) => {
-  await gotoHydrated(page, '/lab')
+  await openLab(page)
   await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Date').fill('2026-11-26')
   await expect(
     page.getByText('Market closed: Thursday, November 26, 2026 is a market holiday: Thanksgiving Day.'),

@@ -77,12 +77,14 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
         <p className="text-muted text-xs">{ticket.expirationWords}</p>
       </div>
 
-      <div className="border-line overflow-x-auto rounded-xl border">
+      {/* The legs (all at the expiry above) may scroll sideways on a narrow phone; focusable so a keyboard can scroll them too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
+      <section tabIndex={0} aria-label="Order legs" className="border-line overflow-x-auto rounded-xl border">
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">Order legs</caption>
           <thead className="text-muted text-xs uppercase">
             <tr>
-              {['Side', 'Option', 'Strike', 'Expiry', 'IV', 'Delta', 'Mid (est.)'].map((heading) => (
+              {['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (est.)'].map((heading) => (
                 <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
                   {heading}
                 </th>
@@ -95,7 +97,6 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
                 <td className="px-3 py-2 font-semibold">{leg.side.toUpperCase()}</td>
                 <td className="px-3 py-2">{leg.right === 'call' ? 'Call' : 'Put'}</td>
                 <td className="px-3 py-2">{leg.strike}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{leg.expiration}</td>
                 <td className="px-3 py-2">{leg.iv.toFixed(1)}%</td>
                 <td className="px-3 py-2">{leg.delta.toFixed(2)}</td>
                 <td className="px-3 py-2">{leg.mid.toFixed(2)}</td>
@@ -103,7 +104,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {ticket.position.shares && (
         <p className="text-muted text-xs">
           With {(ticket.position.shares.perUnit * ticket.quantity).toLocaleString('en-US')} shares held at{' '}

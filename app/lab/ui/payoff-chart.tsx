@@ -77,7 +77,13 @@ export function PayoffChart({ position }: { position: PositionInput }) {
               className="stroke-line"
               strokeWidth={1}
             />
-            <text x={x(price)} y={height - 10} textAnchor="middle" className="fill-muted text-[13px] tabular-nums">
+            <text
+              x={x(price)}
+              y={height - 10}
+              // The last label ends at the edge instead of running past it.
+              textAnchor={price + step > high + 1e-9 ? 'end' : 'middle'}
+              className="fill-muted text-[13px] tabular-nums"
+            >
               {Number.isInteger(price) ? price : price.toFixed(1)}
             </text>
           </g>
