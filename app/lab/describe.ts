@@ -1,4 +1,4 @@
-import { comparisonSymbols, factLabels, structureLabels } from './engine/kinds'
+import { comparisonSymbols, factInfo, factLabels, structureLabels } from './engine/kinds'
 import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model'
 
 /** How the Lab names a node in plain English: the tree, the prerendered example and announcements read it. */
@@ -8,8 +8,10 @@ export function describeCondition(condition: Condition): string {
     condition.fact === 'priceVsAverage'
       ? `Price vs ${condition.average || '(no average)'} (%)`
       : factLabels[condition.fact]
+  const { editor } = factInfo[condition.fact]
+  if (editor === 'yesNo' && condition.op === 'eq') return `${label}: ${condition.value === 1 ? 'yes' : 'no'}`
   const show = (value: number | undefined) =>
-    value === undefined ? '?' : condition.fact === 'timeOfDay' ? clockOf(value) : String(value)
+    value === undefined ? '?' : editor === 'time' ? clockOf(value) : String(value)
   return condition.op === 'between'
     ? `${label} between ${show(condition.value)} and ${show(condition.upper)}`
     : `${label} ${comparisonSymbols[condition.op]} ${show(condition.value)}`

@@ -74,3 +74,31 @@ test('a date the market is closed gives a skip that says why, never an order', a
   await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
   await expectNoAxeViolations(page, 'market closed')
 })
+
+test('the new facts have their editors: a yes/no event day, and the account’s position fields once a position is open', async ({
+  page,
+}) => {
+  await openLab(page)
+  const account = page.getByRole('group', { name: 'Account (made-up)' })
+  await expect(account.getByRole('spinbutton', { name: 'Open position’s profit (% of max)' })).toHaveCount(0)
+  await account.getByRole('spinbutton', { name: 'Open positions in this ticker' }).fill('1')
+  const profit = account.getByRole('spinbutton', { name: 'Open position’s profit (% of max)' })
+  await expect(profit).toBeVisible()
+  await profit.fill('250')
+  await expect(
+    account.getByText('The open position’s profit (% of max) must be a number from -1,000 to 100.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Run dry run' })).toBeVisible()
+  await expectNoAxeViolations(page, 'account with an open position')
+  await profit.fill('40')
+
+  await page.getByRole('button', { name: /^Edit Time of day \(ET\) between 10:00 and 14:30/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit condition' })
+  await dialog.getByRole('combobox', { name: 'Fact' }).selectOption({ label: 'Scheduled event day (FOMC or CPI)' })
+  await expect(dialog.getByRole('combobox', { name: 'Comparison' }).locator('option')).toHaveText(['= (equal to)'])
+  await expect(dialog.getByRole('combobox', { name: 'Value' })).toHaveValue('1')
+  await expectNoAxeViolations(page, 'yes/no condition')
+  await dialog.getByRole('combobox', { name: 'Value' }).selectOption('No')
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('button', { name: /^Edit Scheduled event day \(FOMC or CPI\): no/ })).toBeVisible()
+})

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { plans } from '~/content/plans'
+import { strategyJsonSchema } from '~/lab/engine/json-schema'
+import { strategySchemaUrlPath } from '~/lab/engine/schema'
 import { publicPaths } from '~/route-paths'
 import { expect, test } from '../support/fixtures'
 import { site } from '../support/site'
@@ -176,4 +178,11 @@ test('the home page describes the organization, the website and the plans as JSO
   expect(
     offers.map((offer) => ({ name: offer.name, price: Number(offer.price), currency: offer.priceCurrency })),
   ).toEqual(plans.map((plan) => ({ name: plan.name, price: plan.price, currency: 'USD' })))
+})
+
+test('the published strategy format is the one generated from the Lab’s model', async ({ request }) => {
+  const response = await request.get(strategySchemaUrlPath)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/json/)
+  expect(await response.json()).toEqual(strategyJsonSchema())
 })

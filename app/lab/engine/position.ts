@@ -140,8 +140,10 @@ export function analyzePosition(input: PositionInput): PositionMath {
   const slope = slopeAbove(input)
   const best = Math.max(...values)
   const worst = Math.min(...values)
-  const maxProfit = slope > 0 ? null : Math.max(0, best)
-  const maxLoss = slope < 0 ? null : Math.max(0, -worst)
+  // To the cent: the dollars of a whole order, without the float's last-digit noise.
+  const cents = (value: number) => Math.round(value * 100) / 100
+  const maxProfit = slope > 0 ? null : cents(Math.max(0, best))
+  const maxLoss = slope < 0 ? null : cents(Math.max(0, -worst))
   const breakevens = breakevensOf(input, kinks)
 
   // Sum the probability of every range between breakevens where the payoff is positive.
