@@ -169,19 +169,6 @@ test.describe('Strategy Lab', () => {
     await expect(page.getByRole('heading', { name: 'Strategy: Kept across reloads' })).toBeVisible()
   })
 
-  test('invalid alert JSON shows line and column and keeps the text', async ({ page }) => {
-    await openLab(page)
-    const editor = page.getByRole('textbox', { name: 'Alert message (JSON the charting platform sends)' })
-    const broken = '{\n  "ticker": "SPY",\n  "price": 60x\n}'
-    await editor.fill(broken)
-    await expect(editor).toHaveValue(broken)
-    await expect(editor).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText(/This is not valid JSON\. Line 3, column \d+\./)).toBeVisible()
-    await editor.fill('{"ticker":"SPY","action":"buy","price":601,"interval":"5"}')
-    await expect(page.getByText('Unknown field "interval" is ignored')).toBeVisible()
-    await expectNoAxeViolations(page, 'alert JSON states')
-  })
-
   test('an import that is not a strategy leaves the work as it was, with a message', async ({ page }) => {
     await openLab(page)
     await page

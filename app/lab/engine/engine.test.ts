@@ -4,7 +4,7 @@ import { locateJsonError } from './json-position'
 import { strategyJsonSchema } from './json-schema'
 import { decodeStrategy, encodeStrategy } from './link-codec'
 import { type OpenAction, type Strategy, walk } from './model'
-import { lineAndColumn, parseAlertJson, parseJson, parseStrategyFile } from './parse'
+import { lineAndColumn, parseJson, parseStrategyFile } from './parse'
 import { generateSession, replay, sessionLabel } from './session'
 import { defaultTemplate, templates } from './templates'
 import { validateStrategy } from './validate'
@@ -125,20 +125,6 @@ describe('parsing what a visitor types, pastes or opens', () => {
     expect(locateJsonError('{"a": 1,}')?.offset).toBe(8)
     expect(locateJsonError('["open"')).toMatchObject({ offset: 7 })
     expect(locateJsonError('{"a": [1, 2]}')).toBeNull()
-  })
-
-  it('reads an alert, naming unknown fields, and explains a bad one', () => {
-    const ok = parseAlertJson('{"ticker":"spy","action":"buy","price":"601.5","interval":"5"}')
-    expect(ok).toEqual({
-      ok: true,
-      value: { ticker: 'SPY', action: 'buy', price: 601.5 },
-      warnings: ['Unknown field "interval" is ignored; the Lab reads ticker, action, price, message.'],
-    })
-    expect(parseAlertJson('[1]')).toMatchObject({ ok: false, message: expect.stringContaining('JSON object') })
-    expect(parseAlertJson('{"ticker":"SPY","action":"hold","price":1}')).toMatchObject({
-      ok: false,
-      message: '"action" must be "buy" or "sell".',
-    })
   })
 
   it('opens an exported file, warning about unknown fields and dropping them', () => {

@@ -131,18 +131,33 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   const path: string[] = []
   const skipped = (reason: string): Evaluation => ({ steps, path, outcome: { kind: 'skipped', nodeId: null, reason } })
 
+  const { alert } = scenario
   if (trigger.kind === 'alert') {
-    if (scenario.alert.ticker.toUpperCase() !== trigger.ticker) {
-      return skipped(`The alert is for ${scenario.alert.ticker}; this strategy trades ${trigger.ticker}.`)
+    if (alert.ticker.toUpperCase() !== trigger.ticker) {
+      return skipped(`The alert is for ${alert.ticker}; this strategy trades ${trigger.ticker}.`)
     }
-    if (trigger.action !== 'any' && scenario.alert.action !== trigger.action) {
-      return skipped(`The alert says ${scenario.alert.action}; this strategy starts on ${trigger.action} alerts only.`)
+    if (alert.action === 'cancel') return skipped('The alert says cancel: nothing new is placed.')
+    // "add" adds to the long side, as TradingView's strategies send it; "exit" is handled below.
+    const side = alert.action === 'add' ? 'buy' : alert.action
+    if (alert.action !== 'exit' && trigger.action !== 'any' && side !== trigger.action) {
+      return skipped(`The alert says ${alert.action}; this strategy starts on ${trigger.action} alerts only.`)
     }
   }
   const { date } = scenario.market
   const minutes = trigger.kind === 'schedule' ? minutesOf(trigger.at) : minutesOf(scenario.market.time)
   const closed = marketClosed(date, minutes)
   if (closed) return skipped(`The market is closed: ${closed}. No order is sent.`)
+
+  // An exit alert closes the strategy's open position in its ticker, whatever the tree says.
+  if (trigger.kind === 'alert' && alert.action === 'exit') {
+    const positions = scenario.account.positionsInTicker
+    if (positions === 0) return skipped(`The alert says exit, and there is no open position in ${trigger.ticker}.`)
+    return {
+      steps,
+      path,
+      outcome: { kind: 'close', nodeId: 'trigger', positions, notify: { discord: false, telegram: false } },
+    }
+  }
 
   const context: Context = {
     scenario,

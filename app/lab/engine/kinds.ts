@@ -33,6 +33,10 @@ export const facts = [
 
 export type Fact = (typeof facts)[number]
 
+/** What a charting-platform alert can ask for: buy and add open, sell opens on the sell side, exit closes, cancel does nothing new. */
+export const alertActions = ['buy', 'sell', 'exit', 'cancel', 'add'] as const
+export type AlertAction = (typeof alertActions)[number]
+
 export const comparisons = ['lt', 'lte', 'gt', 'gte', 'eq', 'between'] as const
 export type Comparison = (typeof comparisons)[number]
 

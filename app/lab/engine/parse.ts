@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { locateJsonError } from './json-position.ts'
-import { type Alert, modelVersion, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
+import { modelVersion, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
 import { scenarioSchema, strategySchema } from './schema.ts'
 
 export type Parsed<T> = { ok: true; value: T; warnings: string[] } | { ok: false; message: string; warnings: string[] }
@@ -120,51 +120,6 @@ export function parseStrategyFile(text: string): Parsed<Strategy> {
   }
   const json = parseJson(text)
   return json.ok ? toStrategy(json.value) : { ok: false, warnings: [], message: json.message }
-}
-
-const alertFields = ['ticker', 'action', 'price', 'message'] as const
-
-/**
- * The alert editor's raw JSON: the charting platform's webhook message. Unknown fields are named
- * and kept out; missing or malformed ones are explained. The visitor's text is never changed.
- */
-export function parseAlertJson(text: string): Parsed<Alert> {
-  const json = parseJson(text)
-  if (!json.ok) return { ok: false, warnings: [], message: json.message }
-  const value = json.value
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return {
-      ok: false,
-      warnings: [],
-      message: 'The alert must be a JSON object, such as {"ticker": "SPY", "action": "buy", "price": 600}.',
-    }
-  }
-  const record = value as Record<string, unknown>
-  const warnings = Object.keys(record)
-    .filter((key) => !(alertFields as readonly string[]).includes(key))
-    .map((key) => `Unknown field "${key}" is ignored; the Lab reads ${alertFields.join(', ')}.`)
-  const { ticker, action, price, message } = record
-  if (typeof ticker !== 'string' || !/^[A-Za-z][A-Za-z.]{0,5}$/.test(ticker)) {
-    return { ok: false, warnings, message: '"ticker" must be a symbol of 1 to 6 letters, such as "SPY".' }
-  }
-  if (action !== 'buy' && action !== 'sell')
-    return { ok: false, warnings, message: '"action" must be "buy" or "sell".' }
-  const number = typeof price === 'string' ? Number(price) : price
-  if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) {
-    return { ok: false, warnings, message: '"price" must be a positive number, such as 600.25.' }
-  }
-  if (message !== undefined && typeof message !== 'string')
-    return { ok: false, warnings, message: '"message" must be text.' }
-  return {
-    ok: true,
-    warnings,
-    value: { ticker: ticker.toUpperCase(), action, price: number, ...(message === undefined ? {} : { message }) },
-  }
-}
-
-/** The alert as the editor shows it: the JSON the charting platform would send. */
-export function alertJson(alert: Alert): string {
-  return JSON.stringify(alert, null, 2)
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parseAlert } from './alert'
 import { addDays, daysBetween, isListedExpiry, isTradingDay } from './calendar'
 import { evaluate } from './evaluate'
 import { comparisons, facts, structures } from './kinds'
@@ -13,7 +14,7 @@ import {
   type Strategy,
   type TreeNode,
 } from './model'
-import { parseAlertJson, parseStrategyFile } from './parse'
+import { parseStrategyFile } from './parse'
 import { generateSession, replay } from './session'
 import { templates } from './templates'
 import type { Ticket } from './ticket'
@@ -302,7 +303,7 @@ describe('links and files', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
         expect(() => parseStrategyFile(text)).not.toThrow()
-        expect(() => parseAlertJson(text)).not.toThrow()
+        expect(() => parseAlert(text, templates[0].scenario, 'SPY')).not.toThrow()
       }),
       { numRuns: 500 },
     )

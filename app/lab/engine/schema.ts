@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { comparisons, factInfo, facts, limits, structures } from './kinds.ts'
+import { alertActions, comparisons, factInfo, facts, limits, structures } from './kinds.ts'
 import { type Condition, type Group, type IfNode, modelVersion, type TreeNode } from './model.ts'
 
 /**
@@ -141,8 +141,11 @@ const date = v.pipe(
 
 export const alertSchema = v.strictObject({
   ticker,
-  action: v.picklist(['buy', 'sell']),
+  action: v.picklist(alertActions),
   price: number('The alert price', { min: 0.01, max: 1_000_000 }),
+  sentiment: v.optional(v.picklist(['long', 'short', 'flat'])),
+  quantity: v.optional(number('The alert’s quantity', { min: 1, max: 10_000 }, true)),
+  time: v.optional(v.pipe(v.string(), v.maxLength(40))),
   message: v.optional(v.pipe(v.string(), v.maxLength(500))),
 })
 

@@ -1,32 +1,39 @@
 import { useId, useState } from 'react'
+import { alertFields, alertTemplate, parseAlert } from '../engine/alert'
 import { earlyClose, eventsOn, session } from '../engine/calendar'
 import { marketClosed } from '../engine/evaluate'
-import { factInfo } from '../engine/kinds'
-import { clockOf, minutesOf, type Scenario } from '../engine/model'
-import { alertJson, parseAlertJson } from '../engine/parse'
+import { type AlertAction, alertActions, factInfo } from '../engine/kinds'
+import { clockOf, minutesOf, type Scenario, type Strategy } from '../engine/model'
 import { validateScenario } from '../engine/validate'
-import { fieldClass } from './controls'
+import { fieldClass, LabButton } from './controls'
 import { Field } from './node-dialog'
 
 type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T]
 
 /**
- * The dry run's inputs: the alert as the raw JSON the charting platform would send (kept exactly as
- * typed, with the error's line and column when it is not valid) and as a form of the same fields;
- * the market context and the account. Made-up numbers; nothing is fetched.
+ * The dry run's inputs: the alert as the trader writes it in TradingView (kept exactly as typed,
+ * placeholders and all, with the message as the webhook would receive it and any error's line and
+ * column) and as a form of the same fields; the market context and the account. Made-up numbers;
+ * nothing is fetched.
  */
-export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onChange: (scenario: Scenario) => void }) {
-  const [text, setText] = useState(() => alertJson(scenario.alert))
-  const [shown, setShown] = useState(scenario.alert)
+export function ScenarioPanel({
+  scenario,
+  onChange,
+  trigger,
+  alertText,
+  onAlertText,
+}: {
+  scenario: Scenario
+  onChange: (scenario: Scenario) => void
+  trigger: Strategy['trigger']
+  /** The alert editor's text, held by the workbench so an invalid alert can stop the run. */
+  alertText: string
+  onAlertText: (text: string) => void
+}) {
   const jsonId = useId()
-  // The form changed the alert (or a template was opened): show its JSON, unless the text already says it.
-  if (shown !== scenario.alert) {
-    setShown(scenario.alert)
-    const parsed = parseAlertJson(text)
-    if (!parsed.ok || JSON.stringify(parsed.value) !== JSON.stringify(scenario.alert))
-      setText(alertJson(scenario.alert))
-  }
-  const parsed = parseAlertJson(text)
+  const [copied, setCopied] = useState(false)
+  const parsed = parseAlert(alertText, scenario, trigger.ticker)
+  const priceGap = parsed.ok && Math.abs(parsed.value.price - scenario.market.price) >= 0.005
 
   const setAlert = (alert: Scenario['alert']) => onChange({ ...scenario, alert })
   const problems = validateScenario(scenario)
@@ -56,36 +63,79 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
         <legend className="text-ink text-base font-semibold">Alert</legend>
         <div className="grid gap-1.5">
           <label htmlFor={jsonId} className="text-sm font-medium">
-            Alert message (JSON the charting platform sends)
+            Alert message, as written in TradingView
           </label>
           <textarea
             id={jsonId}
-            value={text}
+            value={alertText}
             rows={6}
             spellCheck={false}
             aria-invalid={parsed.ok ? undefined : true}
             aria-describedby={`${jsonId}-status`}
             onChange={(event) => {
-              setText(event.target.value)
-              const next = parseAlertJson(event.target.value)
-              if (next.ok) {
-                setShown(next.value)
-                setAlert(next.value)
-              }
+              onAlertText(event.target.value)
+              const next = parseAlert(event.target.value, scenario, trigger.ticker)
+              if (next.ok) onChange({ ...scenario, alert: next.value })
             }}
             className={`${fieldClass} py-2 font-mono text-sm`}
           />
-          <div id={`${jsonId}-status`} className="text-sm">
+          <div id={`${jsonId}-status`} className="grid gap-1 text-sm">
             {parsed.ok ? (
               <p className="text-muted">Valid alert.</p>
             ) : (
-              <p className="text-danger">{parsed.message} The last valid alert is used until this is fixed.</p>
+              <p className="text-danger">{parsed.message} The dry run waits until the alert is fixed.</p>
             )}
             {parsed.warnings.map((warning) => (
               <p key={warning} className="text-pending">
                 {warning}
               </p>
             ))}
+            {priceGap && parsed.ok && (
+              <p className="text-pending">
+                The alert’s price ({parsed.value.price.toFixed(2)}) is not the underlying price below (
+                {scenario.market.price.toFixed(2)}): an alert trigger trades at the alert’s price.
+              </p>
+            )}
+          </div>
+          {parsed.received !== undefined && (
+            <figure className="grid gap-1">
+              <figcaption className="text-muted text-xs">As the webhook receives it, placeholders filled:</figcaption>
+              <pre className="border-line bg-bg text-ink rounded-xl border p-3 text-xs break-all whitespace-pre-wrap">
+                {parsed.received}
+              </pre>
+            </figure>
+          )}
+          <details className="text-sm">
+            <summary className="text-accent cursor-pointer font-semibold">Fields the Lab reads</summary>
+            <dl className="mt-2 grid gap-1.5">
+              {alertFields.map((field) => (
+                <div key={field.name} className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
+                  <dt className="font-mono text-xs">{field.name}</dt>
+                  <dd className="text-muted text-xs">{field.meaning}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-muted mt-2 text-xs">
+              Placeholders it fills: {'{{ticker}}'}, {'{{exchange}}'}, {'{{close}}'}, {'{{time}}'}, {'{{interval}}'},{' '}
+              {'{{strategy.order.action}}'}, {'{{strategy.order.contracts}}'} and more, quoted or not.
+            </p>
+          </details>
+          <div className="flex flex-wrap items-center gap-3">
+            <LabButton
+              variant="secondary"
+              onClick={async () => {
+                await navigator.clipboard?.writeText(alertTemplate(trigger)).catch(() => undefined)
+                setCopied(true)
+              }}
+            >
+              Copy alert message
+            </LabButton>
+            <p className="text-muted text-xs" role="status">
+              {copied
+                ? 'Copied. Paste it into the alert’s Message box in TradingView.'
+                : 'The message this strategy expects, for TradingView’s Message box.'}{' '}
+              The webhook URL to paste beside it comes with your account after sign-up.
+            </p>
           </div>
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -103,10 +153,13 @@ export function ScenarioPanel({ scenario, onChange }: { scenario: Scenario; onCh
               <select
                 {...props}
                 value={scenario.alert.action}
-                onChange={(event) => setAlert({ ...scenario.alert, action: event.target.value as 'buy' | 'sell' })}
+                onChange={(event) => setAlert({ ...scenario.alert, action: event.target.value as AlertAction })}
               >
-                <option value="buy">buy</option>
-                <option value="sell">sell</option>
+                {alertActions.map((action) => (
+                  <option key={action} value={action}>
+                    {action}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ExternalButtonLink } from '~/components/ui/button'
 import { site } from '~/config/site'
 import { describeTrigger } from '../describe'
+import { alertJson, parseAlert } from '../engine/alert'
 import { type Evaluation, evaluate } from '../engine/evaluate'
 import { encodeStrategy, fragmentKey } from '../engine/link-codec'
 import { parseStrategyFile } from '../engine/parse'
@@ -44,6 +45,20 @@ export default function Workbench() {
   const [timeline, setTimeline] = useState<TimelineEntry[] | null>(null)
   const [confirmReset, setConfirmReset] = useState(false)
   const [shareLink, setShareLink] = useState<string | null>(null)
+  // The alert editor's text as typed (placeholders and all). When the alert changes from outside
+  // the editor (its form, a template, a link, undo), the text shows it, unless it already says it.
+  const [alertText, setAlertText] = useState(() => alertJson(scenario.alert))
+  const [shownAlert, setShownAlert] = useState(scenario.alert)
+  if (shownAlert !== scenario.alert) {
+    setShownAlert(scenario.alert)
+    const current = parseAlert(alertText, scenario, strategy.trigger.ticker)
+    if (!current.ok || JSON.stringify(current.value) !== JSON.stringify(scenario.alert)) {
+      setAlertText(alertJson(scenario.alert))
+    }
+  }
+  const alert = parseAlert(alertText, scenario, strategy.trigger.ticker)
+  // An alert trigger never runs on a stale alert: an invalid one stops the run until it is fixed.
+  const alertProblem = strategy.trigger.kind === 'alert' && !alert.ok ? alert.message : null
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const importId = useId()
@@ -302,12 +317,23 @@ export default function Workbench() {
               Scenario
             </h2>
             <p className="text-muted mt-1 mb-5 text-sm">Made-up inputs for a dry run. No market data is used.</p>
-            <ScenarioPanel scenario={scenario} onChange={setScenario} />
-            <div className="mt-6 flex flex-wrap gap-3">
-              <LabButton onClick={runOnce}>Run dry run</LabButton>
+            <ScenarioPanel
+              scenario={scenario}
+              onChange={setScenario}
+              trigger={strategy.trigger}
+              alertText={alertText}
+              onAlertText={setAlertText}
+            />
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <LabButton onClick={runOnce} disabled={alertProblem !== null} aria-describedby="lab-run-blocked">
+                Run dry run
+              </LabButton>
               <LabButton variant="secondary" onClick={runSession}>
                 Replay sample session
               </LabButton>
+              <p id="lab-run-blocked" className="text-danger basis-full text-sm empty:hidden">
+                {alertProblem && `Fix the alert first: ${alertProblem}`}
+              </p>
             </div>
           </section>
 

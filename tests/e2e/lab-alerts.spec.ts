@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+/**
+ * The alert editor takes what TradingView really sends (docs/requirements.md#strategy-lab): the
+ * message as the trader writes it, placeholders and all, the common webhook fields in any case,
+ * and never runs on an alert it cannot read.
+ */
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
+const run = (page: Page) => page.getByRole('button', { name: 'Run dry run' })
+const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, '/lab')
+  await expect(page.locator('#workbench')).toBeVisible()
+})
+
+test('a TradingView message with unquoted placeholders is filled from the scenario and runs', async ({ page }) => {
+  const message = '{"ticker": "{{exchange}}:{{ticker}}", "action": "{{strategy.order.action}}", "price": {{close}}}'
+  await editor(page).fill(message)
+  await expect(editor(page)).toHaveValue(message)
+  const received = page.getByRole('figure').filter({ hasText: 'As the webhook receives it' })
+  await expect(received).toContainText('"ticker": "AMEX:SPY"')
+  await expect(received).toContainText(/"price": \d+(\.\d+)?\}/)
+  await expect(page.getByText('Valid alert.')).toBeVisible()
+  await run(page).click()
+  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+  await expectNoAxeViolations(page, 'alert with placeholders')
+})
+
+test('an exchange-prefixed ticker and an upper-case action are accepted; unknown fields are named', async ({
+  page,
+}) => {
+  await editor(page).fill('{"ticker":"AMEX:SPY","action":"BUY","price":"601.20","interval":"5"}')
+  await expect(page.getByText('Valid alert.')).toBeVisible()
+  await expect(page.getByText('Unknown field "interval" is ignored')).toBeVisible()
+  await expect(run(page)).toBeEnabled()
+})
+
+test('an invalid alert stops the run, with the error beside it, and keeps the text', async ({ page }) => {
+  const broken = '{\n  "ticker": "SPY",\n  "price": 60x\n}'
+  await editor(page).fill(broken)
+  await expect(editor(page)).toHaveValue(broken)
+  await expect(editor(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(/This is not valid JSON\. Line 3, column \d+\./).first()).toBeVisible()
+  await expect(run(page)).toBeDisabled()
+  await expect(page.locator('#lab-run-blocked')).toContainText('Fix the alert first')
+  await expectNoAxeViolations(page, 'invalid alert')
+  await editor(page).fill('{"ticker":"SPY","action":"buy","price":601.2}')
+  await expect(run(page)).toBeEnabled()
+})
+
+test('"Copy alert message" gives the message the strategy expects', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copy alert message' }).click()
+  await expect(page.getByText('Copied. Paste it into the alert’s Message box in TradingView.')).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain('"ticker": "{{ticker}}"')
+  expect(copied).toContain('"price": {{close}}')
+})
