@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}', 'build-steps/**/*.test.ts', 'bench/**/*.test.ts', 'docs/**/*.test.ts'],
           setupFiles: ['./tests/support/setup-unit.ts'],
+          // A limit on hangs, not a measure of speed: the component tests drive a whole workbench
+          // through jsdom, which takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -106,11 +106,13 @@ test.describe('Strategy Lab', () => {
     await expectNoAxeViolations(page, 'blocked')
   })
 
-  test('a skipped run gives its reason', async ({ page }) => {
+  test('a skipped run names the condition and its value, then the strategy’s note', async ({ page }) => {
     await openLab(page)
     await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Time (ET)').fill('15:20')
     await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(result(page)).toContainText('Skipped because: Outside 10:00–14:30 ET')
+    await expect(result(page)).toContainText('Skipped: Time of day (ET) 15:20 is not between 10:00 and 14:30.')
+    await expect(result(page)).toContainText('The strategy’s note: Outside 10:00–14:30 ET')
+    await expect(page.locator('[data-node="n2"]')).toContainText('15:20 · needs between 10:00 and 14:30 · not met')
     await expectNoAxeViolations(page, 'skipped')
   })
 

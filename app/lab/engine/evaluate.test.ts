@@ -284,3 +284,55 @@ describe('7. a limit toward a fill is always less credit or more debit, on the t
     expect(Math.round(ticket.limit * 100) % 10).toBe(0)
   })
 })
+
+describe('a skip or block names the condition and its value', () => {
+  /** IF VIX < 20 AND IV rank > 30 THEN the order ELSE do nothing, with the author's note. */
+  function gated(note: string, elseBranch: 'skip' | 'empty' = 'skip'): Strategy {
+    const strategy = single({})
+    strategy.root = {
+      kind: 'if',
+      id: 'n1',
+      condition: {
+        kind: 'all',
+        id: 'g1',
+        conditions: [
+          { kind: 'test', id: 't1', fact: 'vix', op: 'lt', value: 20 },
+          { kind: 'test', id: 't2', fact: 'ivRank', op: 'gt', value: 30 },
+        ],
+      },
+      onTrue: { ...(single({}).root as OpenAction), id: 'n2' },
+      onFalse: elseBranch === 'skip' ? { kind: 'skip', id: 'n3', reason: note } : null,
+    }
+    return strategy
+  }
+  const market = (vix: number, ivRank: number) => {
+    const scenario = at('2026-11-23', '11:15')
+    scenario.market.vix = vix
+    scenario.market.ivRank = ivRank
+    return scenario
+  }
+
+  it('gives the failing check with its actual value first, the author’s note after it', () => {
+    expect(evaluate(gated('Volatility too high.'), market(22, 45)).outcome).toEqual({
+      kind: 'skipped',
+      nodeId: 'n3',
+      reason: 'VIX 22.0 is not below 20.',
+      note: 'Volatility too high.',
+    })
+  })
+
+  it('names every check that failed an AND, and says when the branch is empty', () => {
+    expect(evaluate(gated('', 'empty'), market(22, 25)).outcome).toMatchObject({
+      kind: 'skipped',
+      nodeId: 'n1',
+      reason:
+        'VIX 22.0 is not below 20; IV rank 25 is not above 30; the strategy has no action for this case (ELSE is empty).',
+    })
+  })
+
+  it('reads each check as a badge: the value, what it needs, met or not', () => {
+    const { steps } = evaluate(gated('x'), market(22, 45))
+    expect(steps.find((step) => step.nodeId === 't1')?.detail).toBe('VIX 22.0 · needs < 20 · not met')
+    expect(steps.find((step) => step.nodeId === 't2')?.detail).toBe('IV rank 45 · needs > 30 · met')
+  })
+})

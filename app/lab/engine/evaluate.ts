@@ -12,7 +12,7 @@ import {
   tradingMinutesUntilClose,
   weekday,
 } from './calendar.ts'
-import { comparisonSymbols, type FactInfo, factInfo, structureInfo } from './kinds.ts'
+import { comparisonSymbols, comparisonWords, type FactInfo, factInfo, structureInfo } from './kinds.ts'
 import {
   type Comparison,
   type Condition,
@@ -40,8 +40,10 @@ export type Step = {
   nodeId: string
   kind: 'test' | 'all' | 'any' | 'if'
   result: boolean
-  /** For tests: e.g. "IV rank 62 ≥ 50". */
+  /** For tests, the check as the tree's badge reads it: "VIX 22.0 · needs < 20 · not met". */
   detail?: string
+  /** For tests, the same check as a sentence a skip can give: "VIX 22.0 is not below 20". */
+  sentence?: string
 }
 
 /**
@@ -59,7 +61,12 @@ export type BlockingRule =
 export type Outcome =
   | { kind: 'order'; nodeId: string; ticket: Ticket; notify: Notify }
   | { kind: 'close'; nodeId: string; positions: number; notify: Notify }
-  | { kind: 'skipped'; nodeId: string | null; reason: string }
+  /**
+   * `reason` names the deciding conditions with their values ("VIX 22.0 is not below 20"), or the
+   * calendar or alert fact that stopped the run; `note` is the strategy author's own words, when a
+   * Do-nothing node was reached.
+   */
+  | { kind: 'skipped'; nodeId: string | null; reason: string; note?: string }
   | { kind: 'blocked'; nodeId: string; rule: BlockingRule; reason: string; ticket: Ticket }
   | { kind: 'invalid'; problems: Problem[] }
 
@@ -169,20 +176,29 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   }
 
   let node: TreeNode | null = strategy.root
+  // The last IF's deciding checks, as a sentence: what a skip reached through it reports.
+  let decided: string | null = null
   while (node) {
     path.push(node.id)
     if (node.kind === 'if') {
       const result = test(node.condition, context, steps, path)
       steps.push({ nodeId: node.id, kind: 'if', result })
+      decided = decidingSentence(node.condition, steps)
       const next: TreeNode | null = result ? node.onTrue : node.onFalse
       if (!next) {
-        const reason = `No action when this IF is ${result ? 'true' : 'false'}.`
+        const reason = `${decided}; the strategy has no action for this case (${result ? 'THEN' : 'ELSE'} is empty).`
         return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason } }
       }
       node = next
       continue
     }
-    if (node.kind === 'skip') return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: node.reason } }
+    if (node.kind === 'skip') {
+      const note = node.reason.trim()
+      const outcome = decided
+        ? { kind: 'skipped' as const, nodeId: node.id, reason: `${decided}.`, ...(note ? { note } : {}) }
+        : { kind: 'skipped' as const, nodeId: node.id, reason: note || 'The strategy does nothing here.' }
+      return { steps, path, outcome }
+    }
     if (node.kind === 'close') {
       const positions = scenario.account.positionsInTicker
       if (positions === 0) {
@@ -269,12 +285,17 @@ const dollars = (value: number, digits = 0) =>
   `${value < 0 ? '−' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 
 /** "10:30", "yes", "$1,250", "0.60%", "45 min": a value of that fact as a trader reads it. */
-export function formatFact(fact: Fact, value: number): string {
+export function formatFact(fact: Fact, value: number, quoted = true): string {
   const info: FactInfo = factInfo[fact]
   if (info.editor === 'time') return clockOf(value)
   if (info.editor === 'yesNo') return value === 1 ? 'yes' : 'no'
   if (value === Number.POSITIVE_INFINITY) return 'no entry yet today'
-  const plain = Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2)
+  const plain =
+    quoted && info.decimals !== undefined
+      ? value.toFixed(info.decimals)
+      : Number.isInteger(value)
+        ? value.toLocaleString('en-US')
+        : value.toFixed(2)
   switch (info.unit) {
     case '$':
       return dollars(value, Number.isInteger(value) ? 0 : 2)
@@ -294,22 +315,42 @@ function test(condition: Condition, context: Context, steps: Step[], path: strin
   if (condition.kind === 'test') {
     const actual = factValue(condition.fact, condition.average, context)
     const label = condition.fact === 'priceVsAverage' ? `Price vs ${condition.average}` : factInfo[condition.fact].label
-    const rule =
+    const format = (value: number) => formatFact(condition.fact, value)
+    // The rule's bounds as the author typed them; the actual value as the market quotes it.
+    const bound = (value: number) => formatFact(condition.fact, value, false)
+    const bounds =
       condition.op === 'between'
-        ? `between ${formatFact(condition.fact, condition.value)} and ${formatFact(condition.fact, condition.upper ?? condition.value)}`
-        : `${comparisonSymbols[condition.op]} ${formatFact(condition.fact, condition.value)}`
+        ? `${bound(condition.value)} and ${bound(condition.upper ?? condition.value)}`
+        : bound(condition.value)
+    const rule = condition.op === 'between' ? `between ${bounds}` : `${comparisonSymbols[condition.op]} ${bounds}`
     if (actual === null) {
       const missing =
         condition.fact === 'priceVsAverage'
           ? `the scenario has no average named “${condition.average}”`
           : `no open position in ${context.ticker}`
-      steps.push({ nodeId: condition.id, kind: 'test', result: false, detail: `${label}: ${missing}` })
+      steps.push({
+        nodeId: condition.id,
+        kind: 'test',
+        result: false,
+        detail: `${label}: ${missing} · not met`,
+        sentence: `${label} cannot be read: ${missing}`,
+      })
       return false
     }
     const result = compare(condition.op, actual, condition.value, condition.upper)
     const events = condition.fact === 'eventDay' ? eventsOn(context.date).map((event) => event.name) : []
-    const shown = `${formatFact(condition.fact, actual)}${events.length > 0 ? ` (${events.join(', ')})` : ''}`
-    steps.push({ nodeId: condition.id, kind: 'test', result, detail: `${label} ${shown}, needs ${rule}` })
+    const shown = `${format(actual)}${events.length > 0 ? ` (${events.join(', ')})` : ''}`
+    const sentence =
+      factInfo[condition.fact].editor === 'yesNo'
+        ? `${label} is ${shown}${result ? '' : `, not ${bound(condition.value)}`}`
+        : `${label} ${shown} is ${result ? '' : 'not '}${comparisonWords[condition.op]} ${bounds}`
+    steps.push({
+      nodeId: condition.id,
+      kind: 'test',
+      result,
+      detail: `${label} ${shown} · needs ${rule} · ${result ? 'met' : 'not met'}`,
+      sentence,
+    })
     return result
   }
   // Every condition of a group is evaluated and shown, not just up to the first that decides it.
@@ -317,6 +358,25 @@ function test(condition: Condition, context: Context, steps: Step[], path: strin
   const result = condition.kind === 'all' ? results.every(Boolean) : results.some(Boolean)
   steps.push({ nodeId: condition.id, kind: condition.kind, result })
   return result
+}
+
+/**
+ * The checks that decided a condition, as one sentence: a false AND names the checks that failed, a
+ * true OR the ones that held, and otherwise every check counts ("VIX 22.0 is not below 20; IV rank
+ * 25 is not above 30").
+ */
+function decidingSentence(condition: Condition, steps: readonly Step[]): string {
+  const resultOf = (id: string) => steps.find((step) => step.nodeId === id)
+  const deciding = (node: Condition): string[] => {
+    const own = resultOf(node.id)
+    if (node.kind === 'test') return own?.sentence ? [own.sentence] : []
+    const result = own?.result ?? false
+    const decisive = node.conditions.filter((child) => (resultOf(child.id)?.result ?? false) === result)
+    // An AND that holds, or an OR that fails, is decided by all of its conditions.
+    return (decisive.length > 0 ? decisive : node.conditions).flatMap(deciding)
+  }
+  const sentences = deciding(condition)
+  return sentences.length > 0 ? sentences.join('; ') : 'The condition group is empty'
 }
 
 function round2(value: number): number {

@@ -54,6 +54,8 @@ export type FactInfo = {
   initial: { op: Comparison; value: number }
   /** Unit after a number: "%", "$" (before), "min", "days". */
   unit?: '%' | '$' | 'min' | 'days'
+  /** Decimals the value is quoted with, where the market quotes it so (VIX 22.0). */
+  decimals?: number
 }
 
 const count = { min: 0, max: 10_000 }
@@ -119,6 +121,7 @@ export const factInfo: Record<Fact, FactInfo> = {
     editor: 'number',
     range: { min: 0, max: 150 },
     initial: { op: 'lt', value: 20 },
+    decimals: 1,
   },
   dayMovePercent: {
     label: 'Day’s move (%)',

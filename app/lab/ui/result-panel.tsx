@@ -37,7 +37,8 @@ export function ResultPanel({ run }: { run: Evaluation }) {
       {outcome.kind === 'skipped' && (
         <>
           <h3 className="text-ink text-lg font-semibold">Skipped</h3>
-          <p className="text-muted">Skipped because: {outcome.reason}</p>
+          <p className="text-ink">Skipped: {outcome.reason}</p>
+          {outcome.note && <p className="text-muted text-sm">The strategy’s note: {outcome.note}</p>}
         </>
       )}
       {outcome.kind === 'blocked' && (
