@@ -2,7 +2,7 @@ import * as heroRun from 'virtual:hero-run'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { chartingPlatform } from '~/content/site/company'
-import { labLinks, labTemplateHash } from '~/content/site/lab-links'
+import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { cn } from '~/lib/cn'
 
 const tones = {
@@ -94,7 +94,7 @@ export function HeroMockup() {
       <figcaption className="text-muted mt-3 text-center text-xs">
         The Lab’s dry run of this strategy on made-up data, not a trading result.{' '}
         <Link
-          to={`/lab#${labTemplateHash(labLinks.heroTemplate)}`}
+          to={labTemplatePath(labLinks.heroTemplate)}
           className="text-accent font-semibold underline underline-offset-4"
         >
           Open this strategy in the Lab

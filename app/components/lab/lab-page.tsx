@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
+import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
-import { labLinks, labTemplateHash } from '~/content/site/lab-links'
+import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { describeCondition, describeNode, describeRisk, describeTrigger } from '~/lab/describe'
 import { simulationNote } from '~/lab/engine/kinds'
 import type { Condition, TreeNode } from '~/lab/engine/model'
@@ -68,13 +69,14 @@ export function LabPage() {
             <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-5">
               <h3 className="text-ink text-lg font-semibold">{template.name}</h3>
               <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
-              <a
-                href={`#${labTemplateHash(template.id)}`}
+              <Link
+                to={labTemplatePath(template.id)}
+                preventScrollReset
                 aria-label={`Open in the Lab: ${template.name}`}
                 className="text-accent hover:text-accent-strong mt-4 inline-flex min-h-11 items-center self-start rounded-md font-semibold underline-offset-4 hover:underline noscript:hidden"
               >
                 Open in the Lab
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

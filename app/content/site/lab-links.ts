@@ -9,8 +9,8 @@ export const labLinks = {
   heroTemplate: 'spy-momentum',
 } as const
 
-/** /lab#template=<id> opens that template in the Lab. */
-export const labTemplateHash = (id: string) => `template=${id}`
+/** The address that opens a template in the Lab (app/lab/ui/address.ts reads it; ids are slugs). */
+export const labTemplatePath = (id: string) => `/lab?template=${id}`
 
 /** The call into the Lab that the features pillar and the build step carry. */
 export const tryInLab = 'Try it in the Strategy Lab'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { evaluate, orderPost, simulationNote } from './evaluate'
 import { locateJsonError } from './json-position'
 import { strategyJsonSchema } from './json-schema'
-import { decodeStrategy, encodeStrategy } from './link-codec'
+import { codeFor, decodeWork, encodeWork } from './link-codec'
 import { type OpenAction, type Strategy, walk } from './model'
 import { lineAndColumn, parseJson, parseStrategyFile } from './parse'
 import { generateSession, replay, sessionLabel } from './session'
@@ -25,9 +25,9 @@ describe('the templates', () => {
     for (const template of templates) {
       expect(template.summary.length).toBeGreaterThan(60)
       expect(validateStrategy(template.strategy)).toEqual([])
-      expect(parseStrategyFile(JSON.stringify(template.strategy))).toEqual({
+      expect(parseStrategyFile(JSON.stringify(template.strategy), template.scenario)).toEqual({
         ok: true,
-        value: template.strategy,
+        value: { strategy: template.strategy, scenario: null },
         warnings: [],
       })
       for (const part of Object.values(template.notes)) expect(part.length).toBeGreaterThan(40)
@@ -127,28 +127,65 @@ describe('parsing what a visitor types, pastes or opens', () => {
     expect(locateJsonError('{"a": [1, 2]}')).toBeNull()
   })
 
-  it('opens an exported file, warning about unknown fields and dropping them', () => {
-    const file = { $schema: '/lab/strategy.schema.json', ...clone(defaultTemplate.strategy), color: 'blue' }
-    const result = parseStrategyFile(JSON.stringify(file))
+  it('opens an exported file with its scenario, warning about unknown fields and dropping them', () => {
+    const scenario = clone(defaultTemplate.scenario)
+    scenario.market.vix = 31.5
+    const file = { $schema: '/lab/strategy.schema.json', ...clone(defaultTemplate.strategy), color: 'blue', scenario }
+    const result = parseStrategyFile(JSON.stringify(file), defaultTemplate.scenario)
     expect(result.ok).toBe(true)
     expect(result.warnings).toEqual(['Unknown field "color" in strategy was ignored.'])
-    if (result.ok) expect(result.value).toEqual(defaultTemplate.strategy)
+    if (result.ok) expect(result.value).toEqual({ strategy: defaultTemplate.strategy, scenario })
+  })
+
+  it('lists every problem of a file, each naming its node by the label the editor shows', () => {
+    const broken = clone(defaultTemplate.strategy) as unknown as Record<string, unknown>
+    const text = JSON.stringify(broken)
+      .replace('"fact":"timeOfDay","op":"between","value":600', '"fact":"timeOfDay","op":"between","value":"ten"')
+      .replace('"quantity":1', '"quantity":0')
+    const result = parseStrategyFile(text, defaultTemplate.scenario)
+    expect(result).toMatchObject({ ok: false, message: 'This is not a strategy the Lab can open: 2 problems.' })
+    if (result.ok) return
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^the condition “Time of day \(ET\) between \? and 14:30” \(value\): Value must be a number/,
+      ),
+      expect.stringMatching(
+        /^the order “Vertical credit spread” \(n\d+\) \(quantity\): Quantity must be a whole number from 1/,
+      ),
+    ])
+    // Shaped right, but a fact out of its range: the editor's own rule, still named by label.
+    const vix = JSON.stringify({
+      ...defaultTemplate.strategy,
+      root: {
+        kind: 'if',
+        id: 'r1',
+        condition: { kind: 'test', id: 'c1', fact: 'vix', op: 'lt', value: 200 },
+        onTrue: { kind: 'skip', id: 's1', reason: 'Calm.' },
+        onFalse: null,
+      },
+    })
+    expect(parseStrategyFile(vix, defaultTemplate.scenario)).toMatchObject({
+      ok: false,
+      problems: ['the condition “VIX below 200”: VIX must be from 0 to 150.'],
+    })
   })
 
   it('refuses a file that is too large, of another version, or not a strategy, with a clear message', () => {
-    expect(parseStrategyFile(`{"name":"${'x'.repeat(9000)}"}`)).toMatchObject({
+    expect(parseStrategyFile(`{"name":"${'x'.repeat(9000)}"}`, defaultTemplate.scenario)).toMatchObject({
       ok: false,
       message: expect.stringContaining('8 KB'),
     })
-    expect(parseStrategyFile(JSON.stringify({ ...defaultTemplate.strategy, version: 0 }))).toMatchObject({
+    expect(
+      parseStrategyFile(JSON.stringify({ ...defaultTemplate.strategy, version: 0 }), defaultTemplate.scenario),
+    ).toMatchObject({
       ok: false,
       message: expect.stringContaining('version 0'),
     })
     const wrong = clone(defaultTemplate.strategy) as unknown as { root: { kind: string } }
     wrong.root.kind = 'maybe'
-    expect(parseStrategyFile(JSON.stringify(wrong))).toMatchObject({
+    expect(parseStrategyFile(JSON.stringify(wrong), defaultTemplate.scenario)).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^This is not a strategy the Lab can open: strategy\.root\.kind: .*"maybe"/),
+      problems: [expect.stringMatching(/"maybe"/)],
     })
   })
 })
@@ -165,38 +202,59 @@ describe('the published schema', () => {
     const old = clone(defaultTemplate.strategy) as unknown as { version: number }
     old.version = 1
     findOpen(old as unknown as Strategy, 'n9').limitTicks = -1
-    const result = parseStrategyFile(JSON.stringify(old))
+    const result = parseStrategyFile(JSON.stringify(old), defaultTemplate.scenario)
     expect(result).toMatchObject({ ok: true, warnings: [expect.stringContaining('n9')] })
-    if (result.ok) expect(findOpen(result.value, 'n9').limitTicks).toBe(0)
+    if (result.ok) expect(findOpen(result.value.strategy, 'n9').limitTicks).toBe(0)
   })
 })
 
 describe('links', () => {
-  const code = encodeStrategy(defaultTemplate.strategy)
+  const scenario = clone(defaultTemplate.scenario)
+  scenario.market.vix = 27.5
+  scenario.account.realizedPnlToday = -120
+  const code = encodeWork({ strategy: defaultTemplate.strategy, scenario })
+  const decode = (text: string) => decodeWork(text, defaultTemplate.scenario)
 
-  it('round-trip a strategy exactly, in a compact, URL-safe, versioned code', () => {
+  it('round-trip the strategy and its scenario exactly, in a compact, URL-safe, versioned code under 8 KB', () => {
     expect(code).toMatch(/^v2\.[0-9a-z]+\.[\w-]+$/)
-    expect(code.length).toBeLessThan(4000)
-    expect(decodeStrategy(code)).toEqual({ ok: true, value: defaultTemplate.strategy, warnings: [] })
+    expect(code.length).toBeLessThan(6000)
+    expect(decode(code)).toEqual({ ok: true, value: { strategy: defaultTemplate.strategy, scenario }, warnings: [] })
+  })
+
+  it('still open a link made before links carried the scenario, keeping the current scenario', () => {
+    expect(decode(codeFor(defaultTemplate.strategy))).toEqual({
+      ok: true,
+      value: { strategy: defaultTemplate.strategy, scenario: null },
+      warnings: [],
+    })
+  })
+
+  it('open the strategy of a link whose scenario cannot be used, and say so', () => {
+    const bad = codeFor({ strategy: defaultTemplate.strategy, scenario: { market: { vix: -3 } } })
+    expect(decode(bad)).toMatchObject({
+      ok: true,
+      value: { strategy: defaultTemplate.strategy, scenario: null },
+      warnings: [expect.stringContaining('The current scenario is kept.')],
+    })
   })
 
   it('refuse a tampered, truncated, oversized or old-version link with a message', () => {
     const payload = code.split('.')[2] ?? ''
     const tampered = code.replace(
       payload,
-      payload.replace(/.$/, (char) => (char === 'A' ? 'B' : 'A')),
+      payload.replace(/.$/, (char: string) => (char === 'A' ? 'B' : 'A')),
     )
-    expect(decodeStrategy(tampered)).toMatchObject({ ok: false, message: expect.stringContaining('changed') })
-    expect(decodeStrategy(code.slice(0, -10))).toMatchObject({ ok: false })
-    expect(decodeStrategy(`v2.${'a'.repeat(9000)}`)).toMatchObject({
+    expect(decode(tampered)).toMatchObject({ ok: false, message: expect.stringContaining('changed') })
+    expect(decode(code.slice(0, -10))).toMatchObject({ ok: false })
+    expect(decode(`v2.${'a'.repeat(9000)}`)).toMatchObject({
       ok: false,
       message: expect.stringContaining('8 KB'),
     })
-    expect(decodeStrategy(code.replace(/^v2/, 'v0'))).toMatchObject({
+    expect(decode(code.replace(/^v2/, 'v0'))).toMatchObject({
       ok: false,
       message: expect.stringContaining('older Lab'),
     })
-    expect(decodeStrategy('')).toMatchObject({ ok: false })
+    expect(decode('')).toMatchObject({ ok: false })
   })
 })
 

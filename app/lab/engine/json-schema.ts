@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import { modelVersion } from './model.ts'
-import { conditionSchema, nodeSchema, strategySchema, strategySchemaUrlPath } from './schema.ts'
+import { conditionSchema, nodeSchema, scenarioSchema, strategySchema, strategySchemaUrlPath } from './schema.ts'
 
 /**
  * The JSON Schema (draft 2020-12) of an exported strategy file, generated from the model's schema
@@ -17,12 +17,18 @@ export function strategyJsonSchema(): Record<string, unknown> {
     ignoreActions: ['check', 'finite'],
   })
   const properties = (generated.properties ?? {}) as Record<string, unknown>
+  const scenario = toJsonSchema(scenarioSchema, { target: 'draft-2020-12', ignoreActions: ['check', 'finite'] })
+  delete scenario.$schema
   return {
     ...generated,
     $id: strategySchemaUrlPath,
     title: 'Strategy Lab strategy',
-    description: `A no-code options strategy as the Strategy Lab saves, shares and exports it (format version ${modelVersion}): a trigger, a tree of conditions and actions, and risk rules.`,
-    // An exported file names its schema; the importer drops the field.
-    properties: { $schema: { type: 'string' }, ...properties },
+    description: `A no-code options strategy as the Strategy Lab saves, shares and exports it (format version ${modelVersion}): a trigger, a tree of conditions and actions, and risk rules; an exported file also carries the scenario it was tried on.`,
+    // An exported file names its schema (the importer drops the field) and carries its scenario.
+    properties: {
+      $schema: { type: 'string' },
+      ...properties,
+      scenario: { ...scenario, description: 'The made-up alert, market and account the strategy was tried on.' },
+    },
   }
 }

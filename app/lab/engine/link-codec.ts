@@ -1,12 +1,13 @@
-import type { Strategy } from './model.ts'
+import type { Scenario } from './model.ts'
 import { modelVersion } from './model.ts'
-import { maxStrategyBytes, type Parsed, parseJson, toStrategy } from './parse.ts'
+import { maxStrategyBytes, type Parsed, parseJson, toRunnableStrategy, type Work, withScenario } from './parse.ts'
 
 /**
- * A strategy in a URL fragment: `s=v1.<checksum>.<payload>`, where the payload is the strategy's
- * JSON in base64url and the checksum (FNV-1a, 32 bits) catches a link cut short or edited by hand.
- * Synchronous and dependency-free; a typical strategy makes a link of about 1.5 KB. The fragment
- * never reaches a server.
+ * The work in a URL fragment: `s=v2.<checksum>.<payload>`, where the payload is base64url JSON,
+ * `{"strategy": …, "scenario": …}`, and the checksum (FNV-1a, 32 bits) catches a link cut short or
+ * edited by hand. Links made before they carried the scenario hold the strategy alone and still
+ * open. Synchronous and dependency-free; a typical link is about 3 KB, under the 8 KB cap. The
+ * fragment never reaches a server.
  */
 
 const prefix = `v${modelVersion}.`
@@ -37,15 +38,23 @@ function fromBase64Url(text: string): string | null {
   }
 }
 
-export function encodeStrategy(strategy: Strategy): string {
-  const payload = toBase64Url(JSON.stringify(strategy))
-  return `${prefix}${fnv1a(payload)}.${payload}`
+/** A link's code for a payload. Exported so tests can make links of the earlier shape. */
+export function codeFor(payload: unknown): string {
+  const encoded = toBase64Url(JSON.stringify(payload))
+  return `${prefix}${fnv1a(encoded)}.${encoded}`
 }
 
-const failed = (message: string): Parsed<Strategy> => ({ ok: false, message, warnings: [] })
+export function encodeWork(work: { strategy: Work['strategy']; scenario: Scenario }): string {
+  return codeFor({ strategy: work.strategy, scenario: work.scenario })
+}
 
-/** The strategy in a shared link's code, or why it cannot be opened. Never throws. */
-export function decodeStrategy(code: string): Parsed<Strategy> {
+const failed = (message: string): Parsed<Work> => ({ ok: false, message, warnings: [] })
+
+/**
+ * The strategy and scenario in a shared link's code, or why it cannot be opened; a scenario that
+ * cannot be used is a warning and `fallback` stays. Never throws.
+ */
+export function decodeWork(code: string, fallback: Scenario): Parsed<Work> {
   if (code.length > maxStrategyBytes)
     return failed(`This link is longer than ${maxStrategyBytes / 1024} KB, more than any strategy needs.`)
   const version = /^v(\d+)\./.exec(code)
@@ -65,7 +74,13 @@ export function decodeStrategy(code: string): Parsed<Strategy> {
   const json = fromBase64Url(payload)
   if (json === null) return failed('This link is incomplete or was changed after it was made.')
   const parsed = parseJson(json)
-  return parsed.ok ? toStrategy(parsed.value) : failed('This link is incomplete or was changed after it was made.')
+  if (!parsed.ok) return failed('This link is incomplete or was changed after it was made.')
+  const value = parsed.value as Record<string, unknown> | null
+  // A link that carries the scenario wraps the strategy; an earlier one is the strategy itself.
+  if (value !== null && typeof value === 'object' && 'strategy' in value) {
+    return withScenario(toRunnableStrategy(value.strategy), value.scenario, fallback)
+  }
+  return withScenario(toRunnableStrategy(value), undefined, fallback)
 }
 
 /** The fragment key a Lab link uses: /lab#s=<code>. */

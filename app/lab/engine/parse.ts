@@ -1,9 +1,20 @@
 import * as v from 'valibot'
 import { locateJsonError } from './json-position.ts'
-import { modelVersion, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
+import { type Comparison, comparisonWords, type Fact, factInfo, structureInfo } from './kinds.ts'
+import { clockOf, modelVersion, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
 import { scenarioSchema, strategySchema } from './schema.ts'
+import { validateStrategy } from './validate.ts'
 
-export type Parsed<T> = { ok: true; value: T; warnings: string[] } | { ok: false; message: string; warnings: string[] }
+/**
+ * What reading a visitor's text, file or link gives: the value with any warnings, or why not. A
+ * strategy with several problems lists every one of them in `problems`, in words.
+ */
+export type Parsed<T> =
+  | { ok: true; value: T; warnings: string[] }
+  | { ok: false; message: string; warnings: string[]; problems?: string[] }
+
+/** A strategy with the scenario it was being tried on, as links and files carry them. */
+export type Work = { strategy: Strategy; scenario: Scenario | null }
 
 /** Largest strategy file or link payload the Lab accepts, in bytes: far above any real strategy. */
 export const maxStrategyBytes = 8 * 1024
@@ -45,6 +56,79 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
 /** Where an issue is, as a reader follows it: "strategy.root.onTrue.quantity". */
 function pathOf(path: readonly v.IssuePathItem[] = []): string {
   return ['strategy', ...path.map((item) => String(item.key))].join('.')
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A node as the editor labels it, read from data that may be malformed: "the condition “VIX below
+ * 20”", "the order “Credit spread” (n9)". Falls back to the node's id where a field is unusable.
+ */
+export function nodeName(node: Record<string, unknown>): string {
+  const id = typeof node.id === 'string' ? node.id : '?'
+  switch (node.kind) {
+    case 'test': {
+      const info = factInfo[node.fact as Fact] as (typeof factInfo)[Fact] | undefined
+      const words = comparisonWords[node.op as Comparison] as string | undefined
+      if (!info || !words) return `the condition ${id}`
+      const show = (value: unknown) =>
+        typeof value !== 'number' ? '?' : info.editor === 'time' ? clockOf(value) : String(value)
+      const rule = node.op === 'between' ? `${show(node.value)} and ${show(node.upper)}` : show(node.value)
+      return `the condition “${info.label} ${words} ${rule}”`
+    }
+    case 'all':
+      return `the AND group ${id}`
+    case 'any':
+      return `the OR group ${id}`
+    case 'if':
+      return `the IF ${id}`
+    case 'open': {
+      const info = structureInfo[node.structure as keyof typeof structureInfo] as { label: string } | undefined
+      return info ? `the order “${info.label}” (${id})` : `the order ${id}`
+    }
+    case 'close':
+      return `the close action ${id}`
+    case 'skip':
+      return `the Do-nothing ${id}`
+    default:
+      return `node ${id}`
+  }
+}
+
+/** One schema issue in words, naming the innermost node (by its label) or section it sits in. */
+function issueWords(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? []
+  let where = 'the strategy'
+  let field = ''
+  for (const [index, item] of path.entries()) {
+    const key = String(item.key)
+    if (index === 0 && key === 'trigger') where = 'the trigger'
+    else if (index === 0 && key === 'risk') where = 'the risk rules'
+    if (isRecord(item.value) && typeof item.value.id === 'string') {
+      where = nodeName(item.value)
+      field = ''
+    } else if (field === '' && index > 0) field = key
+    else if (field === '' && index === 0 && key !== 'trigger' && key !== 'risk' && key !== 'root') field = key
+  }
+  return `${where}${field ? ` (${field})` : ''}: ${issue.message}`
+}
+
+/** The problems a valid-shaped strategy still has (a fact's range, an empty group), in words. */
+function problemWords(strategy: Strategy): string[] {
+  const nodes = new Map<string, Record<string, unknown>>()
+  for (const node of walk(strategy.root)) nodes.set(node.id, node as unknown as Record<string, unknown>)
+  return validateStrategy(strategy).map((problem) => {
+    const node = nodes.get(problem.nodeId)
+    const where = node
+      ? nodeName(node)
+      : problem.nodeId === 'risk'
+        ? 'the risk rules'
+        : problem.nodeId === 'trigger'
+          ? 'the trigger'
+          : 'the strategy'
+    return `${where}: ${problem.message}`
+  })
 }
 
 /** Rules that changed between format versions, applied to a strategy saved in an older one. */
@@ -90,13 +174,12 @@ export function toStrategy(value: unknown): Parsed<Strategy> {
     if (result.success) return { ok: true, value: result.output, warnings }
     const unknown = result.issues.filter((issue) => issue.type === 'strict_object' && issue.expected === 'never')
     if (unknown.length === 0) {
-      const [first] = result.issues
-      const more = result.issues.length - 1
-      const tail = more > 0 ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''
+      const problems = [...new Set(result.issues.map(issueWords))]
       return {
         ok: false,
         warnings,
-        message: `This is not a strategy the Lab can open: ${pathOf(first.path)}: ${first.message}${tail}`,
+        message: `This is not a strategy the Lab can open: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}.`,
+        problems,
       }
     }
     for (const issue of unknown) {
@@ -109,8 +192,26 @@ export function toStrategy(value: unknown): Parsed<Strategy> {
   return { ok: false, warnings, message: 'This is not a strategy the Lab can open.' }
 }
 
-/** An exported strategy file's text. */
-export function parseStrategyFile(text: string): Parsed<Strategy> {
+/**
+ * A strategy the Lab is asked to open from outside (a file, a link): its shape checked with the
+ * schema, then the rules the editor checks; every problem is listed, so the visitor can fix the
+ * file in one go, and nothing half-valid replaces their work.
+ */
+export function toRunnableStrategy(value: unknown): Parsed<Strategy> {
+  const parsed = toStrategy(value)
+  if (!parsed.ok) return parsed
+  const problems = problemWords(parsed.value)
+  if (problems.length === 0) return parsed
+  return {
+    ok: false,
+    warnings: parsed.warnings,
+    message: `This strategy has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} to fix before the Lab can open it.`,
+    problems,
+  }
+}
+
+/** An exported file's text: a strategy, and the scenario it was tried on (files saved before they carried one have none). */
+export function parseStrategyFile(text: string, fallback: Scenario): Parsed<Work> {
   if (new TextEncoder().encode(text).length > maxStrategyBytes) {
     return {
       ok: false,
@@ -119,7 +220,25 @@ export function parseStrategyFile(text: string): Parsed<Strategy> {
     }
   }
   const json = parseJson(text)
-  return json.ok ? toStrategy(json.value) : { ok: false, warnings: [], message: json.message }
+  if (!json.ok) return { ok: false, warnings: [], message: json.message }
+  if (!isRecord(json.value)) {
+    return { ok: false, warnings: [], message: 'This is not a strategy the Lab can open: it is not a JSON object.' }
+  }
+  const { scenario, ...strategy } = json.value
+  return withScenario(toRunnableStrategy(strategy), scenario, fallback)
+}
+
+/** A parsed strategy joined with the scenario that came with it, or with a warning when that cannot be used. */
+export function withScenario(strategy: Parsed<Strategy>, scenario: unknown, fallback: Scenario): Parsed<Work> {
+  if (!strategy.ok) return strategy
+  if (scenario === undefined) return { ...strategy, value: { strategy: strategy.value, scenario: null } }
+  const read = toScenario(scenario, fallback)
+  if (read.ok) return { ...strategy, value: { strategy: strategy.value, scenario: read.value } }
+  return {
+    ok: true,
+    value: { strategy: strategy.value, scenario: null },
+    warnings: [...strategy.warnings, `${read.message} The current scenario is kept.`],
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { parseAlert } from './alert'
 import { addDays, daysBetween, isListedExpiry, isTradingDay } from './calendar'
 import { evaluate } from './evaluate'
 import { comparisons, facts, structures } from './kinds'
-import { decodeStrategy, encodeStrategy } from './link-codec'
+import { codeFor, decodeWork, encodeWork } from './link-codec'
 import {
   type Condition,
   clockOf,
@@ -262,7 +262,12 @@ describe('links and files', () => {
   it('round-trip every valid strategy exactly', () => {
     fc.assert(
       fc.property(validStrategy, (s) => {
-        expect(decodeStrategy(encodeStrategy(s))).toEqual({ ok: true, value: s, warnings: [] })
+        const scenario = templates[0].scenario
+        expect(decodeWork(encodeWork({ strategy: s, scenario }), scenario)).toEqual({
+          ok: true,
+          value: { strategy: s, scenario },
+          warnings: [],
+        })
       }),
       { numRuns: 300 },
     )
@@ -272,28 +277,32 @@ describe('links and files', () => {
     fc.assert(
       fc.property(strategy, (s) => {
         const json = JSON.parse(JSON.stringify(s)) as Strategy
-        const decoded = decodeStrategy(encodeStrategy(json))
+        const decoded = decodeWork(codeFor(json), templates[0].scenario)
         // Generated values may break the schema (NaN, out of range); those must be refused, not altered.
-        if (decoded.ok) expect(decoded.value).toEqual(json)
+        if (decoded.ok) expect(decoded.value.strategy).toEqual(json)
         else expect(decoded.message).toBeTruthy()
       }),
       { numRuns: 300 },
     )
     for (const template of templates)
-      expect(decodeStrategy(encodeStrategy(template.strategy))).toMatchObject({ ok: true, value: template.strategy })
+      expect(decodeWork(codeFor(template.strategy), template.scenario)).toMatchObject({
+        ok: true,
+        value: { strategy: template.strategy },
+      })
   })
 
   it('decoding random text or any cut of a real link never throws and never succeeds by accident', () => {
-    const code = encodeStrategy(templates[0].strategy)
+    const code = encodeWork(templates[0])
+    const decode = (text: string) => decodeWork(text, templates[0].scenario)
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
-        expect(decodeStrategy(text).ok).toBe(false)
+        expect(decode(text).ok).toBe(false)
       }),
       { numRuns: 500 },
     )
     fc.assert(
       fc.property(fc.integer({ min: 0, max: code.length - 1 }), (cut) => {
-        expect(decodeStrategy(code.slice(0, cut)).ok).toBe(false)
+        expect(decode(code.slice(0, cut)).ok).toBe(false)
       }),
       { numRuns: 300 },
     )
@@ -302,7 +311,7 @@ describe('links and files', () => {
   it('parsing any text as a strategy file or an alert never throws', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        expect(() => parseStrategyFile(text)).not.toThrow()
+        expect(() => parseStrategyFile(text, templates[0].scenario)).not.toThrow()
         expect(() => parseAlert(text, templates[0].scenario, 'SPY')).not.toThrow()
       }),
       { numRuns: 500 },

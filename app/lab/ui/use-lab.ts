@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { decodeStrategy, fragmentKey } from '../engine/link-codec'
+import { decodeWork } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
 import { toScenario, toStrategy } from '../engine/parse'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
+import type { LabRequest } from './address'
 
 /** Steps of undo kept: at least the 50 the Lab promises. */
 export const historyLimit = 100
@@ -16,8 +17,8 @@ export type LabState = {
   future: Strategy[]
   /** What the last operation did, for the screen reader announcement. */
   announcement: string
-  /** A problem opening a link, file or saved work, shown until the next change. */
-  notice: { tone: 'error' | 'warning'; text: string } | null
+  /** A problem opening a link, file or saved work, shown until the next change, with every detail listed. */
+  notice: { tone: 'error' | 'warning'; text: string; items?: string[] } | null
 }
 
 export type LabAction =
@@ -91,38 +92,55 @@ const fresh = (template: Template): LabState => ({
   notice: null,
 })
 
+/** A template's id from an address, or a message when the Lab has no such template. */
+export function templateOf(id: string): Template | null {
+  return templates.find((template) => template.id === id) ?? null
+}
+
 /**
- * Where the Lab starts: a shared link (#s=…) or a template named in the address (#template=…) wins,
- * then the visitor's saved work, then the default template. A link that cannot be opened says why
- * and opens the default template; saved work is never overwritten by a failed link.
+ * Where the Lab starts: what the address asks for (a shared link, or a template) wins, then the
+ * visitor's saved work, then the default template. A link that cannot be opened says why and
+ * opens the saved work or the default template; saved work is never overwritten by a failed link,
+ * and opening a link or template keeps it one Undo away.
  */
-function initialState(): LabState {
+function initialState(request: LabRequest): LabState {
   const saved = savedWork()
-  // Opening a link or template keeps the saved work one Undo away.
+  const base = saved ? { ...fresh(defaultTemplate), ...saved } : fresh(defaultTemplate)
   const keep = (state: LabState): LabState => (saved ? { ...state, past: [saved.strategy] } : state)
-  const hash = new URLSearchParams(window.location.hash.slice(1))
-  const code = hash.get(fragmentKey)
-  const named = templates.find((template) => template.id === hash.get('template'))
-  if (code !== null) {
-    const decoded = decodeStrategy(code)
+  if (request?.kind === 'link') {
+    const decoded = decodeWork(request.code, base.scenario)
     if (decoded.ok) {
       return keep({
-        ...fresh(defaultTemplate),
-        strategy: decoded.value,
+        ...base,
+        strategy: decoded.value.strategy,
+        scenario: decoded.value.scenario ?? base.scenario,
         templateId: '',
-        notice: { tone: 'warning', text: ['Opened the strategy from the link.', ...decoded.warnings].join(' ') },
+        notice: {
+          tone: 'warning',
+          text: [
+            decoded.value.scenario
+              ? 'Opened the strategy and scenario from the link.'
+              : 'Opened the strategy from the link.',
+            ...decoded.warnings,
+          ].join(' '),
+        },
       })
     }
     return {
-      ...(saved ? { ...fresh(defaultTemplate), ...saved } : fresh(defaultTemplate)),
+      ...base,
       notice: {
         tone: 'error',
         text: `${decoded.message} ${saved ? 'Your saved work is open instead.' : 'The default template is open instead.'}`,
+        items: decoded.problems,
       },
     }
   }
-  if (named) return keep(fresh(named))
-  return saved ? { ...fresh(defaultTemplate), ...saved } : fresh(defaultTemplate)
+  if (request?.kind === 'template') {
+    const named = templateOf(request.id)
+    if (named) return keep(fresh(named))
+    return { ...base, notice: { tone: 'error', text: `The Lab has no template “${request.id.slice(0, 40)}”.` } }
+  }
+  return base
 }
 
 /** The work this browser saved, if it is still a strategy the Lab can open. */
@@ -150,15 +168,13 @@ function savedWork(): Pick<LabState, 'strategy' | 'scenario' | 'templateId'> | n
   }
 }
 
-/** The Lab's state: the strategy with its undo history, the scenario, and autosave to this browser. */
-export function useLab() {
-  const [state, dispatch] = useReducer(reducer, undefined, initialState)
+/**
+ * The Lab's state: the strategy with its undo history, the scenario, and autosave to this browser.
+ * `request` is what the address asked for when the workbench started (address.ts).
+ */
+export function useLab(request: LabRequest) {
+  const [state, dispatch] = useReducer(reducer, request, initialState)
   const saveTimer = useRef<number | undefined>(undefined)
-
-  // The link or template in the address has been opened: drop it, so a reload restores the work.
-  useEffect(() => {
-    if (window.location.hash.includes('=')) history.replaceState(null, '', window.location.pathname)
-  }, [])
 
   // Autosave shortly after each change; a reload loses nothing.
   useEffect(() => {
@@ -193,8 +209,8 @@ export function useLab() {
     [],
   )
   const loadStrategy = useCallback(
-    (strategy: Strategy, announcement: string, notice?: LabState['notice']) =>
-      dispatch({ type: 'load', strategy, scenario: state.scenario, templateId: '', announcement, notice }),
+    (strategy: Strategy, scenario: Scenario | null, announcement: string, notice?: LabState['notice']) =>
+      dispatch({ type: 'load', strategy, scenario: scenario ?? state.scenario, templateId: '', announcement, notice }),
     [state.scenario],
   )
   const undo = useCallback(() => dispatch({ type: 'undo' }), [])

@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import { defaultTemplate } from '../engine/templates'
@@ -23,13 +25,18 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
+/** The workbench reads its address through the router, as on /lab. */
+const AtLab = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/lab']}>{children}</MemoryRouter>
+)
+
 const openNode = () =>
   screen.getAllByRole('button', { name: /^Edit Open vertical credit spread put/ })[0] as HTMLElement
 
 describe('Workbench', () => {
   it('edits a node in its dialog, one undo step per Apply, with redo', async () => {
     const user = userEvent.setup()
-    render(<Workbench />)
+    render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
     const dialog = screen.getByRole('dialog', { name: 'Edit Open position' })
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' })
@@ -47,7 +54,7 @@ describe('Workbench', () => {
 
   it('refuses an out-of-range value with a message beside the field, and Apply stays off', async () => {
     const user = userEvent.setup()
-    render(<Workbench />)
+    render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
     const dialog = screen.getByRole('dialog')
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' })
@@ -60,7 +67,7 @@ describe('Workbench', () => {
 
   it('undoes and redoes by keyboard shortcut', async () => {
     const user = userEvent.setup()
-    render(<Workbench />)
+    render(<Workbench />, { wrapper: AtLab })
     const firstBranch = () => screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent
     const before = firstBranch()
     await user.click(
@@ -76,7 +83,7 @@ describe('Workbench', () => {
 
   it('re-renders no node of the tree while the visitor types in a field', async () => {
     const user = userEvent.setup()
-    render(<Workbench />)
+    render(<Workbench />, { wrapper: AtLab })
     const calls = vi.spyOn(describeModule, 'describeNode')
     await user.type(screen.getByRole('textbox', { name: 'Strategy name' }), ' edited')
     expect(calls).not.toHaveBeenCalled()
@@ -90,7 +97,7 @@ describe('Workbench', () => {
 
   it('runs the default template to an order ticket with the simulation note', async () => {
     const user = userEvent.setup()
-    render(<Workbench />)
+    render(<Workbench />, { wrapper: AtLab })
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
     const result = screen.getByRole('region', { name: 'Dry-run result' })
     expect(within(result).getByRole('heading', { name: 'Order ticket' })).toBeInTheDocument()
@@ -104,14 +111,14 @@ describe('Workbench', () => {
   it('saves the work in this browser and restores it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const { unmount } = render(<Workbench />)
+    const { unmount } = render(<Workbench />, { wrapper: AtLab })
     await user.click(
       screen.getAllByRole('button', { name: 'Swap the THEN and ELSE branches of this IF' })[0] as HTMLElement,
     )
     act(() => vi.advanceTimersByTime(300))
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}').strategy.root.onTrue.kind).toBe('skip')
     unmount()
-    render(<Workbench />)
+    render(<Workbench />, { wrapper: AtLab })
     expect(screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent).toMatch(/Do nothing/)
   })
 })

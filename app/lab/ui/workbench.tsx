@@ -1,10 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ExternalButtonLink } from '~/components/ui/button'
-import { site } from '~/config/site'
 import { describeTrigger } from '../describe'
 import { alertJson, parseAlert } from '../engine/alert'
 import { type Evaluation, evaluate } from '../engine/evaluate'
-import { encodeStrategy, fragmentKey } from '../engine/link-codec'
 import { parseStrategyFile } from '../engine/parse'
 import { strategySchemaUrlPath } from '../engine/schema'
 import { generateSession, replay, type TimelineEntry } from '../engine/session'
@@ -22,13 +20,14 @@ import {
   swapBranches,
 } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
+import { shareUrl, trialUrl, useLabRequests, useStartRequest } from './address'
 import { LabButton } from './controls'
 import { kindNames, NodeDialog } from './node-dialog'
 import { ResultPanel, Timeline } from './result-panel'
 import { ScenarioPanel } from './scenario-panel'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
 import { type TreeCommand, TreeView } from './tree-view'
-import { useLab } from './use-lab'
+import { templateOf, useLab } from './use-lab'
 
 const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
 
@@ -37,7 +36,7 @@ const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
  * it, replay a synthetic session, and keep the work (autosave, link, file).
  */
 export default function Workbench() {
-  const { state, edit, setScenario, loadTemplate, loadStrategy, undo, redo, notify } = useLab()
+  const { state, edit, setScenario, loadTemplate, loadStrategy, undo, redo, notify } = useLab(useStartRequest())
   const { strategy, scenario } = state
   const [editing, setEditing] = useState<string | null>(null)
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -79,19 +78,15 @@ export default function Workbench() {
     setFocusId(null)
   }, [focusId])
 
-  // The gallery's links (#template=…) open a template here; the hash is then cleared.
-  useEffect(() => {
-    const open = () => {
-      const id = new URLSearchParams(window.location.hash.slice(1)).get('template')
-      const chosen = templates.find((item) => item.id === id)
-      if (!chosen) return
-      loadTemplate(chosen)
-      history.replaceState(null, '', window.location.pathname)
-      document.getElementById('workbench')?.scrollIntoView()
+  // A library link clicked on this page (/lab?template=…) opens its template here.
+  useLabRequests((request) => {
+    if (request.kind === 'template') {
+      const chosen = templateOf(request.id)
+      if (chosen) loadTemplate(chosen)
+      else notify({ tone: 'error', text: `The Lab has no template “${request.id.slice(0, 40)}”.` })
     }
-    window.addEventListener('hashchange', open)
-    return () => window.removeEventListener('hashchange', open)
-  }, [loadTemplate])
+    document.getElementById('workbench')?.scrollIntoView()
+  })
 
   // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z, except where a text field keeps its own undo.
   useEffect(() => {
@@ -173,7 +168,7 @@ export default function Workbench() {
     requestAnimationFrame(() => resultHeading.current?.focus())
   }
   const copyLink = async () => {
-    const link = `${window.location.origin}/lab#${fragmentKey}=${encodeStrategy(strategy)}`
+    const link = shareUrl(window.location.origin, strategy, scenario)
     setShareLink(link)
     try {
       await navigator.clipboard.writeText(link)
@@ -183,7 +178,7 @@ export default function Workbench() {
     }
   }
   const exportFile = () => {
-    const file = new Blob([JSON.stringify({ $schema: strategySchemaUrlPath, ...strategy }, null, 2)], {
+    const file = new Blob([JSON.stringify({ $schema: strategySchemaUrlPath, ...strategy, scenario }, null, 2)], {
       type: 'application/json',
     })
     const link = document.createElement('a')
@@ -194,15 +189,21 @@ export default function Workbench() {
   }
   const importFile = async (file: File | undefined) => {
     if (!file) return
-    const parsed = parseStrategyFile(await file.text())
+    const parsed = parseStrategyFile(await file.text(), scenario)
     if (parsed.ok) {
+      const { strategy: imported, scenario: itsScenario } = parsed.value
       loadStrategy(
-        parsed.value,
-        `Imported ${parsed.value.name}.`,
+        imported,
+        itsScenario,
+        `Imported ${imported.name}${itsScenario ? ' with its scenario' : ''}.`,
         parsed.warnings.length ? { tone: 'warning', text: parsed.warnings.join(' ') } : null,
       )
     } else {
-      notify({ tone: 'error', text: `${file.name} was not imported: ${parsed.message} Your strategy is unchanged.` })
+      notify({
+        tone: 'error',
+        text: `${file.name} was not imported: ${parsed.message} Your work is unchanged.`,
+        items: parsed.problems,
+      })
     }
     if (fileInput.current) fileInput.current.value = ''
   }
@@ -215,7 +216,7 @@ export default function Workbench() {
         {state.announcement}
       </p>
       {state.notice && (
-        <p
+        <div
           role={state.notice.tone === 'error' ? 'alert' : 'status'}
           className={
             state.notice.tone === 'error'
@@ -223,8 +224,15 @@ export default function Workbench() {
               : 'border-line text-ink rounded-xl border px-4 py-3'
           }
         >
-          {state.notice.text}
-        </p>
+          <p>{state.notice.text}</p>
+          {state.notice.items && state.notice.items.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {state.notice.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
 
       <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Strategy">
@@ -346,7 +354,9 @@ export default function Workbench() {
               {timeline && <Timeline entries={timeline} />}
               <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">
                 <p className="text-muted text-sm">Build it for real, on paper first.</p>
-                <ExternalButtonLink href={site.appUrl}>Start free trial</ExternalButtonLink>
+                <ExternalButtonLink href={trialUrl(strategy, scenario)}>
+                  Start free trial with this strategy
+                </ExternalButtonLink>
               </div>
             </section>
           )}
