@@ -38,6 +38,12 @@ test('an exchange-prefixed ticker and an upper-case action are accepted; unknown
   await expect(run(page)).toBeEnabled()
 })
 
+test('the run states which price it uses, and warns when the alert’s differs from the scenario’s', async ({ page }) => {
+  await editor(page).fill('{"ticker":"SPY","action":"buy","price":598.40}')
+  await expect(page.getByText('This run prices SPY at the alert’s price, $598.40')).toBeVisible()
+  await expect(page.getByText(/The alert’s price \(598\.40\) is not the underlying price below/)).toBeVisible()
+})
+
 test('an invalid alert stops the run, with the error beside it, and keeps the text', async ({ page }) => {
   const broken = '{\n  "ticker": "SPY",\n  "price": 60x\n}'
   await editor(page).fill(broken)

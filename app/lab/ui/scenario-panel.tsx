@@ -195,6 +195,11 @@ export function ScenarioPanel({
         </Field>
         <MarketStatus date={scenario.market.date} time={scenario.market.time} />
         {market('price', 'Underlying price')}
+        <p className="text-muted text-sm sm:col-span-2">
+          {trigger.kind === 'alert'
+            ? `This run prices ${trigger.ticker} at the alert’s price, $${scenario.alert.price.toFixed(2)}, as the platform does when an alert arrives; the underlying price above is for the sample session’s start.`
+            : `This run prices ${trigger.ticker} at the underlying price above, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
+        </p>
         {market(
           'iv',
           'Implied volatility (%)',
