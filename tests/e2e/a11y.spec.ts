@@ -1,5 +1,6 @@
 import { publicPaths } from '~/route-paths'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { htmlcsErrors } from '../support/htmlcs'
 import { menuButton, scrollTo, usesMenu } from '../support/shell'
 
 const notFound = '/no/such/page'
@@ -47,5 +48,22 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expect(page.getByRole('banner'), path).toHaveCount(1)
       await expect(page.getByRole('contentinfo'), path).toHaveCount(1)
     }
+  })
+})
+
+test.describe('accessibility (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', () => {
+  test('the home page has no errors', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    expect(await htmlcsErrors(page)).toEqual([])
+  })
+
+  test('the Lab has no errors once its workbench has mounted, nor after a dry run', async ({ page }) => {
+    await gotoHydrated(page, '/lab')
+    await expect(page.locator('#workbench')).toBeVisible()
+    // Soft, so that a failure also reports the state after the run.
+    expect.soft(await htmlcsErrors(page), 'workbench').toEqual([])
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    await expect(page.getByRole('region', { name: 'Dry-run result' })).toBeVisible()
+    expect(await htmlcsErrors(page), 'after a dry run').toEqual([])
   })
 })

@@ -68,6 +68,17 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
       click: (selector) => page.click(selector),
       clickButton: (name) => page.click(`::-p-aria(${name}[role="button"])`),
       type: (selector, text) => page.type(selector, text),
+      fill: async (selector, value) => {
+        const type = await page.$eval(selector, (field) => (field as HTMLInputElement).type)
+        if (type === 'date' || type === 'time') {
+          // Focus lands on the control's first field only when it comes from outside the control.
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+          await page.focus(selector)
+          await page.keyboard.type(dateTimeKeys(type, value))
+        } else {
+          await page.locator(selector).fill(value)
+        }
+      },
       problems: async () => [...messages],
     })
   } finally {
@@ -95,6 +106,21 @@ async function setViewport(page: Page, width: number, height: number) {
       throw new Error('puppeteer-core no longer exposes the BiDi context of a frame', { cause: error })
     await frame.browsingContext.setViewport({ viewport: { width, height } })
   }
+}
+
+/**
+ * The keys that enter a date or time in Firefox's own controls as Debian's firefox-esr shows them
+ * (en-US): month, day and year, then hour, minute and AM or PM, each field moving on to the next
+ * once full. Typed in, the value reaches the page's input events as a visitor's would.
+ */
+function dateTimeKeys(type: 'date' | 'time', value: string) {
+  if (type === 'date') {
+    const [year, month, day] = value.split('-')
+    return `${month}${day}${year}`
+  }
+  const [hours = 0, minutes = 0] = value.split(':').map(Number)
+  const pad = (number: number) => String(number).padStart(2, '0')
+  return `${pad(hours % 12 || 12)}${pad(minutes)}${hours < 12 ? 'A' : 'P'}`
 }
 
 /**

@@ -3,6 +3,8 @@ import { guides } from '~/content/guides'
 import { contactSection } from '~/content/home'
 import { sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
+import { describeCondition } from '~/lab/describe'
+import { templates } from '~/lab/engine/templates'
 import { publicPaths } from '~/route-paths'
 import { alphaOf } from '../support/colors'
 
@@ -26,6 +28,12 @@ export type SmokePage = {
   clickButton(name: string): Promise<void>
   /** Types `text` into the field `selector` finds, key by key. */
   type(selector: string, text: string): Promise<void>
+  /**
+   * Replaces the value of the field `selector` finds with `value`, by keyboard. A date or time is
+   * given as its value (`2026-11-23`, `11:15`) and typed into the fields of the engine's own date
+   * or time control, in the order and clock that control shows.
+   */
+  fill(selector: string, value: string): Promise<void>
   /** Console errors and warnings and uncaught errors since the last goto, as `level: text` lines. */
   problems(): Promise<string[]>
 }
@@ -89,7 +97,46 @@ const sectionInPlace = (id: string) => {
   return Math.abs(top - margin) <= 2 && top >= header - 1
 }
 
+/** A selector for the control the label `text` names (the Lab's ids come from useId, so are looked up). */
+const fieldLabelled = (text: string) => {
+  const label = [...document.querySelectorAll('label')].find((item) => item.textContent?.trim() === text)
+  return label?.htmlFor ? `#${CSS.escape(label.htmlFor)}` : null
+}
+const fieldValue = (selector: string) => (document.querySelector(selector) as HTMLInputElement | null)?.value ?? null
+const textOf = (selector: string) => document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null
+/** The library link's target as a path (whether it names the template in the hash or the query). */
+const linkTarget = (selector: string) => {
+  const link = document.querySelector(selector)
+  if (!(link instanceof HTMLAnchorElement)) return null
+  const url = new URL(link.getAttribute('href') ?? '', window.location.href)
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null
+}
+
 const menuButton = 'header button[aria-controls]'
+
+/**
+ * The Lab's check: a template whose tree has a plain number condition on its path (the day's move),
+ * edited to a value that keeps the path, so the run still ends in an order.
+ */
+const labTemplate = (() => {
+  const template = templates.find((item) => item.id === 'trend-debit-spread')
+  if (!template) throw new Error('The Strategy Library has no trend-debit-spread template.')
+  return template
+})()
+const editedCondition = (() => {
+  const root = labTemplate.strategy.root
+  const group = root.kind === 'if' ? root.condition : undefined
+  const condition =
+    group?.kind === 'all'
+      ? group.conditions.find((item) => item.kind === 'test' && item.fact === 'dayMovePercent')
+      : undefined
+  if (condition?.kind !== 'test') throw new Error('The trend template no longer tests the day’s move.')
+  return condition
+})()
+const editedValue = 0.5
+const result = 'section[aria-labelledby="lab-result"]'
+/** The scenario's line on whether the market is open at its date and time. */
+const marketStatus = 'div[role="status"] > p'
 const menu = 'nav[aria-label="Main (menu)"]'
 
 async function gotoHydrated(page: SmokePage, path: string) {
@@ -195,6 +242,66 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
         await expect.poll(() => page.evaluate(() => window.location.hash), settles).toBe(`#${sectionIds.pricing}`)
         // Polled until the smooth scroll has brought the section to its place.
         await expect.poll(() => page.evaluate(sectionInPlace, sectionIds.pricing), settles).toBe(true)
+        expect(await page.problems()).toEqual([])
+      }))
+
+    test('the Strategy Lab opens a library template, edits a node, takes a date and time, and dry-runs it to a ticket', () =>
+      withPage(width, async (page) => {
+        await gotoHydrated(page, '/lab')
+        await expect.poll(() => page.evaluate(shown, '#workbench'), settles).toBe(true)
+        expect(await page.problems()).toEqual([])
+
+        // Opened through the library's own link, wherever it puts the template's name.
+        const target = await page.evaluate(linkTarget, `a[aria-label="Open in the Lab: ${labTemplate.name}"]`)
+        expect(target).toMatch(new RegExp(`template=${labTemplate.id}`))
+        await page.goto(target ?? '')
+        await expect
+          .poll(() => page.evaluate(textOf, '#lab-strategy'), settles)
+          .toBe(`Strategy: ${labTemplate.strategy.name}`)
+        await expect.poll(() => page.evaluate(shown, '#workbench'), settles).toBe(true)
+
+        // The node's dialog: a new value, applied, is what the tree then shows.
+        await page.click(`[data-node-edit="${editedCondition.id}"]`)
+        await expect.poll(() => page.evaluate(shown, 'dialog[open]'), settles).toBe(true)
+        const value = await page.evaluate(fieldLabelled, 'Value')
+        expect(value).toBeTruthy()
+        await page.fill(value ?? '', String(editedValue))
+        await expect.poll(() => page.evaluate(fieldValue, value ?? ''), settles).toBe(String(editedValue))
+        await page.clickButton('Apply')
+        await expect.poll(() => page.evaluate(shown, 'dialog[open]'), settles).toBe(false)
+        await expect
+          .poll(() => page.evaluate(textOf, `[data-node="${editedCondition.id}"]`), settles)
+          .toContain(describeCondition({ ...editedCondition, value: editedValue }))
+
+        // The date and time reach the Lab, not only the fields: the market status follows them.
+        const date = await page.evaluate(fieldLabelled, 'Date')
+        const time = await page.evaluate(fieldLabelled, 'Time (ET)')
+        if (!date || !time) throw new Error('The scenario has no Date or no Time (ET) field.')
+        const setMarket = async (day: string, clock: string) => {
+          await page.fill(date, day)
+          await page.fill(time, clock)
+          await expect.poll(() => page.evaluate(fieldValue, date), settles).toBe(day)
+          await expect.poll(() => page.evaluate(fieldValue, time), settles).toBe(clock)
+        }
+        await setMarket('2026-11-26', '08:00')
+        await expect
+          .poll(() => page.evaluate(textOf, marketStatus), settles)
+          .toBe('Market closed: Thursday, November 26, 2026 is a market holiday: Thanksgiving Day.')
+        await page.clickButton('Run dry run')
+        await expect
+          .poll(() => page.evaluate(textOf, result), settles)
+          .toContain('Skipped because: The market is closed: Thursday, November 26, 2026 is a market holiday')
+
+        await setMarket('2026-11-23', '08:00')
+        await expect
+          .poll(() => page.evaluate(textOf, marketStatus), settles)
+          .toBe('Market closed: 08:00 ET is before the 09:30 ET open.')
+        await setMarket('2026-11-23', '11:15')
+        await expect.poll(() => page.evaluate(textOf, marketStatus), settles).toMatch(/^Market open: /)
+        // Any change clears the last result; the new run is on these inputs.
+        expect(await page.evaluate(textOf, result)).toBeNull()
+        await page.clickButton('Run dry run')
+        await expect.poll(() => page.evaluate(textOf, `${result} h3`), settles).toBe('Order ticket')
         expect(await page.problems()).toEqual([])
       }))
   })

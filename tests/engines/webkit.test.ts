@@ -64,6 +64,18 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
       await driver.elementClick(elementId(button))
     },
     type: async (selector, text) => driver.elementSendKeys(await find(selector), text),
+    fill: async (selector, value) => {
+      const field = await find(selector)
+      const type = await driver.getElementProperty(field, 'type')
+      if (type === 'date' || type === 'time') {
+        // Focus lands on the control's first field only when it comes from outside the control.
+        await driver.executeScript('document.activeElement?.blur()', [])
+        await driver.elementSendKeys(field, dateTimeKeys(type, value))
+      } else {
+        await driver.elementClear(field)
+        await driver.elementSendKeys(field, value)
+      }
+    },
     problems: async () =>
       (await inspector.messages())
         .filter((message) => message.level === 'error' || message.level === 'warning')
@@ -80,6 +92,18 @@ const buttonNamed = (name: string) =>
   [...document.querySelectorAll('button, [role="button"]')].find(
     (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === name,
   ) ?? null
+
+/**
+ * The keys that enter a date or time in WebKitGTK's own controls as MiniBrowser shows them (its
+ * locale is pinned in tests/support/webkit.ts): month, day and year, each ended by a separator,
+ * then a 24-hour time. WebKitWebDriver types them into the control's fields, as a visitor would,
+ * where the WebDriver standard would set the value without them.
+ */
+function dateTimeKeys(type: 'date' | 'time', value: string) {
+  if (type === 'time') return value
+  const [year, month, day] = value.split('-')
+  return `${month}/${day}/${year}`
+}
 
 function describeMessage({ level, text, url }: ConsoleMessage) {
   return `${level}: ${text}${url ? ` (${url})` : ''}`

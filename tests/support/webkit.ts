@@ -63,7 +63,13 @@ export async function launchWebKit(): Promise<WebKit> {
     const display = await startXvfb(children)
     const inspectorHttp = `127.0.0.1:${await freePort()}`
     const browser = spawn(miniBrowserPath, ['--automation'], {
-      env: { ...withoutDisplays(process.env), DISPLAY: display, WEBKIT_INSPECTOR_HTTP_SERVER: inspectorHttp },
+      // The C locale fixes the order and clock of the date and time controls the smoke suite types into.
+      env: {
+        ...withoutDisplays(process.env),
+        LC_ALL: 'C.UTF-8',
+        DISPLAY: display,
+        WEBKIT_INSPECTOR_HTTP_SERVER: inspectorHttp,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     children.push(browser)
