@@ -114,7 +114,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
 
       <p className="text-ink text-sm">{ticket.limitWords}</p>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
         {figures.map(([term, value, note]) => (
           <div key={term}>
             <dt className="text-muted text-xs">{term}</dt>

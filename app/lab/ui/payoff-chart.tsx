@@ -1,7 +1,7 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { analyzePosition, chartRange, expiryPnl, type PositionInput, payoffCurve, todayPnl } from '../engine/position'
 
-// Drawn for a phone's width: about 310 px wide there (text near 10 px), at most 480 px on a desktop (16 px).
+// Drawn for a phone's width: about 310 px wide there (text near 10 px), at most 448 px on a desktop (14 px).
 const width = 400
 const height = 230
 const pad = { top: 12, right: 10, bottom: 28, left: 56 }
@@ -56,7 +56,7 @@ export function PayoffChart({ position }: { position: PositionInput }) {
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={`${id}-caption`}
-        className="bg-bg border-line h-auto w-full max-w-[30rem] rounded-xl border"
+        className="bg-bg border-line w-full max-w-md rounded-xl border"
       >
         <title>Payoff at expiration and today, whole order, before fees</title>
         <defs>
@@ -74,7 +74,8 @@ export function PayoffChart({ position }: { position: PositionInput }) {
               x2={x(price)}
               y1={pad.top}
               y2={height - pad.bottom}
-              className="stroke-line"
+              stroke="currentColor"
+              className="text-line"
               strokeWidth={1}
             />
             <text
@@ -82,7 +83,8 @@ export function PayoffChart({ position }: { position: PositionInput }) {
               y={height - 10}
               // The last label ends at the edge instead of running past it.
               textAnchor={price + step > high + 1e-9 ? 'end' : 'middle'}
-              className="fill-muted text-[13px] tabular-nums"
+              fill="currentColor"
+              className="text-muted text-[13px] tabular-nums"
             >
               {Number.isInteger(price) ? price : price.toFixed(1)}
             </text>
@@ -94,29 +96,47 @@ export function PayoffChart({ position }: { position: PositionInput }) {
             x={pad.left - 6}
             y={y(value) + 4}
             textAnchor="end"
-            className="fill-muted text-[13px] tabular-nums"
+            fill="currentColor"
+            className="text-muted text-[13px] tabular-nums"
           >
             {signedDollars(value)}
           </text>
         ))}
-        <line x1={pad.left} x2={width - pad.right} y1={zero} y2={zero} className="stroke-muted" strokeWidth={1} />
+        <line
+          x1={pad.left}
+          x2={width - pad.right}
+          y1={zero}
+          y2={zero}
+          stroke="currentColor"
+          className="text-muted"
+          strokeWidth={1}
+        />
         <path
           d={path('expiry')}
           fill="none"
           strokeWidth={2.5}
-          className="stroke-accent"
+          stroke="currentColor"
+          className="text-accent"
           clipPath={`url(#${id}-gain)`}
         />
         <path
           d={path('expiry')}
           fill="none"
           strokeWidth={2.5}
-          className="stroke-danger"
+          stroke="currentColor"
+          className="text-danger"
           clipPath={`url(#${id}-loss)`}
         />
-        <path d={path('today')} fill="none" strokeWidth={2} strokeDasharray="6 5" className="stroke-cyan" />
+        <path
+          d={path('today')}
+          fill="none"
+          strokeWidth={2}
+          strokeDasharray="6 5"
+          stroke="currentColor"
+          className="text-cyan"
+        />
         {breakevens.map((price) => (
-          <circle key={price} cx={x(price)} cy={zero} r={4} className="fill-ink" />
+          <circle key={price} cx={x(price)} cy={zero} r={4} fill="currentColor" className="text-ink" />
         ))}
         <line
           x1={x(position.spot)}
@@ -125,26 +145,21 @@ export function PayoffChart({ position }: { position: PositionInput }) {
           y2={height - pad.bottom}
           strokeDasharray="2 4"
           strokeWidth={1.5}
-          className="stroke-pending"
+          stroke="currentColor"
+          className="text-pending"
         />
       </svg>
       <p className="text-muted flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="bg-accent inline-block h-0.5 w-4" />
+        <Key className="text-accent" line={{ width: 2.5 }}>
           At expiration
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="border-cyan inline-block w-4 border-t-2 border-dashed" />
+        </Key>
+        <Key className="text-cyan" line={{ width: 2, dash: '6 5' }}>
           Today
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="border-pending inline-block h-3 border-l-2 border-dotted" />
+        </Key>
+        <Key className="text-pending" line={{ width: 1.5, dash: '2 4', vertical: true }}>
           Price now ({position.spot.toFixed(2)})
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="bg-ink inline-block size-2 rounded-full" />
-          Breakeven
-        </span>
+        </Key>
+        <Key className="text-ink">Breakeven</Key>
       </p>
       <details className="text-sm">
         <summary className="text-accent cursor-pointer font-semibold">Payoff table</summary>
@@ -180,5 +195,37 @@ export function PayoffChart({ position }: { position: PositionInput }) {
         </div>
       </details>
     </figure>
+  )
+}
+
+/** A legend entry whose swatch is drawn as the chart draws its line (or, without `line`, a breakeven dot). */
+function Key({
+  className,
+  line,
+  children,
+}: {
+  className: string
+  line?: { width: number; dash?: string; vertical?: boolean }
+  children: ReactNode
+}) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <svg aria-hidden="true" width="16" height="12" viewBox="0 0 16 12" className={className}>
+        {line ? (
+          <line
+            x1={line.vertical ? 8 : 0}
+            x2={line.vertical ? 8 : 16}
+            y1={line.vertical ? 0 : 6}
+            y2={line.vertical ? 12 : 6}
+            stroke="currentColor"
+            strokeWidth={line.width}
+            strokeDasharray={line.dash}
+          />
+        ) : (
+          <circle cx={8} cy={6} r={4} fill="currentColor" />
+        )}
+      </svg>
+      {children}
+    </span>
   )
 }

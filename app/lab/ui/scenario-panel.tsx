@@ -109,7 +109,7 @@ export function ScenarioPanel({
             <summary className="text-accent cursor-pointer font-semibold">Fields the Lab reads</summary>
             <dl className="mt-2 grid gap-1.5">
               {alertFields.map((field) => (
-                <div key={field.name} className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
+                <div key={field.name} className="grid gap-0.5">
                   <dt className="font-mono text-xs">{field.name}</dt>
                   <dd className="text-muted text-xs">{field.meaning}</dd>
                 </div>
@@ -171,57 +171,66 @@ export function ScenarioPanel({
         </div>
       </fieldset>
 
-      <fieldset className="grid gap-3 sm:grid-cols-2">
+      <fieldset className="grid gap-3">
         <legend className="text-ink mb-3 text-base font-semibold">Market (made-up)</legend>
-        <Field label="Date" error={problem('market.date')}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              value={scenario.market.date}
-              onChange={(event) => onChange({ ...scenario, market: { ...scenario.market, date: event.target.value } })}
-            />
-          )}
-        </Field>
-        <Field label="Time (ET)" error={problem('market.time')}>
-          {(props) => (
-            <input
-              {...props}
-              type="time"
-              value={scenario.market.time}
-              onChange={(event) => onChange({ ...scenario, market: { ...scenario.market, time: event.target.value } })}
-            />
-          )}
-        </Field>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Date" error={problem('market.date')}>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                value={scenario.market.date}
+                onChange={(event) =>
+                  onChange({ ...scenario, market: { ...scenario.market, date: event.target.value } })
+                }
+              />
+            )}
+          </Field>
+          <Field label="Time (ET)" error={problem('market.time')}>
+            {(props) => (
+              <input
+                {...props}
+                type="time"
+                value={scenario.market.time}
+                onChange={(event) =>
+                  onChange({ ...scenario, market: { ...scenario.market, time: event.target.value } })
+                }
+              />
+            )}
+          </Field>
+        </div>
         <MarketStatus date={scenario.market.date} time={scenario.market.time} />
-        {market('price', 'Underlying price')}
-        <p className="text-muted text-sm sm:col-span-2">
+        <p className="text-muted text-sm">
           {trigger.kind === 'alert'
-            ? `This run prices ${trigger.ticker} at the alert’s price, $${scenario.alert.price.toFixed(2)}, as the platform does when an alert arrives; the underlying price above is for the sample session’s start.`
-            : `This run prices ${trigger.ticker} at the underlying price above, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
+            ? `This run prices ${trigger.ticker} at the alert’s price, $${scenario.alert.price.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
+            : `This run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
         </p>
-        {market(
-          'iv',
-          'Implied volatility (%)',
-          'At-the-money IV of the options priced. For SPY it sits near the VIX, usually a point or two below it (the VIX is the 30-day IV of S&P 500 index options); 0-DTE IV swings more.',
-        )}
-        {market('ivRank', 'IV rank')}
-        {market('vix', 'VIX')}
-        {market('dayMovePercent', "Day's move (%)")}
-        {Object.entries(scenario.market.averages).map(([name, value]) => (
-          <NumberField
-            key={name}
-            label={`${name} (moving average)`}
-            value={value}
-            error={problem(`market.averages.${name}`)}
-            onChange={(next) =>
-              onChange({
-                ...scenario,
-                market: { ...scenario.market, averages: { ...scenario.market.averages, [name]: next } },
-              })
-            }
-          />
-        ))}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {market('price', 'Underlying price')}
+
+          {market(
+            'iv',
+            'Implied volatility (%)',
+            'At-the-money IV of the options priced. For SPY it sits near the VIX, usually a point or two below it (the VIX is the 30-day IV of S&P 500 index options); 0-DTE IV swings more.',
+          )}
+          {market('ivRank', 'IV rank')}
+          {market('vix', 'VIX')}
+          {market('dayMovePercent', "Day's move (%)")}
+          {Object.entries(scenario.market.averages).map(([name, value]) => (
+            <NumberField
+              key={name}
+              label={`${name} (moving average)`}
+              value={value}
+              error={problem(`market.averages.${name}`)}
+              onChange={(next) =>
+                onChange({
+                  ...scenario,
+                  market: { ...scenario.market, averages: { ...scenario.market.averages, [name]: next } },
+                })
+              }
+            />
+          ))}
+        </div>
       </fieldset>
 
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -278,7 +287,7 @@ function MarketStatus({ date, time }: { date: string; time: string }) {
   const hours = session(date)
   const events = eventsOn(date)
   return (
-    <div className="text-sm sm:col-span-2" role="status">
+    <div className="text-sm" role="status">
       {closed ? (
         <p className="text-pending">Market closed: {closed}.</p>
       ) : (

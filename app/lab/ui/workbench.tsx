@@ -339,7 +339,7 @@ export default function Workbench() {
               <LabButton variant="secondary" onClick={runSession}>
                 Replay sample session
               </LabButton>
-              <p id="lab-run-blocked" className="text-danger basis-full text-sm empty:hidden">
+              <p id="lab-run-blocked" hidden={alertProblem === null} className="text-danger w-full text-sm">
                 {alertProblem && `Fix the alert first: ${alertProblem}`}
               </p>
             </div>
