@@ -3,7 +3,7 @@ import { evaluate } from './evaluate'
 import type { Condition, Strategy, TreeNode } from './model'
 import { walk } from './model'
 import { generateSession, replay } from './session'
-import { defaultTemplate } from './templates'
+import { defaultTemplate, templates } from './templates'
 import { validateStrategy } from './validate'
 
 // Run with: npx vitest bench --run app/lab/engine  (figures in the closing notes; no timed assertions in tests).
@@ -45,8 +45,15 @@ describe(`evaluate (${[...walk(big.root)].length} nodes)`, () => {
   })
 })
 
+// The Library's longest follow-up: a 45-day condor held for weeks of daily checks after the session.
+const condor = templates.find((template) => template.id === 'iron-condor-45') ?? defaultTemplate
+const condorSession = generateSession({ seed: 20261123, ticker: 'SPY', open: condor.scenario.market.price })
+
 describe('replay', () => {
   bench(`a synthetic session of ${session.length} alerts`, () => {
     replay(big, session, defaultTemplate.scenario)
+  })
+  bench('a session whose 45-day iron condor is followed to its exit', () => {
+    replay(condor.strategy, condorSession, condor.scenario)
   })
 })

@@ -203,7 +203,24 @@ describe('the engine', () => {
           ticker: template.strategy.trigger.ticker,
           open: template.scenario.market.price,
         })
-        expect(replay(template.strategy, events, template.scenario)).toHaveLength(events.length)
+        const timeline = replay(template.strategy, events, template.scenario)
+        // Every alert, once and in order; the rows after them (closes, daily checks) in time order.
+        expect(timeline.flatMap((entry) => (entry.event ? [entry.event] : []))).toEqual(events)
+        const moments = timeline.map((entry) => `${entry.date} ${entry.time}`)
+        expect(moments).toEqual([...moments].sort())
+        // Every position it opens is closed once, by a named rule at a price, unless the last row says it is still open.
+        const orders = timeline.filter((entry) => entry.evaluation?.outcome.kind === 'order').length
+        const closes = timeline.flatMap((entry) => entry.closes)
+        const still = timeline.at(-1)?.open?.length ?? 0
+        expect(closes.length + still).toBe(orders)
+        for (const close of closes) {
+          expect(close.price).toBeGreaterThanOrEqual(0)
+          expect(close.text).toMatch(/\$\d+\.\d\d/)
+        }
+        for (const { account } of timeline) {
+          expect(account.positionsInTicker).toBeGreaterThanOrEqual(0)
+          expect(account.buyingPower).toBeGreaterThanOrEqual(0)
+        }
       }),
       { numRuns: 50 },
     )

@@ -1,5 +1,5 @@
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
-import { sessionLabel, type TimelineEntry } from '../engine/session'
+import { type ExitRule, followDays, followNote, sessionLabel, type TimelineEntry } from '../engine/session'
 import { OrderPanel } from './order-panel'
 
 /** The outcome of one dry run: an order ticket, a skip or a block, and always the simulation note. */
@@ -72,35 +72,110 @@ const outcomeWords = {
   invalid: 'Cannot run',
 } as const
 
-/** The replay: one row per synthetic alert, with the decision it led to. */
+const ruleWords: Record<ExitRule, string> = {
+  takeProfit: 'Take-profit',
+  stopLoss: 'Stop-loss',
+  timeExit: 'Time exit',
+  strategyClose: 'Strategy’s close',
+  exitAlert: 'Exit alert',
+  expiry: 'Expiry',
+  assignment: 'Assignment',
+}
+
+const shortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** What the row's moment was: the alert, or the replay's own check of its positions. */
+function momentWords(entry: TimelineEntry, ticker: string): string {
+  const price = entry.price.toFixed(2)
+  switch (entry.kind) {
+    case 'alert':
+      return `${entry.event?.alert.action} ${entry.event?.alert.ticker} @ ${price}`
+    case 'check':
+      return `Daily check, ${ticker} ${price}`
+    case 'close':
+      return `Session close, ${ticker} ${price}`
+    case 'end':
+      return 'Replay stops following'
+  }
+}
+
+function decisionWords(evaluation: Evaluation): string | undefined {
+  const { outcome } = evaluation
+  switch (outcome.kind) {
+    case 'order':
+      return `${structureLabels[outcome.ticket.structure]} ${outcome.ticket.legs.map((leg) => `${leg.side} ${leg.strike}${leg.right[0]?.toUpperCase()}`).join(' / ')}, limit ${outcome.ticket.limit.toFixed(2)}, expiring ${outcome.ticket.expiration}`
+    case 'skipped':
+    case 'blocked':
+      return outcome.reason
+    case 'close':
+      return `${outcome.positions} position${outcome.positions === 1 ? '' : 's'} in the ticker`
+    case 'invalid':
+      return outcome.problems[0]?.message
+  }
+}
+
+/**
+ * The replay: one row per synthetic alert with the decision it led to, then the days after the
+ * session on which something happened to what it opened. Each close names its rule in words and
+ * its simulated price; no row adds anything up.
+ */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const first = entries[0]?.date
+  const ticker = entries.find((entry) => entry.event)?.event?.alert.ticker ?? ''
   return (
     <div className="grid gap-3">
       <p className="text-pending text-sm font-medium">{sessionLabel}</p>
+      <p className="text-muted text-sm">{followNote}</p>
       <ol className="border-line divide-line grid divide-y rounded-xl border">
-        {entries.map(({ event, evaluation }) => {
-          const { outcome } = evaluation
-          const detail =
-            outcome.kind === 'order'
-              ? `${structureLabels[outcome.ticket.structure]} ${outcome.ticket.legs.map((leg) => `${leg.side} ${leg.strike}${leg.right[0]?.toUpperCase()}`).join(' / ')}, limit ${outcome.ticket.limit.toFixed(2)}`
-              : outcome.kind === 'skipped' || outcome.kind === 'blocked'
-                ? outcome.reason
-                : outcome.kind === 'close'
-                  ? `${outcome.positions} position(s)`
-                  : outcome.problems[0]?.message
+        {entries.map((entry) => {
+          const { evaluation, closes } = entry
+          // Closes by a rule come before the strategy's decision; closes the decision made, after it.
+          const before = closes.filter(
+            (close) => close.rule !== 'exitAlert' && close.rule !== 'strategyClose' && close.rule !== 'timeExit',
+          )
+          const after = closes.filter((close) => !before.includes(close))
+          const closeList = (items: typeof closes) =>
+            items.length > 0 && (
+              <ul className="grid gap-1">
+                {items.map((close) => (
+                  <li key={close.text} className="border-accent border-l-2 pl-2">
+                    <span className="text-ink font-semibold">{ruleWords[close.rule]}:</span>{' '}
+                    <span className="text-ink">{close.text}</span>
+                  </li>
+                ))}
+              </ul>
+            )
           return (
             <li
-              key={`${event.time}${event.alert.message}`}
-              className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[5rem_9rem_1fr] sm:gap-3"
+              key={`${entry.date}${entry.time}${entry.kind}${entry.event?.alert.message ?? ''}`}
+              className="grid gap-1 px-3 py-2.5 text-sm break-words sm:grid-cols-[6.5rem_9rem_1fr] sm:gap-3"
             >
-              <span className="text-muted tabular-nums">{event.time} ET</span>
-              <span className="text-ink">
-                {event.alert.action} {event.alert.ticker} @ {event.alert.price.toFixed(2)}
+              <span className="text-muted tabular-nums">
+                {entry.date !== first && `${shortDate(entry.date)}, `}
+                {entry.time} ET
               </span>
-              <span>
-                <span className="font-semibold">{outcomeWords[outcome.kind]}</span>
-                <span className="text-muted">: {detail}</span>
-              </span>
+              <span className="text-ink">{momentWords(entry, ticker)}</span>
+              <div className="grid min-w-0 gap-1.5">
+                {closeList(before)}
+                {evaluation && (
+                  <p>
+                    <span className="font-semibold">{outcomeWords[evaluation.outcome.kind]}</span>
+                    <span className="text-muted">: {decisionWords(evaluation)}</span>
+                  </p>
+                )}
+                {closeList(after)}
+                {entry.open && (
+                  <p className="text-muted">
+                    Still open after {followDays} trading days of checks: {entry.open.join('; ')}.
+                  </p>
+                )}
+              </div>
             </li>
           )
         })}

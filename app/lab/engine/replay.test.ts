@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+import { type Alert, type Strategy, walk } from './model'
+import { generateSession, replay, type SessionEvent, sessionLabel, type TimelineEntry } from './session'
+import { defaultTemplate, templates } from './templates'
+
+const clone = <T>(value: T): T => structuredClone(value)
+const template = (id: string) => {
+  const found = templates.find((item) => item.id === id)
+  if (!found) throw new Error(`no template ${id}`)
+  return clone(found)
+}
+
+/** An alert of a hand-made session. */
+function alertAt(time: string, price: number, vwap: number, action: Alert['action'] = 'buy'): SessionEvent {
+  return {
+    time,
+    alert: { ticker: 'SPY', action, price, message: `SPY ${time}` },
+    price,
+    dayMovePercent: 0,
+    vwap,
+  }
+}
+
+const texts = (timeline: TimelineEntry[]) => timeline.flatMap((entry) => entry.closes.map((close) => close.text))
+
+describe('the replay follows what it opens', () => {
+  const zeroDte = () => clone(defaultTemplate)
+
+  it('takes profit at a later alert and carries the account forward', () => {
+    const { strategy, scenario } = zeroDte()
+    // Above VWAP at 10:30: a 10-delta put credit spread; SPY then rallies 1 % by 12:00.
+    const timeline = replay(strategy, [alertAt('10:30', 600, 599), alertAt('12:00', 606, 603)], scenario)
+    const [opened, later] = timeline
+    expect(opened?.evaluation?.outcome.kind).toBe('order')
+    expect(opened?.closes).toEqual([])
+    const order = opened?.evaluation?.outcome.kind === 'order' ? opened.evaluation.outcome.ticket : null
+    const close = later?.closes[0]
+    expect(close?.rule).toBe('takeProfit')
+    expect(close?.price).toBeLessThanOrEqual(order?.takeProfit ?? 0)
+    expect(close?.text).toMatch(
+      /^Closed 1 × put credit spread expiring 2026-11-23, at 50 % of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\.$/,
+    )
+    // The 12:00 alert is an hour and a half after the first entry: a second spread opens.
+    expect(later?.evaluation?.outcome.kind).toBe('order')
+    expect(later?.account).toMatchObject({
+      positionsInTicker: 1,
+      openPositions: 2,
+      entriesToday: 2,
+      lastEntryTime: '12:00',
+    })
+  })
+
+  it('stops out when the price breaks through the short strike, and the loss counts toward the daily cap', () => {
+    const { strategy, scenario } = zeroDte()
+    const first = replay(strategy, [alertAt('10:30', 600, 599)], scenario)[0]
+    const maxLoss = first?.evaluation?.outcome.kind === 'order' ? first.evaluation.outcome.ticket.maxLoss : 0
+    strategy.risk.dailyLossCap = maxLoss + 20
+    const timeline = replay(
+      strategy,
+      [alertAt('10:30', 600, 599), alertAt('11:00', 592, 598, 'sell'), alertAt('11:45', 593, 596, 'sell')],
+      scenario,
+    )
+    expect(timeline[1]?.closes[0]?.rule).toBe('stopLoss')
+    expect(timeline[1]?.closes[0]?.text).toMatch(/at 200 % of the \$0\.\d\d credit, a buy-back at \$0\.\d\d or more/)
+    expect(timeline[1]?.account.realizedPnlToday).toBeLessThan(0)
+    const blocked = timeline[2]?.evaluation?.outcome
+    expect(blocked).toMatchObject({ kind: 'blocked', rule: 'dailyLossCap' })
+    // The replay's own realized loss is a sum of simulated trades: the row names the rule, not the sum.
+    expect(blocked?.kind === 'blocked' && blocked.reason).toMatch(
+      /^Daily loss cap: this order’s max loss of \$[\d,]+, on top of today’s realized loss, would pass the \$[\d,]+ cap\.$/,
+    )
+  })
+
+  it('settles a 0-DTE spread left open at the 16:00 close of the session', () => {
+    const { strategy, scenario } = zeroDte()
+    const timeline = replay(strategy, [alertAt('10:30', 600, 599)], scenario)
+    expect(timeline.map((entry) => [entry.kind, entry.time])).toEqual([
+      ['alert', '10:30'],
+      ['close', '16:00'],
+    ])
+    // SPY at 600 at the close, the short 10-delta put well below it.
+    expect(timeline[1]?.closes).toEqual([
+      expect.objectContaining({
+        rule: 'expiry',
+        price: 0,
+        text: expect.stringMatching(
+          /^Expired 1 × put credit spread at the 16:00 ET close of 2026-11-23, with SPY at \$600\.00: worthless/,
+        ),
+      }),
+    ])
+    expect(timeline[1]?.account).toMatchObject({ positionsInTicker: 0, openPositions: 1 })
+    expect(timeline[1]?.account.buyingPower).toBeGreaterThan(scenario.account.buyingPower)
+  })
+
+  it('closes on an exit alert at the moment’s price', () => {
+    const { strategy, scenario } = zeroDte()
+    strategy.risk.takeProfitPercent = 0
+    strategy.risk.stopLossPercent = 0
+    const timeline = replay(strategy, [alertAt('10:30', 600, 599), alertAt('10:50', 600.5, 599.5, 'exit')], scenario)
+    expect(timeline[1]?.evaluation?.outcome.kind).toBe('close')
+    expect(timeline[1]?.closes).toEqual([
+      expect.objectContaining({
+        rule: 'exitAlert',
+        text: expect.stringMatching(/the alert says exit: bought back at \$\d\.\d\d \(simulated\)\.$/),
+      }),
+    ])
+    expect(timeline[1]?.account.positionsInTicker).toBe(0)
+  })
+
+  it('says so when a close takes positions held before the session, which it cannot price', () => {
+    const { strategy, scenario } = zeroDte()
+    scenario.account.positionsInTicker = 1
+    scenario.account.openPositions = 2
+    const timeline = replay(strategy, [alertAt('10:30', 600, 599, 'exit')], scenario)
+    expect(timeline[0]?.closes).toEqual([
+      expect.objectContaining({
+        rule: 'exitAlert',
+        price: null,
+        text: 'Closed 1 SPY position held before the session: the scenario gives no legs, so no price.',
+      }),
+    ])
+    expect(timeline[0]?.account).toMatchObject({ positionsInTicker: 0, openPositions: 1 })
+  })
+
+  it('runs a scheduled strategy each day after the session: the condor’s own 21-days-left exit', () => {
+    const { strategy, scenario } = template('iron-condor-45')
+    const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600 })
+    const timeline = replay(strategy, events, scenario)
+    expect(timeline.filter((entry) => entry.kind === 'alert')).toHaveLength(16)
+    const last = timeline.at(-1)
+    // Opened on 2026-11-23 for 2027-01-07: 21 days before is 2026-12-17, checked at the 10:00 schedule.
+    expect(last).toMatchObject({ kind: 'check', date: '2026-12-17', time: '10:00' })
+    expect(last?.closes[0]?.rule).toBe('timeExit')
+    expect(last?.closes[0]?.text).toContain(
+      'the strategy’s close node (Open position’s days to expiration 21 days, needs ≤ 21 days)',
+    )
+    // The days between, on which the condor was only held, are left out.
+    expect(timeline.filter((entry) => entry.kind === 'check')).toHaveLength(1)
+  })
+
+  it('follows a wheel’s put to assignment and holds the shares after it', () => {
+    const { strategy, scenario } = template('wheel')
+    const events = generateSession({ seed: 20261123, ticker: 'AAPL', open: 230 })
+    const timeline = replay(strategy, events, scenario)
+    const last = timeline.at(-1)
+    expect(last).toMatchObject({ kind: 'close', date: '2026-12-31', time: '16:00' })
+    expect(last?.closes[0]?.rule).toBe('assignment')
+    expect(last?.closes[0]?.text).toMatch(
+      /^Assigned 1 × cash-secured put .*: 100 shares of AAPL bought at the \$\d+\.00 strike \(simulated\)/,
+    )
+    const strike = last?.closes[0]?.price ?? 0
+    const order = timeline[0]?.evaluation?.outcome
+    const credit = order?.kind === 'order' ? order.ticket.limit : 0
+    expect(last?.account).toMatchObject({ sharesHeld: 100, costBasis: Math.round((strike - credit) * 100) / 100 })
+  })
+
+  it('starts each later day with no entries and nothing realized', () => {
+    const { strategy, scenario } = template('trend-debit-spread')
+    const events = generateSession({ seed: 20261123, ticker: 'QQQ', open: 520 })
+    const timeline = replay(strategy, events, scenario)
+    const later = timeline.filter((entry) => entry.date !== scenario.market.date)
+    expect(later.length).toBeGreaterThan(0)
+    for (const entry of later) {
+      expect(entry.account.entriesToday).toBe(0)
+      expect(entry.account.lastEntryTime).toBe('')
+    }
+  })
+
+  it('stops following after its last day with a row naming what is still open', () => {
+    const { strategy, scenario } = template('iron-condor-45')
+    const root = [...walk(strategy.root)].find((node) => node.id === 'n13')
+    if (root?.kind !== 'open') throw new Error('no open action')
+    root.dte = 200
+    strategy.risk.takeProfitPercent = 0
+    strategy.risk.stopLossPercent = 0
+    // Never the condor's own close: under 50 % and more than 21 days left for the whole follow-up.
+    const held: Strategy = {
+      ...strategy,
+      root: { ...strategy.root, onTrue: { kind: 'skip', id: 'n8', reason: 'Hold.' } } as Strategy['root'],
+    }
+    const timeline = replay(held, generateSession({ seed: 5, ticker: 'SPY', open: 600 }), scenario)
+    const last = timeline.at(-1)
+    expect(last?.kind).toBe('end')
+    expect(last?.open?.[0]).toMatch(/^2 × iron condor expiring 2027-06-1\d$/)
+  })
+
+  it('shows prices and rules, never a sum, a return or a win rate', () => {
+    for (const item of templates) {
+      const events = generateSession({
+        seed: 20261123,
+        ticker: item.strategy.trigger.ticker,
+        open: item.scenario.market.price,
+      })
+      const words = texts(replay(item.strategy, events, item.scenario)).join('\n')
+      expect(words).not.toMatch(/total|win rate|return|profit of|P&L|equity/i)
+    }
+    expect(sessionLabel).toMatch(/^Synthetic session/)
+  })
+})

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test'
+import { labTemplateHash } from '~/content/site/lab-links'
+import { sessionLabel } from '~/lab/engine/session'
+import { templates } from '~/lab/engine/templates'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+/**
+ * The replay follows what the synthetic session opens: each close is a row of its own inside the
+ * alert or day it happened on, naming the rule and the simulated price, and nothing adds up a result.
+ */
+
+const replay = (page: Page) => page.getByRole('region', { name: 'Sample session replay' })
+
+/** The Lab opened on a template of the Library, its workbench mounted. */
+async function openTemplate(page: Page, id: string) {
+  const template = templates.find((item) => item.id === id)
+  await gotoHydrated(page, `/lab#${labTemplateHash(id)}`)
+  await expect(page.getByRole('heading', { name: `Strategy: ${template?.strategy.name}` })).toBeVisible()
+}
+
+async function runReplay(page: Page) {
+  await page.getByRole('button', { name: 'Replay sample session' }).click()
+  await expect(replay(page).getByRole('heading', { name: 'Sample session replay' })).toBeFocused()
+  await expect(replay(page)).toContainText(sessionLabel)
+}
+
+/** No total, win rate, return, P&L or equity anywhere in the replay. */
+async function expectNoResults(page: Page) {
+  await expect(replay(page)).not.toContainText(/total|win rate|returns?\b|P&L|equity|profit of/i)
+}
+
+test.describe('Strategy Lab replay', () => {
+  test('a 0-DTE credit spread opened on an alert closes at its take-profit, at a simulated price', async ({ page }) => {
+    await openTemplate(page, 'zero-dte-vwap')
+    await runReplay(page)
+    const rows = replay(page).getByRole('list').first().locator(':scope > li')
+    await expect(rows.filter({ hasText: /Order: Vertical credit spread/ }).first()).toBeVisible()
+    const close = replay(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^Take-profit: Closed 1 × (put|call) credit spread/ })
+      .first()
+    await expect(close).toBeVisible()
+    await expect(close).toContainText(
+      /at 50 % of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\./,
+    )
+    await expectNoResults(page)
+    await expectNoAxeViolations(page, 'replay with closes')
+  })
+
+  test('the wheel’s put is followed past the session to its assignment', async ({ page }) => {
+    await openTemplate(page, 'wheel')
+    await runReplay(page)
+    const assigned = replay(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^Assignment: Assigned 1 × cash-secured put/ })
+    await expect(assigned).toContainText(/100 shares of AAPL bought at the \$\d+\.00 strike \(simulated\)/)
+    // A row after the session's day carries its date; the close of that day is where it settles.
+    const row = replay(page)
+      .getByRole('list')
+      .first()
+      .locator(':scope > li')
+      .filter({ hasText: 'Assignment: Assigned' })
+    await expect(row).toContainText(/Session close, AAPL \d+\.\d\d/)
+    await expect(row).toContainText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 16:00 ET/)
+    await expectNoResults(page)
+  })
+})
