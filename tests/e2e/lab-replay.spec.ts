@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { labTemplateHash } from '~/content/site/lab-links'
+import { labTemplatePath } from '~/content/site/lab-links'
 import { sessionLabel } from '~/lab/engine/session'
 import { templates } from '~/lab/engine/templates'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
@@ -14,7 +14,7 @@ const replay = (page: Page) => page.getByRole('region', { name: 'Sample session 
 /** The Lab opened on a template of the Library, its workbench mounted. */
 async function openTemplate(page: Page, id: string) {
   const template = templates.find((item) => item.id === id)
-  await gotoHydrated(page, `/lab#${labTemplateHash(id)}`)
+  await gotoHydrated(page, labTemplatePath(id))
   await expect(page.getByRole('heading', { name: `Strategy: ${template?.strategy.name}` })).toBeVisible()
 }
 

@@ -132,7 +132,7 @@ describe('the replay follows what it opens', () => {
     expect(last).toMatchObject({ kind: 'check', date: '2026-12-17', time: '10:00' })
     expect(last?.closes[0]?.rule).toBe('timeExit')
     expect(last?.closes[0]?.text).toContain(
-      'the strategy’s close node (Open position’s days to expiration 21 days, needs ≤ 21 days)',
+      'the strategy’s close node (Open position’s days to expiration 21 days is at most 21 days)',
     )
     // The days between, on which the condor was only held, are left out.
     expect(timeline.filter((entry) => entry.kind === 'check')).toHaveLength(1)

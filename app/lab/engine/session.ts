@@ -390,7 +390,7 @@ function closeReason(
     (step) => step.kind === 'test' && tests.has(step.nodeId) && step.result === lastIf.result,
   )
   const timed = deciding.some((step) => timeFacts.has(tests.get(step.nodeId) ?? ''))
-  return [timed ? 'timeExit' : 'strategyClose', deciding.map((step) => step.detail ?? '').join('; ')]
+  return [timed ? 'timeExit' : 'strategyClose', deciding.map((step) => step.sentence ?? '').join('; ')]
 }
 
 const timeFacts = new Set<string>(['positionDte', 'minutesToClose', 'timeOfDay', 'minutesSinceOpen'])
