@@ -50,12 +50,13 @@ export function RunBar({
       className="border-line bg-bg/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md"
     >
       <Container className="flex items-center gap-3 pt-3">
-        <p
-          id="lab-run-status"
-          className={blocked ? 'text-danger min-w-0 flex-1 text-sm' : 'text-muted min-w-0 flex-1 text-sm leading-snug'}
-        >
-          {blocked ? `Fix the alert first: ${blocked}` : status}
-        </p>
+        {blocked ? (
+          <p id="lab-run-blocked" className="text-danger min-w-0 flex-1 text-sm">
+            Fix the alert first: {blocked}
+          </p>
+        ) : (
+          <p className="text-muted min-w-0 flex-1 text-sm leading-snug">{status}</p>
+        )}
         {hasResult && (
           <LabButton variant="secondary" onClick={onResult}>
             Result
@@ -65,7 +66,7 @@ export function RunBar({
           id={labLinks.runButton}
           onClick={onRun}
           disabled={blocked !== null}
-          aria-describedby={blocked ? 'lab-run-status' : undefined}
+          aria-describedby={blocked ? 'lab-run-blocked' : undefined}
           aria-keyshortcuts="Alt+R"
         >
           Run dry run
