@@ -1,4 +1,4 @@
-import { comparisonSymbols, factInfo, factLabels, structureLabels } from './engine/kinds'
+import { comparisonSymbols, factInfo, factLabels, structureInfo, structureLabels } from './engine/kinds'
 import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model'
 
 /** How the Lab names a node in plain English: the tree, the prerendered example and announcements read it. */
@@ -26,7 +26,7 @@ export function describeNode(node: TreeNode): string {
     case 'close':
       return 'Close open positions'
     case 'open': {
-      const right = ['long', 'debit-spread', 'credit-spread'].includes(node.structure) ? ` ${node.right}` : ''
+      const right = structureInfo[node.structure].hasRight ? ` ${node.right}` : ''
       const strike =
         node.strike.by === 'delta' ? `${node.strike.delta} delta` : `$${node.strike.dollars} from the price`
       return `Open ${structureLabels[node.structure].toLowerCase()}${right}, ${node.dte} DTE, ${strike}, ${node.quantity}×`

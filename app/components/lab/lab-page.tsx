@@ -32,6 +32,20 @@ export function LabPage() {
   const hydrated = useHydrated()
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
+      {hydrated && (
+        // The first stop after "Skip to main content": Run is at the bottom of the screen, last in
+        // the workbench's order. Alt+R runs from anywhere.
+        <a
+          href={`#${labLinks.runButton}`}
+          onClick={(event) => {
+            event.preventDefault()
+            document.getElementById(labLinks.runButton)?.focus()
+          }}
+          className="bg-accent text-accent-ink fixed top-3 left-3 z-60 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
+        >
+          Skip to Run (Alt+R runs it)
+        </a>
+      )}
       <header className="max-w-3xl">
         <p className="text-muted text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Strategy Lab</h1>

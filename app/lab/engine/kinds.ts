@@ -297,13 +297,39 @@ export const limits = {
 export const nodeKinds = ['if', 'test', 'all', 'any', 'open', 'close', 'skip'] as const
 export type NodeKind = (typeof nodeKinds)[number]
 
-/** A node kind's name in the editor's title ("Edit condition") and its tag in the tree. */
-export const nodeKindInfo: Record<NodeKind, { name: string; tag: string }> = {
-  if: { name: 'IF', tag: 'IF' },
+export type NodeKindInfo = {
+  /** The kind in the editor's title ("Edit condition") and in announcements ("Deleted the condition"). */
+  name: string
+  /** Its tag in the tree. */
+  tag: string
+  /** For the kinds an empty THEN or ELSE can take: the choice that adds one. */
+  adds?: string
+}
+
+export const nodeKindInfo: Record<NodeKind, NodeKindInfo> = {
+  if: { name: 'IF', tag: 'IF', adds: 'IF' },
   test: { name: 'condition', tag: 'TEST' },
   all: { name: 'AND group', tag: 'AND' },
   any: { name: 'OR group', tag: 'OR' },
-  open: { name: 'Open position', tag: 'OPEN' },
-  close: { name: 'Close positions', tag: 'CLOSE' },
-  skip: { name: 'Do nothing', tag: 'SKIP' },
+  open: { name: 'Open position', tag: 'OPEN', adds: 'Open a position' },
+  close: { name: 'Close positions', tag: 'CLOSE', adds: 'Close positions' },
+  skip: { name: 'Do nothing', tag: 'SKIP', adds: 'Do nothing' },
 }
+
+/** What an empty branch can take, in the order the editor offers it. */
+export const branchKinds = ['open', 'if', 'close', 'skip'] as const satisfies readonly NodeKind[]
+export type BranchKind = (typeof branchKinds)[number]
+
+/** A condition a trader adds often, one choice away; any other is a fact in the full editor. */
+export type ConditionPreset = { label: string; fact: Fact; op: Comparison; value: number }
+
+/** Offered first when a condition is added, in this order. */
+export const conditionPresets: readonly ConditionPreset[] = [
+  { label: 'After 10:00 ET', fact: 'timeOfDay', op: 'gte', value: 600 },
+  { label: 'VIX below 20', fact: 'vix', op: 'lt', value: 20 },
+  { label: 'IV rank above 30', fact: 'ivRank', op: 'gt', value: 30 },
+  { label: 'No open position in this ticker', fact: 'positionsInTicker', op: 'eq', value: 0 },
+  { label: 'Not an event day (FOMC or CPI)', fact: 'eventDay', op: 'eq', value: 0 },
+  { label: 'Fewer than 2 entries today', fact: 'entriesToday', op: 'lt', value: 2 },
+  { label: 'Before 15:00 ET', fact: 'timeOfDay', op: 'lt', value: 900 },
+]

@@ -1,5 +1,5 @@
-import { factInfo } from './kinds.ts'
-import type { Action, Condition, Fact, IfNode, Strategy, Test, TreeNode } from './model.ts'
+import { type BranchKind, type ConditionPreset, factInfo } from './kinds.ts'
+import type { Condition, Fact, IfNode, Strategy, Test, TreeNode } from './model.ts'
 import { walk } from './model.ts'
 
 /**
@@ -64,6 +64,15 @@ export function parentGroup(strategy: Strategy, id: string) {
   )
 }
 
+/** The node a node hangs from: its group, the IF whose condition or branch it is; none for the root. */
+export function parentOf(strategy: Strategy, id: string): AnyNode | undefined {
+  return [...walk(strategy.root)].find((node) =>
+    node.kind === 'if'
+      ? node.condition.id === id || node.onTrue?.id === id || node.onFalse?.id === id
+      : (node.kind === 'all' || node.kind === 'any') && node.conditions.some((child) => child.id === id),
+  )
+}
+
 /** Replaces a node with an edited version of it (same id). */
 export function replaceNode(strategy: Strategy, node: AnyNode): Strategy {
   return apply(strategy, node.id, () => node)
@@ -125,20 +134,37 @@ export const newTest = (id: string, fact: Fact = 'ivRank'): Test => ({
   ...factInfo[fact].initial,
 })
 
-/** Adds a condition at the end of a group. */
-export function addCondition(strategy: Strategy, groupId: string): { strategy: Strategy; newId: string } {
-  const id = freshId(strategy)
+/** A new condition from a preset (kinds.ts), with an id no node has yet. */
+export const presetTest = (strategy: Strategy, preset: ConditionPreset): Test => ({
+  kind: 'test',
+  id: freshId(strategy),
+  fact: preset.fact,
+  op: preset.op,
+  value: preset.value,
+})
+
+/**
+ * Adds a condition where the trader asked: at the end of a group, or beside an IF's single test,
+ * which then becomes an AND group of the two. The condition keeps its id (a draft's, or a fresh one).
+ */
+export function addCondition(
+  strategy: Strategy,
+  at: string,
+  condition: Condition = newTest(freshId(strategy)),
+): { strategy: Strategy; newId: string } {
+  const target = findNode(strategy, at)
+  const base = target?.kind === 'if' ? groupCondition(strategy, at, new Set([condition.id])) : strategy
+  const groupId = target?.kind === 'if' ? (findNode(base, at) as IfNode).condition.id : at
   return {
-    strategy: apply(strategy, groupId, (node) =>
-      node.kind === 'all' || node.kind === 'any' ? { ...node, conditions: [...node.conditions, newTest(id)] } : node,
+    strategy: apply(base, groupId, (node) =>
+      node.kind === 'all' || node.kind === 'any' ? { ...node, conditions: [...node.conditions, condition] } : node,
     ),
-    newId: id,
+    newId: condition.id,
   }
 }
 
 /** Turns an IF's single test into an AND group holding it, so more conditions can join. */
-export function groupCondition(strategy: Strategy, ifId: string): Strategy {
-  const taken = new Set<string>()
+export function groupCondition(strategy: Strategy, ifId: string, taken = new Set<string>()): Strategy {
   const groupId = freshId(strategy, taken)
   return apply(strategy, ifId, (node) =>
     node.kind === 'if' && node.condition.kind === 'test'
@@ -147,7 +173,19 @@ export function groupCondition(strategy: Strategy, ifId: string): Strategy {
   )
 }
 
-export type NewNodeKind = 'if' | Action['kind']
+/**
+ * Removes an IF's check and its ELSE: the THEN branch takes the IF's place, as if the check were
+ * always true. An IF with an empty THEN stays as it is.
+ */
+export function keepThen(strategy: Strategy, ifId: string): { strategy: Strategy; newId: string | null } {
+  const target = findNode(strategy, ifId)
+  if (target?.kind !== 'if' || !target.onTrue) return { strategy, newId: null }
+  const kept = target.onTrue
+  return { strategy: apply(strategy, ifId, () => kept), newId: kept.id }
+}
+
+/** What an empty branch can take (kinds.ts lists them in order). */
+export type NewNodeKind = BranchKind
 
 /** A new node for an empty branch: an IF with one test, or an action with everyday defaults. */
 export function newNode(kind: NewNodeKind, strategy: Strategy): TreeNode {

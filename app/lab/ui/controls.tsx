@@ -1,6 +1,11 @@
-import type { ComponentProps } from 'react'
+import { type ComponentProps, type ReactNode, useId, useState } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+
+/**
+ * The Lab's form controls, in one place: a labelled field with its hint and inline error, and the
+ * number, select and commit-on-blur inputs every panel and editor builds from it.
+ */
 
 /** The Lab's form controls share the site's field style. */
 export const fieldClass =
@@ -27,5 +32,142 @@ export function NodeButton({ className, ...props }: ComponentProps<'button'>) {
       )}
       {...props}
     />
+  )
+}
+
+export type FieldControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+type FieldFrame = {
+  label: string
+  error?: string
+  /** A line under the control that says where the value comes from or what it means. */
+  hint?: string
+}
+
+/** A labelled control with its inline error. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: FieldFrame & { children: (props: FieldControlProps) => ReactNode }) {
+  const id = useId()
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        className: fieldClass,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-danger text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A number typed as it is: an empty field is NaN, which the validation names. */
+export function NumberField({
+  value,
+  onChange,
+  min,
+  max,
+  step = 'any',
+  ...frame
+}: FieldFrame & {
+  value: number
+  onChange: (value: number) => void
+  min?: number
+  max?: number
+  step?: number | 'any'
+}) {
+  return (
+    <Field {...frame}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={Number.isFinite(value) ? String(value) : ''}
+          onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** A choice from a short list, each option with its words. */
+export function SelectField<T extends string>({
+  value,
+  options,
+  onChange,
+  ...frame
+}: FieldFrame & { value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void }) {
+  return (
+    <Field {...frame}>
+      {(props) => (
+        <select {...props} value={value} onChange={(event) => onChange(event.target.value as T)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+/**
+ * A text or number field that keeps what the visitor types to itself and commits it on blur or
+ * Enter: typing re-renders this field only, and one change is one undo step.
+ */
+export function CommitField({
+  value,
+  type = 'text',
+  onCommit,
+  ...frame
+}: FieldFrame & { value: string; type?: 'text' | 'number' | 'time'; onCommit: (value: string) => void }) {
+  const [draft, setDraft] = useState(value)
+  const [seen, setSeen] = useState(value)
+  if (seen !== value) {
+    setSeen(value)
+    setDraft(value)
+  }
+  const commit = () => {
+    if (draft !== value) onCommit(draft)
+  }
+  return (
+    <Field {...frame}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          step={type === 'number' ? 'any' : undefined}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit()
+          }}
+        />
+      )}
+    </Field>
   )
 }

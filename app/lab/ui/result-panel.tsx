@@ -1,9 +1,14 @@
+import { describeRisk } from '../describe'
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
+import type { Strategy } from '../engine/model'
 import { type ExitRule, followDays, followNote, sessionLabel, type TimelineEntry } from '../engine/session'
 import { OrderPanel } from './order-panel'
 
-/** The outcome of one dry run: an order ticket, a skip or a block, and always the simulation note. */
-export function ResultPanel({ run }: { run: Evaluation }) {
+/**
+ * The outcome of one dry run: an order ticket, a skip or a block, and always the simulation note.
+ * An order, sent or blocked, lists the risk rules of the strategy it was checked against.
+ */
+export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Strategy }) {
   const { outcome } = run
   return (
     <div className="grid gap-4">
@@ -58,6 +63,16 @@ export function ResultPanel({ run }: { run: Evaluation }) {
             ))}
           </ul>
         </>
+      )}
+      {(outcome.kind === 'order' || outcome.kind === 'blocked') && (
+        <div className="grid gap-2">
+          <h3 className="text-ink text-base font-semibold">Risk rules checked</h3>
+          <ul className="text-muted list-disc pl-5 text-sm">
+            {describeRisk(strategy).map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="text-muted border-line border-t pt-3 text-xs">{simulationNote}</p>
     </div>

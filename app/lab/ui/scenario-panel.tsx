@@ -5,8 +5,7 @@ import { marketClosed } from '../engine/evaluate'
 import { type AlertAction, alertActions, factInfo } from '../engine/kinds'
 import { clockOf, minutesOf, type Scenario, type Strategy } from '../engine/model'
 import { validateScenario } from '../engine/validate'
-import { fieldClass, LabButton } from './controls'
-import { Field } from './node-dialog'
+import { Field, fieldClass, LabButton, NumberField } from './controls'
 
 type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T]
 
@@ -300,36 +299,5 @@ function MarketStatus({ date, time }: { date: string; time: string }) {
         <p className="text-muted">Scheduled today: {events.map((event) => event.name).join('; ')}.</p>
       )}
     </div>
-  )
-}
-
-function NumberField({
-  label,
-  value,
-  step = 'any',
-  error,
-  hint,
-  onChange,
-}: {
-  label: string
-  value: number
-  step?: string
-  error?: string
-  hint?: string
-  onChange: (value: number) => void
-}) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(props) => (
-        <input
-          {...props}
-          type="number"
-          inputMode="decimal"
-          step={step}
-          value={Number.isFinite(value) ? String(value) : ''}
-          onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-        />
-      )}
-    </Field>
   )
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import type { RiskRules, Strategy, Trigger } from '../engine/model'
 import type { Problem } from '../engine/validate'
-import { Field } from './node-dialog'
+import { CommitField, SelectField } from './controls'
 
 type Props = {
   strategy: Strategy
@@ -9,51 +8,16 @@ type Props = {
   onChange: (strategy: Strategy, announcement: string) => void
 }
 
-/**
- * A text or number field that keeps what the visitor types to itself and commits it on blur or
- * Enter: typing re-renders this field only, and one change is one undo step.
- */
-function CommitField({
-  label,
-  value,
-  type = 'text',
-  error,
-  onCommit,
-}: {
-  label: string
-  value: string
-  type?: 'text' | 'number' | 'time'
-  error?: string
-  onCommit: (value: string) => void
-}) {
-  const [draft, setDraft] = useState(value)
-  const [seen, setSeen] = useState(value)
-  if (seen !== value) {
-    setSeen(value)
-    setDraft(value)
-  }
-  const commit = () => {
-    if (draft !== value) onCommit(draft)
-  }
-  return (
-    <Field label={label} error={error}>
-      {(props) => (
-        <input
-          {...props}
-          type={type}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          step={type === 'number' ? 'any' : undefined}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit()
-          }}
-        />
-      )}
-    </Field>
-  )
-}
+const triggerKinds = [
+  { value: 'alert', label: 'A TradingView alert' },
+  { value: 'schedule', label: 'A time every trading day' },
+] as const
+
+const alertActionChoices = [
+  { value: 'any', label: 'Buy or sell' },
+  { value: 'buy', label: 'Buy only' },
+  { value: 'sell', label: 'Sell only' },
+] as const
 
 const errorFor = (problems: readonly Problem[], nodeId: string, field: string) =>
   problems.find((problem) => problem.nodeId === nodeId && problem.field === field)?.message
@@ -71,25 +35,19 @@ export function TriggerPanel({ strategy, problems, onChange }: Props) {
         error={errorFor(problems, 'strategy', 'name')}
         onCommit={(name) => onChange({ ...strategy, name }, 'Renamed the strategy.')}
       />
-      <Field label="Starts on">
-        {(props) => (
-          <select
-            {...props}
-            value={trigger.kind}
-            onChange={(event) =>
-              setTrigger(
-                event.target.value === 'alert'
-                  ? { kind: 'alert', ticker: trigger.ticker, action: 'any' }
-                  : { kind: 'schedule', ticker: trigger.ticker, at: '10:00' },
-                'Changed the trigger.',
-              )
-            }
-          >
-            <option value="alert">A TradingView alert</option>
-            <option value="schedule">A time every trading day</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Starts on"
+        value={trigger.kind}
+        options={triggerKinds}
+        onChange={(kind) =>
+          setTrigger(
+            kind === 'alert'
+              ? { kind: 'alert', ticker: trigger.ticker, action: 'any' }
+              : { kind: 'schedule', ticker: trigger.ticker, at: '10:00' },
+            'Changed the trigger.',
+          )
+        }
+      />
       <CommitField
         label="Ticker"
         value={trigger.ticker}
@@ -97,24 +55,12 @@ export function TriggerPanel({ strategy, problems, onChange }: Props) {
         onCommit={(ticker) => setTrigger({ ...trigger, ticker: ticker.trim().toUpperCase() }, 'Changed the ticker.')}
       />
       {trigger.kind === 'alert' ? (
-        <Field label="Alert actions">
-          {(props) => (
-            <select
-              {...props}
-              value={trigger.action}
-              onChange={(event) =>
-                setTrigger(
-                  { ...trigger, action: event.target.value as 'buy' | 'sell' | 'any' },
-                  'Changed the alert actions.',
-                )
-              }
-            >
-              <option value="any">Buy or sell</option>
-              <option value="buy">Buy only</option>
-              <option value="sell">Sell only</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Alert actions"
+          value={trigger.action}
+          options={alertActionChoices}
+          onChange={(action) => setTrigger({ ...trigger, action }, 'Changed the alert actions.')}
+        />
       ) : (
         <CommitField
           label="Time (ET)"

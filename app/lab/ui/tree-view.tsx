@@ -2,22 +2,12 @@ import { memo, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { describeCondition, describeNode } from '../describe'
 import type { Evaluation, Step } from '../engine/evaluate'
-import { type NodeKind, nodeKindInfo } from '../engine/kinds'
+import { branchKinds, type NodeKind, nodeKindInfo } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
 import type { NewNodeKind } from '../engine/tree-ops'
 import type { Problem } from '../engine/validate'
 import { NodeButton } from './controls'
-
-/** What the tree can ask the workbench to do to a node. */
-export type TreeCommand =
-  | { type: 'edit'; id: string }
-  | { type: 'delete'; id: string }
-  | { type: 'duplicate'; id: string }
-  | { type: 'move'; id: string; by: -1 | 1 }
-  | { type: 'add-condition'; id: string }
-  | { type: 'swap'; id: string }
-  | { type: 'add'; id: string; branch: 'onTrue' | 'onFalse'; kind: NewNodeKind }
-  | { type: 'copy-branch'; id: string; branch: 'onTrue' | 'onFalse' }
+import type { TreeCommand } from './use-lab'
 
 type Shared = {
   run: Evaluation | null
@@ -140,6 +130,14 @@ const NodeItem = memo(function NodeItem({
         >
           Swap branches
         </NodeButton>
+        {node.onTrue && (
+          <NodeButton
+            aria-label="Keep THEN only: remove this IF’s check and its ELSE branch"
+            onClick={() => command({ type: 'keep-then', id: node.id })}
+          >
+            Keep THEN only
+          </NodeButton>
+        )}
         {!isRoot && (
           <NodeButton
             aria-label="Delete this IF and its branches"
@@ -315,10 +313,11 @@ function Branch({
             onChange={(event) => setKind(event.target.value as NewNodeKind)}
             className="border-line bg-bg text-ink min-h-9 rounded-md border px-2 text-sm"
           >
-            <option value="open">Open a position</option>
-            <option value="if">IF</option>
-            <option value="close">Close positions</option>
-            <option value="skip">Do nothing</option>
+            {branchKinds.map((choice) => (
+              <option key={choice} value={choice}>
+                {nodeKindInfo[choice].adds}
+              </option>
+            ))}
           </select>
           <NodeButton
             aria-label={`Add to ${label}`}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Strategy } from '../engine/model'
+import { type ConditionPreset, conditionPresets } from '../engine/kinds'
+import type { Group, IfNode, OpenAction, Strategy, Test } from '../engine/model'
 import { defaultTemplate } from '../engine/templates'
-import { historyLimit, type LabState, reducer } from './use-lab'
+import { findNode } from '../engine/tree-ops'
+import { validateStrategy } from '../engine/validate'
+import { historyLimit, type LabState, reducer, type TreeCommand, withDraft } from './use-lab'
 
 const start: LabState = {
   strategy: defaultTemplate.strategy,
@@ -11,6 +14,8 @@ const start: LabState = {
   future: [],
   announcement: '',
   notice: null,
+  editor: null,
+  focus: null,
 }
 const named = (name: string): Strategy => ({ ...defaultTemplate.strategy, name })
 
@@ -38,5 +43,102 @@ describe('the Lab history', () => {
     state = reducer(state, { type: 'edit', strategy: named('branch'), announcement: '' })
     expect(state.future).toEqual([])
     expect(reducer(start, { type: 'undo' }).announcement).toBe('Nothing to undo.')
+  })
+})
+
+describe('the tree commands', () => {
+  const zeroDte = defaultTemplate.strategy
+  const command = (state: LabState, command: TreeCommand) => reducer(state, { type: 'command', command })
+  const vix = conditionPresets.find((preset) => preset.fact === 'vix') as ConditionPreset
+
+  it('open the editor or the condition chooser without changing the strategy', () => {
+    const editing = command(start, { type: 'edit', id: 'n9' })
+    expect(editing.editor).toEqual({ kind: 'node', id: 'n9' })
+    expect(editing.strategy).toBe(start.strategy)
+    expect(command(start, { type: 'add-condition', id: 'n1' }).editor).toEqual({ kind: 'choose-condition', at: 'n1' })
+    expect(reducer(editing, { type: 'close-editor' }).editor).toBeNull()
+  })
+
+  it('add a preset beside an IF’s single test as an AND group, focus it and say what was added', () => {
+    const state = reducer(command(start, { type: 'add-condition', id: 'n1' }), {
+      type: 'add-preset',
+      at: 'n1',
+      preset: vix,
+    })
+    const root = state.strategy.root as IfNode
+    expect(root.condition.kind).toBe('all')
+    const added = (root.condition as Group).conditions[1] as Test
+    expect(added).toMatchObject({ fact: 'vix', op: 'lt', value: 20 })
+    expect(state.focus).toEqual({ id: added.id })
+    expect(state.announcement).toBe('Added a condition: VIX below 20.')
+    expect(state.editor).toBeNull()
+    expect(state.past).toEqual([zeroDte])
+    expect(validateStrategy(state.strategy)).toEqual([])
+  })
+
+  it('add any other fact through the full editor only on Apply, with the draft’s id', () => {
+    const open = reducer(start, { type: 'other-condition', at: 'n4' })
+    expect(open.strategy).toBe(start.strategy)
+    const editor = open.editor as Extract<LabState['editor'], { kind: 'new-condition' }>
+    expect(findNode(open.strategy, editor.draft.id)).toBeUndefined()
+    const draft: Test = { ...editor.draft, fact: 'dayMovePercent', op: 'gt', value: 1 }
+    expect(findNode(withDraft(open.strategy, open.editor, draft), draft.id)).toEqual(draft)
+    const applied = reducer(open, { type: 'apply', node: draft })
+    expect((findNode(applied.strategy, 'n4') as Group).conditions.at(-1)).toEqual(draft)
+    expect(applied.focus).toEqual({ id: draft.id })
+    expect(applied.announcement).toBe('Added a condition: Day’s move (%) > 1.')
+    expect(applied.editor).toBeNull()
+  })
+
+  it('apply an edit to its node as one undo step, focus staying on it', () => {
+    const open = command(start, { type: 'edit', id: 'n9' })
+    const node = { ...(findNode(zeroDte, 'n9') as OpenAction), quantity: 2 }
+    const applied = reducer(open, { type: 'apply', node })
+    expect(findNode(applied.strategy, 'n9')).toEqual(node)
+    expect(applied).toMatchObject({ focus: { id: 'n9' }, announcement: 'Changed the Open position.', editor: null })
+    expect(reducer(applied, { type: 'undo' }).strategy).toBe(zeroDte)
+  })
+
+  it('delete a node and focus what held it: its group, or the IF of its branch', () => {
+    const inGroup = command(start, { type: 'delete', id: 'n5' })
+    expect(findNode(inGroup.strategy, 'n5')).toBeUndefined()
+    expect(inGroup).toMatchObject({ focus: { id: 'n4' }, announcement: 'Deleted the condition.' })
+    const branch = command(start, { type: 'delete', id: 'n11' })
+    expect((findNode(branch.strategy, 'n3') as IfNode).onFalse).toBeNull()
+    expect(branch.focus).toEqual({ id: 'n3' })
+  })
+
+  it('duplicate, move and swap, each focusing the node it concerns', () => {
+    const duplicated = command(start, { type: 'duplicate', id: 'n5' })
+    const group = findNode(duplicated.strategy, 'n4') as Group
+    expect(group.conditions).toHaveLength(3)
+    expect(duplicated.focus).toEqual({ id: group.conditions[1]?.id })
+    const moved = command(start, { type: 'move', id: 'n6', by: -1 })
+    expect((findNode(moved.strategy, 'n4') as Group).conditions.map((c) => c.id)).toEqual(['n6', 'n5'])
+    expect(moved).toMatchObject({ focus: { id: 'n6' }, announcement: 'Moved the condition up.' })
+    const swapped = command(start, { type: 'swap', id: 'n1' })
+    expect((swapped.strategy.root as IfNode).onTrue?.id).toBe('n12')
+    expect(swapped).toMatchObject({ focus: { id: 'n1' }, announcement: 'Swapped THEN and ELSE.' })
+  })
+
+  it('keep only an IF’s THEN: the branch takes the IF’s place and focus', () => {
+    const state = command(command(start, { type: 'keep-then', id: 'n3' }), { type: 'keep-then', id: 'n7' })
+    expect((state.strategy.root as IfNode).onTrue).toEqual(findNode(zeroDte, 'n9'))
+    expect(state.focus).toEqual({ id: 'n9' })
+    expect(state.announcement).toBe('Removed the IF and its ELSE; its THEN took its place.')
+    expect(state.past).toHaveLength(2)
+    expect(validateStrategy(state.strategy)).toEqual([])
+  })
+
+  it('fill an empty branch and copy a branch to the other, focusing the new node', () => {
+    const emptied = command(start, { type: 'delete', id: 'n12' })
+    const added = command(emptied, { type: 'add', id: 'n1', branch: 'onFalse', kind: 'skip' })
+    const skip = (added.strategy.root as IfNode).onFalse
+    expect(skip?.kind).toBe('skip')
+    expect(added).toMatchObject({ focus: { id: skip?.id }, announcement: 'Added Do nothing to ELSE.' })
+    const copied = command(emptied, { type: 'copy-branch', id: 'n1', branch: 'onTrue' })
+    const copy = (copied.strategy.root as IfNode).onFalse
+    expect(copy?.kind).toBe('if')
+    expect(copied).toMatchObject({ focus: { id: copy?.id }, announcement: 'Duplicated the branch to ELSE.' })
   })
 })

@@ -8,8 +8,14 @@ import { defaultTemplate } from '../engine/templates'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
-// jsdom has no modal dialogs: enough of one for the editor (open, close, the close event).
+// jsdom has no modal dialogs (enough of one for the editor: open, close, the close event) and no
+// ResizeObserver (the run bar measures itself with one; here it never reports).
 beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }

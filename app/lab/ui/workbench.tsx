@@ -1,33 +1,32 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ExternalButtonLink } from '~/components/ui/button'
-import { describeTrigger } from '../describe'
+import { labLinks } from '~/content/site/lab-links'
+import { describeCondition, describeTrigger } from '../describe'
 import { alertJson, parseAlert } from '../engine/alert'
 import { type Evaluation, evaluate } from '../engine/evaluate'
+import type { Scenario, Strategy } from '../engine/model'
 import { parseStrategyFile } from '../engine/parse'
 import { strategySchemaUrlPath } from '../engine/schema'
 import { generateSession, replay, type TimelineEntry } from '../engine/session'
 import { templates } from '../engine/templates'
-import {
-  addCondition,
-  addToBranch,
-  deleteNode,
-  duplicateCondition,
-  duplicateToOtherBranch,
-  findNode,
-  groupCondition,
-  moveCondition,
-  replaceNode,
-  swapBranches,
-} from '../engine/tree-ops'
+import { findNode } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
 import { shareUrl, trialUrl, useLabRequests, useStartRequest } from './address'
-import { LabButton } from './controls'
-import { kindNames, NodeDialog } from './node-dialog'
+import { ConditionChooser } from './condition-chooser'
+import { LabButton, SelectField } from './controls'
+import { NodeDialog } from './node-dialog'
 import { ResultPanel, Timeline } from './result-panel'
+import { RunBar } from './run-bar'
 import { ScenarioPanel } from './scenario-panel'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
-import { type TreeCommand, TreeView } from './tree-view'
-import { templateOf, useLab } from './use-lab'
+import { TreeView } from './tree-view'
+import { templateOf, useLab, withDraft } from './use-lab'
+
+/** A dry run or a replay, with the strategy and scenario it was computed from. */
+type Result = { strategy: Strategy; scenario: Scenario } & (
+  | { kind: 'run'; run: Evaluation }
+  | { kind: 'replay'; timeline: TimelineEntry[] }
+)
 
 const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
 
@@ -36,12 +35,23 @@ const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
  * it, replay a synthetic session, and keep the work (autosave, link, file).
  */
 export default function Workbench() {
-  const { state, edit, setScenario, loadTemplate, loadStrategy, undo, redo, notify } = useLab(useStartRequest())
-  const { strategy, scenario } = state
-  const [editing, setEditing] = useState<string | null>(null)
-  const [focusId, setFocusId] = useState<string | null>(null)
-  const [run, setRun] = useState<Evaluation | null>(null)
-  const [timeline, setTimeline] = useState<TimelineEntry[] | null>(null)
+  const {
+    state,
+    edit,
+    setScenario,
+    loadTemplate,
+    loadStrategy,
+    undo,
+    redo,
+    notify,
+    command,
+    addPreset,
+    otherCondition,
+    apply,
+    closeEditor,
+  } = useLab(useStartRequest())
+  const { strategy, scenario, editor } = state
+  const [result, setResult] = useState<Result | null>(null)
   const [confirmReset, setConfirmReset] = useState(false)
   const [shareLink, setShareLink] = useState<string | null>(null)
   // The alert editor's text as typed (placeholders and all). When the alert changes from outside
@@ -63,20 +73,15 @@ export default function Workbench() {
   const importId = useId()
   const problems = useMemo(() => validateStrategy(strategy), [strategy])
   const template = templates.find((item) => item.id === state.templateId)
+  // A result describes the strategy and scenario it ran on: after any change (until an undo brings
+  // them back) it is out of date, and the tree no longer marks its path.
+  const current = result !== null && result.strategy === strategy && result.scenario === scenario
+  const run = current && result.kind === 'run' ? result.run : null
 
-  // A result describes the strategy and scenario it ran on; any change clears it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever either input changes
+  // After a change to the tree, focus goes to the node the change concerns.
   useEffect(() => {
-    setRun(null)
-    setTimeline(null)
-  }, [strategy, scenario])
-
-  // After an add, delete or move, focus goes to the node it concerns.
-  useEffect(() => {
-    if (!focusId) return
-    document.querySelector<HTMLElement>(`[data-node-edit="${focusId}"]`)?.focus()
-    setFocusId(null)
-  }, [focusId])
+    if (state.focus) document.querySelector<HTMLElement>(`[data-node-edit="${state.focus.id}"]`)?.focus()
+  }, [state.focus])
 
   // A library link clicked on this page (/lab?template=…) opens its template here.
   useLabRequests((request) => {
@@ -102,71 +107,37 @@ export default function Workbench() {
     return () => window.removeEventListener('keydown', onKey)
   }, [undo, redo])
 
-  const command = (action: TreeCommand) => {
-    const node = findNode(strategy, action.id)
-    const name = node ? kindNames[node.kind] : 'node'
-    switch (action.type) {
-      case 'edit':
-        setEditing(action.id)
-        return
-      case 'delete': {
-        const parentEdit = document
-          .querySelector<HTMLElement>(`[data-node="${action.id}"]`)
-          ?.closest('ul, ol')
-          ?.closest('li')
-        edit(deleteNode(strategy, action.id), `Deleted the ${name}.`)
-        setFocusId(parentEdit?.querySelector<HTMLElement>('[data-node-edit]')?.dataset.nodeEdit ?? strategy.root.id)
-        return
-      }
-      case 'duplicate': {
-        const result = duplicateCondition(strategy, action.id)
-        edit(result.strategy, `Duplicated the ${name}.`)
-        setFocusId(result.newId)
-        return
-      }
-      case 'move':
-        edit(moveCondition(strategy, action.id, action.by), `Moved the ${name} ${action.by < 0 ? 'up' : 'down'}.`)
-        setFocusId(action.id)
-        return
-      case 'add-condition': {
-        const base = node?.kind === 'if' ? groupCondition(strategy, action.id) : strategy
-        const group =
-          node?.kind === 'if' ? (findNode(base, action.id) as { condition: { id: string } }).condition.id : action.id
-        const result = addCondition(base, group)
-        edit(result.strategy, 'Added a condition.')
-        setFocusId(result.newId)
-        return
-      }
-      case 'swap':
-        edit(swapBranches(strategy, action.id), 'Swapped THEN and ELSE.')
-        setFocusId(action.id)
-        return
-      case 'add': {
-        const result = addToBranch(strategy, action.id, action.branch, action.kind)
-        edit(result.strategy, `Added to ${action.branch === 'onTrue' ? 'THEN' : 'ELSE'}.`)
-        setFocusId(result.newId)
-        return
-      }
-      case 'copy-branch': {
-        const result = duplicateToOtherBranch(strategy, action.id, action.branch)
-        edit(result.strategy, 'Duplicated the branch.')
-        setFocusId(result.newId)
-        return
-      }
-    }
+  const showResult = () => {
+    requestAnimationFrame(() => {
+      resultHeading.current?.scrollIntoView({ block: 'start' })
+      resultHeading.current?.focus({ preventScroll: true })
+    })
   }
-
   const runOnce = () => {
-    setTimeline(null)
-    setRun(evaluate(strategy, scenario))
-    requestAnimationFrame(() => resultHeading.current?.focus())
+    if (alertProblem) return
+    setResult({ kind: 'run', run: evaluate(strategy, scenario), strategy, scenario })
+    showResult()
   }
   const runSession = () => {
-    setRun(null)
     const events = generateSession({ seed: 20261123, ticker: strategy.trigger.ticker, open: scenario.market.price })
-    setTimeline(replay(strategy, events, scenario))
-    requestAnimationFrame(() => resultHeading.current?.focus())
+    setResult({ kind: 'replay', timeline: replay(strategy, events, scenario), strategy, scenario })
+    showResult()
   }
+  // Alt+R runs from anywhere but a dialog, as the Run button says (aria-keyshortcuts). Focus moves
+  // to Run first, so a field being typed in commits its value before the run reads it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyR') return
+      if ((event.target as HTMLElement).closest('dialog')) return
+      event.preventDefault()
+      const button = document.getElementById(labLinks.runButton)
+      button?.focus()
+      requestAnimationFrame(() => button?.click())
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
   const copyLink = async () => {
     const link = shareUrl(window.location.origin, strategy, scenario)
     setShareLink(link)
@@ -208,7 +179,14 @@ export default function Workbench() {
     if (fileInput.current) fileInput.current.value = ''
   }
 
-  const editingNode = editing ? findNode(strategy, editing) : undefined
+  const editing =
+    editor?.kind === 'node'
+      ? findNode(strategy, editor.id)
+      : editor?.kind === 'new-condition'
+        ? editor.draft
+        : undefined
+  const chooserTarget = editor?.kind === 'choose-condition' ? findNode(strategy, editor.at) : undefined
+  const status = !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date'
 
   return (
     <div id="workbench" className="grid scroll-mt-24 gap-6 tabular-nums">
@@ -234,6 +212,21 @@ export default function Workbench() {
           )}
         </div>
       )}
+
+      <div className="max-w-md">
+        <SelectField
+          label="Start from a template"
+          value={state.templateId}
+          options={[
+            ...(template ? [] : [{ value: '', label: 'Your own strategy' }]),
+            ...templates.map((item) => ({ value: item.id, label: item.name })),
+          ]}
+          onChange={(id) => {
+            const chosen = templates.find((item) => item.id === id)
+            if (chosen) loadTemplate(chosen)
+          }}
+        />
+      </div>
 
       <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Strategy">
         <LabButton
@@ -333,25 +326,34 @@ export default function Workbench() {
               onAlertText={setAlertText}
             />
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <LabButton onClick={runOnce} disabled={alertProblem !== null} aria-describedby="lab-run-blocked">
-                Run dry run
-              </LabButton>
               <LabButton variant="secondary" onClick={runSession}>
                 Replay sample session
               </LabButton>
-              <p id="lab-run-blocked" hidden={alertProblem === null} className="text-danger w-full text-sm">
-                {alertProblem && `Fix the alert first: ${alertProblem}`}
-              </p>
+              <p className="text-muted text-sm">A made-up session of alerts, decided one by one.</p>
             </div>
           </section>
 
-          {(run || timeline) && (
+          {result && (
             <section aria-labelledby="lab-result" className={panel}>
-              <h2 id="lab-result" ref={resultHeading} tabIndex={-1} className="mb-4 text-xl font-semibold outline-none">
-                {run ? 'Dry-run result' : 'Sample session replay'}
+              <h2
+                id="lab-result"
+                ref={resultHeading}
+                tabIndex={-1}
+                className="mb-4 scroll-mt-24 text-xl font-semibold outline-none"
+              >
+                {result.kind === 'run' ? 'Dry-run result' : 'Sample session replay'}
               </h2>
-              {run && <ResultPanel run={run} />}
-              {timeline && <Timeline entries={timeline} />}
+              {!current && (
+                <p role="status" className="border-pending/50 text-pending mb-4 rounded-xl border px-4 py-3 text-sm">
+                  Out of date: the strategy or the scenario changed after this{' '}
+                  {result.kind === 'run' ? 'run' : 'replay'}. Run it again to see what it does now.
+                </p>
+              )}
+              {result.kind === 'run' ? (
+                <ResultPanel run={result.run} strategy={result.strategy} />
+              ) : (
+                <Timeline entries={result.timeline} />
+              )}
               <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">
                 <p className="text-muted text-sm">Build it for real, on paper first.</p>
                 <ExternalButtonLink href={trialUrl(strategy, scenario)}>
@@ -363,13 +365,34 @@ export default function Workbench() {
         </div>
       </div>
 
-      {editingNode && (
+      <RunBar
+        status={status}
+        blocked={alertProblem}
+        hasResult={result !== null}
+        onRun={runOnce}
+        onResult={showResult}
+      />
+
+      {editing && (
         <NodeDialog
-          key={editingNode.id}
-          node={editingNode}
-          strategy={strategy}
-          onApply={(node) => edit(replaceNode(strategy, node), `Changed the ${kindNames[node.kind]}.`)}
-          onClose={() => setEditing(null)}
+          key={editing.id}
+          node={editing}
+          adding={editor?.kind === 'new-condition'}
+          placed={(draft) => withDraft(strategy, editor, draft)}
+          onApply={apply}
+          onClose={closeEditor}
+        />
+      )}
+      {editor?.kind === 'choose-condition' && chooserTarget && (
+        <ConditionChooser
+          target={
+            chooserTarget.kind === 'all' || chooserTarget.kind === 'any'
+              ? `“${describeCondition(chooserTarget)}”`
+              : 'the IF’s condition, as an AND group'
+          }
+          onPreset={(preset) => addPreset(editor.at, preset)}
+          onOther={() => otherCondition(editor.at)}
+          onClose={closeEditor}
         />
       )}
     </div>
