@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
+import { runButtonId } from '~/lab/anchors'
 import { describeCondition, describeNode, describeRisk, describeTrigger } from '~/lab/describe'
 import { simulationNote } from '~/lab/engine/kinds'
 import type { Condition, TreeNode } from '~/lab/engine/model'
@@ -36,12 +37,12 @@ export function LabPage() {
         // The first stop after "Skip to main content": Run is at the bottom of the screen, last in
         // the workbench's order. Alt+R runs from anywhere.
         <a
-          href={`#${labLinks.runButton}`}
+          href={`#${runButtonId}`}
           onClick={(event) => {
             event.preventDefault()
-            document.getElementById(labLinks.runButton)?.focus()
+            document.getElementById(runButtonId)?.focus()
           }}
-          className="bg-accent text-accent-ink fixed top-3 left-3 z-60 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
+          className="bg-accent text-accent-ink fixed top-3 left-3 z-50 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
         >
           Skip to Run (Alt+R runs it)
         </a>

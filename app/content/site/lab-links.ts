@@ -7,8 +7,6 @@ export const labLinks = {
   library: 'library',
   /** Id of the template the hero's mock-up shows (app/lab/engine/templates.ts). */
   heroTemplate: 'spy-momentum',
-  /** Id of the workbench's Run button, which the page's "Skip to Run" link moves to. */
-  runButton: 'lab-run',
 } as const
 
 /** The address that opens a template in the Lab (app/lab/ui/address.ts reads it; ids are slugs). */

@@ -159,7 +159,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
             items.length > 0 && (
               <ul className="grid gap-1">
                 {items.map((close) => (
-                  <li key={close.text} className="border-accent border-l-2 pl-2">
+                  <li key={close.text} className="border-accent border-l pl-3">
                     <span className="text-ink font-semibold">{ruleWords[close.rule]}:</span>{' '}
                     <span className="text-ink">{close.text}</span>
                   </li>

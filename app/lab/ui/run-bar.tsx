@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Container } from '~/components/ui/container'
-import { labLinks } from '~/content/site/lab-links'
+import { runButtonId } from '../anchors'
 import { LabButton } from './controls'
 
 /**
@@ -63,7 +63,7 @@ export function RunBar({
           </LabButton>
         )}
         <LabButton
-          id={labLinks.runButton}
+          id={runButtonId}
           onClick={onRun}
           disabled={blocked !== null}
           aria-describedby={blocked ? 'lab-run-blocked' : undefined}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ExternalButtonLink } from '~/components/ui/button'
-import { labLinks } from '~/content/site/lab-links'
+import { runButtonId } from '../anchors'
 import { describeCondition, describeTrigger } from '../describe'
 import { alertJson, parseAlert } from '../engine/alert'
 import { type Evaluation, evaluate } from '../engine/evaluate'
@@ -130,7 +130,7 @@ export default function Workbench() {
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyR') return
       if ((event.target as HTMLElement).closest('dialog')) return
       event.preventDefault()
-      const button = document.getElementById(labLinks.runButton)
+      const button = document.getElementById(runButtonId)
       button?.focus()
       requestAnimationFrame(() => button?.click())
     }
