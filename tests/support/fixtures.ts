@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -99,4 +99,37 @@ export async function expectNoAxeViolations(page: Page, context?: string, within
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Where guide videos play from: YouTube's privacy-enhanced player. */
+export const videoHost = 'www.youtube-nocookie.com'
+
+/**
+ * The machine running the tests has no internet: once a visitor has asked for a video, answer the
+ * player's request with an empty page, so that it does not count as a failed request.
+ */
+export async function stubVideoPlayer(page: Page) {
+  await page.route(`**://${videoHost}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body></body></html>',
+    }),
+  )
+}
+
+/**
+ * For a test whose subject is the same at every width (what a page says, where a link leads, what
+ * the server answers): the phone project skips tests with this tag, so it runs once, at desktop.
+ */
+export const widthIndependent = { tag: '@width-independent' }
+
+/**
+ * Ends the element's running transitions and animations (its own and its descendants') at once, as
+ * if they had been waited out: for tests of what a state shows, not of how the page moves into it.
+ */
+export async function finishAnimations(element: Locator) {
+  await element.evaluate((root) => {
+    for (const animation of root.getAnimations({ subtree: true })) animation.finish()
+  })
 }
