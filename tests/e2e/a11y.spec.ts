@@ -1,19 +1,10 @@
-import { guidePath, guides } from '~/content/guides'
 import { eligibility } from '~/content/site/company'
-import { publicPaths } from '~/route-paths'
-import { expect, expectNoAxeViolations, finishAnimations, gotoHydrated, test } from '../support/fixtures'
+import { expect, expectNoAxeViolations, finishAnimations, gotoHydrated, templatePaths, test } from '../support/fixtures'
 import { menuButton, scrollTo, usesMenu } from '../support/shell'
 
 const notFound = '/no/such/page'
 
-// The guide pages are one template filled from app/content: it is checked with one video and with
-// several; the others are the same markup with other words.
-const checkedGuides: string[] = [
-  guides.find((guide) => guide.videos.length === 1),
-  guides.find((guide) => guide.videos.length > 1),
-].map((guide) => guidePath(guide?.id ?? guides[0].id))
-const guidePaths: string[] = guides.map((guide) => guidePath(guide.id))
-const paths = [...publicPaths.filter((path) => !guidePaths.includes(path) || checkedGuides.includes(path)), notFound]
+const paths = [...templatePaths, notFound]
 
 // One load of each page checks what every page shares (the shell's landmarks and its footer) and
 // runs axe on it; the states that change a part of the page are checked once, on that part.

@@ -2,7 +2,7 @@ import { hero } from '~/content/home'
 import { mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { alphaOf } from '../support/colors'
-import { expect, gotoHydrated, test } from '../support/fixtures'
+import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
 import {
   chooseNavItem,
   expectScrolledToSection,
@@ -21,32 +21,34 @@ const sectionItems = mainNav.filter((item) => 'section' in item)
 const routeItems = mainNav.filter((item) => 'to' in item)
 
 test.describe('navigation bar', () => {
-  test('is fixed at the top: transparent at the top, opaque past 50 px, transparent again back up', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    const header = page.getByRole('banner')
-    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor)
-    await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+  test(
+    'is fixed at the top: transparent at the top, opaque past 50 px, transparent again back up',
+    widthIndependent,
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const header = page.getByRole('banner')
+      const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor)
+      await expect(header).toHaveAttribute('data-scrolled', 'false')
+      await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
 
-    await scrollTo(page, timings.navOpaqueAfterPx)
-    await page.evaluate(() => new Promise(requestAnimationFrame))
-    await expect(header).toHaveAttribute('data-scrolled', 'false')
+      await scrollTo(page, timings.navOpaqueAfterPx)
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      await expect(header).toHaveAttribute('data-scrolled', 'false')
 
-    await scrollTo(page, timings.navOpaqueAfterPx + 1)
-    await expect(header).toHaveAttribute('data-scrolled', 'true')
-    // Opaque enough to read over content (the colour eases in over 300 ms).
-    await expect.poll(async () => alphaOf(await background())).toBeGreaterThan(0.9)
+      await scrollTo(page, timings.navOpaqueAfterPx + 1)
+      await expect(header).toHaveAttribute('data-scrolled', 'true')
+      // Opaque enough to read over content (the colour eases in over 300 ms).
+      await expect.poll(async () => alphaOf(await background())).toBeGreaterThan(0.9)
 
-    await scrollTo(page, 2000)
-    await expect(header).toHaveAttribute('data-scrolled', 'true')
-    expect((await header.boundingBox())?.y).toBe(0)
+      await scrollTo(page, 2000)
+      await expect(header).toHaveAttribute('data-scrolled', 'true')
+      expect((await header.boundingBox())?.y).toBe(0)
 
-    await scrollTo(page, 0)
-    await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
-  })
+      await scrollTo(page, 0)
+      await expect(header).toHaveAttribute('data-scrolled', 'false')
+      await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+    },
+  )
 
   test('lists the navigation items in order', async ({ page }) => {
     await gotoHydrated(page, '/')
@@ -149,7 +151,7 @@ test.describe('navigation bar', () => {
     })
   }
 
-  test('Sign In and Get Started open the app in a new tab', async ({ page, context }) => {
+  test('Sign In and Get Started open the app in a new tab', widthIndependent, async ({ page, context }) => {
     await context.route(`${new URL(site.appUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>App</title>' }),
     )
@@ -172,7 +174,7 @@ test.describe('navigation bar', () => {
     }
   })
 
-  test('the logo leads home, to the top', async ({ page }) => {
+  test('the logo leads home, to the top', widthIndependent, async ({ page }) => {
     await gotoHydrated(page, '/guides')
     await page
       .getByRole('banner')
@@ -190,7 +192,7 @@ test.describe('navigation bar', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
   })
 
-  test('under prefers-reduced-motion, anchor items scroll instantly', async ({ page }) => {
+  test('under prefers-reduced-motion, anchor items scroll instantly', widthIndependent, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHydrated(page, '/')
     await recordScrollRequests(page)
@@ -208,21 +210,23 @@ test.describe('navigation bar', () => {
 })
 
 test.describe('skip link', () => {
-  test('is out of sight until focused, then the first Tab stop, visible, and moves focus to the main content', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/brokers')
-    const skip = page.getByRole('link', { name: 'Skip to main content' })
-    await expect(skip).not.toBeInViewport()
-    await page.keyboard.press('Tab')
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport({ ratio: 1 })
-    await page.keyboard.press('Enter')
-    await expect(page.locator('main#main')).toBeFocused()
-    // The next Tab continues inside the main content, past the header.
-    await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull()
-  })
+  test(
+    'is out of sight until focused, then the first Tab stop, visible, and moves focus to the main content',
+    widthIndependent,
+    async ({ page }) => {
+      await gotoHydrated(page, '/brokers')
+      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      await expect(skip).not.toBeInViewport()
+      await page.keyboard.press('Tab')
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeInViewport({ ratio: 1 })
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main#main')).toBeFocused()
+      // The next Tab continues inside the main content, past the header.
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull()
+    },
+  )
 })
 
 test.describe('mobile menu', () => {

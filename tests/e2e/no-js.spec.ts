@@ -1,6 +1,5 @@
 import { footerGroups, mainNav } from '~/content/site/navigation'
-import { publicPaths } from '~/route-paths'
-import { expect, test, widthIndependent } from '../support/fixtures'
+import { expect, templatePaths, test, widthIndependent } from '../support/fixtures'
 import { hrefOf, menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'
 
@@ -10,7 +9,7 @@ test.use({ javaScriptEnabled: false })
 const navHrefs = mainNav.map(hrefOf)
 
 test.describe('without JavaScript', () => {
-  for (const path of publicPaths) {
+  for (const path of templatePaths) {
     test(`${path} shows its heading, the navigation and the footer links`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)

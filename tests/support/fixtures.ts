@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { guidePath, guides } from '~/content/guides'
+import { publicPaths } from '~/route-paths'
 
 export { expect }
 
@@ -133,3 +135,17 @@ export async function finishAnimations(element: Locator) {
     for (const animation of root.getAnimations({ subtree: true })) animation.finish()
   })
 }
+
+/**
+ * The public paths with the guide pages, one template filled from app/content, stood for by one
+ * page with one video and one with several: for walks over every page's markup (axe, the page
+ * without JavaScript), where the other guide pages would be the same markup with other words.
+ */
+export const templatePaths: readonly string[] = (() => {
+  const standIns: string[] = [
+    guides.find((guide) => guide.videos.length === 1) ?? guides[0],
+    guides.find((guide) => guide.videos.length > 1) ?? guides[0],
+  ].map((guide) => guidePath(guide.id))
+  const guidePaths: string[] = guides.map((guide) => guidePath(guide.id))
+  return publicPaths.filter((path) => !guidePaths.includes(path) || standIns.includes(path))
+})()
