@@ -5,7 +5,16 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${port}`
 
 /** Specs whose subject is the same at every width (see the phone project). */
-const widthIndependent = ['**/seo.spec.ts', '**/csp.spec.ts', '**/budgets.spec.ts', '**/validity.spec.ts']
+const widthIndependent = [
+  '**/seo.spec.ts',
+  '**/csp.spec.ts',
+  '**/budgets.spec.ts',
+  '**/validity.spec.ts',
+  '**/not-found.spec.ts',
+  '**/guide-pages.spec.ts',
+  '**/faq.spec.ts',
+  '**/footer.spec.ts',
+]
 
 // Browser tests run against the production build served by our own server (npm start),
 // at phone and desktop widths.
@@ -30,9 +39,11 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
       // What these check does not depend on the width (the head and the files each page is served
-      // with, its CSP under navigation, byte budgets and the start-up order, the markup's validity):
-      // run once, at desktop.
+      // with, its CSP under navigation, byte budgets and the start-up order, the markup's validity,
+      // what a page says and where its links lead): run once, at desktop. In specs that also check
+      // layout, such tests carry the tag of `widthIndependent` in tests/support/fixtures.ts.
       testIgnore: widthIndependent,
+      grepInvert: /@width-independent/,
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from '../support/fixtures'
+import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
 
 // The brand typeface (docs/decisions/007-self-hosted-brand-typeface.md): one self-hosted file,
 // used for the page's text, and a fallback metric-matched so closely that the swap moves nothing.
@@ -42,28 +42,29 @@ const firstPrice =
 const interStatus = (page: Page) =>
   page.evaluate(() => [...document.fonts].filter((face) => face.family === 'Inter').map((face) => face.status))
 
-test('the brand font comes from our own origin, once, and sets headings, copy and prices', async ({
-  page,
-  baseURL,
-}) => {
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(request.url()))
-  await gotoHydrated(page, '/')
-  await page.evaluate(() => document.fonts.ready)
+test(
+  'the brand font comes from our own origin, once, and sets headings, copy and prices',
+  widthIndependent,
+  async ({ page, baseURL }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => document.fonts.ready)
 
-  expect(requests.filter((url) => new URL(url).origin !== baseURL)).toEqual([])
-  // Preloaded and named by the stylesheet: one request serves both.
-  expect(requests.filter((url) => fontFile.test(new URL(url).pathname))).toHaveLength(1)
-  expect(await interStatus(page)).toEqual(['loaded'])
-  for (const element of [heroTitle, heroSubline, firstPrice]) {
-    expect(await drawnWith(page, element), element).toEqual(['Inter'])
-  }
-  const price = page
-    .locator('#pricing article')
-    .first()
-    .getByText(/^\$\d+$/)
-  await expect(price).toHaveCSS('font-variant-numeric', 'tabular-nums')
-})
+    expect(requests.filter((url) => new URL(url).origin !== baseURL)).toEqual([])
+    // Preloaded and named by the stylesheet: one request serves both.
+    expect(requests.filter((url) => fontFile.test(new URL(url).pathname))).toHaveLength(1)
+    expect(await interStatus(page)).toEqual(['loaded'])
+    for (const element of [heroTitle, heroSubline, firstPrice]) {
+      expect(await drawnWith(page, element), element).toEqual(['Inter'])
+    }
+    const price = page
+      .locator('#pricing article')
+      .first()
+      .getByText(/^\$\d+$/)
+    await expect(price).toHaveCSS('font-variant-numeric', 'tabular-nums')
+  },
+)
 
 test('swapping from the fallback to the brand font moves nothing in view (font held back until after first paint)', async ({
   page,

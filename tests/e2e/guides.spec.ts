@@ -2,22 +2,19 @@ import type { Locator, Page } from '@playwright/test'
 import { guideVideoIds } from '~/components/guides/video-ids'
 import { embedUrl, type Guide, guides, moreGuides, posterPath, watchUrl } from '~/content/guides'
 import { timings } from '~/content/site/timings'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  finishAnimations,
+  gotoHydrated,
+  stubVideoPlayer,
+  test,
+  videoHost,
+  widthIndependent,
+} from '../support/fixtures'
 import { site } from '../support/site'
 
-const videoHost = 'www.youtube-nocookie.com'
-
-// The machine running the tests has no internet: once a visitor has asked for a video, answer
-// the player's request with an empty page so that it does not count as a failed request.
-test.beforeEach(async ({ page }) => {
-  await page.route(`**://${videoHost}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body></body></html>',
-    }),
-  )
-})
+test.beforeEach(({ page }) => stubVideoPlayer(page))
 
 function card(page: Page, guide: Guide) {
   return page.getByRole('article', { name: guide.title })
@@ -25,13 +22,6 @@ function card(page: Page, guide: Guide) {
 
 function faces(article: Locator) {
   return { front: article.locator('[data-face="front"]'), back: article.locator('[data-face="back"]') }
-}
-
-/** Waits until the card has finished turning (its transitions have ended). */
-async function settle(article: Locator) {
-  await article.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
-  )
 }
 
 async function expectNoPageOverflow(page: Page) {
@@ -89,6 +79,7 @@ async function expectPlaying(page: Page, article: Locator, guide: Guide, label: 
 }
 
 test.describe('/guides', () => {
+  // axe checks the page with every card on its front in a11y.spec.ts.
   test('shows Trading Guides: six cards in order, each with its topics and Watch, and the closing card', async ({
     page,
   }) => {
@@ -104,8 +95,6 @@ test.describe('/guides', () => {
       const { front } = faces(article)
       await expect(front.getByRole('heading', { level: 2 })).toHaveText(guide.title)
       await expect(front.getByText(guide.description)).toBeVisible()
-      expect(guide.topics.length).toBeGreaterThanOrEqual(3)
-      expect(guide.topics.length).toBeLessThanOrEqual(5)
       await expect(front.getByRole('listitem')).toHaveText([...guide.topics])
       await expect(front.getByRole('button', { name: `Watch ${guide.title}` })).toBeVisible()
       expect((await article.boundingBox())?.height).toBeGreaterThanOrEqual(timings.guideCardMinHeightPx)
@@ -113,19 +102,13 @@ test.describe('/guides', () => {
     await expect(page.locator('iframe')).toHaveCount(0)
 
     const closing = page.getByRole('region', { name: moreGuides.title })
-    await expect(closing.getByRole('heading', { level: 2 })).toHaveText('More Guides Coming Soon')
-    await expect(closing.getByRole('listitem')).toHaveText([
-      'Video Tutorials',
-      'Webinars',
-      'Trading Templates',
-      'Market Analysis',
-    ])
+    await expect(closing.getByRole('heading', { level: 2 })).toHaveText(moreGuides.title)
+    await expect(closing.getByRole('listitem')).toHaveText([...moreGuides.upcoming])
     const channel = closing.getByRole('link', { name: /YouTube.*\(opens in a new tab\)$/ })
     await expect(channel).toHaveAttribute('href', site.social.youtube)
     await expect(channel).toHaveAttribute('target', '_blank')
     await expect(channel).toHaveAttribute('rel', 'noopener noreferrer')
     await expectNoPageOverflow(page)
-    await expectNoAxeViolations(page, 'all cards on their front')
   })
 
   test('lays the cards out in two columns on desktop and one on a phone, each at least 500 px tall', async ({
@@ -155,7 +138,7 @@ test.describe('/guides', () => {
     expect(styles.minHeight).toBe(`${timings.guideCardMinHeightPx}px`)
   })
 
-  test('makes no request to another host before a video is asked for', async ({ page }) => {
+  test('makes no request to another host before a video is asked for', widthIndependent, async ({ page }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await gotoHydrated(page, '/guides')
@@ -175,66 +158,85 @@ test.describe('/guides', () => {
     expect(request.url()).toBe(embedUrl(guideVideoIds[guide.videos[0].videoKey]))
   })
 
-  test("while the player loads, the box shows the guide's poster; the player appears once it has loaded", async ({
-    page,
-  }) => {
-    // Hold YouTube's answer until the test has looked at the waiting state.
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    await page.route(`**://${videoHost}/**`, async (route) => {
-      await answered
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video player</title>' })
-    })
-    await gotoHydrated(page, '/guides')
-    const [guide] = guides
-    const article = card(page, guide)
-    const { back } = faces(article)
-    await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
-    const frame = back.locator('iframe')
-    await expect(frame).toHaveAttribute('data-loaded', 'false')
-    await expect(frame).toHaveCSS('opacity', '0')
-    const poster = back.locator('img')
-    await expect(poster).toHaveAttribute('src', posterPath(guide, 0))
-    await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
+  test(
+    "while the player loads, the box shows the guide's poster; the player appears once it has loaded",
+    widthIndependent,
+    async ({ page }) => {
+      // Hold YouTube's answer until the test has looked at the waiting state.
+      let answer: () => void = () => {}
+      const answered = new Promise<void>((resolve) => (answer = resolve))
+      await page.route(`**://${videoHost}/**`, async (route) => {
+        await answered
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Video player</title>',
+        })
+      })
+      await gotoHydrated(page, '/guides')
+      const [guide] = guides
+      const article = card(page, guide)
+      const { back } = faces(article)
+      await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
+      const frame = back.locator('iframe')
+      await expect(frame).toHaveAttribute('data-loaded', 'false')
+      await expect(frame).toHaveCSS('opacity', '0')
+      const poster = back.locator('img')
+      await expect(poster).toHaveAttribute('src', posterPath(guide, 0))
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
 
-    answer()
-    await expect(frame).toHaveAttribute('data-loaded', 'true')
-    await expect(frame).toHaveCSS('opacity', '1')
-  })
+      answer()
+      await expect(frame).toHaveAttribute('data-loaded', 'true')
+      await expect(frame).toHaveCSS('opacity', '1')
+    },
+  )
 
+  // One card of each kind is checked under axe in each state of its back; the others are the same
+  // component with other words.
+  const axeChecked = new Set([
+    guides.find((guide) => guide.videos.length === 1),
+    guides.reduce((most, guide) => (guide.videos.length > most.videos.length ? guide : most)),
+  ])
   for (const guide of guides) {
     const single = guide.videos.length === 1
+    const underAxe = axeChecked.has(guide)
     test(`${guide.title}: Watch flips the card, ${single ? 'plays its video' : 'offers its toggles'}, and Back restores it`, async ({
       page,
     }) => {
-      test.slow() // several axe runs on a shared machine
       await gotoHydrated(page, '/guides')
       const article = card(page, guide)
       const { back } = faces(article)
       const watch = article.getByRole('button', { name: `Watch ${guide.title}` })
       await expectFront(article)
       await expectPlaying(page, article, guide, null)
-
-      await watch.click()
-      await expectBack(article)
+      // The turn itself is the subject of the 3-D test below: here each flip is ended at once.
+      const flip = async (button: Locator) => {
+        await button.click()
+        await finishAnimations(article)
+      }
       // After the first state, axe looks at this card alone: a11y.spec.ts checks the whole page.
       const cardSelector = `article[aria-labelledby="${await article.getAttribute('aria-labelledby')}"]`
+      const axe = async (state: string) => {
+        if (underAxe) await expectNoAxeViolations(page, `${guide.title}: ${state}`, cardSelector)
+      }
+
+      await flip(watch)
+      await expectBack(article)
       await expect(back.getByRole('heading', { level: 2 })).toBeFocused()
-      await settle(article)
       await expectNoPageOverflow(page)
 
       if (single) {
         await expectPlaying(page, article, guide, guide.videos[0].label)
         await expect(back.getByRole('group')).toHaveCount(0)
-        await expectNoAxeViolations(page, `${guide.title}: back with its video`, cardSelector)
+        await axe('back with its video')
       } else {
         const toggles = back.getByRole('group', { name: `Choose a ${guide.title} video` }).getByRole('button')
         await expect(toggles).toHaveText(guide.videos.map((video) => video.label))
         for (const toggle of await toggles.all()) await expect(toggle).toHaveAttribute('aria-pressed', 'false')
         await expectPlaying(page, article, guide, null)
-        await expectNoAxeViolations(page, `${guide.title}: back, nothing chosen`, cardSelector)
+        await axe('back, nothing chosen')
 
         for (const video of guide.videos) {
           const toggle = back.getByRole('button', { name: video.label, exact: true })
@@ -243,7 +245,8 @@ test.describe('/guides', () => {
           await expect(back.getByRole('button', { pressed: true })).toHaveCount(1)
           await expectPlaying(page, article, guide, video.label)
         }
-        await expectNoAxeViolations(page, `${guide.title}: back, a toggle chosen`, cardSelector)
+        await finishAnimations(article)
+        await axe('back, a toggle chosen')
 
         // Choosing the active toggle again hides its video.
         const last = back.getByRole('button', { name: guide.videos.at(-1)?.label, exact: true })
@@ -256,14 +259,13 @@ test.describe('/guides', () => {
         await expectPlaying(page, article, guide, guide.videos[0].label)
       }
 
-      await back.getByRole('button', { name: /^Back/ }).click()
+      await flip(back.getByRole('button', { name: /^Back/ }))
       await expectFront(article)
       await expect(watch).toBeFocused()
       await expectPlaying(page, article, guide, null)
-      await settle(article)
 
       if (!single) {
-        await watch.click()
+        await flip(watch)
         await expectBack(article)
         for (const video of guide.videos) {
           await expect(back.getByRole('button', { name: video.label, exact: true })).toHaveAttribute(
@@ -276,42 +278,48 @@ test.describe('/guides', () => {
     })
   }
 
-  test('turns the card in 3-D, or swaps the faces without rotation under reduced motion', async ({ page }) => {
-    const [guide] = guides
-    await gotoHydrated(page, '/guides')
-    const article = card(page, guide)
-    const flipperTransform = () =>
-      article.evaluate((el) => getComputedStyle(el.firstElementChild as HTMLElement).transform)
-    await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
-    await settle(article)
-    // rotateY(180deg) as a matrix: the x axis is mirrored.
-    expect(await flipperTransform()).toMatch(/^matrix3d\(-1, 0, (-)?0, 0,/)
+  test(
+    'turns the card in 3-D, or swaps the faces without rotation under reduced motion',
+    widthIndependent,
+    async ({ page }) => {
+      const [guide] = guides
+      await gotoHydrated(page, '/guides')
+      const article = card(page, guide)
+      const flipperTransform = () =>
+        article.evaluate((el) => getComputedStyle(el.firstElementChild as HTMLElement).transform)
+      await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
+      await finishAnimations(article)
+      // rotateY(180deg) as a matrix: the x axis is mirrored.
+      expect(await flipperTransform()).toMatch(/^matrix3d\(-1, 0, (-)?0, 0,/)
 
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await gotoHydrated(page, '/guides')
-    await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
-    await expectBack(article)
-    expect(await flipperTransform()).toBe('none')
-    expect(await faces(article).back.evaluate((el) => getComputedStyle(el).transform)).toBe('none')
-  })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await gotoHydrated(page, '/guides')
+      await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
+      await expectBack(article)
+      expect(await flipperTransform()).toBe('none')
+      expect(await faces(article).back.evaluate((el) => getComputedStyle(el).transform)).toBe('none')
+    },
+  )
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('every card front and its topics are readable, and the videos are offered on the channel', async ({
-      page,
-    }) => {
-      await page.goto('/guides')
-      for (const guide of guides) {
-        const article = card(page, guide)
-        await expect(article.getByRole('heading', { name: guide.title, exact: true })).toBeVisible()
-        for (const topic of guide.topics) await expect(faces(article).front.getByText(topic)).toBeVisible()
-        await expect(article.getByRole('button', { name: /^Watch/ })).toBeHidden()
-        await expect(article.getByRole('link', { name: /YouTube channel/ })).toHaveAttribute(
-          'href',
-          site.social.youtube,
-        )
-      }
-      await expect(page.locator('iframe')).toHaveCount(0)
-    })
+    test(
+      'every card front and its topics are readable, and the videos are offered on the channel',
+      widthIndependent,
+      async ({ page }) => {
+        await page.goto('/guides')
+        for (const guide of guides) {
+          const article = card(page, guide)
+          await expect(article.getByRole('heading', { name: guide.title, exact: true })).toBeVisible()
+          for (const topic of guide.topics) await expect(faces(article).front.getByText(topic)).toBeVisible()
+          await expect(article.getByRole('button', { name: /^Watch/ })).toBeHidden()
+          await expect(article.getByRole('link', { name: /YouTube channel/ })).toHaveAttribute(
+            'href',
+            site.social.youtube,
+          )
+        }
+        await expect(page.locator('iframe')).toHaveCount(0)
+      },
+    )
   })
 })

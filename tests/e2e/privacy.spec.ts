@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { lastUpdated, privacySections } from '~/content/privacy'
 import { minimumAge } from '~/content/site/company'
 import { inactiveAccountYears } from '~/content/terms'
-import { expect, gotoHydrated, test } from '../support/fixtures'
+import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
 import { site } from '../support/site'
 
 function section(page: Page, title: string) {
@@ -22,26 +22,14 @@ test.describe('/privacy', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 
-  test('has its eleven sections in order, each linked from the contents', async ({ page }) => {
+  test('has its eleven sections in order, each linked from the contents', widthIndependent, async ({ page }) => {
     await gotoHydrated(page, '/privacy')
-    const expected = [
-      'Information We Collect',
-      'How We Use Your Information',
-      'How We Share Your Information',
-      'Your Choices and Rights',
-      'Security',
-      'Data Retention',
-      'U.S.-Only Service',
-      'Third-Party Links',
-      'Children’s Privacy',
-      'Changes to This Policy',
-      'Contact Us',
-    ]
-    expect(privacySections.map((item) => item.title)).toEqual(expected)
+    // The titles and their order are pinned in app/content/spec-values.test.ts.
+    const expected = privacySections.map((item) => item.title)
 
     // The policy's sections, in document order, by their headings.
     const headings = page.locator('main section[id] > h2')
-    await expect(headings).toHaveCount(11)
+    await expect(headings).toHaveCount(expected.length)
     for (const [index, title] of expected.entries()) await expect(headings.nth(index)).toHaveAccessibleName(title)
 
     const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link')
@@ -67,53 +55,57 @@ test.describe('/privacy', () => {
     expect(top).toBeGreaterThanOrEqual(headerBottom)
   })
 
-  test('covers every point of docs/requirements.md#privacy-page, in the right section', async ({ page }) => {
-    await gotoHydrated(page, '/privacy')
-    const collect = section(page, 'Information We Collect')
-    for (const point of [
-      'name, e-mail address, phone number and login credentials',
-      'Brokerage account details or API keys',
-      'Trading preferences',
-      'Device information',
-      'Usage and trading activity',
-    ]) {
-      await expect(collect).toContainText(point)
-    }
-    await expect(collect).toContainText('we set no tracking cookies')
-    await expect(collect).toContainText(
-      'Pages load nothing from other companies until you choose to watch a guide video',
-    )
+  test(
+    'covers every point of docs/requirements.md#privacy-page, in the right section',
+    widthIndependent,
+    async ({ page }) => {
+      await gotoHydrated(page, '/privacy')
+      const collect = section(page, 'Information We Collect')
+      for (const point of [
+        'name, e-mail address, phone number and login credentials',
+        'Brokerage account details or API keys',
+        'Trading preferences',
+        'Device information',
+        'Usage and trading activity',
+      ]) {
+        await expect(collect).toContainText(point)
+      }
+      await expect(collect).toContainText('we set no tracking cookies')
+      await expect(collect).toContainText(
+        'Pages load nothing from other companies until you choose to watch a guide video',
+      )
 
-    const rights = section(page, 'Your Choices and Rights')
-    await expect(rights).toContainText('enable or disable trade push notifications')
-    await expect(rights).toContainText('California residents may request access to, or deletion of')
-    await expect(rights.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${site.supportEmail}`,
-    )
+      const rights = section(page, 'Your Choices and Rights')
+      await expect(rights).toContainText('enable or disable trade push notifications')
+      await expect(rights).toContainText('California residents may request access to, or deletion of')
+      await expect(rights.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+        'href',
+        `mailto:${site.supportEmail}`,
+      )
 
-    await expect(section(page, 'Data Retention')).toContainText(
-      `If an account is inactive for ${inactiveAccountYears} years, we may delete its data`,
-    )
-    await expect(section(page, 'U.S.-Only Service')).toContainText(
-      `residents of the United States aged ${minimumAge} or over`,
-    )
-    await expect(section(page, 'Children’s Privacy')).toContainText(`You must be ${minimumAge} or older`)
-    const links = section(page, 'Third-Party Links')
-    for (const party of ['brokers', 'TradingView', 'YouTube']) await expect(links).toContainText(party)
-    await expect(links).toContainText('has its own privacy policy')
+      await expect(section(page, 'Data Retention')).toContainText(
+        `If an account is inactive for ${inactiveAccountYears} years, we may delete its data`,
+      )
+      await expect(section(page, 'U.S.-Only Service')).toContainText(
+        `residents of the United States aged ${minimumAge} or over`,
+      )
+      await expect(section(page, 'Children’s Privacy')).toContainText(`You must be ${minimumAge} or older`)
+      const links = section(page, 'Third-Party Links')
+      for (const party of ['brokers', 'TradingView', 'YouTube']) await expect(links).toContainText(party)
+      await expect(links).toContainText('has its own privacy policy')
 
-    const contact = section(page, 'Contact Us')
-    await expect(contact.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${site.supportEmail}`,
-    )
-    await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
-  })
+      const contact = section(page, 'Contact Us')
+      await expect(contact.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+        'href',
+        `mailto:${site.supportEmail}`,
+      )
+      await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
+    },
+  )
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('the whole policy is readable', async ({ page }) => {
+    test('the whole policy is readable', widthIndependent, async ({ page }) => {
       await page.goto('/privacy')
       for (const item of privacySections) {
         await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible()

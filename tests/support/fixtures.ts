@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { guidePath, guides } from '~/content/guides'
+import { publicPaths } from '~/route-paths'
 
 export { expect }
 
@@ -100,3 +102,50 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
+
+/** Where guide videos play from: YouTube's privacy-enhanced player. */
+export const videoHost = 'www.youtube-nocookie.com'
+
+/**
+ * The machine running the tests has no internet: once a visitor has asked for a video, answer the
+ * player's request with an empty page, so that it does not count as a failed request.
+ */
+export async function stubVideoPlayer(page: Page) {
+  await page.route(`**://${videoHost}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Video player</title></head><body></body></html>',
+    }),
+  )
+}
+
+/**
+ * For a test whose subject is the same at every width (what a page says, where a link leads, what
+ * the server answers): the phone project skips tests with this tag, so it runs once, at desktop.
+ */
+export const widthIndependent = { tag: '@width-independent' }
+
+/**
+ * Ends the element's running transitions and animations (its own and its descendants') at once, as
+ * if they had been waited out: for tests of what a state shows, not of how the page moves into it.
+ */
+export async function finishAnimations(element: Locator) {
+  await element.evaluate((root) => {
+    for (const animation of root.getAnimations({ subtree: true })) animation.finish()
+  })
+}
+
+/**
+ * The public paths with the guide pages, one template filled from app/content, stood for by one
+ * page with one video and one with several: for walks over every page's markup (axe, the page
+ * without JavaScript), where the other guide pages would be the same markup with other words.
+ */
+export const templatePaths: readonly string[] = (() => {
+  const standIns: string[] = [
+    guides.find((guide) => guide.videos.length === 1) ?? guides[0],
+    guides.find((guide) => guide.videos.length > 1) ?? guides[0],
+  ].map((guide) => guidePath(guide.id))
+  const guidePaths: string[] = guides.map((guide) => guidePath(guide.id))
+  return publicPaths.filter((path) => !guidePaths.includes(path) || standIns.includes(path))
+})()

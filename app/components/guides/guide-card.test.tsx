@@ -37,8 +37,6 @@ describe('GuideCard', () => {
     expect(front).not.toHaveAttribute('inert')
     expect(back).toHaveAttribute('inert')
     expect(container.querySelector('iframe')).toBeNull()
-    const watch = screen.getByRole('button', { name: `Watch ${multiGuide.title}` })
-    expect(watch).not.toHaveClass('invisible')
   })
 
   it('links the front to the guide page', () => {
@@ -117,13 +115,10 @@ describe('GuideCard', () => {
     expect(container.querySelector('iframe')).toBeNull()
   })
 
-  it('prerenders the front readable, with Watch hidden until JavaScript can run it', () => {
+  it('prerenders the front readable, the back inert, and the channel offered for browsers without JavaScript', () => {
     const html = renderToString(card(singleGuide))
     const prerendered = document.createElement('div')
     prerendered.innerHTML = html
-    const hiddenButtons = prerendered.querySelectorAll('button.invisible')
-    expect(hiddenButtons).toHaveLength(1)
-    expect(hiddenButtons[0]?.textContent).toBe(`Watch ${singleGuide.title}`)
     expect(prerendered.querySelector('iframe')).toBeNull()
     expect(prerendered.querySelector('[data-face="back"]')).toHaveAttribute('inert')
     expect(prerendered.querySelector('noscript')?.innerHTML).toContain(site.social.youtube)

@@ -45,11 +45,9 @@ describe('SiteHeader scroll state', () => {
 
     scrollWindowTo(timings.navOpaqueAfterPx + 1)
     expect(header).toHaveAttribute('data-scrolled', 'true')
-    expect(header).toHaveClass('bg-bg/95')
 
     scrollWindowTo(10)
     expect(header).toHaveAttribute('data-scrolled', 'false')
-    expect(header).toHaveClass('bg-transparent')
   })
 
   it('is already opaque when the page opens scrolled (a reload mid-page)', async () => {
