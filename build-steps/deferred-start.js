@@ -51,7 +51,11 @@ export function startAppAfterFirstPaint(html) {
     }))
     const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
     const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
-    if (sideEffects.length !== 1 || routes.length === 0 || !registry || !entry) return whole
+    // A route with client exports (clientLoader, HydrateFallback…) comes as several chunks merged
+    // into one object (splitRouteModules); that shape has more imports and is not rewritten.
+    const imports = body.match(/^import /gm)?.length ?? 0
+    if (sideEffects.length !== 1 || routes.length === 0 || !registry || !entry || imports !== 1 + routes.length)
+      return whole
     const urls = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`)
     const names = ['', ...routes.map((route) => route.name)].join(',')
     // start() runs once: the paint observer sees first-paint and first-contentful-paint, and the
