@@ -8,7 +8,8 @@
  *    must still be one `import "…manifest…";`, `import * as routeN from "…";` lines, the
  *    `window.__reactRouterRouteModules = {…};` registry and `import("…entry.client…");`. If the
  *    shape changed, startAppAfterFirstPaint() leaves the script untouched (safe, but slow again):
- *    update the patterns below and deferred-start.test.ts with the new markup.
+ *    update the patterns below and deferred-start.test.ts with the new markup. React Router 8.4
+ *    writes the same script as 7.18, and still no option to leave out the hints.
  * 2. Check the page has no `<link rel="modulepreload">` left (withoutModulePreloads()).
  * 3. `npm test` (the budgets and csp specs fail if the start-up or its CSP hashes broke), then
  *    `npm run bench`: FCP and LCP on mobile should stay near 0.8 s.
