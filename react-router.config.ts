@@ -14,11 +14,4 @@ export default {
     const site = resolveSiteConfig(viteConfig.env)
     finishBuild({ buildDir: reactRouterConfig.buildDirectory, earlyAccessEndpoint: site.earlyAccessEndpoint })
   },
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config

@@ -34,6 +34,15 @@ describe('startAppAfterFirstPaint', () => {
     expect(script).not.toMatch(/^import /m)
   })
 
+  it('leaves a split route module alone (its chunks merge into one object)', () => {
+    const split =
+      '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n' +
+      'import * as route1_clientLoader from "/assets/home-3.js";\nimport * as route1_main from "/assets/home-4.js";\n' +
+      'const route1 = {...route1_clientLoader,...route1_main};\n  \n' +
+      '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-5.js");</script>'
+    expect(startAppAfterFirstPaint(split)).toBe(split)
+  })
+
   it('leaves any other module script alone', () => {
     const other = '<script type="module">import "/x.js"; console.log(1)</script>'
     expect(startAppAfterFirstPaint(other)).toBe(other)

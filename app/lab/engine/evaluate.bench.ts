@@ -1,4 +1,4 @@
-import { bench, describe } from 'vitest'
+import { describe, test } from 'vitest'
 import { evaluate } from './evaluate'
 import type { Condition, Strategy, TreeNode } from './model'
 import { walk } from './model'
@@ -40,8 +40,10 @@ const big = fiftyNodeStrategy()
 const session = generateSession({ seed: 2026, ticker: 'SPY', open: 600, count: 16 })
 
 describe(`evaluate (${[...walk(big.root)].length} nodes)`, () => {
-  bench('one evaluation to an order ticket', () => {
-    evaluate(big, defaultTemplate.scenario)
+  test('one evaluation to an order ticket', async ({ bench }) => {
+    await bench('one evaluation to an order ticket', () => {
+      evaluate(big, defaultTemplate.scenario)
+    }).run()
   })
 })
 
@@ -50,10 +52,14 @@ const condor = templates.find((template) => template.id === 'iron-condor-45') ??
 const condorSession = generateSession({ seed: 20261123, ticker: 'SPY', open: condor.scenario.market.price })
 
 describe('replay', () => {
-  bench(`a synthetic session of ${session.length} alerts`, () => {
-    replay(big, session, defaultTemplate.scenario)
+  test(`a synthetic session of ${session.length} alerts`, async ({ bench }) => {
+    await bench(`a synthetic session of ${session.length} alerts`, () => {
+      replay(big, session, defaultTemplate.scenario)
+    }).run()
   })
-  bench('a session whose 45-day iron condor is followed to its exit', () => {
-    replay(condor.strategy, condorSession, condor.scenario)
+  test('a session whose 45-day iron condor is followed to its exit', async ({ bench }) => {
+    await bench('a session whose 45-day iron condor is followed to its exit', () => {
+      replay(condor.strategy, condorSession, condor.scenario)
+    }).run()
   })
 })
