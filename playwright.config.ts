@@ -45,7 +45,7 @@ export default defineConfig({
       testIgnore: widthIndependent,
       grepInvert: /@width-independent/,
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
   ],
   webServer: {
     command: 'node server/main.js',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { defaultTemplate } from '~/lab/engine/templates'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { desktopOnly, expect, expectNoAxeViolations, gotoHydrated, phoneOnly, test } from '../support/fixtures'
 
 /**
  * Building fast: a trader's own strategy from the template the Lab opens with, counted action by
@@ -232,9 +232,7 @@ test('adding a condition: the choice is a labelled dialog, Escape adds nothing, 
 })
 
 test.describe('Run is always one tap away', () => {
-  test('at every scroll position Run is in view and works; the result is one tap away', async ({ page }) => {
-    const width = page.viewportSize()?.width ?? 0
-    test.skip(width > 400, 'the phone layout')
+  test('at every scroll position Run is in view and works; the result is one tap away', phoneOnly, async ({ page }) => {
     await openLab(page)
     const run = page.getByRole('button', { name: 'Run dry run' })
     const inView = async () => {
@@ -284,9 +282,7 @@ test.describe('Run is always one tap away', () => {
     await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Up to date')
   })
 
-  test('from the top of the page, the skip link reaches Run', async ({ page }) => {
-    const width = page.viewportSize()?.width ?? 0
-    test.skip(width < 1000, 'the desktop layout')
+  test('from the top of the page, the skip link reaches Run', desktopOnly, async ({ page }) => {
     await openLab(page)
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()

@@ -127,6 +127,15 @@ export async function stubVideoPlayer(page: Page) {
 export const widthIndependent = { tag: '@width-independent' }
 
 /**
+ * Tags a test about the phone layout alone (the desktop project skips it in playwright.config.ts),
+ * so it is not run, and counted, at a width it says nothing about.
+ */
+export const phoneOnly = { tag: '@phone-only' }
+
+/** Tags a test about the desktop layout alone: the phone project skips it, as it does `widthIndependent`. */
+export const desktopOnly = { tag: '@width-independent' }
+
+/**
  * Ends the element's running transitions and animations (its own and its descendants') at once, as
  * if they had been waited out: for tests of what a state shows, not of how the page moves into it.
  */
