@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The end of `npm run build` (React Router's buildEnd hook, react-router.config.ts): puts the 404
  * page where every server expects it, drops the SPA fallback we never serve, removes the module
@@ -11,17 +10,19 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
-import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.js'
+import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
 
 const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 
-/**
- * @param {object} options
- * @param {string} options.buildDir the build folder (with client/ inside)
- * @param {string} [options.earlyAccessEndpoint] SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src
- */
-export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
+type FinishBuildOptions = {
+  /** The build folder (with client/ inside). */
+  buildDir: string
+  /** SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src and form-action. */
+  earlyAccessEndpoint?: string
+}
+
+export function finishBuild({ buildDir, earlyAccessEndpoint = '' }: FinishBuildOptions) {
   const clientDir = join(buildDir, 'client')
   renameSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'))
   rmSync(join(clientDir, '404'), { recursive: true })
