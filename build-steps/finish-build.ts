@@ -22,6 +22,20 @@ type FinishBuildOptions = {
   earlyAccessEndpoint?: string
 }
 
+/**
+ * A build without SITE_EARLY_ACCESS_ENDPOINT publishes a form that confirms and keeps nothing
+ * (docs/requirements.md#early-access-form): fine for a preview, a surprise in production. The
+ * build says so; undefined when an endpoint is set.
+ */
+export function earlyAccessWarning(earlyAccessEndpoint: string): string | undefined {
+  if (earlyAccessEndpoint) return undefined
+  return (
+    'finish-build: WARNING: SITE_EARLY_ACCESS_ENDPOINT is not set, so the early-access form collects no addresses: ' +
+    'it shows "Subscribed!" and sends nothing, and the page and the privacy policy say so. ' +
+    'Set SITE_EARLY_ACCESS_ENDPOINT to the URL that takes {"email": "…"} as JSON to collect them.'
+  )
+}
+
 export function finishBuild({ buildDir, earlyAccessEndpoint = '' }: FinishBuildOptions) {
   const clientDir = join(buildDir, 'client')
   renameSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'))
@@ -54,4 +68,6 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }: FinishBuildO
     `finish-build: 404.html in place; CSP for ${Object.keys(policies).length} pages in build/headers.json, ` +
       `client/_headers and nginx/; ${count} files precompressed (br, gz).`,
   )
+  const warning = earlyAccessWarning(earlyAccessEndpoint)
+  if (warning) console.warn(warning)
 }
