@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config'
 import { resolveSiteConfig } from './app/config/site.ts'
 import { prerenderedPaths } from './app/route-paths.ts'
-import { finishBuild } from './build-steps/finish-build.js'
+import { finishBuild } from './build-steps/finish-build.ts'
 
 // Static site: every public route is rendered to its own HTML file at build time (readable with
 // JavaScript off, crawlable), then hydrates into a single-page app. See docs/decisions/001.

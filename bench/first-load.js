@@ -4,7 +4,7 @@
  * file, the stylesheets (and inline styles), every script the page runs at once (modulepreloads,
  * module scripts and their static imports, and the inline scripts themselves), preloaded fonts,
  * eager images and icons, and the fonts and images the CSS refers to. Sizes raw and gzip (level 9,
- * as build-steps/finish-build.js precompresses); a woff2 font is compressed already and travels as it
+ * as build-steps/finish-build.ts precompresses); a woff2 font is compressed already and travels as it
  * is, so its "gzip" size is its file size. Used by `npm run bench` and by the byte-budget spec.
  *
  * Inline scripts and styles are listed as resources of their type (`inline: true`), so the JS and

@@ -13,7 +13,8 @@
  * instrument's and how much is the page's own.
  */
 import { createServer } from 'node:http'
-import { cacheControl, documentHeaders, pagePolicy, resourcePolicy, securityHeaders } from '../server/headers.js'
+import { pagePolicy } from '../deploy/csp.js'
+import { cacheControl, documentHeaders, resourcePolicy, securityHeaders } from '../server/headers.js'
 
 /** The rows the floor adds to the benchmark's table: the path each is served at, and whether with COOP. */
 export const floorPages = [

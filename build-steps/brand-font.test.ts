@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as hb from 'harfbuzzjs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { decodeAttribute } from '../server/headers.js'
+import { decodeAttribute } from '../deploy/csp.js'
 import {
   fontFile,
   layoutFeatures,
@@ -16,7 +16,7 @@ import {
   unicodeRanges,
   verticalMetrics,
   weights,
-} from './brand-font.js'
+} from './brand-font.ts'
 
 const rerun = 'Run `npm run font:subset` and commit app/assets/fonts/ and app/styles/app.css with it.'
 const css = readFileSync(join(process.cwd(), 'app/styles/app.css'), 'utf8')
@@ -112,7 +112,7 @@ describe('the ASCII symbols the font leaves out', () => {
   it.each(pages)('are drawn nowhere on %s', (page) => {
     const text = drawnText(readFileSync(join(client, page), 'utf8'))
     const used = [...undrawnAscii].filter((character) => text.includes(character))
-    expect(used, `take them out of undrawnAscii in build-steps/brand-font.js. ${rerun}`).toEqual([])
+    expect(used, `take them out of undrawnAscii in build-steps/brand-font.ts. ${rerun}`).toEqual([])
   })
 
   it('are noticed when a page does draw one', () => {
@@ -143,7 +143,7 @@ describe('the weights the site sets', () => {
         if (weight === undefined) continue // font-sans, font-mono
         expect(
           weights,
-          `${file} sets font weight ${weight}: add it to weights in build-steps/brand-font.js. ${rerun}`,
+          `${file} sets font weight ${weight}: add it to weights in build-steps/brand-font.ts. ${rerun}`,
         ).toContain(weight)
         used.add(weight)
       }

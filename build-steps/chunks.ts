@@ -20,7 +20,7 @@ export const featureLibraries = ['valibot'] as const
 
 /**
  * Everything from npm but React Router's client entry, which starts hydration after the routes
- * register (deferred-start.js), and the feature libraries.
+ * register (deferred-start.ts), and the feature libraries.
  */
 export const frameworkTest = new RegExp(
   `[\\\\/]node_modules[\\\\/](?!@react-router[\\\\/]dev[\\\\/]|(${featureLibraries.join('|')})[\\\\/])`,

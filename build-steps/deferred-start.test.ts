@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.js'
+import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
 
 describe('withoutModulePreloads', () => {
   it('removes every module preload hint and nothing else', () => {

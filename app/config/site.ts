@@ -29,7 +29,7 @@ const defaults = {
   SITE_NAME: 'Tradevane',
   // Canonical origin of this site, used for canonical URLs and the sitemap. Absolute http(s), no path.
   SITE_ORIGIN: 'https://www.tradevane.com',
-  // The signed-in application ({host} in the spec); opened in a new tab. Absolute http(s) URL.
+  // The signed-in application, on its own host; opened in a new tab. Absolute http(s) URL.
   SITE_APP_URL: 'https://app.tradevane.com',
   // Support e-mail for mailto links. An e-mail address.
   SITE_SUPPORT_EMAIL: 'support@tradevane.com',

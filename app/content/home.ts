@@ -39,7 +39,7 @@ export const integrations = {
 } as const
 
 /**
- * The contact section: a person to talk to, and apart from it the early-access list it offers
+ * The contact section: a person to talk to, and apart from it the early-access form it offers
  * (docs/requirements.md#early-access-form).
  */
 export const contactSection = {
@@ -47,13 +47,31 @@ export const contactSection = {
   title: 'Talk to a person',
   intro: 'Questions about brokers, plans or your account? Support answers around the clock.',
   earlyAccessTitle: 'Be first to automate futures and crypto',
-  earlyAccessIntro:
-    'Futures and crypto automation are coming soon. Join the early-access list to hear when they open, with one short note per release.',
+  earlyAccessIntro: 'Futures and crypto automation are coming soon.',
   emailLabel: 'E-mail address',
   submit: 'Get early access',
   sending: 'Subscribing…',
   subscribed: 'Subscribed!',
-  subscribedStatus: 'Subscribed! Thanks for joining the early-access list.',
   error: 'We could not add you to the list. Please try again in a moment.',
-  privacy: 'Used only for early-access news. Never shared or sold.',
 } as const
+
+/**
+ * Until the app has started (or without JavaScript), the early-access form cannot work: what to do
+ * meanwhile. A constant of its own, so the visitors' JavaScript, which never shows it, leaves it out.
+ */
+export const earlyAccessBeforeStart =
+  'The form is not running yet (the page is loading, or JavaScript is off). Your address stays here: try again soon, or write to'
+
+/**
+ * What the early-access form says about the address, which depends on the build: with
+ * SITE_EARLY_ACCESS_ENDPOINT set the form sends it to that list; without one (the default) the
+ * form only confirms in the browser and keeps nothing, and no text may say otherwise.
+ */
+export function earlyAccessCopy(collecting: boolean) {
+  return collecting
+    ? {
+        hint: 'Used only for early-access news. Never shared or sold.',
+        subscribedStatus: 'Subscribed! Thanks for joining the early-access list.',
+      }
+    : { hint: 'Nothing here is sent or kept.', subscribedStatus: 'Subscribed! Nothing was sent.' }
+}

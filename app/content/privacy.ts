@@ -15,6 +15,17 @@ const p = (...content: Inline[]): PolicyBlock => ({ kind: 'p', content })
 const ul = (...items: Inline[][]): PolicyBlock => ({ kind: 'ul', items })
 const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmail}` }
 
+/**
+ * What the home page's early-access form does with an address, in this build: it sends it to
+ * SITE_EARLY_ACCESS_ENDPOINT when one is set, and otherwise nothing leaves the browser
+ * (docs/requirements.md#early-access-form).
+ */
+export function earlyAccessPolicy(endpoint: string): string {
+  return endpoint
+    ? ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to our early-access list (${new URL(endpoint).host}); we use it only for early-access news and never share or sell it.`
+    : ' The early-access form on the home page sends and stores nothing: the address you type stays in your browser and is cleared a few seconds later. To ask for early access, e-mail us.'
+}
+
 /** The policy's date (docs/requirements.md#privacy-page). */
 export const lastUpdated = { iso: '2025-10-01', display: 'October 1, 2025' } as const
 
@@ -54,7 +65,8 @@ export const privacySections = [
       ),
       p(
         { strong: 'On this public website' },
-        ', we set no tracking cookies and run no analytics or advertising scripts. Pages load nothing from other companies until you choose to watch a guide video; only then does the player load from YouTube’s privacy-enhanced domain (youtube-nocookie.com). If you join the early-access list, we receive only the e-mail address you enter.',
+        ', we set no tracking cookies and run no analytics or advertising scripts. Pages load nothing from other companies until you choose to watch a guide video; only then does the player load from YouTube’s privacy-enhanced domain (youtube-nocookie.com).',
+        earlyAccessPolicy(site.earlyAccessEndpoint),
       ),
     ],
   },

@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test, widthIndependent } from '../support/fixture
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }
 
 const fontFile = /\/assets\/inter-[\w-]+\.woff2$/
-/** Fonts with Arial's widths, one of which the fallback faces draw with (build-steps/brand-font.js). */
+/** Fonts with Arial's widths, one of which the fallback faces draw with (build-steps/brand-font.ts). */
 const fallbackFonts = ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo', 'Nimbus Sans']
 
 /** The node a script expression evaluates to, for DevTools-protocol calls that take a node ID. */

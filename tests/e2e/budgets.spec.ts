@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from '../support/fixtures'
 
 // docs/requirements.md#quality-bars, gzip, KB = 1024 bytes; the font as it is sent (woff2).
 const budgets = { js: 125, css: 15, html: 20, font: 25 } as const
-/** The one web font: the brand face, subset (build-steps/brand-font.js) and hashed by the build. */
+/** The one web font: the brand face, subset (build-steps/brand-font.ts) and hashed by the build. */
 const brandFont = /^\/assets\/inter-[\w-]+\.woff2$/
 
 const buildDir = fileURLToPath(new URL('../../build/client/', import.meta.url))
@@ -65,7 +65,7 @@ test.describe('byte budgets (first load, gzip)', () => {
     }
   })
 
-  // build-steps/deferred-start.js: the page is on screen before any of the app's code is asked for,
+  // build-steps/deferred-start.ts: the page is on screen before any of the app's code is asked for,
   // so none of it competes with the first paint (nor counts against it in Lighthouse).
   for (const path of ['/', '/lab']) {
     test(`${path}: the app's scripts are requested only after the first paint is reported`, async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { publicPaths } from '~/route-paths'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 
-// The strict per-page Content-Security-Policy (server/headers.js, hashes computed by the build) must
+// The strict per-page Content-Security-Policy (deploy/csp.js, hashes computed by the build) must
 // not block anything the site itself does: every page loads, hydrates and navigates under it.
 
 /** Collects CSP violations from the page's own event and from Chrome's console report. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { features } from '~/content/features'
-import { contactSection, hero as homeHero, homeSectionOrder } from '~/content/home'
+import { contactSection, earlyAccessBeforeStart, hero as homeHero, homeSectionOrder } from '~/content/home'
 import { plans, pricingSection } from '~/content/plans'
 import { bureauRating, claims } from '~/content/site/company'
 import { sectionIds } from '~/content/site/navigation'
@@ -230,6 +230,49 @@ test.describe('early-access form', () => {
   })
 })
 
+test.describe('early-access form before the app starts', () => {
+  test('keeps the address, stays on the page and says what to do; the app then takes over', async ({ page }) => {
+    // The app's scripts are held back, as on a slow phone or when a script does not arrive.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    // A reload or a navigation would drop this.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const contact = page.locator(`#${sectionIds.contact}`)
+    const input = contact.getByLabel(contactSection.emailLabel)
+    const button = contact.getByRole('button', { name: contactSection.submit })
+    const note = contact.getByText(earlyAccessBeforeStart)
+
+    await expect(note).toBeHidden()
+    await input.fill('trader@example.com')
+    await button.click()
+    await input.press('Enter')
+    await expect(note).toBeVisible()
+    await expect(note.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${site.supportEmail}`),
+    )
+    await expect(input).toHaveValue('trader@example.com')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(page.url()).toBe(new URL('/', page.url()).href)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+
+    release()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(note).toBeHidden()
+    await expect(input).toHaveValue('trader@example.com')
+    await button.click()
+    await expect(contact.getByRole('button')).toHaveText(contactSection.subscribed)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+})
+
 test.describe('early-access form without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -248,6 +291,9 @@ test.describe('early-access form without JavaScript', () => {
     await page.waitForLoadState()
     expect(page.url()).not.toContain('trader')
     expect(page.url()).not.toContain('example.com')
+    expect(page.url()).not.toContain('?')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The form submits nowhere, so the address is still there to copy into an e-mail.
+    await expect(input).toHaveValue('trader@example.com')
   })
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { lastUpdated, privacySections } from '~/content/privacy'
+import { earlyAccessPolicy, lastUpdated, privacySections } from '~/content/privacy'
 import { minimumAge } from '~/content/site/company'
 import { inactiveAccountYears } from '~/content/terms'
 import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
@@ -74,6 +74,8 @@ test.describe('/privacy', () => {
       await expect(collect).toContainText(
         'Pages load nothing from other companies until you choose to watch a guide video',
       )
+      // What the early-access form does in this build, as the build was configured.
+      await expect(collect).toContainText(earlyAccessPolicy(site.earlyAccessEndpoint).trim())
 
       const rights = section(page, 'Your Choices and Rights')
       await expect(rights).toContainText('enable or disable trade push notifications')

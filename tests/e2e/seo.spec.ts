@@ -180,6 +180,65 @@ test('the home page describes the organization, the website and the plans as JSO
   ).toEqual(plans.map((plan) => ({ name: plan.name, price: plan.price, currency: 'USD' })))
 })
 
+type JsonLdNode = Record<string, unknown> & { '@type'?: unknown }
+type ListItem = { '@type': string; position: number; name: string; item: string }
+
+/** Every node of a page's JSON-LD blocks, each block checked for schema.org's context on the way. */
+function jsonLdNodes(blocks: string[], path: string): JsonLdNode[] {
+  return blocks.flatMap((block) => {
+    const data = JSON.parse(block) as { '@context'?: unknown; '@graph'?: JsonLdNode[] } & JsonLdNode
+    expect(data['@context'], `${path}: @context`).toBe('https://schema.org')
+    return data['@graph'] ?? [data]
+  })
+}
+
+test('every public page carries valid JSON-LD; each below home a breadcrumb trail of canonical pages', async ({
+  page,
+  request,
+}) => {
+  const canonicalOf = new Map<string, string | undefined>()
+  for (const path of publicPaths) canonicalOf.set(path, (await readHead(page, request, path)).head.canonical[0])
+
+  for (const path of publicPaths) {
+    const { head } = await readHead(page, request, path)
+    expect(head.jsonLd.length, `${path} has JSON-LD`).toBeGreaterThan(0)
+    const nodes = jsonLdNodes(head.jsonLd, path)
+    for (const node of nodes) expect(node['@type'], `${path}: every node has a @type`).toEqual(expect.any(String))
+    const lists = nodes.filter((node) => node['@type'] === 'BreadcrumbList')
+    if (path === '/') {
+      expect(lists).toEqual([])
+      continue
+    }
+    expect(lists, `${path}: one BreadcrumbList`).toHaveLength(1)
+    const items = lists[0]?.itemListElement as ListItem[]
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+    expect(items[0]).toMatchObject({ '@type': 'ListItem', name: 'Home', item: new URL('/', site.origin).href })
+    expect(items.at(-1)?.item, `${path}: the trail ends at the page's canonical URL`).toBe(head.canonical[0])
+    for (const item of items) {
+      expect(item.name, `${path}: every crumb is named`).not.toBe('')
+      // Absolute, on the configured origin, and the canonical URL of a page this site serves.
+      const itemUrl = new URL(item.item)
+      expect(itemUrl.origin).toBe(site.origin)
+      expect(canonicalOf.get(itemUrl.pathname), `${path}: ${item.item} is a page's canonical URL`).toBe(item.item)
+    }
+  }
+})
+
+test('/lab describes the Strategy Lab as a free web application', async ({ page, request }) => {
+  const { head } = await readHead(page, request, '/lab')
+  const [application, ...others] = jsonLdNodes(head.jsonLd, '/lab').filter((node) => node['@type'] === 'WebApplication')
+  expect(others).toEqual([])
+  expect(application).toMatchObject({
+    url: head.canonical[0],
+    description: head.description,
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any (web browser)',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+  })
+  expect(String(application?.name)).toContain('Strategy Lab')
+})
+
 test('the published strategy format is the one generated from the Lab’s model', async ({ request }) => {
   const response = await request.get(strategySchemaUrlPath)
   expect(response.status()).toBe(200)

@@ -11,15 +11,9 @@ import {
   renderNginxSite,
   siteWidePolicy,
 } from '../../deploy/configs.js'
+import { inlineSources, pagePolicy } from '../../deploy/csp.js'
 import { requestPath, resolveFile } from '../../server/app.js'
-import {
-  cacheControl,
-  documentHeaders,
-  inlineSources,
-  pagePolicy,
-  securityHeaders,
-  videoEmbedOrigin,
-} from '../../server/headers.js'
+import { cacheControl, documentHeaders, securityHeaders, videoEmbedOrigin } from '../../server/headers.js'
 import { clientDir, expectResourceHeaders, expectSiteHeaders, readBuild } from '../support/servers'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`

@@ -4,13 +4,13 @@ import { request as httpRequest } from 'node:http'
 import { connect, createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect } from 'vitest'
+import { inlineSources } from '../../deploy/csp.js'
 import { listFiles } from '../../server/files.js'
 import {
   cacheControl,
   cacheControlFor,
   documentFile,
   documentHeaders,
-  inlineSources,
   resourcePolicy,
   securityHeaders,
 } from '../../server/headers.js'

@@ -14,7 +14,7 @@ const ways: { term: string; text: string; href?: string }[] = [
 ]
 
 /**
- * Two things, kept apart: the ways to reach a person at support, then the early-access list the
+ * Two things, kept apart: the ways to reach a person at support, then the early-access form the
  * section offers (docs/requirements.md#early-access-form) in a panel of its own.
  */
 export function Contact() {

@@ -74,6 +74,28 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
+  it('claims nothing was sent, stored or joined, and says where to ask instead', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<EarlyAccessForm endpoint="" />)
+    expect(field()).toHaveAccessibleDescription('Nothing here is sent or kept.')
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Subscribed! Nothing was sent.')
+    expect(container.textContent).not.toMatch(/joining|joined|the list|we received|saved|stored your/i)
+  })
+
+  it('submits nowhere before the app starts, and has a note for then with the support e-mail', () => {
+    render(<EarlyAccessForm endpoint="" />)
+    const form = field().form as HTMLFormElement
+    // method="dialog" outside a dialog: the browser neither navigates nor clears the field.
+    expect(form).toHaveAttribute('method', 'dialog')
+    expect(form).not.toHaveAttribute('action')
+    // The note for that time is prerendered only (tests/e2e/home.spec.ts shows it): here, in the
+    // running app, its live region is empty.
+    expect(form.querySelector('[data-before-start]')).toBeNull()
+  })
+
   it('returns to idle with the field cleared after exactly the confirmation time', () => {
     vi.useFakeTimers()
     render(<EarlyAccessForm endpoint="" />)
@@ -98,6 +120,20 @@ describe('EarlyAccessForm with an endpoint', () => {
   it('names the field so the form also posts without JavaScript', () => {
     render(<EarlyAccessForm endpoint={endpoint} />)
     expect(field()).toHaveAttribute('name', 'email')
+    const form = field().form as HTMLFormElement
+    expect(form).toHaveAttribute('action', endpoint)
+    expect(form).toHaveAttribute('method', 'post')
+    // Before the app starts the browser posts the address there itself: no note to wait.
+    expect(form.querySelector('[data-before-start]')).toBeNull()
+  })
+
+  it('says the address goes to the list', async () => {
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint={endpoint} />)
+    expect(field()).toHaveAccessibleDescription(/Used only for early-access news/)
+    await user.type(field(), 'trader@example.com')
+    await user.click(submitButton())
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks for joining the early-access list')
   })
 
   it('POSTs the address as JSON and confirms on a 2xx answer', async () => {

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import { site } from '~/config/site'
-import { contactSection as copy } from '~/content/home'
+import { contactSection as copy, earlyAccessBeforeStart, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'error'
@@ -16,21 +16,32 @@ type EarlyAccessFormProps = {
  * The early-access form (docs/requirements.md#early-access-form). The browser's own `required` + `type="email"` check
  * refuses empty or malformed input. A valid submit shows "Subscribed!", with a check, on a disabled button and
  * resets after `timings.subscribedResetMs`. With an endpoint configured, the confirmation waits for
- * a 2xx answer; anything else shows an error and keeps what was typed.
+ * a 2xx answer; anything else shows an error and keeps what was typed. Without one, the words
+ * around the form say that nothing is collected.
+ *
+ * Before React has started (the app loads after the first paint, docs/decisions/005; or its
+ * script never arrives), a submit must not reload the page and lose the address. Without an
+ * endpoint the form's method is `dialog`, which outside a dialog submits nowhere: the page stays
+ * and the address stays in the field. Once the field holds an address, app.css shows the
+ * before-start note until the document is marked hydrated. React then takes over the submit; the
+ * field keeps what was typed, so the next press confirms it.
  */
 export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAccessFormProps) {
-  const [email, setEmail] = useState('')
   const [status, setStatus] = useState<Status>('idle')
   // A ref, not state: two submits in the same tick must both see the request in flight.
   const busy = useRef(false)
+  // The field keeps its own value (no state): what was typed before the app started is there too.
+  // Set once mounted, the only time the handlers below read it.
+  const field = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const hintId = useId()
+  const words = earlyAccessCopy(Boolean(endpoint))
 
   useEffect(() => {
     if (status !== 'subscribed') return
     const timer = window.setTimeout(() => {
       setStatus('idle')
-      setEmail('')
+      ;(field.current as HTMLInputElement).value = ''
       busy.current = false
     }, timings.subscribedResetMs)
     return () => window.clearTimeout(timer)
@@ -38,8 +49,8 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = event.currentTarget
-    if (busy.current || email.trim() === '' || !form.checkValidity()) return
+    const email = (field.current as HTMLInputElement).value.trim()
+    if (busy.current || email === '' || !event.currentTarget.checkValidity()) return
     busy.current = true
     if (!endpoint) {
       setStatus('subscribed')
@@ -50,7 +61,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: email.trim() }),
+        body: JSON.stringify({ email }),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       setStatus('subscribed')
@@ -64,15 +75,17 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
   return (
     <form
       onSubmit={onSubmit}
-      // Without JavaScript: with an endpoint the browser posts the form there; without one the
-      // field has no name, so nothing (least of all the address) ends up in a URL.
-      {...(endpoint ? { action: endpoint, method: 'post' } : {})}
+      // Before the app starts or without JavaScript: with an endpoint the browser posts the form
+      // there; without one it submits nowhere (method dialog), and the field has no name, so
+      // nothing (least of all the address) ends up in a URL.
+      {...(endpoint ? { action: endpoint, method: 'post' } : { method: 'dialog' })}
     >
       <label htmlFor={inputId} className="text-ink block text-sm font-medium">
         {copy.emailLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
+          ref={field}
           id={inputId}
           type="email"
           name={endpoint ? 'email' : undefined}
@@ -80,9 +93,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
+          onChange={() => {
             if (status === 'error') setStatus('idle')
           }}
           readOnly={subscribed}
@@ -101,24 +112,35 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
           {subscribed ? copy.subscribed : status === 'sending' ? copy.sending : copy.submit}
         </Button>
       </div>
+      {!endpoint && (
+        <div
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy and the configured e-mail, escaped
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeStartNote() : '' }}
+        />
+      )}
       <p id={hintId} className="text-muted mt-3 text-sm">
-        {copy.privacy}
+        {words.hint}
       </p>
       <p role="status" className="text-accent mt-2 min-h-6 text-sm font-medium">
-        {subscribed ? copy.subscribedStatus : ''}
+        {subscribed ? words.subscribedStatus : ''}
       </p>
       <p role="alert" className="text-danger text-sm font-medium">
         {status === 'error' ? `${copy.error} If it keeps failing, e-mail ${site.supportEmail}.` : ''}
       </p>
-      <noscript>
-        <p className="text-muted mt-2 text-sm">
-          Without JavaScript, join by e-mail instead: write to{' '}
-          <a className="text-accent underline" href={`mailto:${site.supportEmail}?subject=Early%20access`}>
-            {site.supportEmail}
-          </a>
-          .
-        </p>
-      </noscript>
     </form>
   )
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
+
+/**
+ * What to do while the form cannot work: shown by app.css only before the app has started, once
+ * the field holds an address. Written into the prerendered HTML only, as markup React hydrates
+ * without comparing: the running app renders the same element empty, so React leaves the
+ * prerendered note in place and the visitors' JavaScript carries none of its text.
+ */
+function beforeStartNote() {
+  const mailto = `mailto:${site.supportEmail}?subject=Early%20access`
+  return `<div aria-live="polite"><p data-before-start class="mt-3 hidden text-sm text-ink">${escapeHtml(earlyAccessBeforeStart)} <a class="text-accent underline" href="${escapeHtml(mailto)}">${escapeHtml(site.supportEmail)}</a>.</p></div>`
 }

@@ -19,7 +19,7 @@ const others = features.filter((feature) => 'icon' in feature)
 const card = 'border-line bg-surface flex flex-col rounded-2xl border'
 
 /**
- * One card per offering (docs/requirements.md#product-and-claims), in the specification's order: the
+ * One card per offering, in the order docs/requirements.md#product-and-claims lists them: the
  * headline ones larger, with a picture; the rest compact. Cards of a row share a height, and their
  * extras (the Lab link, the fact chips) sit at the foot.
  */

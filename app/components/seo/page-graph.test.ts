@@ -3,6 +3,7 @@ import { site } from '~/config/site'
 import { answerText, faq } from '~/content/faq'
 import { guideArticles } from '~/content/guide-articles'
 import { guidePath, guides } from '~/content/guides'
+import { labPage } from '~/content/lab'
 import { publicPaths } from '~/route-paths'
 import { structuredDataFor } from './page-graph'
 
@@ -65,6 +66,29 @@ describe('structured data by page', () => {
   it('names the Lab as its heading does, not by the footer link into its library', () => {
     const [list] = ofType(nodesAt('/lab'), 'BreadcrumbList')
     expect(((list?.itemListElement ?? []) as { name: string }[]).at(-1)?.name).toBe('Strategy Lab')
+  })
+
+  it('describes the Lab as a free web application that runs in any browser', () => {
+    const [application] = ofType(nodesAt('/lab'), 'WebApplication')
+    expect(application).toMatchObject({
+      name: `${site.name} Strategy Lab`,
+      url: url('/lab'),
+      description: labPage.description,
+      applicationCategory: 'FinanceApplication',
+      operatingSystem: 'Any (web browser)',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+      publisher: { '@type': 'Organization', name: site.name, url: url('/') },
+    })
+    // Only the Lab is an application; the other pages describe no software of their own.
+    for (const path of publicPaths.filter((p) => p !== '/lab'))
+      expect(ofType(nodesAt(path), 'WebApplication')).toEqual([])
+  })
+
+  it('reads a page at its folder address, as prerendering renders it, the same as without the slash', () => {
+    for (const path of publicPaths.filter((p) => p !== '/')) {
+      expect(structuredDataFor(`${path}/`), path).toEqual(structuredDataFor(path))
+    }
   })
 
   it('has nothing for an address that is no page', () => {

@@ -1,23 +1,30 @@
-import type { Article, BreadcrumbList, FAQPage, Graph } from 'schema-dts'
+import type { Article, BreadcrumbList, FAQPage, Graph, Organization, WebApplication } from 'schema-dts'
 import { site } from '~/config/site'
 import { breadcrumbTrail, type Crumb } from '~/content/breadcrumbs'
 import { answerText, faq } from '~/content/faq'
 import { guideArticles } from '~/content/guide-articles'
 import { type Guide, type GuideId, guideAt, posterPath } from '~/content/guides'
+import { labPage } from '~/content/lab'
 import { faqSection } from '~/content/plans'
 import { homeGraphNodes } from './home-graph'
 
 /**
  * The structured data of every page, by address (docs/requirements.md#structured-data): home
  * describes the company, product and FAQ; each page below home its breadcrumb trail; each guide
- * page also its article. Built at prerender time only (see StructuredData).
+ * page also its article, and the Lab itself as a free web application. Built at prerender time
+ * only (see StructuredData).
  */
 export function structuredDataFor(pathname: string): Graph | undefined {
-  if (pathname === '/') return graphOf([...homeGraphNodes(), faqPage()])
-  const trail = breadcrumbTrail(pathname)
+  // Prerendering renders each page at its folder's address (`/brokers/`); links and canonical
+  // URLs name it without the slash.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === '/') return graphOf([...homeGraphNodes(), faqPage()])
+  const trail = breadcrumbTrail(path)
   if (trail.length === 0) return undefined
-  const guide = guideAt(pathname)
-  return graphOf(guide ? [breadcrumbList(trail), guideArticle(guide)] : [breadcrumbList(trail)])
+  const guide = guideAt(path)
+  if (guide) return graphOf([breadcrumbList(trail), guideArticle(guide)])
+  if (path === '/lab') return graphOf([breadcrumbList(trail), labApplication(trail.at(-1)?.name ?? '')])
+  return graphOf([breadcrumbList(trail)])
 }
 
 function graphOf(nodes: Graph['@graph']): Graph {
@@ -25,6 +32,16 @@ function graphOf(nodes: Graph['@graph']): Graph {
 }
 
 const absolute = (path: string) => new URL(path, site.origin).href
+
+/** The company, named in full where a page's graph has no Organization node to point to. */
+function publisher() {
+  return {
+    '@type': 'Organization',
+    name: site.name,
+    url: absolute('/'),
+    logo: { '@type': 'ImageObject', url: absolute('/logo.png') },
+  } as const satisfies Organization
+}
 
 export function breadcrumbList(trail: readonly Crumb[]): BreadcrumbList {
   return {
@@ -45,12 +62,6 @@ export function breadcrumbList(trail: readonly Crumb[]): BreadcrumbList {
 export function guideArticle(guide: Guide & { id: GuideId }): Article {
   const article = guideArticles[guide.id]
   const url = absolute(`/guides/${guide.id}`)
-  const publisher = {
-    '@type': 'Organization',
-    name: site.name,
-    url: absolute('/'),
-    logo: { '@type': 'ImageObject', url: absolute('/logo.png') },
-  } as const
   return {
     '@type': 'Article',
     headline: guide.title,
@@ -61,8 +72,30 @@ export function guideArticle(guide: Guide & { id: GuideId }): Article {
     inLanguage: 'en-US',
     mainEntityOfPage: url,
     url,
-    author: publisher,
-    publisher,
+    author: publisher(),
+    publisher: publisher(),
+  }
+}
+
+/**
+ * The Strategy Lab as what it is to a visitor: a web application that runs in any browser, free,
+ * without an account (docs/requirements.md#strategy-lab).
+ */
+export function labApplication(name: string): WebApplication {
+  const url = absolute('/lab')
+  return {
+    '@type': 'WebApplication',
+    '@id': `${url}#application`,
+    name: `${site.name} ${name}`,
+    url,
+    description: labPage.description,
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any (web browser)',
+    browserRequirements: 'Requires JavaScript. Runs in the browser, without an account.',
+    isAccessibleForFree: true,
+    inLanguage: 'en-US',
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    publisher: publisher(),
   }
 }
 

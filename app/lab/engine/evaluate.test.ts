@@ -69,7 +69,7 @@ function at(date: string, time: string, changes: Partial<Scenario['account']> = 
 
 describe('1. expirations follow the market calendar', () => {
   it('picks the listed expiry at or after the requested days, and shows its real date and DTE', () => {
-    // SPY lists every trading day: 14 days from Monday 2026-11-23 is Monday 2026-12-07, 14 DTE (it was the Friday, 18 days out).
+    // SPY lists every trading day: 14 days from Monday 2026-11-23 is Monday 2026-12-07, 14 DTE, not the Friday 18 days out.
     const spy = ticketOf(evaluate(single({ structure: 'long', right: 'call', dte: 14 }), at('2026-11-23', '10:30')))
     expect(spy).toMatchObject({ expiration: '2026-12-07', dte: 14, requestedDte: 14 })
     // A one-week SPY call is one week out (it was 11 days).

@@ -89,7 +89,7 @@ describe('skew', () => {
     expect(strike).toBe(593)
     const vol = skewedVol(0.18, 601.2, strike, base.years)
     expect(Math.abs(optionDelta({ ...base, right: 'put', strike, vol }))).toBeCloseTo(0.1, 2)
-    // Priced in calendar hours, as before, the same delta sat at about 598, 0.5 % away.
+    // Priced in calendar hours, the same delta would sit at about 598, 0.5 % away.
     const calendar = strikeForDelta('put', 0.1, { ...base, years: 285 / (365 * 24 * 60) })
     expect(601.2 - calendar).toBeLessThan(4)
   })

@@ -1,5 +1,5 @@
 /**
- * The values the product specification fixes, pinned here and nowhere else. Every other test reads
+ * The values docs/requirements.md fixes, pinned here and nowhere else. Every other test reads
  * the content modules, so changing a fact (a price, a status, a timing) is one edit in app/content
  * and fails exactly this file, which then records the product decision.
  */
@@ -14,7 +14,7 @@ import { footerGroups, mainNav } from './site/navigation'
 import { timings } from './site/timings'
 import { affiliateProgram, copyTrading, freeTrial, inactiveAccountYears, referredTrialWeeks } from './terms'
 
-describe('values the specification fixes', () => {
+describe('values docs/requirements.md fixes', () => {
   it('plans: Basic $99, Pro $199 (Most Popular), Advanced $299, monthly, each with a 2-week free trial', () => {
     expect(plans.map(({ name, price, period, popular }) => ({ name, price, period, popular }))).toEqual([
       { name: 'Basic', price: 99, period: 'month', popular: false },

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The startup rewrite of docs/decisions/005: prerendered pages paint before any JavaScript loads,
  * then start the app. It edits what React Router's <Scripts> writes, so it depends on that markup.
@@ -22,9 +21,8 @@
  * option to leave them out. The page reads fully without JavaScript, so the script should not
  * compete with the first paint: without the hints the browser fetches the same modules from the
  * page's inline module script, after the HTML and CSS. See docs/decisions/005.
- * @param {string} html
  */
-export function withoutModulePreloads(html) {
+export function withoutModulePreloads(html: string) {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, '')
 }
 
@@ -34,38 +32,40 @@ export function withoutModulePreloads(html) {
  * first paint. This rewrites the script to import the same modules, in the same order of
  * registration, once the browser reports its first paint, and then the client entry.
  *
- * The paint entries arrive once the frame is on screen. Starting a frame and a task after the first
- * requestAnimationFrame (as before) was often earlier than that: the modules then loaded before the
- * page was shown, and Lighthouse counted them against LCP on some runs and not on others (1.07 to
- * 1.37 s mobile on /lab). An engine that never reports paint timing starts three seconds after
+ * The paint entries arrive once the frame is on screen. A frame and a task after the first
+ * requestAnimationFrame is often earlier than that: the modules then load before the page is
+ * shown, and Lighthouse counts them against LCP on some runs and not on others (1.07 to 1.37 s
+ * mobile on /lab). An engine that never reports paint timing starts three seconds after
  * its first frame instead; a tab opened in the background starts when it is first shown, as it
  * paints then.
  * Anything that does not look like React Router's script is left as it is.
- * @param {string} html
  */
-export function startAppAfterFirstPaint(html) {
-  return html.replace(/(<script type="module"[^>]*>)([^<]*)(<\/script>)/g, (whole, open, body, close) => {
-    const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1])
-    const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => ({
-      name: match[1],
-      url: match[2],
-    }))
-    const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
-    const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
-    // A route with client exports (clientLoader, HydrateFallback…) comes as several chunks merged
-    // into one object (splitRouteModules); that shape has more imports and is not rewritten.
-    const imports = body.match(/^import /gm)?.length ?? 0
-    if (sideEffects.length !== 1 || routes.length === 0 || !registry || !entry || imports !== 1 + routes.length)
-      return whole
-    const urls = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`)
-    const names = ['', ...routes.map((route) => route.name)].join(',')
-    // start() runs once: the paint observer sees first-paint and first-contentful-paint, and the
-    // fallback timer fires too.
-    const start =
-      `let started;const start=()=>started??=Promise.all([${urls.join(',')}]).then(([${names}])=>{` +
-      `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})});` +
-      "new PerformanceObserver(start).observe({type:'paint',buffered:true});" +
-      'requestAnimationFrame(()=>setTimeout(start,3000));'
-    return `${open}${start}${close}`
-  })
+export function startAppAfterFirstPaint(html: string) {
+  return html.replace(
+    /(<script type="module"[^>]*>)([^<]*)(<\/script>)/g,
+    (whole, open: string, body: string, close) => {
+      const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1])
+      const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => ({
+        name: match[1],
+        url: match[2],
+      }))
+      const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
+      const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
+      // A route with client exports (clientLoader, HydrateFallback…) comes as several chunks merged
+      // into one object (splitRouteModules); that shape has more imports and is not rewritten.
+      const imports = body.match(/^import /gm)?.length ?? 0
+      if (sideEffects.length !== 1 || routes.length === 0 || !registry || !entry || imports !== 1 + routes.length)
+        return whole
+      const urls = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`)
+      const names = ['', ...routes.map((route) => route.name)].join(',')
+      // start() runs once: the paint observer sees first-paint and first-contentful-paint, and the
+      // fallback timer fires too.
+      const start =
+        `let started;const start=()=>started??=Promise.all([${urls.join(',')}]).then(([${names}])=>{` +
+        `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})});` +
+        "new PerformanceObserver(start).observe({type:'paint',buffered:true});" +
+        'requestAnimationFrame(()=>setTimeout(start,3000));'
+      return `${open}${start}${close}`
+    },
+  )
 }

@@ -1,10 +1,10 @@
-// @ts-check
 /**
  * The brand typeface (docs/decisions/007-self-hosted-brand-typeface.md): Inter, variable on its
  * weight axis, cut down to the characters and features the site uses, and the metric-matched
  * fallback faces that stand in for it until it has loaded.
  *
- * `npm run font:subset` writes the font and its licence to app/assets/fonts/ and the generated
+ * `npm run font:subset` (subsetBrandFont, loaded through Vite's module runner as the build loads its
+ * TypeScript; see package.json) writes the font and its licence to app/assets/fonts/ and the generated
  * @font-face block in app/styles/app.css. The build does not run it: the subset is committed, and
  * build-steps/brand-font.test.ts fails when the site's text uses a character the subset lacks.
  */
@@ -12,15 +12,12 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import * as hb from 'harfbuzzjs'
 import ts from 'typescript'
 
 const require = createRequire(import.meta.url)
-/** @type {{ convert: (font: Buffer, to: 'sfnt' | 'woff2') => Promise<Buffer> }} */
-const fontverter = require('fontverter')
-/** @type {(font: Buffer, text: string, options: object) => Promise<Buffer>} */
-const subsetFont = require('subset-font')
+const fontverter: { convert: (font: Buffer, to: 'sfnt' | 'woff2') => Promise<Buffer> } = require('fontverter')
+const subsetFont: (font: Buffer, text: string, options: object) => Promise<Buffer> = require('subset-font')
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -112,34 +109,30 @@ const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.
 export const undrawnAscii = '#*^_`|~'
 
 /** The entities JSX text on the site uses; any other fails loudly rather than go uncounted. */
-const entities = /** @type {Record<string, string>} */ ({
+const entities: Record<string, string> = {
   amp: '&',
   lt: '<',
   gt: '>',
   quot: '"',
   apos: "'",
   nbsp: '\u00a0',
-})
+}
 
 /**
  * Every piece of text in the app's source that can reach a page: string and template literals and
  * JSX text of app/**\/*.{ts,tsx}, tests left out. Comments and regular expressions are not text.
  * Content modules, components, the Lab's labels and messages shown only after hydration are all
  * here, so this is a superset of what any page shows (values typed in by a visitor aside).
- *
- * @param {string} [dir] the folder to read, app/ by default
- * @returns {{ file: string, text: string }[]}
+ * `dir` is the folder to read, app/ by default.
  */
-export function sourceTexts(dir = join(root, 'app')) {
-  /** @type {{ file: string, text: string }[]} */
-  const texts = []
+export function sourceTexts(dir = join(root, 'app')): { file: string; text: string }[] {
+  const texts: { file: string; text: string }[] = []
   for (const file of listSources(dir)) {
     const code = readFileSync(file, 'utf8')
     const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
     const sourceFile = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind)
     const name = relative(root, file)
-    /** @param {ts.Node} node */
-    const visit = (node) => {
+    const visit = (node: ts.Node) => {
       if (ts.isJsxText(node)) texts.push({ file: name, text: decodeEntities(node.text, name) })
       else if (ts.isStringLiteral(node) && ts.isJsxAttribute(node.parent))
         texts.push({ file: name, text: decodeEntities(node.text, name) })
@@ -176,15 +169,16 @@ function copySample() {
     .join(' ')
 }
 
-/**
- * @typedef {object} FallbackFace
- * @property {number} weight
- * @property {'regular' | 'bold'} style which local font stands in
- * @property {number} sizeAdjust this and the overrides in percent, as the descriptors take them
- * @property {number} ascentOverride
- * @property {number} descentOverride
- * @property {number} lineGapOverride
- */
+export type FallbackFace = {
+  weight: number
+  /** Which local font stands in. */
+  style: 'regular' | 'bold'
+  /** This and the overrides in percent, as the descriptors take them. */
+  sizeAdjust: number
+  ascentOverride: number
+  descentOverride: number
+  lineGapOverride: number
+}
 
 /**
  * The fallback faces' descriptors, computed rather than guessed:
@@ -196,10 +190,9 @@ function copySample() {
  *   and win values) over its units per em, divided by size-adjust, because browsers scale the
  *   overrides by size-adjust too; so lines are as tall and baselines where Inter puts them.
  *
- * @param {Buffer} interSfnt the subset, uncompressed
- * @returns {FallbackFace[]}
+ * `interSfnt` is the subset, uncompressed.
  */
-export function fallbackFaces(interSfnt) {
+export function fallbackFaces(interSfnt: Buffer): FallbackFace[] {
   const inter = new hb.Face(new hb.Blob(interSfnt))
   const metrics = verticalMetrics(inter)
   const text = copySample()
@@ -210,7 +203,7 @@ export function fallbackFaces(interSfnt) {
   return weights.map((weight) => {
     const style = weight >= 600 ? 'bold' : 'regular'
     const ratio = advance(inter, text, weight) / advance(reference[style], text)
-    const percent = (/** @type {number} */ value) => round((value / ratio) * 100)
+    const percent = (value: number) => round((value / ratio) * 100)
     return {
       weight,
       style,
@@ -222,11 +215,8 @@ export function fallbackFaces(interSfnt) {
   })
 }
 
-/**
- * Inter's ascent, descent and line gap as fractions of the em.
- * @param {hb.Face} face
- */
-export function verticalMetrics(face) {
+/** Inter's ascent, descent and line gap as fractions of the em. */
+export function verticalMetrics(face: hb.Face) {
   const extents = new hb.Font(face).hExtents()
   return {
     ascent: extents.ascender / face.upem,
@@ -235,11 +225,8 @@ export function verticalMetrics(face) {
   }
 }
 
-/**
- * The generated CSS: the brand face and its fallback faces.
- * @param {FallbackFace[]} faces
- */
-export function renderFontFaces(faces) {
+/** The generated CSS: the brand face and its fallback faces. */
+export function renderFontFaces(faces: FallbackFace[]) {
   const fontUrl = relative(join(cssFile, '..'), fontFile)
   const fallback = faces.map(
     (face) => `@font-face {
@@ -252,7 +239,7 @@ export function renderFontFaces(faces) {
   line-gap-override: ${face.lineGapOverride}%;
 }`,
   )
-  return `${blockStart} generated by \`npm run font:subset\` (build-steps/brand-font.js): edit the script, not
+  return `${blockStart} generated by \`npm run font:subset\` (build-steps/brand-font.ts): edit the script, not
    this block. Inter, cut to the site's characters, weights ${weights[0]}–${weights.at(-1)} and text optical size; preloaded by
    app/root.tsx. Until it arrives, "Inter Fallback" draws the text with Arial or a font of Arial's
    widths, scaled to Inter's width at each weight (size-adjust: Inter's advance width over Arial's
@@ -272,8 +259,7 @@ ${blockEnd}`
 const blockStart = '/* brand-font:'
 const blockEnd = '/* brand-font: end */'
 
-/** @param {string} css @param {string} block */
-export function replaceBlock(css, block) {
+export function replaceBlock(css: string, block: string) {
   const start = css.indexOf(blockStart)
   const end = css.indexOf(blockEnd)
   if (start < 0 || end < start)
@@ -282,25 +268,25 @@ export function replaceBlock(css, block) {
 }
 
 /** Code points as compact ranges, e.g. U+0020-007E, U+00A9. */
-export function unicodeRanges(/** @type {Iterable<number>} */ codePoints) {
+export function unicodeRanges(codePoints: Iterable<number>) {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b)
-  /** @type {[number, number][]} */
-  const ranges = []
+  const ranges: [number, number][] = []
   for (const point of sorted) {
     const last = ranges.at(-1)
     if (last && point === last[1] + 1) last[1] = point
     else ranges.push([point, point])
   }
-  const hex = (/** @type {number} */ point) => point.toString(16).toUpperCase().padStart(4, '0')
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0')
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
 }
 
 /** Decodes a woff2 file to the uncompressed font HarfBuzz reads. */
-export async function readWoff2(/** @type {string} */ file) {
+export async function readWoff2(file: string) {
   return fontverter.convert(readFileSync(file), 'sfnt')
 }
 
-async function main() {
+/** `npm run font:subset`: cuts the font and rewrites its @font-face block (see the top of this file). */
+export async function subsetBrandFont() {
   const characters = siteCharacters()
   const options = { keepFeatures: layoutFeatures, variationAxes }
   const sfnt = await subsetFont(readFileSync(source.font), characters, { ...options, targetFormat: 'sfnt' })
@@ -326,8 +312,7 @@ async function main() {
   )
 }
 
-/** @param {'regular' | 'bold'} style */
-function findReference(style) {
+function findReference(style: 'regular' | 'bold') {
   const file = referenceFiles[style].find((candidate) => existsSync(candidate))
   if (!file) {
     throw new Error(
@@ -338,11 +323,8 @@ function findReference(style) {
   return file
 }
 
-/**
- * Advance width of a text in ems, shaped with the font's default features.
- * @param {hb.Face} face @param {string} text @param {number} [weight]
- */
-function advance(face, text, weight) {
+/** Advance width of a text in ems, shaped with the font's default features. */
+function advance(face: hb.Face, text: string, weight?: number) {
   const font = new hb.Font(face)
   if (weight) font.setVariations([new hb.Variation('wght', weight)])
   const buffer = new hb.Buffer()
@@ -352,8 +334,7 @@ function advance(face, text, weight) {
   return buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) / face.upem
 }
 
-/** @param {string} dir @returns {string[]} */
-function listSources(dir) {
+function listSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return listSources(path)
@@ -361,17 +342,14 @@ function listSources(dir) {
   })
 }
 
-/** @param {string} text @param {string} file */
-function decodeEntities(text, file) {
+function decodeEntities(text: string, file: string) {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (match, name) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
     const character = entities[name]
-    if (character === undefined) throw new Error(`${file}: add ${match} to the entities in build-steps/brand-font.js`)
+    if (character === undefined) throw new Error(`${file}: add ${match} to the entities in build-steps/brand-font.ts`)
     return character
   })
 }
 
-const round = (/** @type {number} */ value) => Math.round(value * 100) / 100
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
+const round = (value: number) => Math.round(value * 100) / 100

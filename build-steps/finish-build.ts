@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The end of `npm run build` (React Router's buildEnd hook, react-router.config.ts): puts the 404
  * page where every server expects it, drops the SPA fallback we never serve, removes the module
@@ -11,17 +10,33 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
-import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.js'
+import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
 
 const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 
+type FinishBuildOptions = {
+  /** The build folder (with client/ inside). */
+  buildDir: string
+  /** SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src and form-action. */
+  earlyAccessEndpoint?: string
+}
+
 /**
- * @param {object} options
- * @param {string} options.buildDir the build folder (with client/ inside)
- * @param {string} [options.earlyAccessEndpoint] SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src
+ * A build without SITE_EARLY_ACCESS_ENDPOINT publishes a form that confirms and keeps nothing
+ * (docs/requirements.md#early-access-form): fine for a preview, a surprise in production. The
+ * build says so; undefined when an endpoint is set.
  */
-export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
+export function earlyAccessWarning(earlyAccessEndpoint: string): string | undefined {
+  if (earlyAccessEndpoint) return undefined
+  return (
+    'finish-build: WARNING: SITE_EARLY_ACCESS_ENDPOINT is not set, so the early-access form collects no addresses: ' +
+    'it shows "Subscribed!" and sends nothing, and the page and the privacy policy say so. ' +
+    'Set SITE_EARLY_ACCESS_ENDPOINT to the URL that takes {"email": "…"} as JSON to collect them.'
+  )
+}
+
+export function finishBuild({ buildDir, earlyAccessEndpoint = '' }: FinishBuildOptions) {
   const clientDir = join(buildDir, 'client')
   renameSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'))
   rmSync(join(clientDir, '404'), { recursive: true })
@@ -53,4 +68,6 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }) {
     `finish-build: 404.html in place; CSP for ${Object.keys(policies).length} pages in build/headers.json, ` +
       `client/_headers and nginx/; ${count} files precompressed (br, gz).`,
   )
+  const warning = earlyAccessWarning(earlyAccessEndpoint)
+  if (warning) console.warn(warning)
 }
