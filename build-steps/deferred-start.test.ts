@@ -28,7 +28,8 @@ describe('startAppAfterFirstPaint', () => {
       'let started;const start=()=>started??=Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/home-3.js")])' +
         '.then(([,route0,route1])=>{window.__reactRouterRouteModules={"root":route0,"routes/home":route1};' +
         'return import("/assets/entry.client-4.js")});' +
-        "new PerformanceObserver(start).observe({type:'paint',buffered:true});" +
+        "new PerformanceObserver((list)=>list.getEntriesByName('first-contentful-paint').length&&start())" +
+        ".observe({type:'paint',buffered:true});" +
         'requestAnimationFrame(()=>setTimeout(start,3000));',
     )
     expect(script).not.toMatch(/^import /m)
@@ -64,7 +65,7 @@ describe('the prerendered pages', () => {
     const html = readFileSync(join(client, page), 'utf8')
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).toMatch(
-      /<script type="module"[^>]*>let started;const start=[^<]*import\("\/assets\/entry\.client-[^<]*PerformanceObserver\(start\)/,
+      /<script type="module"[^>]*>let started;const start=[^<]*import\("\/assets\/entry\.client-[^<]*PerformanceObserver\(\(list\)=>list\.getEntriesByName\('first-contentful-paint'\)/,
     )
     expect(html).not.toMatch(/<script type="module"[^>]*>import /)
   })

@@ -30,7 +30,7 @@ export function withoutModulePreloads(html: string) {
  * React Router's inline module script imports the manifest and the route modules statically, so
  * their requests start while the page is still waiting for its stylesheet, and compete with the
  * first paint. This rewrites the script to import the same modules, in the same order of
- * registration, once the browser reports its first paint, and then the client entry.
+ * registration, once the browser reports its first contentful paint, and then the client entry.
  *
  * The paint entries arrive once the frame is on screen. A frame and a task after the first
  * requestAnimationFrame is often earlier than that: the modules then load before the page is
@@ -58,12 +58,14 @@ export function startAppAfterFirstPaint(html: string) {
         return whole
       const urls = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`)
       const names = ['', ...routes.map((route) => route.name)].join(',')
-      // start() runs once: the paint observer sees first-paint and first-contentful-paint, and the
-      // fallback timer fires too.
+      // start() runs once, at the first contentful paint: a first paint of the background alone can
+      // come earlier (a long page parsed in several passes), and no app code may compete with the
+      // text. It also runs from the fallback timer.
       const start =
         `let started;const start=()=>started??=Promise.all([${urls.join(',')}]).then(([${names}])=>{` +
         `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})});` +
-        "new PerformanceObserver(start).observe({type:'paint',buffered:true});" +
+        "new PerformanceObserver((list)=>list.getEntriesByName('first-contentful-paint').length&&start())" +
+        ".observe({type:'paint',buffered:true});" +
         'requestAnimationFrame(()=>setTimeout(start,3000));'
       return `${open}${start}${close}`
     },
