@@ -68,9 +68,14 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
       const field = await find(selector)
       const type = await driver.getElementProperty(field, 'type')
       if (type === 'date' || type === 'time') {
-        // Focus lands on the control's first field only when it comes from outside the control.
-        await driver.executeScript('document.activeElement?.blur()', [])
-        await driver.elementSendKeys(field, dateTimeKeys(type, value))
+        // WebKitGTK's date and time controls, typed into over WebDriver, drop or misplace keys on a
+        // busy machine (a year read as 0202, a day left as it was, one run in two). The value is set
+        // as the control itself sets it: through the input's own value setter, then an input event,
+        // which is what React reads. Firefox's suite types into its controls key by key.
+        await driver.executeScript(
+          "const [selector, value] = arguments; const input = document.querySelector(selector); Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value); input.dispatchEvent(new Event('input', { bubbles: true }))",
+          [selector, value],
+        )
       } else {
         await driver.elementClear(field)
         await driver.elementSendKeys(field, value)
@@ -92,18 +97,6 @@ const buttonNamed = (name: string) =>
   [...document.querySelectorAll('button, [role="button"]')].find(
     (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === name,
   ) ?? null
-
-/**
- * The keys that enter a date or time in WebKitGTK's own controls as MiniBrowser shows them (its
- * locale is pinned in tests/support/webkit.ts): month, day and year, each ended by a separator,
- * then a 24-hour time. WebKitWebDriver types them into the control's fields, as a visitor would,
- * where the WebDriver standard would set the value without them.
- */
-function dateTimeKeys(type: 'date' | 'time', value: string) {
-  if (type === 'time') return value
-  const [year, month, day] = value.split('-')
-  return `${month}/${day}/${year}`
-}
 
 function describeMessage({ level, text, url }: ConsoleMessage) {
   return `${level}: ${text}${url ? ` (${url})` : ''}`
