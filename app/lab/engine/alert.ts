@@ -1,3 +1,4 @@
+import { easternOffsetHours } from './calendar.ts'
 import { type AlertAction, alertActions } from './kinds.ts'
 import type { Alert, Scenario } from './model.ts'
 import { type Parsed, parseJson } from './parse.ts'
@@ -29,16 +30,6 @@ const exchanges: Record<string, string> = {
   TSLA: 'NASDAQ',
   SPX: 'CBOE',
   XSP: 'CBOE',
-}
-
-/** Eastern time's offset from UTC that day: −4 h from the second Sunday of March to the first Sunday of November. */
-function easternOffsetHours(date: string): number {
-  const year = Number(date.slice(0, 4))
-  const sunday = (month: number, nth: number) => {
-    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay()
-    return `${year}-${String(month).padStart(2, '0')}-${String(1 + ((7 - first) % 7) + (nth - 1) * 7).padStart(2, '0')}`
-  }
-  return date >= sunday(3, 2) && date < sunday(11, 1) ? 4 : 5
 }
 
 /** What TradingView would put in each placeholder at the scenario's moment, for the strategy's ticker. */

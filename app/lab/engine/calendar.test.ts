@@ -6,6 +6,7 @@ import {
   daysBetween,
   earlyClose,
   easter,
+  easternOffsetHours,
   eventsOn,
   expiryFor,
   holiday,
@@ -212,5 +213,16 @@ describe('the event calendar', () => {
     ])
     expect(eventsOn('2025-10-24').map((event) => event.kind)).toEqual(['CPI'])
     expect(eventsOn('2026-11-23')).toEqual([])
+  })
+})
+
+describe('Eastern time', () => {
+  it('is 4 hours behind UTC from the second Sunday of March to the first Sunday of November', () => {
+    expect(easternOffsetHours('2026-03-07')).toBe(5)
+    expect(easternOffsetHours('2026-03-08')).toBe(4)
+    expect(easternOffsetHours('2026-10-31')).toBe(4)
+    expect(easternOffsetHours('2026-11-01')).toBe(5)
+    expect(easternOffsetHours('2027-03-14')).toBe(4)
+    expect(easternOffsetHours('2027-11-07')).toBe(5)
   })
 })

@@ -136,6 +136,15 @@ export function earlyClose(date: string): string | null {
   return null
 }
 
+/**
+ * Eastern time's offset behind UTC that day, in hours: 4 from the second Sunday of March to the
+ * first Sunday of November (daylight saving time), 5 otherwise.
+ */
+export function easternOffsetHours(date: string): number {
+  const year = Number(date.slice(0, 4))
+  return date >= nthWeekday(year, 3, 0, 2) && date < nthWeekday(year, 11, 0, 1) ? 4 : 5
+}
+
 /** Why the market is closed all day: "Saturday", "Sunday" or the holiday's name; null on a trading day. */
 export function closedReason(date: string): string | null {
   const day = weekday(date)

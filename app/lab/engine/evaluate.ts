@@ -28,7 +28,17 @@ import {
   type TreeNode,
 } from './model.ts'
 import { analyzePosition, type PositionInput } from './position.ts'
-import { multiplier, optionGreeks, roundToStep, skewedVol, strikeForDelta, strikeStep, tickSize } from './pricing.ts'
+import {
+  multiplier,
+  optionGreeks,
+  round2,
+  roundToStep,
+  skewedVol,
+  strikeForDelta,
+  strikeStep,
+  tickSize,
+  towardFill,
+} from './pricing.ts'
 import type { Leg, Ticket } from './ticket.ts'
 import { type Problem, validateScenario, validateStrategy } from './validate.ts'
 
@@ -379,10 +389,6 @@ function decidingSentence(condition: Condition, steps: readonly Step[]): string 
   return sentences.length > 0 ? sentences.join('; ') : 'The condition group is empty'
 }
 
-function round2(value: number): number {
-  return Math.round(value * 100) / 100
-}
-
 /** Why the ticket carries that expiry, in words a trader can check against the chain. */
 function expirationWords(ticker: string, requested: number, expiration: string, dte: number): string {
   const listing =
@@ -495,7 +501,7 @@ function buildTicket(action: OpenAction, strategy: Strategy, context: Context): 
   const type = net > 0 ? 'debit' : 'credit'
   const mid = round2(Math.abs(net))
   const tick = tickSize(ticker, mid)
-  const onGrid = type === 'debit' ? Math.ceil(mid / tick - 1e-9) * tick : Math.floor(mid / tick + 1e-9) * tick
+  const onGrid = towardFill(mid, tick, type === 'debit' ? 'pays' : 'receives')
   const limit = round2(
     Math.max(tick, type === 'debit' ? onGrid + action.limitTicks * tick : onGrid - action.limitTicks * tick),
   )

@@ -1,7 +1,7 @@
 import { daysBetween, session, tradingMinutesPerYear, tradingMinutesUntilClose } from './calendar.ts'
 import { structureInfo } from './kinds.ts'
 import { clockOf } from './model.ts'
-import { multiplier, optionPrice, skewedVol, tickSize } from './pricing.ts'
+import { multiplier, optionPrice, round2, skewedVol, tickSize, towardFill } from './pricing.ts'
 import type { Ticket } from './ticket.ts'
 
 /**
@@ -118,11 +118,10 @@ export function closePrice(held: Held, moment: Moment): number {
   if (ticket.type === 'credit') {
     const cost = Math.max(0, -value)
     const tick = tickSize(ticket.ticker, cost)
-    return round2(Math.max(tick, Math.ceil(cost / tick - 1e-9) * tick))
+    return Math.max(tick, towardFill(cost, tick, 'pays'))
   }
   const proceeds = Math.max(0, value)
-  const tick = tickSize(ticket.ticker, proceeds)
-  return round2(Math.floor(proceeds / tick + 1e-9) * tick)
+  return towardFill(proceeds, tickSize(ticket.ticker, proceeds), 'receives')
 }
 
 /**
@@ -312,8 +311,4 @@ export function settle(held: Held, price: number, ticker: string): Settlement {
 /** Calendar days from the moment's date to the position's expiry (the `positionDte` fact). */
 export function daysLeft(held: Held, date: string): number {
   return Math.max(0, daysBetween(date, held.ticket.expiration))
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100
 }

@@ -148,3 +148,16 @@ export function tickSize(ticker: string, price: number): number {
   if (indexTicks.has(ticker)) return Math.abs(price) < 3 ? 0.05 : 0.1
   return Math.abs(price) < 3 ? 0.01 : 0.05
 }
+
+/** A price to the cent. */
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100
+}
+
+/**
+ * A price on the tick grid, rounded toward a fill: up for the side that pays (a debit, a buy to
+ * close), down for the side that receives (a credit, a sell to close).
+ */
+export function towardFill(price: number, tick: number, side: 'pays' | 'receives'): number {
+  return round2(side === 'pays' ? Math.ceil(price / tick - 1e-9) * tick : Math.floor(price / tick + 1e-9) * tick)
+}

@@ -25,6 +25,7 @@ import {
   type TreeNode,
   walk,
 } from './model.ts'
+import { round2 } from './pricing.ts'
 
 export type { Close, ExitRule } from './follow.ts'
 
@@ -412,8 +413,4 @@ function seedOf(events: readonly SessionEvent[]): number {
   let hash = 2166136261
   for (const event of events) hash = Math.imul(hash ^ Math.round(event.price * 100), 16777619)
   return hash >>> 0
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100
 }

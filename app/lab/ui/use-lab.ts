@@ -233,9 +233,14 @@ const fresh = (template: Template): LabState => ({
   focus: null,
 })
 
-/** A template's id from an address, or a message when the Lab has no such template. */
+/** The template with that id, or null when the Lab has none. */
 export function templateOf(id: string): Template | null {
   return templates.find((template) => template.id === id) ?? null
+}
+
+/** What the Lab says when an address names a template it does not have. */
+export function noSuchTemplate(id: string): NonNullable<LabState['notice']> {
+  return { tone: 'error', text: `The Lab has no template “${id.slice(0, 40)}”.` }
 }
 
 /**
@@ -279,7 +284,7 @@ function initialState(request: LabRequest): LabState {
   if (request?.kind === 'template') {
     const named = templateOf(request.id)
     if (named) return keep(fresh(named))
-    return { ...base, notice: { tone: 'error', text: `The Lab has no template “${request.id.slice(0, 40)}”.` } }
+    return { ...base, notice: noSuchTemplate(request.id) }
   }
   return base
 }

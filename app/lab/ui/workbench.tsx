@@ -20,7 +20,7 @@ import { RunBar } from './run-bar'
 import { ScenarioPanel } from './scenario-panel'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
 import { TreeView } from './tree-view'
-import { templateOf, useLab, withDraft } from './use-lab'
+import { noSuchTemplate, templateOf, useLab, withDraft } from './use-lab'
 
 /** A dry run or a replay, with the strategy and scenario it was computed from. */
 type Result = { strategy: Strategy; scenario: Scenario } & (
@@ -72,7 +72,7 @@ export default function Workbench() {
   const fileInput = useRef<HTMLInputElement>(null)
   const importId = useId()
   const problems = useMemo(() => validateStrategy(strategy), [strategy])
-  const template = templates.find((item) => item.id === state.templateId)
+  const template = templateOf(state.templateId)
   // A result describes the strategy and scenario it ran on: after any change (until an undo brings
   // them back) it is out of date, and the tree no longer marks its path.
   const current = result !== null && result.strategy === strategy && result.scenario === scenario
@@ -88,7 +88,7 @@ export default function Workbench() {
     if (request.kind === 'template') {
       const chosen = templateOf(request.id)
       if (chosen) loadTemplate(chosen)
-      else notify({ tone: 'error', text: `The Lab has no template “${request.id.slice(0, 40)}”.` })
+      else notify(noSuchTemplate(request.id))
     }
     document.getElementById('workbench')?.scrollIntoView()
   })
@@ -222,7 +222,7 @@ export default function Workbench() {
             ...templates.map((item) => ({ value: item.id, label: item.name })),
           ]}
           onChange={(id) => {
-            const chosen = templates.find((item) => item.id === id)
+            const chosen = templateOf(id)
             if (chosen) loadTemplate(chosen)
           }}
         />
