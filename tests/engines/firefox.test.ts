@@ -1,24 +1,18 @@
-import { existsSync } from 'node:fs'
-import puppeteer, { type Browser, type ConsoleMessage, type Page, ProtocolError } from 'puppeteer-core'
+import { type Browser, type ConsoleMessage, ProtocolError } from 'puppeteer-core'
 import { afterAll, beforeAll } from 'vitest'
+import { launchFirefox, setViewport } from '../support/firefox'
 import { type Site, startNodeSite } from '../support/servers'
 import { type SmokePage, smokeSuite } from './smoke'
 
-// The smoke suite in Firefox ESR, the engine our Chromium suite cannot see. Debian's firefox-esr,
-// driven over WebDriver BiDi by puppeteer-core (Playwright's own Firefox cannot be downloaded here,
-// and its BiDi channel needs a newer Firefox than the ESR). .ci/run installs the package.
-
-const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+// The smoke suite in Firefox ESR, the engine our Chromium suite cannot see, launched as
+// tests/support/firefox.ts describes.
 
 let site: Site
 let browser: Browser
 
 beforeAll(async () => {
-  if (!existsSync(firefoxPath)) {
-    throw new Error(`No Firefox at ${firefoxPath}: apt-get install firefox-esr (.ci/run does it), or set FIREFOX_PATH.`)
-  }
   site = await startNodeSite()
-  browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true })
+  browser = await launchFirefox()
 }, 60_000)
 
 afterAll(async () => {
@@ -87,26 +81,6 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
 }
 
 smokeSuite({ name: 'Firefox ESR', widths: [375, 1280], withPage })
-
-/**
- * page.setViewport sends WebDriver BiDi's browsingContext.setViewport together with
- * emulation.setScreenOrientationOverride, which older Firefox ESR releases do not know (140, Debian
- * bookworm's, answers "unknown command"). There the viewport alone is set, with the same
- * browsingContext.setViewport call puppeteer makes, and awaited.
- */
-async function setViewport(page: Page, width: number, height: number) {
-  try {
-    await page.setViewport({ width, height })
-  } catch (error) {
-    if (!(error instanceof ProtocolError && error.message.includes('setScreenOrientationOverride'))) throw error
-    const frame = page.mainFrame() as unknown as {
-      browsingContext?: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> }
-    }
-    if (!frame.browsingContext)
-      throw new Error('puppeteer-core no longer exposes the BiDi context of a frame', { cause: error })
-    await frame.browsingContext.setViewport({ viewport: { width, height } })
-  }
-}
 
 /**
  * The keys that enter a date or time in Firefox's own controls as Debian's firefox-esr shows them
