@@ -27,27 +27,20 @@ const row = 'max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:gap-y-4 max-md
  * docs/requirements.md#brokers-page: a real data table (caption, column and row headers), one
  * markup at every width, so every reader gets the same cells. On a phone CSS lays each broker out
  * as a block with every cell in view: nothing scrolls sideways.
- *
- * The explicit roles keep the table a table for assistive technology where CSS changes how its
- * parts display: WebKit has dropped the semantics of a table drawn as blocks or grids.
  */
 export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
   const captionId = useId()
   return (
     <div className="border-line bg-surface overflow-hidden rounded-2xl border">
-      {/* biome-ignore lint/a11y/noRedundantRoles: see above, the phone layout restyles the table */}
-      <table role="table" aria-labelledby={captionId} className="w-full border-collapse text-left text-sm max-md:block">
-        <caption id={captionId} className="border-line border-b px-4 py-4 text-left max-md:block lg:px-6">
+      <table aria-labelledby={captionId} className="w-full border-collapse text-left text-sm">
+        <caption id={captionId} className="border-line border-b px-4 py-4 text-left lg:px-6">
           <span className="text-ink block text-base font-semibold">Broker compatibility by asset class</span>
         </caption>
         {/* On a phone each cell names its column, so the header row is for assistive technology only. */}
-        {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
-        <thead role="rowgroup" className="max-md:sr-only">
-          {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
-          <tr role="row" className="text-muted text-xs font-semibold tracking-wider uppercase">
+        <thead className="max-md:sr-only">
+          <tr className="text-muted text-xs font-semibold tracking-wider uppercase">
             {brokerColumns.map((column) => (
-              // biome-ignore lint/a11y/noRedundantRoles: see above
-              <th key={column.key} role="columnheader" scope="col" className="px-4 py-3 whitespace-nowrap lg:px-6">
+              <th key={column.key} scope="col" className="px-4 py-3 whitespace-nowrap lg:px-6">
                 {column.label}
                 {'comingSoon' in column && (
                   <>
@@ -64,17 +57,10 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
             ))}
           </tr>
         </thead>
-        {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
-        <tbody role="rowgroup" className="max-md:block">
+        <tbody className="max-md:block">
           {rows.map((broker) => (
-            // biome-ignore lint/a11y/noRedundantRoles: see above
-            <tr key={broker.name} role="row" className={cn('border-line border-t', row)}>
-              <th
-                // biome-ignore lint/a11y/noRedundantRoles: see above
-                role="rowheader"
-                scope="row"
-                className="px-4 py-4 font-normal max-md:col-span-2 max-md:self-center max-md:p-0 lg:px-6"
-              >
+            <tr key={broker.name} className={cn('border-line border-t', row)}>
+              <th scope="row" className="px-4 py-4 font-normal max-md:col-span-2 max-md:self-center max-md:p-0 lg:px-6">
                 <ExternalLink href={broker.website} className="group -m-1 flex w-fit items-center gap-3 rounded-lg p-1">
                   <Logo name={broker.icon} alt={broker.name} size={40} className="size-10 shrink-0" />
                   {/* The logo's alt text names the link; this visible copy would only repeat it. */}
@@ -89,16 +75,13 @@ export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
                   </span>
                 </ExternalLink>
               </th>
-              {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
-              <td role="cell" data-label={optionsColumn.label} className={cell}>
+              <td data-label={optionsColumn.label} className={cell}>
                 <OptionsStatus options={broker.options} />
               </td>
               {/* The futures, crypto and bonus cells are empty for now (docs/requirements.md#brokers-page). */}
               {emptyColumns.map((column) => (
                 <td
                   key={column.key}
-                  // biome-ignore lint/a11y/noRedundantRoles: see above
-                  role="cell"
                   data-label={column.label}
                   data-empty={emptyCellMark(column)}
                   className={cn(cell, 'comingSoon' in column && 'md:bg-surface-2/40')}
