@@ -7,7 +7,7 @@ import {
   emptyCellMark,
   optionsSupportLabels,
 } from '~/content/brokers'
-import { affiliateCards, chartingIntegration, partners } from '~/content/partners'
+import { affiliateCards, brokersPageLabels, chartingIntegration, partners } from '~/content/partners'
 import { sectionIds } from '~/content/site/navigation'
 import { affiliateContractNote, affiliateProgram } from '~/content/terms'
 import { expect, expectNoAxeViolations, gotoHydrated, phoneOnly, test, widthIndependent } from '../support/fixtures'
@@ -198,7 +198,7 @@ test.describe('/brokers', () => {
         await expect(link.getByRole('img', { name: partner.name })).toBeVisible()
       }
       const learnMore = main.getByRole('link', {
-        name: `Learn More about ${chartingIntegration.name} (opens in a new tab)`,
+        name: `${brokersPageLabels.learnMore} about ${chartingIntegration.name} (opens in a new tab)`,
       })
       await expect(learnMore).toHaveAttribute('href', site.chartingUrl)
     },
@@ -220,8 +220,8 @@ test.describe('/brokers', () => {
 
   test('the affiliate program states its terms and the contract note', widthIndependent, async ({ page }) => {
     await gotoHydrated(page, '/brokers')
-    const section = page.getByRole('region', { name: 'Partner With Us' })
-    await expect(section.getByText('Affiliate Program', { exact: true })).toBeVisible()
+    const section = page.getByRole('region', { name: brokersPageLabels.affiliateTitle })
+    await expect(section.getByText(brokersPageLabels.affiliateEyebrow, { exact: true })).toBeVisible()
     const titles = section.getByRole('heading', { level: 3 })
     await expect(titles).toHaveText(affiliateCards.map((card) => card.title))
     for (const card of affiliateCards) await expect(section).toContainText(card.description)
@@ -235,7 +235,7 @@ test.describe('/brokers', () => {
     widthIndependent,
     async ({ page }) => {
       await gotoHydrated(page, '/brokers')
-      const link = page.getByRole('link', { name: 'Get Started Today' })
+      const link = page.getByRole('link', { name: brokersPageLabels.getStartedToday })
       await expect(link).toHaveAttribute('href', `/#${sectionIds.getStarted}`)
       expect(await page.locator(`#${sectionIds.getStarted}`).count()).toBe(0)
       await link.click()
@@ -261,7 +261,10 @@ test.describe('/brokers', () => {
       await expect(table(page).getByText(optionsSupportLabels.pending)).toHaveCount(
         brokers.filter((broker) => broker.options === 'pending').length,
       )
-      await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/#get-started')
+      await expect(page.getByRole('link', { name: brokersPageLabels.getStartedToday })).toHaveAttribute(
+        'href',
+        '/#get-started',
+      )
       for (const partner of partners) {
         await expect(page.locator(`main a[href="${partner.url}"]`)).toBeVisible()
       }
