@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { ExternalLink } from '~/components/ui/external-link'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import {
@@ -29,11 +28,10 @@ const row = 'max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:gap-y-4 max-md
  * as a block with every cell in view: nothing scrolls sideways.
  */
 export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
-  const captionId = useId()
   return (
     <div className="border-line bg-surface overflow-hidden rounded-2xl border">
-      <table aria-labelledby={captionId} className="w-full border-collapse text-left text-sm">
-        <caption id={captionId} className="border-line border-b px-4 py-4 text-left lg:px-6">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="border-line border-b px-4 py-4 text-left lg:px-6">
           <span className="text-ink block text-base font-semibold">Broker compatibility by asset class</span>
         </caption>
         {/* On a phone each cell names its column, so the header row is for assistive technology only. */}
