@@ -1,9 +1,9 @@
 /**
- * The guide pages' video posters (docs/requirements.md#guide-pages), drawn at build time from the
- * guide's title and the brand, so a guide page shows its video without asking YouTube for a
+ * The guide pages' video posters (docs/requirements.md#guide-pages), drawn at build time from each
+ * video's place in its guide and the brand, so a guide page shows its video without asking YouTube for a
  * thumbnail. One PNG per video, at the path `posterPath()` gives the page.
  */
-import { type Guide, guides, posterPath, posterSize } from '../app/content/guides.ts'
+import { type Guide, guides, posterPath, posterSize, posterText } from '../app/content/guides.ts'
 import { type BrandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
 
 /** Drawn on a 1280×720 canvas, rendered down to `posterSize`. */
@@ -12,18 +12,18 @@ const canvas = { width: 1280, height: 720 } as const
 type PosterInput = { guide: Guide; videoIndex: number; siteName: string; colors: BrandColors; mark: string }
 
 /**
- * One poster as SVG: the brand in a corner, a trade line, the guide's title and video label at the
- * bottom left. Flat colours, no gradient or grid: either would double the PNG's bytes.
+ * One poster as SVG: the brand in a corner, a trade line, and at the bottom left what
+ * `posterText()` says: a small label over a headline. Flat colours, no gradient or grid: either
+ * would double the PNG's bytes.
  */
 export function posterSvg({ guide, videoIndex, siteName, colors, mark }: PosterInput): string {
   const { width, height } = canvas
   const left = 72
-  const video = guide.videos[videoIndex]
-  const label = guide.videos.length > 1 && video ? video.label : 'Video guide'
-  const titleSize = fitFontSize(guide.title, 700, 84, 48, width - 2 * left)
-  const titleLines = wrapText(guide.title, 700, titleSize, width - 2 * left).slice(0, 2)
-  const lineHeight = Math.round(titleSize * 1.1)
-  const titleBottom = height - 96
+  const { eyebrow, headline } = posterText(guide, videoIndex)
+  const headlineSize = fitFontSize(headline, 700, 96, 48, width - 2 * left)
+  const headlineLines = wrapText(headline, 700, headlineSize, width - 2 * left).slice(0, 2)
+  const lineHeight = Math.round(headlineSize * 1.1)
+  const headlineBottom = height - 96
   const markHref = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="${colors.surface}"/>
@@ -31,11 +31,11 @@ export function posterSvg({ guide, videoIndex, siteName, colors, mark }: PosterI
   <circle cx="1220" cy="130" r="10" fill="${colors.accent}"/>
   <image x="${left}" y="64" width="56" height="56" xlink:href="${markHref}"/>
   <text x="${left + 76}" y="103" font-family="Inter" font-weight="600" font-size="34" fill="${colors.ink}">${escapeXml(siteName)}</text>
-  <text x="${left}" y="${titleBottom - titleLines.length * lineHeight - 24}" font-family="Inter" font-weight="600" font-size="30" letter-spacing="3" fill="${colors.accent}">${escapeXml(label.toUpperCase())}</text>
-  <text font-family="Inter" font-weight="700" font-size="${titleSize}" fill="${colors.ink}">${titleLines
+  <text x="${left}" y="${headlineBottom - headlineLines.length * lineHeight - 24}" font-family="Inter" font-weight="600" font-size="30" letter-spacing="3" fill="${colors.accent}">${escapeXml(eyebrow.toUpperCase())}</text>
+  <text font-family="Inter" font-weight="700" font-size="${headlineSize}" fill="${colors.ink}">${headlineLines
     .map(
       (line, index) =>
-        `<tspan x="${left}" y="${titleBottom - (titleLines.length - 1 - index) * lineHeight}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${left}" y="${headlineBottom - (headlineLines.length - 1 - index) * lineHeight}">${escapeXml(line)}</tspan>`,
     )
     .join('')}</text>
 </svg>`

@@ -33,6 +33,14 @@ export const brokerColumns = [
 
 export const comingSoonLabel = 'Coming Soon'
 
+/**
+ * What an empty cell shows on a phone, where each cell stands alone under its column's name: the
+ * coming-soon note of futures and crypto, a dash for bonus. Drawn by CSS, so the cells stay empty.
+ */
+export function emptyCellMark(column: (typeof brokerColumns)[number]): string {
+  return 'comingSoon' in column ? comingSoonLabel : '–'
+}
+
 /** How each support state reads: the check mark's accessible name, and the word shown for pending. */
 export const optionsSupportLabels = {
   supported: 'Supported',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from './brokers'
 import { guides, moreGuides } from './guides'
-import { affiliateCards } from './partners'
+import { affiliateCards, brokersPageLabels } from './partners'
 import { plans, pricingSection } from './plans'
 import { lastUpdated, privacySections } from './privacy'
 import { betaYears, bureauRating, claims, minimumAge, setupFeeUsd, supportHours } from './site/company'
@@ -132,6 +132,16 @@ describe('values docs/requirements.md fixes', () => {
     expect(brokerColumns.map((column) => column.label)).toEqual(['Broker', 'Options', 'Futures', 'Crypto', 'Bonus'])
     expect(optionsSupportLabels.pending).toBe('pending')
     expect(comingSoonLabel).toBe('Coming Soon')
+  })
+
+  it('brokers page: the section titles and buttons named word for word', () => {
+    expect(brokersPageLabels).toEqual({
+      partnersTitle: 'Partners and 3rd Party Integrations',
+      learnMore: 'Learn More',
+      affiliateEyebrow: 'Affiliate Program',
+      affiliateTitle: 'Partner With Us',
+      getStartedToday: 'Get Started Today',
+    })
   })
 
   it('guides: six cards and their video choices, and the closing card', () => {

@@ -142,6 +142,19 @@ export function posterPath(guide: Guide, videoIndex: number) {
   return `/posters/${guide.id}${guide.videos.length > 1 ? `-${videoIndex + 1}` : ''}.png`
 }
 
+/**
+ * What a video's poster says. Never the guide's title: on the guide page the poster sits right
+ * under that title. A guide's parts are told apart by their own label and place ("Part 2",
+ * "Video 2 of 3"); a guide's one video invites the visitor in.
+ */
+export function posterText(guide: Guide, videoIndex: number): { eyebrow: string; headline: string } {
+  const count = guide.videos.length
+  const video = guide.videos[videoIndex]
+  if (count === 1 || !video)
+    return { eyebrow: `${guide.topics.length} topics in one video`, headline: 'Watch the walkthrough' }
+  return { eyebrow: `Video ${videoIndex + 1} of ${count}`, headline: video.label }
+}
+
 /** The poster's size in pixels: 16:9, like the player that replaces it; sharp at the page's widest (768 CSS px). */
 export const posterSize = { width: 960, height: 540 } as const
 

@@ -3,6 +3,18 @@ import { site } from '~/config/site'
 import { chartingPlatform } from './site/company'
 import { affiliateProgram, freeTrial, referredTrialInWords } from './terms'
 
+/**
+ * The brokers page's section titles and buttons that docs/requirements.md#brokers-page names word
+ * for word, so they keep their capitals where the rest of the page is in sentence case.
+ */
+export const brokersPageLabels = {
+  partnersTitle: 'Partners and 3rd Party Integrations',
+  learnMore: 'Learn More',
+  affiliateEyebrow: 'Affiliate Program',
+  affiliateTitle: 'Partner With Us',
+  getStartedToday: 'Get Started Today',
+} as const
+
 /** A partner shown as a logo link (docs/requirements.md#brokers-page). */
 export type Partner = {
   name: string

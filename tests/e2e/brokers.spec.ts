@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test'
-import { brokerColumns, brokerFinder, brokers, comingSoonLabel, optionsSupportLabels } from '~/content/brokers'
-import { affiliateCards, chartingIntegration, partners } from '~/content/partners'
+import {
+  brokerColumns,
+  brokerFinder,
+  brokers,
+  comingSoonLabel,
+  emptyCellMark,
+  optionsSupportLabels,
+} from '~/content/brokers'
+import { affiliateCards, brokersPageLabels, chartingIntegration, partners } from '~/content/partners'
 import { sectionIds } from '~/content/site/navigation'
 import { affiliateContractNote, affiliateProgram } from '~/content/terms'
-import { expect, expectNoAxeViolations, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, phoneOnly, test, widthIndependent } from '../support/fixtures'
+import { expectNoHorizontalOverflow } from '../support/layout'
 import { site } from '../support/site'
 
 // The build reads SITE_* from the environment; read the same values here.
@@ -13,14 +21,14 @@ function table(page: Page) {
   return page.getByRole('table', { name: 'Broker compatibility by asset class' })
 }
 
-async function expectNoPageOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
+/** A column header's accessible text starts with its label (the coming-soon ones add a note). */
+function startsWith(label: string) {
+  return new RegExp(`^${label}`)
 }
 
 test.describe('/brokers', () => {
-  // axe checks the page as it loads in a11y.spec.ts, and sideways scrolling at each width is checked
-  // with the table's own scrolling below; the finder's states are checked further down.
+  // axe checks the page as it loads in a11y.spec.ts, the layout at each width is checked below, and
+  // the finder's states further down.
   test(
     'has its title; the table has a caption, the five column headers, and one row per broker in order',
     widthIndependent,
@@ -79,32 +87,96 @@ test.describe('/brokers', () => {
     },
   )
 
-  test('on a phone the table scrolls inside its own keyboard-reachable region', async ({ page }) => {
+  test('every broker shows all its cells in view, under its column names; nothing scrolls sideways', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/brokers')
-    await expectNoPageOverflow(page)
-    const region = page.getByRole('region', { name: 'Broker compatibility by asset class' })
-    await expect(region).toHaveAttribute('tabindex', '0')
-    const hint = page.getByText('Swipe the table sideways to see every column.')
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
-      scrollWidth: el.scrollWidth,
-      clientWidth: el.clientWidth,
+    await expectNoHorizontalOverflow(page)
+    const grid = table(page)
+    // The same table for assistive technology at every width, however CSS lays it out.
+    await expect(grid.getByRole('columnheader')).toHaveText(brokerColumns.map((column) => column.label).map(startsWith))
+    const rows = grid.getByRole('row').filter({ has: page.getByRole('rowheader') })
+    await expect(rows).toHaveCount(brokers.length)
+    const viewport = page.viewportSize()?.width ?? 0
+    const isNarrow = viewport < 768
+    // The table fits its frame: no column is cut off or reached by scrolling.
+    const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({
+      scrollWidth: (el.parentElement as HTMLElement).scrollWidth,
+      clientWidth: (el.parentElement as HTMLElement).clientWidth,
     }))
-    // Below 768 px the table scrolls sideways and says so; wider, it fits.
-    const isNarrow = (page.viewportSize()?.width ?? 0) < 768
-    if (!isNarrow) {
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-      await expect(hint).toBeHidden()
-      return
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+
+    for (const [index, broker] of brokers.entries()) {
+      const row = rows.nth(index)
+      await expect(row.getByRole('rowheader')).toContainText(broker.name)
+      const cells = row.getByRole('cell')
+      await expect(cells).toHaveCount(brokerColumns.length - 1)
+      await row.scrollIntoViewIfNeeded()
+      const boxes = await row.locator('th, td').evaluateAll((elements) =>
+        elements.map((el) => {
+          const rect = el.getBoundingClientRect()
+          return {
+            left: rect.left,
+            right: rect.right,
+            top: Math.round(rect.top),
+            bottom: Math.round(rect.bottom),
+            clipped: el.scrollWidth > el.clientWidth,
+          }
+        }),
+      )
+      for (const [cell, box] of boxes.entries()) {
+        expect(box.left, `${broker.name}, cell ${cell + 1}`).toBeGreaterThanOrEqual(0)
+        expect(box.right, `${broker.name}, cell ${cell + 1}`).toBeLessThanOrEqual(viewport)
+        expect(box.clipped, `${broker.name}, cell ${cell + 1} cuts its content`).toBe(false)
+      }
+      // On a desktop a row is a row; on a phone the name and the options status sit side by side
+      // above the futures, crypto and bonus cells.
+      const [name, options, ...rest] = boxes
+      if (!name || !options) throw new Error(`${broker.name}: no cells`)
+      if (isNarrow) {
+        expect(options.left, broker.name).toBeGreaterThanOrEqual(name.right)
+        expect(new Set(rest.map((box) => box.top)).size, broker.name).toBe(1)
+        expect(rest[0]?.top, broker.name).toBeGreaterThanOrEqual(Math.max(name.bottom, options.bottom))
+      } else {
+        expect(new Set(boxes.map((box) => box.top)).size, broker.name).toBe(1)
+      }
     }
-    expect(scrollWidth).toBeGreaterThan(clientWidth)
-    await expect(hint).toBeVisible()
-    // The broker column stays in place while the other columns scroll under it.
-    const firstBroker = table(page).getByRole('rowheader').first()
-    const before = await firstBroker.boundingBox()
-    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
-    await expect(table(page).getByRole('columnheader', { name: 'Bonus' })).toBeInViewport()
-    expect((await firstBroker.boundingBox())?.x).toBeCloseTo(before?.x ?? Number.NaN, 0)
-    await expectNoPageOverflow(page)
+
+    // On a phone the header row is not drawn, so each cell names its column (CSS content, hidden
+    // from assistive technology, which has the header) and an empty cell says what it stands for.
+    const drawn = await rows
+      .first()
+      .getByRole('cell')
+      .evaluateAll((cells) =>
+        cells.map((cell) => ({
+          label: getComputedStyle(cell, '::before').content,
+          empty: getComputedStyle(cell, '::after').content,
+        })),
+      )
+    const headerRow = grid.getByRole('row').first()
+    if (isNarrow) {
+      const header = await headerRow.evaluate((el) => {
+        const group = (el.parentElement as HTMLElement).getBoundingClientRect()
+        return { width: group.width, height: group.height }
+      })
+      expect(header.width * header.height, 'the header row draws nothing').toBeLessThanOrEqual(1)
+      expect(drawn).toEqual(
+        brokerColumns.slice(1).map((column, index) => ({
+          label: `"${column.label}" / ""`,
+          empty: index === 0 ? 'none' : `"${emptyCellMark(column)}" / ""`,
+        })),
+      )
+    } else {
+      await expect(headerRow).toBeVisible()
+      for (const header of await grid.getByRole('columnheader').all()) await expect(header).toBeInViewport()
+      for (const cell of drawn) expect(cell).toEqual({ label: 'none', empty: 'none' })
+    }
+  })
+
+  test('no element reaches past a 320 px screen', phoneOnly, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await gotoHydrated(page, '/brokers')
+    await expectNoHorizontalOverflow(page)
   })
 
   test(
@@ -126,7 +198,7 @@ test.describe('/brokers', () => {
         await expect(link.getByRole('img', { name: partner.name })).toBeVisible()
       }
       const learnMore = main.getByRole('link', {
-        name: `Learn More about ${chartingIntegration.name} (opens in a new tab)`,
+        name: `${brokersPageLabels.learnMore} about ${chartingIntegration.name} (opens in a new tab)`,
       })
       await expect(learnMore).toHaveAttribute('href', site.chartingUrl)
     },
@@ -148,8 +220,8 @@ test.describe('/brokers', () => {
 
   test('the affiliate program states its terms and the contract note', widthIndependent, async ({ page }) => {
     await gotoHydrated(page, '/brokers')
-    const section = page.getByRole('region', { name: 'Partner With Us' })
-    await expect(section.getByText('Affiliate Program', { exact: true })).toBeVisible()
+    const section = page.getByRole('region', { name: brokersPageLabels.affiliateTitle })
+    await expect(section.getByText(brokersPageLabels.affiliateEyebrow, { exact: true })).toBeVisible()
     const titles = section.getByRole('heading', { level: 3 })
     await expect(titles).toHaveText(affiliateCards.map((card) => card.title))
     for (const card of affiliateCards) await expect(section).toContainText(card.description)
@@ -163,7 +235,7 @@ test.describe('/brokers', () => {
     widthIndependent,
     async ({ page }) => {
       await gotoHydrated(page, '/brokers')
-      const link = page.getByRole('link', { name: 'Get Started Today' })
+      const link = page.getByRole('link', { name: brokersPageLabels.getStartedToday })
       await expect(link).toHaveAttribute('href', `/#${sectionIds.getStarted}`)
       expect(await page.locator(`#${sectionIds.getStarted}`).count()).toBe(0)
       await link.click()
@@ -189,7 +261,10 @@ test.describe('/brokers', () => {
       await expect(table(page).getByText(optionsSupportLabels.pending)).toHaveCount(
         brokers.filter((broker) => broker.options === 'pending').length,
       )
-      await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/#get-started')
+      await expect(page.getByRole('link', { name: brokersPageLabels.getStartedToday })).toHaveAttribute(
+        'href',
+        '/#get-started',
+      )
       for (const partner of partners) {
         await expect(page.locator(`main a[href="${partner.url}"]`)).toBeVisible()
       }

@@ -3,6 +3,7 @@ import { guideVideoIds } from '~/components/guides/video-ids'
 import { guideArticles } from '~/content/guide-articles'
 import { embedUrl, guidePath, guides, posterPath, posterSize, watchUrl } from '~/content/guides'
 import { expect, expectNoAxeViolations, gotoHydrated, stubVideoPlayer, test, videoHost } from '../support/fixtures'
+import { expectNoHorizontalOverflow } from '../support/layout'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
@@ -78,6 +79,21 @@ test.describe('guide pages', () => {
       expect(types).toEqual(['BreadcrumbList', 'Article'])
       expect(nodes[1]).toMatchObject({ headline: guide.title, dateModified: article.updated })
     })
+  })
+
+  test('on a 320 px screen nothing on any guide page reaches past its sides, before a video plays and after', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    for (const guide of guides) {
+      await gotoHydrated(page, guidePath(guide.id))
+      await expectNoHorizontalOverflow(page)
+    }
+    const guide = guides.find((item) => item.videos.length > 1) ?? guides[0]
+    await gotoHydrated(page, guidePath(guide.id))
+    await page.getByRole('button', { name: `Play video: ${guide.title}: ${guide.videos[0].label} video` }).click()
+    await expect(page.locator('iframe')).toHaveCount(1)
+    await expectNoHorizontalOverflow(page)
   })
 
   test('plays a video only when asked, with the privacy-enhanced player, and moves focus into it', async ({ page }) => {

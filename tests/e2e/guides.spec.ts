@@ -2,16 +2,19 @@ import type { Locator, Page } from '@playwright/test'
 import { guideVideoIds } from '~/components/guides/video-ids'
 import { embedUrl, type Guide, guides, moreGuides, posterPath, watchUrl } from '~/content/guides'
 import { timings } from '~/content/site/timings'
+import { alphaOf } from '../support/colors'
 import {
   expect,
   expectNoAxeViolations,
   finishAnimations,
   gotoHydrated,
+  phoneOnly,
   stubVideoPlayer,
   test,
   videoHost,
   widthIndependent,
 } from '../support/fixtures'
+import { expectNoHorizontalOverflow } from '../support/layout'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
@@ -27,6 +30,34 @@ function faces(article: Locator) {
 async function expectNoPageOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+/** WCAG's contrast ratio of a colour (translucent ones included) drawn over an opaque background. */
+function contrastOver(page: Page, color: string, background: string) {
+  return page.evaluate(
+    ([foreground, ground]) => {
+      // The browser resolves any CSS colour (oklab, color-mix, alpha) by painting it.
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+      if (!context) throw new Error('no canvas')
+      const paint = (...layers: string[]) => {
+        for (const layer of layers) {
+          context.fillStyle = layer
+          context.fillRect(0, 0, 1, 1)
+        }
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+      }
+      const luminance = (rgb: number[]) => {
+        const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+          const c = value / 255
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      const [lighter, darker] = [luminance(paint(ground, foreground)), luminance(paint(ground))].sort((a, b) => b - a)
+      return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)
+    },
+    [color, background] as const,
+  )
 }
 
 async function expectFront(article: Locator) {
@@ -75,7 +106,6 @@ async function expectPlaying(page: Page, article: Locator, guide: Guide, label: 
     'href',
     watchUrl(guideVideoIds[video.videoKey]),
   )
-  for (const topic of guide.topics) await expect(back.getByText(topic)).toBeVisible()
 }
 
 test.describe('/guides', () => {
@@ -136,6 +166,64 @@ test.describe('/guides', () => {
     expect(styles.property).toContain('transform')
     expect(styles.duration).toBe(`${timings.guideFlipMs / 1000}s`)
     expect(styles.minHeight).toBe(`${timings.guideCardMinHeightPx}px`)
+  })
+
+  test('each card front fits its content: Watch follows the topics closely, and the card is at least 500 px', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/guides')
+    const viewport = page.viewportSize()?.width ?? 0
+    for (const guide of guides) {
+      const { front } = faces(card(page, guide))
+      const lastTopic = await front.getByRole('listitem').last().boundingBox()
+      const watch = await front.getByRole('button', { name: `Watch ${guide.title}` }).boundingBox()
+      const face = await front.boundingBox()
+      if (!lastTopic || !watch || !face) throw new Error(`${guide.title}: not laid out`)
+      const gap = watch.y - (lastTopic.y + lastTopic.height)
+      expect(gap, `${guide.title}: space between the last topic and Watch`).toBeGreaterThanOrEqual(16)
+      expect(gap, `${guide.title}: space between the last topic and Watch`).toBeLessThanOrEqual(120)
+      expect(face.height, guide.title).toBeGreaterThanOrEqual(timings.guideCardMinHeightPx)
+      // Watch is a button of its own size, not a bar across the card.
+      expect(watch.width, guide.title).toBeLessThan(face.width / 2)
+      expect(watch.x + watch.width).toBeLessThanOrEqual(viewport)
+    }
+  })
+
+  test(
+    'on a phone Watch is an outline button whose border stands out from the card (3:1 or more)',
+    phoneOnly,
+    async ({ page }) => {
+      await gotoHydrated(page, '/guides')
+      for (const guide of guides) {
+        const { front } = faces(card(page, guide))
+        const watch = front.getByRole('button', { name: `Watch ${guide.title}` })
+        const look = await watch.evaluate((button) => {
+          const style = getComputedStyle(button)
+          const cardBackground = getComputedStyle(button.closest('[data-face]') as Element).backgroundColor
+          return {
+            fill: style.backgroundColor,
+            borderWidth: Number.parseFloat(style.borderTopWidth),
+            border: style.borderTopColor,
+            cardBackground,
+          }
+        })
+        expect(alphaOf(look.fill), `${guide.title}: Watch is not filled`).toBe(0)
+        expect(look.borderWidth).toBeGreaterThanOrEqual(1)
+        expect(await contrastOver(page, look.border, look.cardBackground), guide.title).toBeGreaterThanOrEqual(3)
+      }
+    },
+  )
+
+  test('nothing reaches past a 320 px screen, with a card on either face', phoneOnly, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await gotoHydrated(page, '/guides')
+    await expectNoHorizontalOverflow(page)
+    const guide = guides.reduce((most, item) => (item.videos.length > most.videos.length ? item : most))
+    const article = card(page, guide)
+    await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
+    await finishAnimations(article)
+    await faces(article).back.getByRole('button', { name: guide.videos[0].label, exact: true }).click()
+    await expectNoHorizontalOverflow(page)
   })
 
   test('makes no request to another host before a video is asked for', widthIndependent, async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Section } from '~/components/ui/section'
-import { affiliateCards } from '~/content/partners'
+import { affiliateCards, brokersPageLabels as labels } from '~/content/partners'
 import { affiliateContractNote } from '~/content/terms'
 import { GetStartedLink } from './get-started-link'
 import { CalendarPlusIcon, PercentIcon, TicketIcon } from './icons'
@@ -16,8 +16,8 @@ export function AffiliateProgram() {
   return (
     <Section
       id="affiliate-program"
-      eyebrow="Affiliate Program"
-      title="Partner With Us"
+      eyebrow={labels.affiliateEyebrow}
+      title={labels.affiliateTitle}
       intro="Bring your followers to better tooling and get rewarded for it. Your audience gets a longer free trial; you earn a share of every payment they make."
     >
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -41,7 +41,7 @@ export function AffiliateProgram() {
       </ul>
       <div className="border-line mt-10 flex flex-col items-start gap-6 rounded-2xl border border-dashed p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <p className="text-muted max-w-2xl">{affiliateContractNote}</p>
-        <GetStartedLink className="shrink-0">Get Started Today</GetStartedLink>
+        <GetStartedLink className="shrink-0">{labels.getStartedToday}</GetStartedLink>
       </div>
     </Section>
   )

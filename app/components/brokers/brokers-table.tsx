@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { ExternalLink } from '~/components/ui/external-link'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import {
@@ -7,6 +6,7 @@ import {
   brokers,
   comingSoonLabel,
   displayHost,
+  emptyCellMark,
   type OptionsSupport,
   optionsSupportLabels,
 } from '~/content/brokers'
@@ -14,90 +14,81 @@ import { cn } from '~/lib/cn'
 import { ArrowUpRightIcon } from './icons'
 import { Logo } from './logos'
 
-const cell = 'px-4 py-4 lg:px-6'
-// The broker column stays in view while the table scrolls sideways on a phone.
-const stickyCell = 'sticky left-0 z-10 bg-surface max-sm:shadow-[1px_0_0_var(--color-line)]'
+const [, optionsColumn, ...emptyColumns] = brokerColumns
+
+// From md up, a table as drawn; below it, one block per broker: its name beside its options status,
+// over its futures, crypto and bonus cells, each cell under its column's name (the cell-label
+// utility in app/styles/app.css).
+const cell = 'px-4 py-4 lg:px-6 max-md:cell-label max-md:p-0'
+const row = 'max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:gap-y-4 max-md:p-4'
 
 /**
- * docs/requirements.md#brokers-page: a real data table (caption, column and row headers). On a phone the
- * table keeps its shape and scrolls sideways inside its own focusable region; the page never does.
+ * docs/requirements.md#brokers-page: a real data table (caption, column and row headers), one
+ * markup at every width, so every reader gets the same cells. On a phone CSS lays each broker out
+ * as a block with every cell in view: nothing scrolls sideways.
  */
 export function BrokersTable({ rows = brokers }: { rows?: readonly Broker[] }) {
-  const captionId = useId()
-  const hintId = useId()
   return (
     <div className="border-line bg-surface overflow-hidden rounded-2xl border">
-      {/* A named region, not a <section>: it scrolls the table on a phone and has no heading of its own. */}
-      {/* biome-ignore lint/a11y/useSemanticElements: a <section> without a heading is what the HTML validator warns about */}
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-2xl"
-      >
-        <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
-          <caption id={captionId} className="border-line border-b px-4 py-4 text-left lg:px-6">
-            <span className="text-ink block text-base font-semibold">Broker compatibility by asset class</span>
-          </caption>
-          <thead>
-            <tr className="text-muted text-xs font-semibold tracking-wider uppercase">
-              {brokerColumns.map((column, index) => (
-                <th
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="border-line border-b px-4 py-4 text-left lg:px-6">
+          <span className="text-ink block text-base font-semibold">Broker compatibility by asset class</span>
+        </caption>
+        {/* On a phone each cell names its column, so the header row is for assistive technology only. */}
+        <thead className="max-md:sr-only">
+          <tr className="text-muted text-xs font-semibold tracking-wider uppercase">
+            {brokerColumns.map((column) => (
+              <th key={column.key} scope="col" className="px-4 py-3 whitespace-nowrap lg:px-6">
+                {column.label}
+                {'comingSoon' in column && (
+                  <>
+                    <span className="sr-only"> ({comingSoonLabel})</span>
+                    <span
+                      aria-hidden="true"
+                      className="bg-surface-2 text-muted border-line mt-1.5 block w-fit rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tracking-normal whitespace-nowrap normal-case"
+                    >
+                      {comingSoonLabel}
+                    </span>
+                  </>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:block">
+          {rows.map((broker) => (
+            <tr key={broker.name} className={cn('border-line border-t', row)}>
+              <th scope="row" className="px-4 py-4 font-normal max-md:col-span-2 max-md:self-center max-md:p-0 lg:px-6">
+                <ExternalLink href={broker.website} className="group -m-1 flex w-fit items-center gap-3 rounded-lg p-1">
+                  <Logo name={broker.icon} alt={broker.name} size={40} className="size-10 shrink-0" />
+                  {/* The logo's alt text names the link; this visible copy would only repeat it. */}
+                  <span aria-hidden="true" className="flex min-w-0 flex-col">
+                    <span className="text-ink group-hover:text-accent font-semibold whitespace-nowrap transition-colors">
+                      {broker.name}
+                    </span>
+                    <span className="text-muted flex items-center gap-0.5 text-xs">
+                      {displayHost(broker.website)}
+                      <ArrowUpRightIcon className="size-3" />
+                    </span>
+                  </span>
+                </ExternalLink>
+              </th>
+              <td data-label={optionsColumn.label} className={cell}>
+                <OptionsStatus options={broker.options} />
+              </td>
+              {/* The futures, crypto and bonus cells are empty for now (docs/requirements.md#brokers-page). */}
+              {emptyColumns.map((column) => (
+                <td
                   key={column.key}
-                  scope="col"
-                  className={cn(cell, 'py-3 whitespace-nowrap', index === 0 && stickyCell)}
-                >
-                  {column.label}
-                  {'comingSoon' in column && (
-                    <>
-                      <span className="sr-only"> ({comingSoonLabel})</span>
-                      <span
-                        aria-hidden="true"
-                        className="bg-surface-2 text-muted border-line mt-1.5 block w-fit rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tracking-normal whitespace-nowrap normal-case"
-                      >
-                        {comingSoonLabel}
-                      </span>
-                    </>
-                  )}
-                </th>
+                  data-label={column.label}
+                  data-empty={emptyCellMark(column)}
+                  className={cn(cell, 'comingSoon' in column && 'md:bg-surface-2/40')}
+                />
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((broker) => (
-              <tr key={broker.name} className="border-line border-t">
-                <th scope="row" className={cn(cell, stickyCell, 'font-normal')}>
-                  <ExternalLink href={broker.website} className="group -m-1 flex items-center gap-3 rounded-lg p-1">
-                    <Logo name={broker.icon} alt={broker.name} size={40} className="size-10 shrink-0" />
-                    {/* The logo's alt text names the link; this visible copy would only repeat it. */}
-                    <span aria-hidden="true" className="flex min-w-0 flex-col">
-                      <span className="text-ink group-hover:text-accent font-semibold whitespace-nowrap transition-colors">
-                        {broker.name}
-                      </span>
-                      <span className="text-muted flex items-center gap-0.5 text-xs">
-                        {displayHost(broker.website)}
-                        <ArrowUpRightIcon className="size-3" />
-                      </span>
-                    </span>
-                  </ExternalLink>
-                </th>
-                <td className={cell}>
-                  <OptionsStatus options={broker.options} />
-                </td>
-                {/* The futures, crypto and bonus cells are empty for now (docs/requirements.md#brokers-page). */}
-                <td className={cn(cell, 'bg-surface-2/40')} />
-                <td className={cn(cell, 'bg-surface-2/40')} />
-                <td className={cell} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p id={hintId} className="border-line text-muted flex items-center gap-2 border-t px-4 py-3 text-xs md:hidden">
-        <span aria-hidden="true">↔</span> Swipe the table sideways to see every column.
-      </p>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { ExternalButtonLink } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
 import { Section } from '~/components/ui/section'
-import { chartingIntegration, partners } from '~/content/partners'
+import { chartingIntegration, brokersPageLabels as labels, partners } from '~/content/partners'
 import { ArrowUpRightIcon } from './icons'
 import { Logo } from './logos'
 
@@ -13,7 +13,7 @@ export function Partners() {
     <Section
       id="partners"
       eyebrow="Ecosystem"
-      title="Partners and 3rd Party Integrations"
+      title={labels.partnersTitle}
       intro="Trusted infrastructure connects your brokerage account, and your favorite charting platform drives your automations."
       className="border-line bg-surface/40 border-y"
     >
@@ -59,7 +59,8 @@ export function Partners() {
             <p className="text-muted mt-5 leading-7">{chartingIntegration.description}</p>
             <div className="mt-auto pt-6">
               <ExternalButtonLink href={chartingIntegration.url} variant="secondary">
-                Learn More<span className="sr-only"> about {chartingIntegration.name}</span>
+                {labels.learnMore}
+                <span className="sr-only"> about {chartingIntegration.name}</span>
                 <ArrowUpRightIcon className="size-4" />
               </ExternalButtonLink>
             </div>

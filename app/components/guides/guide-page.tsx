@@ -68,17 +68,16 @@ export function GuidePage({
           </p>
         </header>
 
+        {/* Each poster names its video's part (posterText in app/content/guides.ts), and never the title above. */}
         <div className={single ? 'mt-10' : 'mt-10 grid gap-8 sm:grid-cols-2'}>
           {guide.videos.map((video, index) => (
-            <div key={video.videoKey}>
-              {!single && <h2 className="text-ink mb-3 text-base font-semibold">{video.label}</h2>}
-              <VideoFacade
-                video={video}
-                title={single ? `${guide.title} video` : `${guide.title}: ${video.label} video`}
-                poster={posterPath(guide, index)}
-                first={index === 0}
-              />
-            </div>
+            <VideoFacade
+              key={video.videoKey}
+              video={video}
+              title={single ? `${guide.title} video` : `${guide.title}: ${video.label} video`}
+              poster={posterPath(guide, index)}
+              first={index === 0}
+            />
           ))}
         </div>
 
