@@ -39,9 +39,10 @@ export function PostPreview({ channel, text }: { channel: PostChannel; text: str
     }
   }
   return (
-    <figure className="border-line bg-bg grid content-start gap-2 rounded-xl border p-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <figcaption className="text-muted mr-auto text-xs font-semibold">{name} post</figcaption>
+    // The caption is the figure's own child (the markup requires it); the Copy button sits beside it.
+    <figure className="border-line bg-bg grid grid-cols-[1fr_auto] content-start items-center gap-2 rounded-xl border p-3">
+      <figcaption className="text-muted text-xs font-semibold">{name} post</figcaption>
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <span aria-live="polite" className="text-muted text-xs">
           {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Not allowed here: select the raw text' : ''}
         </span>
@@ -56,7 +57,7 @@ export function PostPreview({ channel, text }: { channel: PostChannel; text: str
       </div>
       <div
         className={cn(
-          'text-ink text-sm leading-6 break-words',
+          'text-ink col-span-2 text-sm leading-6 break-words',
           channel === 'telegram' && 'bg-surface-2 justify-self-start rounded-2xl rounded-bl-sm px-3 py-2',
         )}
       >
@@ -77,7 +78,7 @@ export function PostPreview({ channel, text }: { channel: PostChannel; text: str
           </p>
         ))}
       </div>
-      <details open={rawOpen} onToggle={(event) => setRawOpen(event.currentTarget.open)} className="text-xs">
+      <details open={rawOpen} onToggle={(event) => setRawOpen(event.currentTarget.open)} className="col-span-2 text-xs">
         <summary className="text-accent cursor-pointer py-1 font-semibold">Raw text, as sent</summary>
         <pre className="text-muted border-line mt-2 rounded-lg border p-2 leading-5 break-words whitespace-pre-wrap">
           {text}

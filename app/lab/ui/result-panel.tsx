@@ -19,7 +19,7 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
           <h3 className="text-accent text-lg font-semibold">Order ticket</h3>
           <OrderPanel ticket={outcome.ticket} />
           {(outcome.notify.discord || outcome.notify.telegram) && (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               {(['discord', 'telegram'] as const)
                 .filter((channel) => outcome.notify[channel])
                 .map((channel) => (
