@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/container'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { runButtonId } from '~/lab/anchors'
 import { describeCondition, describeNode, describeRisk, describeTrigger } from '~/lab/describe'
+import { dteUnbroken } from '~/lab/dte-unbroken'
 import { simulationNote } from '~/lab/engine/kinds'
 import type { Condition, TreeNode } from '~/lab/engine/model'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
@@ -82,7 +83,7 @@ export function LabPage() {
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {templates.map((template) => (
             <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-5">
-              <h3 className="text-ink text-lg font-semibold">{template.name}</h3>
+              <h3 className="text-ink text-lg font-semibold">{dteUnbroken(template.name)}</h3>
               <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
               <Link
                 to={labTemplatePath(template.id)}
@@ -99,7 +100,7 @@ export function LabPage() {
 
       <section aria-labelledby="example-heading" className="mt-20 max-w-3xl">
         <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
-          An example, node by node: {defaultTemplate.strategy.name}
+          An example, node by node: {dteUnbroken(defaultTemplate.strategy.name)}
         </h2>
         <p className="text-muted mt-3">{describeTrigger(defaultTemplate.strategy)}:</p>
         <ul className="text-ink mt-4 grid gap-2 text-sm">
@@ -136,7 +137,7 @@ function StaticCondition({ condition }: { condition: Condition }) {
 }
 
 function StaticNode({ node }: { node: TreeNode }) {
-  if (node.kind !== 'if') return <li>{describeNode(node)}</li>
+  if (node.kind !== 'if') return <li>{dteUnbroken(describeNode(node))}</li>
   return (
     <li>
       IF

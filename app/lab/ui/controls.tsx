@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { dteUnbroken } from '../dte-unbroken'
 
 /**
  * The Lab's form controls, in one place: a labelled field with its hint and inline error, and the
@@ -21,13 +22,16 @@ export function LabButton({
   return <button type={type} className={buttonClass(variant, cn('px-3.5', className))} {...props} />
 }
 
-/** A small text button for the tree's node actions; its name says which node it acts on. */
+/**
+ * A small button for the tree's node actions; its name says which node it acts on. Drawn as a
+ * button, not a label: an edge of 3:1 or more against the node's surface, text in full ink, 36 px tall.
+ */
 export function NodeButton({ className, ...props }: ComponentProps<'button'>) {
   return (
     <button
       type="button"
       className={cn(
-        'border-line text-muted hover:text-ink hover:border-muted inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border px-2 text-xs font-semibold disabled:opacity-40',
+        'border-line-strong bg-surface text-ink hover:border-muted hover:bg-bg inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border px-2.5 text-xs font-semibold disabled:opacity-40',
         className,
       )}
       {...props}
@@ -66,7 +70,7 @@ export function Field({
       })}
       {hint && (
         <p id={`${id}-hint`} className="text-muted text-xs">
-          {hint}
+          {dteUnbroken(hint)}
         </p>
       )}
       {error && (

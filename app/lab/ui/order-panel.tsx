@@ -69,9 +69,13 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
           {ticket.ticker} · {ticket.quantityWords}
         </p>
         <p className="text-ink text-sm">
-          Expires <time dateTime={ticket.expiration}>{longDate(ticket.expiration)}</time> ({ticket.dte} DTE)
+          Expires <time dateTime={ticket.expiration}>{longDate(ticket.expiration)}</time> (
+          <span className="whitespace-nowrap">{ticket.dte} DTE</span>)
           {ticket.requestedDte !== ticket.dte && (
-            <span className="text-muted"> · asked for {ticket.requestedDte} DTE</span>
+            <span className="text-muted">
+              {' '}
+              · asked for <span className="whitespace-nowrap">{ticket.requestedDte} DTE</span>
+            </span>
           )}
         </p>
         <p className="text-muted text-xs">{ticket.expirationWords}</p>
@@ -80,7 +84,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
       {/* The legs (all at the expiry above) may scroll sideways on a narrow phone; focusable so a keyboard can scroll them too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
       <section tabIndex={0} aria-label="Order legs" className="border-line overflow-x-auto rounded-xl border">
-        <table className="w-full text-left text-sm tabular-nums">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Order legs</caption>
           <thead className="text-muted text-xs uppercase">
             <tr>
@@ -96,10 +100,10 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
               <tr key={`${leg.side}${leg.right}${leg.strike}`} className="border-line border-t">
                 <td className="px-3 py-2 font-semibold">{leg.side.toUpperCase()}</td>
                 <td className="px-3 py-2">{leg.right === 'call' ? 'Call' : 'Put'}</td>
-                <td className="px-3 py-2">{leg.strike}</td>
-                <td className="px-3 py-2">{leg.iv.toFixed(1)}%</td>
-                <td className="px-3 py-2">{leg.delta.toFixed(2)}</td>
-                <td className="px-3 py-2">{leg.mid.toFixed(2)}</td>
+                <td className="px-3 py-2 tabular-nums">{leg.strike}</td>
+                <td className="px-3 py-2 tabular-nums">{leg.iv.toFixed(1)}%</td>
+                <td className="px-3 py-2 tabular-nums">{leg.delta.toFixed(2)}</td>
+                <td className="px-3 py-2 tabular-nums">{leg.mid.toFixed(2)}</td>
               </tr>
             ))}
           </tbody>

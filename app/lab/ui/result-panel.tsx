@@ -1,8 +1,10 @@
 import { describeRisk } from '../describe'
+import { dteUnbroken } from '../dte-unbroken'
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
 import type { Strategy } from '../engine/model'
 import { type ExitRule, followDays, followNote, sessionLabel, type TimelineEntry } from '../engine/session'
 import { OrderPanel } from './order-panel'
+import { PostPreview } from './post-preview'
 
 /**
  * The outcome of one dry run: an order ticket, a skip or a block, and always the simulation note.
@@ -17,18 +19,11 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
           <h3 className="text-accent text-lg font-semibold">Order ticket</h3>
           <OrderPanel ticket={outcome.ticket} />
           {(outcome.notify.discord || outcome.notify.telegram) && (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               {(['discord', 'telegram'] as const)
                 .filter((channel) => outcome.notify[channel])
                 .map((channel) => (
-                  <figure key={channel} className="border-line bg-bg rounded-xl border p-3">
-                    <figcaption className="text-muted text-xs font-semibold">
-                      {channel === 'discord' ? 'Discord' : 'Telegram'} post
-                    </figcaption>
-                    <pre className="text-ink mt-2 text-xs leading-5 break-words whitespace-pre-wrap">
-                      {orderPost(outcome.ticket, channel)}
-                    </pre>
-                  </figure>
+                  <PostPreview key={channel} channel={channel} text={orderPost(outcome.ticket, channel)} />
                 ))}
             </div>
           )}
@@ -42,7 +37,7 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
       {outcome.kind === 'skipped' && (
         <>
           <h3 className="text-ink text-lg font-semibold">Skipped</h3>
-          <p className="text-ink">Skipped: {outcome.reason}</p>
+          <p className="text-ink">Skipped: {dteUnbroken(outcome.reason)}</p>
           {outcome.note && <p className="text-muted text-sm">The strategy’s note: {outcome.note}</p>}
         </>
       )}
@@ -181,7 +176,7 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
                 {evaluation && (
                   <p>
                     <span className="font-semibold">{outcomeWords[evaluation.outcome.kind]}</span>
-                    <span className="text-muted">: {decisionWords(evaluation)}</span>
+                    <span className="text-muted">: {dteUnbroken(decisionWords(evaluation) ?? '')}</span>
                   </p>
                 )}
                 {closeList(after)}

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { describeCondition, describeNode } from '../describe'
+import { dteUnbroken } from '../dte-unbroken'
 import type { Evaluation, Step } from '../engine/evaluate'
 import { branchKinds, type NodeKind, nodeKindInfo } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
@@ -65,7 +66,7 @@ function Row({
         <span className="bg-line/60 text-muted w-14 shrink-0 rounded-md py-1 text-center text-[10px] font-bold">
           {nodeKindInfo[kind].tag}
         </span>
-        <span className="text-ink min-w-0 flex-1 text-sm">{text}</span>
+        <span className="text-ink min-w-0 flex-1 text-sm">{dteUnbroken(text)}</span>
         {step && (
           <span
             className={cn(
@@ -122,7 +123,8 @@ const NodeItem = memo(function NodeItem({
   }
   return (
     <li>
-      <Row id={node.id} kind="if" text="IF the condition below is true, THEN…, ELSE…" run={run} problems={problems}>
+      {/* The row's tag already reads "IF": the text goes on from it. */}
+      <Row id={node.id} kind="if" text="the condition below is true, THEN…, ELSE…" run={run} problems={problems}>
         <NodeButton
           data-node-edit={node.id}
           aria-label="Swap the THEN and ELSE branches of this IF"

@@ -50,12 +50,27 @@ describe('Workbench', () => {
     await user.type(quantity, '7')
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getAllByText(/0 DTE, 0.1 delta, 7×/)).toHaveLength(1)
+    // The node's text keeps "0 DTE" on one line in a span of its own: read as the row's whole text.
+    const edited = () => screen.queryAllByRole('button', { name: /^Edit Open .*, 0 DTE, 0.1 delta, 7×$/ })
+    expect(edited()).toHaveLength(1)
 
     await user.click(screen.getByRole('button', { name: 'Undo' }))
-    expect(screen.queryByText(/7×/)).toBeNull()
+    expect(edited()).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Redo' }))
-    expect(screen.getAllByText(/7×/)).toHaveLength(1)
+    expect(edited()).toHaveLength(1)
+  })
+
+  it('says IF once on an IF node: its tag, then the words that follow it', () => {
+    render(<Workbench />, { wrapper: AtLab })
+    const tree = screen.getByRole('list', { name: 'Strategy tree' })
+    const ifRows = [...tree.querySelectorAll('[data-node]')].filter((row) => row.textContent?.startsWith('IF'))
+    expect(ifRows.length).toBeGreaterThan(0)
+    for (const row of ifRows) {
+      const words = [...(row.firstElementChild?.children ?? [])].map((part) => part.textContent)
+      const text = words.join(' ')
+      expect(text).toMatch(/^IF the condition below is true, THEN…, ELSE…/)
+      expect(text).not.toMatch(/\bIF\b.*\bIF\b/)
+    }
   })
 
   it('refuses an out-of-range value with a message beside the field, and Apply stays off', async () => {

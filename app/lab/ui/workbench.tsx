@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ExternalButtonLink } from '~/components/ui/button'
 import { runButtonId } from '../anchors'
 import { describeCondition, describeTrigger } from '../describe'
+import { dteUnbroken } from '../dte-unbroken'
 import { alertJson, parseAlert } from '../engine/alert'
 import { type Evaluation, evaluate } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
@@ -189,7 +190,7 @@ export default function Workbench() {
   const status = !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date'
 
   return (
-    <div id="workbench" className="grid scroll-mt-24 gap-6 tabular-nums">
+    <div id="workbench" className="grid scroll-mt-24 gap-6">
       <p aria-live="polite" className="sr-only">
         {state.announcement}
       </p>
@@ -302,7 +303,7 @@ export default function Workbench() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <section aria-labelledby="lab-strategy" className={panel}>
           <h2 id="lab-strategy" className="text-xl font-semibold">
-            Strategy: {strategy.name}
+            Strategy: {dteUnbroken(strategy.name)}
           </h2>
           <p className="text-muted mt-1 text-sm">{describeTrigger(strategy)}</p>
           <div className="mt-5 grid gap-6">
