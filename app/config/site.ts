@@ -48,7 +48,8 @@ const defaults = {
   SITE_BUREAU_URL: 'https://www.bbb.org/search?find_text=Tradevane',
   // The charting platform whose alerts drive webhook automation. Absolute http(s) URL.
   SITE_CHARTING_URL: 'https://www.tradingview.com',
-  // Optional: when set, the early-access form also POSTs {"email": "…"} here. Absolute http(s) URL or empty.
+  // Optional: when set, the early-access form also POSTs {"email": "…"} here. Absolute http(s) URL, a path on
+  // this site that `npm start` answers (/api/early-access: it keeps the list itself), or empty.
   SITE_EARLY_ACCESS_ENDPOINT: '',
   // Guide videos: SITE_VIDEO_<KEY>, a YouTube video ID (11 letters, digits, - or _).
   SITE_VIDEO_GETTING_STARTED: 'M7lc1UVf-VE',
@@ -88,6 +89,21 @@ function httpUrl(env: Env, name: SiteEnvName, { optional = false } = {}): string
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     fail(name, value, 'an absolute http(s) URL')
+  }
+  return value
+}
+
+/** The path `npm start` keeps the early-access list at (server/early-access.js); the one path accepted. */
+export const sameOriginEarlyAccessPath = '/api/early-access'
+
+/** An endpoint on this site (a path) rather than another host's URL. */
+export const isSameOriginEndpoint = (endpoint: string) => endpoint.startsWith('/')
+
+function earlyAccessEndpoint(env: Env, name: SiteEnvName): string {
+  const value = read(env, name)
+  if (!value.startsWith('/')) return httpUrl(env, name, { optional: true })
+  if (value !== sameOriginEarlyAccessPath) {
+    fail(name, value, `an absolute http(s) URL, ${sameOriginEarlyAccessPath} (kept by npm start) or empty`)
   }
   return value
 }
@@ -145,7 +161,7 @@ export function resolveSiteConfig(env: Env) {
     reviewsUrl: httpUrl(env, 'SITE_REVIEWS_URL'),
     bureauUrl: httpUrl(env, 'SITE_BUREAU_URL'),
     chartingUrl: httpUrl(env, 'SITE_CHARTING_URL'),
-    earlyAccessEndpoint: httpUrl(env, 'SITE_EARLY_ACCESS_ENDPOINT', { optional: true }),
+    earlyAccessEndpoint: earlyAccessEndpoint(env, 'SITE_EARLY_ACCESS_ENDPOINT'),
     guideVideos: Object.fromEntries(guideVideoKeys.map((key) => [key, videoId(env, `SITE_VIDEO_${key}`)])) as Record<
       GuideVideoKey,
       string

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import { site } from '~/config/site'
+import { earlyAccessSubscribedId } from '~/content/early-access'
 import { contactSection as copy, earlyAccessBeforeStart, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
 
@@ -24,7 +25,9 @@ type EarlyAccessFormProps = {
  * endpoint the form's method is `dialog`, which outside a dialog submits nowhere: the page stays
  * and the address stays in the field. Once the field holds an address, app.css shows the
  * before-start note until the document is marked hydrated. React then takes over the submit; the
- * field keeps what was typed, so the next press confirms it.
+ * field keeps what was typed, so the next press confirms it. With an endpoint on this site
+ * (/api/early-access), npm start keeps the address and answers the plain post with a redirect back
+ * to the confirmation below, which CSS shows without JavaScript.
  */
 export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAccessFormProps) {
   const [status, setStatus] = useState<Status>('idle')
@@ -122,6 +125,17 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
       <p id={hintId} className="text-muted mt-3 text-sm">
         {words.hint}
       </p>
+      {endpoint.startsWith('/') && (
+        // npm start answers a plain form post (no JavaScript, or before the app starts) with 303 to
+        // this element's fragment; :target shows it then, and only then.
+        <p
+          id={earlyAccessSubscribedId}
+          className="text-accent mt-3 hidden items-center gap-2 text-sm font-medium target:flex"
+        >
+          <CheckIcon className="size-4" strokeWidth={2.5} />
+          {words.subscribedStatus}
+        </p>
+      )}
       <p role="status" className="text-accent mt-2 min-h-6 text-sm font-medium">
         {subscribed ? words.subscribedStatus : ''}
       </p>
