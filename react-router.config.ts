@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config'
 import { resolveSiteConfig } from './app/config/site.ts'
 import { prerenderedPaths } from './app/route-paths.ts'
 import { finishBuild } from './build-steps/finish-build.ts'
+import { launchCheckReport } from './build-steps/launch-check.ts'
 
 // Static site: every public route is rendered to its own HTML file at build time (readable with
 // JavaScript off, crawlable), then hydrates into a single-page app. See docs/decisions/001.
@@ -15,5 +16,8 @@ export default {
   buildEnd({ reactRouterConfig, viteConfig }) {
     const site = resolveSiteConfig(viteConfig.env)
     finishBuild({ buildDir: reactRouterConfig.buildDirectory, earlyAccessEndpoint: site.earlyAccessEndpoint })
+    // A preview may go out with stand-in company facts; the build names them (npm run launch-check fails on them).
+    const launch = launchCheckReport(viteConfig.env)
+    if (!launch.ok) console.warn(`WARNING: ${launch.text}`)
   },
 } satisfies Config

@@ -25,6 +25,25 @@ describe('resolveSiteConfig', () => {
     expect(config.earlyAccessEndpoint).toBe('')
   })
 
+  it('leaves the company facts only the company can give empty until it sets them', () => {
+    const config = resolveSiteConfig({})
+    expect(config.legal).toEqual({ name: '', address: '' })
+    expect(config.claimsAsOf).toBe('')
+    expect(config.bureauRatingDate).toBe('')
+    expect(Object.values(config.companyLinks)).toEqual(['', '', '', '', ''])
+    const set = resolveSiteConfig({
+      SITE_LEGAL_NAME: ' Acme Options, Inc. ',
+      SITE_LEGAL_ADDRESS: '1 Main Street, Austin, TX 78701',
+      SITE_CLAIMS_AS_OF: '2026-09-30',
+      SITE_BUREAU_RATING_DATE: '2024-02-29',
+      SITE_TERMS_URL: 'https://acme.example/terms',
+    })
+    expect(set.legal).toEqual({ name: 'Acme Options, Inc.', address: '1 Main Street, Austin, TX 78701' })
+    expect(set.claimsAsOf).toBe('2026-09-30')
+    expect(set.bureauRatingDate).toBe('2024-02-29')
+    expect(set.companyLinks.terms).toBe('https://acme.example/terms')
+  })
+
   it('ignores the non-string values Vite puts beside the variables (DEV, PROD, SSR)', () => {
     expect(resolveSiteConfig({ DEV: true, PROD: false, SSR: false, MODE: 'production' })).toEqual(resolveSiteConfig({}))
   })
@@ -80,6 +99,14 @@ describe('resolveSiteConfig', () => {
     ['SITE_EARLY_ACCESS_ENDPOINT', '/api/other'],
     ['SITE_EARLY_ACCESS_ENDPOINT', '//lists.example.com/early-access'],
     ['SITE_NAME', 'N'.repeat(61)],
+    ['SITE_LEGAL_NAME', 'L'.repeat(121)],
+    ['SITE_LEGAL_ADDRESS', '1 Main Street\nAustin'],
+    ['SITE_LEGAL_ADDRESS', '<b>1 Main Street</b>'],
+    ['SITE_CLAIMS_AS_OF', '30/09/2026'],
+    ['SITE_CLAIMS_AS_OF', '2026-02-30'],
+    ['SITE_BUREAU_RATING_DATE', '2026-13-01'],
+    ['SITE_TERMS_URL', '/terms'],
+    ['SITE_API_DOCS_URL', 'docs.tradevane.com'],
   ])('rejects %s=%j with an error naming the variable', (name, value) => {
     const attempt = () => resolveSiteConfig({ [name]: value })
     expect(attempt).toThrow(SiteConfigError)

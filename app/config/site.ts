@@ -51,6 +51,20 @@ const defaults = {
   // Optional: when set, the early-access form also POSTs {"email": "…"} here. Absolute http(s) URL, a path on
   // this site that `npm start` answers (/api/early-access: it keeps the list itself), or empty.
   SITE_EARLY_ACCESS_ENDPOINT: '',
+  // The company behind the site, shown in the footer and on the legal page when set. Text (name at
+  // most 120 characters, address at most 200, one line), or empty to leave it out.
+  SITE_LEGAL_NAME: '',
+  SITE_LEGAL_ADDRESS: '',
+  // The day the headline figures (years of beta, users, trades, satisfaction) were counted, and the
+  // day the bureau rating was last checked: shown beside them. YYYY-MM-DD, or empty (then undated).
+  SITE_CLAIMS_AS_OF: '',
+  SITE_BUREAU_RATING_DATE: '',
+  // The footer's links that lead nowhere until the company has the page. Absolute http(s) URL or empty.
+  SITE_TERMS_URL: '',
+  SITE_CAREERS_URL: '',
+  SITE_PRESS_URL: '',
+  SITE_COMMUNITY_URL: '',
+  SITE_API_DOCS_URL: '',
   // Guide videos: SITE_VIDEO_<KEY>, a YouTube video ID (11 letters, digits, - or _).
   SITE_VIDEO_GETTING_STARTED: 'M7lc1UVf-VE',
   SITE_VIDEO_RISK_SETTINGS: 'aqz-KE-bpKQ',
@@ -64,6 +78,64 @@ const defaults = {
   SITE_VIDEO_TRADE_MIRROR: 'ysz5S6PUM-U',
 } as const
 export type SiteEnvName = keyof typeof defaults
+
+const videoLabels: Record<GuideVideoKey, string> = {
+  GETTING_STARTED: 'Getting Started',
+  RISK_SETTINGS: 'Risk Settings',
+  OPTIONS_CHAIN: 'Options Chain',
+  BASICS_OF_AUTOMATION: 'Basics of Automation',
+  ADVANCED_PART_1: 'Advanced Automation, part 1',
+  ADVANCED_PART_2: 'Advanced Automation, part 2',
+  ADVANCED_PART_3: 'Advanced Automation, part 3',
+  DISCORD: 'External Posting: Discord',
+  TELEGRAM: 'External Posting: Telegram',
+  TRADE_MIRROR: 'Trade Mirror',
+}
+
+/**
+ * The facts only the company can supply, in words a marketer reads, with where each one shows.
+ * While a setting is unset, its default is a stand-in that keeps the site demonstrable: the launch
+ * check (`npm run launch-check`, and a warning at the end of every build) lists each one still
+ * unset. Settings missing here (the charting platform's URL) are real values, not stand-ins.
+ */
+export const launchFacts: Partial<Record<SiteEnvName, string>> = {
+  SITE_NAME: 'Brand name (header, footer, titles, social cards); "Tradevane" is a stand-in',
+  SITE_ORIGIN: "The website's own address (canonical links, sitemap, security.txt)",
+  SITE_APP_URL: 'Where Sign In, Get Started and the plan buttons lead (the signed-in app)',
+  SITE_SUPPORT_EMAIL: 'Support e-mail (footer, contact section, FAQ, privacy policy, security contact)',
+  SITE_PHONE: 'Support phone (footer, contact section, FAQ, privacy policy); the default is a fictional 555 number',
+  SITE_LEGAL_NAME: 'Legal name of the company (footer, legal page)',
+  SITE_LEGAL_ADDRESS: 'Registered address of the company (footer, legal page)',
+  SITE_CLAIMS_AS_OF: 'Date the headline figures were counted (3 years, 1K+, 2.5M+, 98%, 24/7, $0)',
+  SITE_BUREAU_URL: "The company's business-bureau profile page (the default is a search page)",
+  SITE_BUREAU_RATING_DATE: 'Date the A- bureau rating was last checked',
+  SITE_REVIEWS_URL: "The company's customer-review page",
+  SITE_SOCIAL_X: 'X (Twitter) profile (footer)',
+  SITE_SOCIAL_YOUTUBE: 'YouTube channel (footer, guides)',
+  SITE_SOCIAL_INSTAGRAM: 'Instagram profile (footer)',
+  SITE_SOCIAL_LINKEDIN: 'LinkedIn page (footer)',
+  SITE_SOCIAL_DISCORD: 'Discord community (footer)',
+  SITE_DEMO_VIDEO_URL: 'The Watch Demo video (home page)',
+  SITE_EARLY_ACCESS_ENDPOINT: 'Where early-access sign-ups go; unset, the form collects no addresses',
+  SITE_TERMS_URL: 'Terms of Service (footer, legal page)',
+  SITE_CAREERS_URL: 'Careers page (footer)',
+  SITE_PRESS_URL: 'Press page (footer)',
+  SITE_COMMUNITY_URL: 'Community page (footer)',
+  SITE_API_DOCS_URL: 'API documentation (footer)',
+  ...Object.fromEntries(guideVideoKeys.map((key) => [`SITE_VIDEO_${key}`, `Guide video: ${videoLabels[key]}`])),
+}
+
+/** A company fact still at its stand-in, as the launch check names it. */
+export type PendingFact = { name: SiteEnvName; description: string; placeholder: string }
+
+/** Every fact of `launchFacts` that `env` leaves unset, in the table's order. */
+export function pendingLaunchFacts(env: Env): PendingFact[] {
+  return Object.entries(launchFacts).flatMap(([name, description]) => {
+    const value = env[name]
+    if (typeof value === 'string' && value.trim() !== '') return []
+    return [{ name: name as SiteEnvName, description: description ?? name, placeholder: defaults[name as SiteEnvName] }]
+  })
+}
 
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError'
@@ -136,6 +208,24 @@ function phone(env: Env, name: SiteEnvName): string {
   return value
 }
 
+function optionalText(env: Env, name: SiteEnvName, maxLength: number): string {
+  const value = read(env, name)
+  if (value.length > maxLength || /[\r\n<>]/.test(value))
+    fail(name, value, `one line of at most ${maxLength} characters`)
+  return value
+}
+
+/** A calendar day as YYYY-MM-DD, or empty. */
+function isoDate(env: Env, name: SiteEnvName): string {
+  const value = read(env, name)
+  if (value === '') return ''
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : undefined
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    fail(name, value, 'a date as YYYY-MM-DD')
+  }
+  return value
+}
+
 function videoId(env: Env, name: SiteEnvName): string {
   const value = read(env, name)
   if (!/^[\w-]{11}$/.test(value)) fail(name, value, 'a YouTube video ID of 11 letters, digits, - or _')
@@ -162,6 +252,19 @@ export function resolveSiteConfig(env: Env) {
     bureauUrl: httpUrl(env, 'SITE_BUREAU_URL'),
     chartingUrl: httpUrl(env, 'SITE_CHARTING_URL'),
     earlyAccessEndpoint: earlyAccessEndpoint(env, 'SITE_EARLY_ACCESS_ENDPOINT'),
+    /** The legal entity; empty strings while the company has not set them. */
+    legal: { name: optionalText(env, 'SITE_LEGAL_NAME', 120), address: optionalText(env, 'SITE_LEGAL_ADDRESS', 200) },
+    /** YYYY-MM-DD, or empty while undated. */
+    claimsAsOf: isoDate(env, 'SITE_CLAIMS_AS_OF'),
+    bureauRatingDate: isoDate(env, 'SITE_BUREAU_RATING_DATE'),
+    /** Targets of the footer's links to pages the company has yet to publish; empty leads nowhere. */
+    companyLinks: {
+      terms: httpUrl(env, 'SITE_TERMS_URL', { optional: true }),
+      careers: httpUrl(env, 'SITE_CAREERS_URL', { optional: true }),
+      press: httpUrl(env, 'SITE_PRESS_URL', { optional: true }),
+      community: httpUrl(env, 'SITE_COMMUNITY_URL', { optional: true }),
+      apiDocs: httpUrl(env, 'SITE_API_DOCS_URL', { optional: true }),
+    },
     guideVideos: Object.fromEntries(guideVideoKeys.map((key) => [key, videoId(env, `SITE_VIDEO_${key}`)])) as Record<
       GuideVideoKey,
       string

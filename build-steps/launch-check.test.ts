@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { launchFacts, type SiteEnvName } from '../app/config/site'
+
+const script = join(import.meta.dirname, 'launch-check-cli.ts')
+// An empty folder as the working directory: no developer's .env reaches the check.
+const cwd = mkdtempSync(join(tmpdir(), 'launch-check-'))
+afterAll(() => rmSync(cwd, { recursive: true, force: true }))
+
+/** The machine's environment without any SITE_* setting, plus `settings`. */
+function run(settings: Partial<Record<SiteEnvName, string>>) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')))
+  const result = spawnSync(process.execPath, [script], { cwd, env: { ...env, ...settings }, encoding: 'utf8' })
+  return { status: result.status, output: result.stdout + result.stderr }
+}
+
+/** A real-looking value for every fact the company supplies. */
+const everyFact: Record<string, string> = {
+  SITE_NAME: 'Acme Options',
+  SITE_ORIGIN: 'https://www.acme-options.example',
+  SITE_APP_URL: 'https://app.acme-options.example',
+  SITE_SUPPORT_EMAIL: 'help@acme-options.example',
+  SITE_PHONE: '+1 (212) 867-5309',
+  SITE_LEGAL_NAME: 'Acme Options, Inc.',
+  SITE_LEGAL_ADDRESS: '1 Main Street, Suite 100, Austin, TX 78701',
+  SITE_CLAIMS_AS_OF: '2026-09-30',
+  SITE_BUREAU_URL: 'https://www.bbb.org/us/tx/austin/profile/software/acme-options-0000-000000',
+  SITE_BUREAU_RATING_DATE: '2026-10-15',
+  SITE_REVIEWS_URL: 'https://www.trustpilot.com/review/acme-options.example',
+  SITE_SOCIAL_X: 'https://x.com/acmeoptions',
+  SITE_SOCIAL_YOUTUBE: 'https://www.youtube.com/@acmeoptions',
+  SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/acmeoptions',
+  SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/acmeoptions',
+  SITE_SOCIAL_DISCORD: 'https://discord.gg/acmeoptions',
+  SITE_DEMO_VIDEO_URL: 'https://www.youtube.com/watch?v=abcdefghijk',
+  SITE_EARLY_ACCESS_ENDPOINT: 'https://api.acme-options.example/early-access',
+  SITE_TERMS_URL: 'https://www.acme-options.example/legal/terms',
+  SITE_CAREERS_URL: 'https://jobs.acme-options.example',
+  SITE_PRESS_URL: 'https://www.acme-options.example/press',
+  SITE_COMMUNITY_URL: 'https://community.acme-options.example',
+  SITE_API_DOCS_URL: 'https://docs.acme-options.example/api',
+}
+for (const name of Object.keys(launchFacts)) {
+  if (name.startsWith('SITE_VIDEO_')) everyFact[name] = `${name.slice(-5).replace(/_/g, 'x')}abc1234`.slice(0, 11)
+}
+
+describe('npm run launch-check', () => {
+  it('fails on the default configuration, naming every stand-in in words and by variable', () => {
+    const { status, output } = run({})
+    expect(status).toBe(1)
+    const names = Object.keys(launchFacts)
+    expect(output).toContain(`${names.length} company facts are still stand-ins`)
+    for (const [name, description] of Object.entries(launchFacts)) {
+      expect(output).toContain(`${description}: ${name}`)
+    }
+    expect(output).toMatch(/Support phone .*: SITE_PHONE \(now "\+1 \(555\) 010-0199"\)/)
+    expect(output).toContain('SITE_LEGAL_NAME (not set)')
+  })
+
+  it('names only what is left once some facts are set', () => {
+    const { status, output } = run({ ...everyFact, SITE_PHONE: '', SITE_LEGAL_NAME: '' })
+    expect(status).toBe(1)
+    expect(output).toContain('2 company facts are still stand-ins')
+    expect(output).toContain('SITE_PHONE')
+    expect(output).toContain('SITE_LEGAL_NAME')
+    expect(output).not.toContain('SITE_SUPPORT_EMAIL')
+  })
+
+  it('passes once every fact is set', () => {
+    expect(Object.keys(everyFact).sort()).toEqual(Object.keys(launchFacts).sort())
+    const { status, output } = run(everyFact)
+    expect(output.trim()).toBe(
+      'Launch check: every company fact is set.\n' +
+        'Early-access sign-ups: sent as JSON to https://api.acme-options.example/early-access.',
+    )
+    expect(status).toBe(0)
+  })
+
+  it('names the early-access sign-up mode in use', () => {
+    expect(run({}).output).toContain('Early-access sign-ups: none collected (SITE_EARLY_ACCESS_ENDPOINT is not set).')
+    const { status, output } = run({ ...everyFact, SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access' })
+    expect(status).toBe(0)
+    expect(output).toContain(
+      'Early-access sign-ups: kept by npm start at /api/early-access (SQLite under SITE_DATA_DIR',
+    )
+  })
+
+  it('fails on a malformed value, naming the variable, as the build does', () => {
+    const { status, output } = run({ ...everyFact, SITE_CLAIMS_AS_OF: '2026-02-30' })
+    expect(status).toBe(1)
+    expect(output.trim()).toBe('Launch check: SITE_CLAIMS_AS_OF must be a date as YYYY-MM-DD; got "2026-02-30".')
+  })
+})
