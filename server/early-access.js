@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The early-access endpoint `npm start` answers when the build's form posts to this site
- * (SITE_EARLY_ACCESS_ENDPOINT=/api/early-access; docs/requirements.md#early-access-form). It keeps
+ * (SITE_EARLY_ACCESS_ENDPOINT=/api/early-access; docs/requirements.md#early-access-list). It keeps
  * the address in the sign-up store (server/store.js) and answers:
  * - JSON `{"email": …}` (the running app): 201 for a new address, 200 for one already on the list,
  *   400 with a plain message for anything that is not an address the browser's e-mail field takes.

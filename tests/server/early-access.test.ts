@@ -13,7 +13,7 @@ import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../sup
 import { startNginx } from '../support/nginx.js'
 import { freePort } from '../support/servers'
 
-// The same-origin early-access list (server/early-access.js, docs/requirements.md#early-access-form)
+// The same-origin early-access list (server/early-access.js, docs/requirements.md#early-access-list)
 // against a real build made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, served by its real
 // `npm start` (two workers) keeping a real SQLite file.
 
