@@ -115,27 +115,14 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
           {subscribed ? copy.subscribed : status === 'sending' ? copy.sending : copy.submit}
         </Button>
       </div>
-      {!endpoint && (
-        <div
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy and the configured e-mail, escaped
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeStartNote() : '' }}
-        />
-      )}
+      <div
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy and the configured e-mail, escaped
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prerenderedNote(endpoint) : '' }}
+      />
       <p id={hintId} className="text-muted mt-3 text-sm">
         {words.hint}
       </p>
-      {endpoint.startsWith('/') && (
-        // npm start answers a plain form post (no JavaScript, or before the app starts) with 303 to
-        // this element's fragment; :target shows it then, and only then.
-        <p
-          id={earlyAccessSubscribedId}
-          className="text-accent mt-3 hidden items-center gap-2 text-sm font-medium target:flex"
-        >
-          <CheckIcon className="size-4" strokeWidth={2.5} />
-          {words.subscribedStatus}
-        </p>
-      )}
       <p role="status" className="text-accent mt-2 min-h-6 text-sm font-medium">
         {subscribed ? words.subscribedStatus : ''}
       </p>
@@ -147,6 +134,17 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
+
+/**
+ * Prerendered-only markup (see beforeStartNote): without an endpoint, the before-start note; with
+ * the endpoint npm start keeps (/api/early-access), the confirmation a plain form post returns to:
+ * npm start answers it with 303 to this element's fragment, and :target shows it then, and only then.
+ */
+function prerenderedNote(endpoint: string) {
+  if (!endpoint) return beforeStartNote()
+  if (!endpoint.startsWith('/')) return ''
+  return `<p id="${earlyAccessSubscribedId}" class="text-accent mt-3 hidden scroll-mt-48 text-sm font-medium target:block">${escapeHtml(earlyAccessCopy(true).subscribedStatus)}</p>`
+}
 
 /**
  * What to do while the form cannot work: shown by app.css only before the app has started, once
