@@ -20,7 +20,10 @@ declare module 'autocannon' {
     duration?: number
     method?: string
     headers?: Record<string, string>
-    requests?: { setupRequest?: (request: Request) => Request }[]
+    requests?: {
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
+    }[]
   }
   export default function autocannon(options: Options): Promise<Result>
 }

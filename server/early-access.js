@@ -50,7 +50,7 @@ export function clientAddress(req, trustedProxies) {
 
 /**
  * @typedef {object} EarlyAccessOptions
- * @property {import('./store.js').SignupStore} store
+ * @property {Pick<import('./store.js').SignupStore, 'add'>} store where valid addresses go
  * @property {import('./rate-limit.js').RateLimiter} limiter
  * @property {number} trustedProxies
  * @property {string} doneUrl where a plain form post is sent back to

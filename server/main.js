@@ -1,11 +1,13 @@
 // @ts-check
 // `npm start`: serves the production build. HOST and PORT choose where (defaults below).
 //
-// The primary process checks the build (and, when the form posts to this site, opens the
-// early-access list once, creating it), then starts SITE_WORKERS worker processes (default: one
+// The primary process checks the build, then starts SITE_WORKERS worker processes (default: one
 // per core) that share the port; a worker that dies is replaced. SIGTERM or SIGINT stops accepting
-// connections, lets the requests in flight finish, then exits 0. The early-access rate limit is
-// counted here in the primary, which the workers ask over IPC (server/rate-limit.js).
+// connections, lets the requests in flight finish, then exits 0. When the form posts to this site,
+// the primary also opens the early-access list (creating it) and is its one writer: the workers
+// send it each request's client address (the rate limit, server/rate-limit.js) and each valid
+// address over IPC, so no worker's event loop ever waits on the database's lock while it serves
+// pages, and SQLite commits the sign-ups of one moment together (server/store-sqlite.js).
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -56,12 +58,12 @@ async function primary() {
   const { rate } = settings()
   const workers = workerCount()
   const manifest = readManifest(buildDir)
+  /** @type {import('./store.js').SignupStore | undefined} */
+  let store
   if (manifest.earlyAccessPath) {
-    // Created (folder, file, table) here once, before the workers open it.
     try {
-      const store = await openStore()
+      store = await openStore()
       console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${store.kind}: ${store.where}`)
-      await store.close()
     } catch (error) {
       fail(`Cannot open the early-access list: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -76,7 +78,15 @@ async function primary() {
     const child = cluster.fork()
     child.on('message', (/** @type {any} */ message) => {
       if (message?.type === 'rate') child.send({ type: 'rate', id: message.id, wait: countRequest(message.key) })
-      else if (message?.type === 'listen-error') {
+      else if (message?.type === 'signup') {
+        const reply = (/** @type {object} */ answer) => {
+          if (child.isConnected()) child.send({ type: 'signup', id: message.id, ...answer })
+        }
+        ;(store ? store.add(String(message.email)) : Promise.reject(new Error('no store'))).then(
+          (created) => reply({ created }),
+          () => reply({ failed: true }),
+        )
+      } else if (message?.type === 'listen-error') {
         stopping = true
         for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL')
         fail(message.message)
@@ -91,7 +101,7 @@ async function primary() {
 
   cluster.on('exit', (dead, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) store?.close().finally(() => process.exit(0))
       return
     }
     console.error(`npm start: worker ${dead.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`)
@@ -121,28 +131,33 @@ async function worker() {
   const manifest = readManifest(buildDir)
   /** @type {import('node:http').RequestListener | undefined} */
   let earlyAccess
-  /** @type {import('./store.js').SignupStore | undefined} */
-  let store
   if (manifest.earlyAccessPath) {
-    store = await openStore()
-    /** @type {Map<number, (wait: number) => void>} */
+    /** Questions to the primary awaiting its answer, by id. */
+    /** @type {Map<number, (answer: any) => void>} */
     const pending = new Map()
     let nextId = 0
     process.on('message', (/** @type {any} */ message) => {
-      if (message?.type !== 'rate') return
-      pending.get(message.id)?.(message.wait)
+      if (message?.type !== 'rate' && message?.type !== 'signup') return
+      pending.get(message.id)?.(message)
       pending.delete(message.id)
     })
+    const ask = (/** @type {object} */ question) =>
+      new Promise((resolve) => {
+        const id = nextId++
+        pending.set(id, resolve)
+        process.send?.({ ...question, id })
+      })
     earlyAccess = createEarlyAccessHandler({
-      store,
+      store: {
+        add: async (email) => {
+          const answer = await ask({ type: 'signup', email })
+          if (answer.failed) throw new Error('The early-access list could not be written.')
+          return answer.created === true
+        },
+      },
       trustedProxies: proxies,
       doneUrl: manifest.earlyAccessDone ?? '/',
-      limiter: (key) =>
-        new Promise((resolve) => {
-          const id = nextId++
-          pending.set(id, resolve)
-          process.send?.({ type: 'rate', id, key })
-        }),
+      limiter: async (key) => (await ask({ type: 'rate', key })).wait,
     })
   }
   const server = createSiteServer(buildDir, { earlyAccess })
@@ -166,10 +181,7 @@ async function worker() {
   const stop = () => {
     if (stopping) return
     stopping = true
-    server.close(async () => {
-      await store?.close()
-      process.exit(0)
-    })
+    server.close(() => process.exit(0))
     // Idle keep-alive connections would hold close() open; a connection busy with a request is
     // closed once its answer has gone (Node sends `Connection: close` after close()).
     server.closeIdleConnections()
