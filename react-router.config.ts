@@ -8,6 +8,8 @@ import { launchCheckReport } from './build-steps/launch-check.ts'
 // JavaScript off, crawlable), then hydrates into a single-page app. See docs/decisions/001.
 export default {
   ssr: false,
+  // Another folder than build/ only for a second build beside it (tests/server/early-access.test.ts).
+  buildDirectory: process.env.SITE_BUILD_DIRECTORY || 'build',
   prerender: prerenderedPaths,
   // After prerendering: the 404 page, per-page CSP hashes, the servers' header files, compression.
   // Here rather than a separate script so it reads the same SITE_* settings as the app.

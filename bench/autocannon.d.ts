@@ -1,4 +1,4 @@
-// The part of autocannon's API that bench/load.js uses (the package ships no types).
+// The part of autocannon's API that bench/load.js and bench/signups.js use (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number }
   type Result = {
@@ -13,6 +13,17 @@ declare module 'autocannon' {
     '4xx': number
     '5xx': number
   }
-  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
+  type Request = { method?: string; path?: string; body?: string; headers?: Record<string, string> }
+  type Options = {
+    url: string
+    connections?: number
+    duration?: number
+    method?: string
+    headers?: Record<string, string>
+    requests?: {
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
+    }[]
+  }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { earlyAccessSubscribedId } from '../app/content/early-access.ts'
 import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
 import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
@@ -18,7 +19,7 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 type FinishBuildOptions = {
   /** The build folder (with client/ inside). */
   buildDir: string
-  /** SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src and form-action. */
+  /** SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src and form-action; a path is served by npm start. */
   earlyAccessEndpoint?: string
 }
 
@@ -32,7 +33,8 @@ export function earlyAccessWarning(earlyAccessEndpoint: string): string | undefi
   return (
     'finish-build: WARNING: SITE_EARLY_ACCESS_ENDPOINT is not set, so the early-access form collects no addresses: ' +
     'it shows "Subscribed!" and sends nothing, and the page and the privacy policy say so. ' +
-    'Set SITE_EARLY_ACCESS_ENDPOINT to the URL that takes {"email": "…"} as JSON to collect them.'
+    'Set SITE_EARLY_ACCESS_ENDPOINT to the URL that takes {"email": "…"} as JSON to collect them, ' +
+    'or to /api/early-access to have npm start keep the list itself.'
   )
 }
 
@@ -48,11 +50,21 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }: FinishBuildO
   }
 
   const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })
-  writeFileSync(join(buildDir, 'headers.json'), `${JSON.stringify({ csp: policies }, null, 2)}\n`)
-  writeFileSync(join(clientDir, '_headers'), renderHeadersFile(policies))
+  // A path on this site: npm start keeps the list there (server/early-access.js), nginx passes it on.
+  const earlyAccessPath = earlyAccessEndpoint.startsWith('/') ? earlyAccessEndpoint : ''
+  const manifest = {
+    csp: policies,
+    // Where npm start sends a plain form post back to: the confirmation shown by :target.
+    ...(earlyAccessPath ? { earlyAccessPath, earlyAccessDone: `/#${earlyAccessSubscribedId}` } : {}),
+  }
+  writeFileSync(join(buildDir, 'headers.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  writeFileSync(join(clientDir, '_headers'), renderHeadersFile(policies, { earlyAccessPath }))
   mkdirSync(join(buildDir, 'nginx'), { recursive: true })
-  writeFileSync(join(buildDir, 'nginx/maps.conf'), renderNginxMaps(policies))
-  writeFileSync(join(buildDir, 'nginx/site.conf'), renderNginxSite(readFileSync(nginxTemplate, 'utf8')))
+  writeFileSync(join(buildDir, 'nginx/maps.conf'), renderNginxMaps(policies, { earlyAccessPath }))
+  writeFileSync(
+    join(buildDir, 'nginx/site.conf'),
+    renderNginxSite(readFileSync(nginxTemplate, 'utf8'), { earlyAccessPath }),
+  )
 
   let count = 0
   for (const file of listFiles(clientDir)) {

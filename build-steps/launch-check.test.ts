@@ -72,8 +72,20 @@ describe('npm run launch-check', () => {
   it('passes once every fact is set', () => {
     expect(Object.keys(everyFact).sort()).toEqual(Object.keys(launchFacts).sort())
     const { status, output } = run(everyFact)
-    expect(output.trim()).toBe('Launch check: every company fact is set.')
+    expect(output.trim()).toBe(
+      'Launch check: every company fact is set.\n' +
+        'Early-access sign-ups: sent as JSON to https://api.acme-options.example/early-access.',
+    )
     expect(status).toBe(0)
+  })
+
+  it('names the early-access sign-up mode in use', () => {
+    expect(run({}).output).toContain('Early-access sign-ups: none collected (SITE_EARLY_ACCESS_ENDPOINT is not set).')
+    const { status, output } = run({ ...everyFact, SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access' })
+    expect(status).toBe(0)
+    expect(output).toContain(
+      'Early-access sign-ups: kept by npm start at /api/early-access (SQLite under SITE_DATA_DIR',
+    )
   })
 
   it('fails on a malformed value, naming the variable, as the build does', () => {

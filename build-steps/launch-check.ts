@@ -4,24 +4,41 @@
  * (finish-build.ts), so a preview stays demonstrable and a launch cannot pass unnoticed.
  */
 import { loadEnv } from 'vite'
-import { type PendingFact, pendingLaunchFacts, resolveSiteConfig, siteEnvPrefix } from '../app/config/site.ts'
+import {
+  isSameOriginEndpoint,
+  type PendingFact,
+  pendingLaunchFacts,
+  resolveSiteConfig,
+  siteEnvPrefix,
+} from '../app/config/site.ts'
 
 type Env = Parameters<typeof pendingLaunchFacts>[0]
 
 /** The check's verdict in words: what is still a stand-in, and what to do about it. */
 export function launchCheckReport(env: Env): { ok: boolean; text: string } {
   // A malformed value fails here as it fails the build, naming the variable.
-  resolveSiteConfig(env)
+  const { earlyAccessEndpoint } = resolveSiteConfig(env)
+  const mode = signupMode(earlyAccessEndpoint)
   const pending = pendingLaunchFacts(env)
-  if (pending.length === 0) return { ok: true, text: 'Launch check: every company fact is set.' }
+  if (pending.length === 0) return { ok: true, text: `Launch check: every company fact is set.\n${mode}` }
   return {
     ok: false,
     text: [
       `Launch check: ${pending.length} company ${pending.length === 1 ? 'fact is' : 'facts are'} still stand-ins. ` +
         'Set each one (an environment variable or a line in .env; README, "Configuration") before launch:',
       ...pending.map(describe),
+      mode,
     ].join('\n'),
   }
+}
+
+/** The early-access sign-up mode this configuration builds, in one line (README, "Configuration"). */
+export function signupMode(endpoint: string) {
+  if (endpoint === '') return 'Early-access sign-ups: none collected (SITE_EARLY_ACCESS_ENDPOINT is not set).'
+  if (isSameOriginEndpoint(endpoint)) {
+    return `Early-access sign-ups: kept by npm start at ${endpoint} (SQLite under SITE_DATA_DIR, or PostgreSQL with DATABASE_URL); serve with npm start or nginx in front of it, not a static host.`
+  }
+  return `Early-access sign-ups: sent as JSON to ${endpoint}.`
 }
 
 function describe({ name, description, placeholder }: PendingFact) {

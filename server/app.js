@@ -1,7 +1,8 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
+import { lookup as mediaType } from 'mrmime'
 import sirv from 'sirv'
 import { listFiles } from './files.js'
 import {
@@ -30,6 +31,17 @@ export function missingBuildFiles(/** @type {string} */ buildDir) {
 const hidden = (/** @type {string} */ file) => file === notFoundFile || file === '/_headers' || /\.(br|gz)$/.test(file)
 
 /**
+ * What build/headers.json holds: each page's CSP and, when the form posts to this site, the
+ * early-access path and where a plain form post is sent back to (build-steps/finish-build.ts).
+ * @typedef {{ csp: Record<string, string>, earlyAccessPath?: string, earlyAccessDone?: string }} BuildManifest
+ */
+
+/** @returns {BuildManifest} */
+export function readManifest(/** @type {string} */ buildDir) {
+  return JSON.parse(readFileSync(join(buildDir, 'headers.json'), 'utf8'))
+}
+
+/**
  * A request handler for the prerendered build. sirv sends the files: it picks the precompressed
  * twin by Accept-Encoding, answers ETag/If-None-Match with 304, streams single ranges with 206 or
  * 416, and sets Content-Type, Content-Length and Last-Modified. This handler keeps only what sirv
@@ -52,23 +64,49 @@ const hidden = (/** @type {string} */ file) => file === notFoundFile || file ===
  *   Cache-Control per file (server/headers.js).
  * - A file deleted under a running server (a rebuild) cuts that one response off instead of
  *   crashing the process; any other failure answers 500 with a plain message, never a stack.
+ * - Speed: a whole-file GET or HEAD is answered from memory (filesInMemory) with the very headers
+ *   sirv would send, prepared once; sirv streams the rest (ranges) and any file changed on disk.
+ * - The early-access endpoint, when the build has one, goes to `earlyAccess` (server/early-access.js).
  *
  * @param {string} buildDir the build folder (client/ and headers.json)
+ * @param {{ earlyAccess?: import('node:http').RequestListener }} [options]
  * @returns {import('node:http').RequestListener}
  */
-export function createHandler(buildDir) {
+export function createHandler(buildDir, { earlyAccess } = {}) {
   const clientDir = join(buildDir, 'client')
-  /** @type {{ csp: Record<string, string> }} */
-  const { csp } = JSON.parse(readFileSync(join(buildDir, 'headers.json'), 'utf8'))
+  const { csp, earlyAccessPath } = readManifest(buildDir)
   const files = new Set(listFiles(clientDir).filter((file) => !hidden(file)))
   const notFound = loadVariants(join(clientDir, notFoundFile))
   const notFoundPolicy = csp[notFoundFile] ?? resourcePolicy
   const serve = sirv(clientDir, { etag: true, gzip: true, brotli: true, extensions: [] })
+  const inMemory = filesInMemory(clientDir, files, csp)
+  /** Request targets already resolved to a build file: the same few URLs are asked for again and again. */
+  const resolved = new Map()
 
   return (req, res) => {
     try {
+      const method = req.method
+      if ((method === 'GET' || method === 'HEAD') && req.headers.range === undefined) {
+        const url = req.url ?? ''
+        let file = resolved.get(url)
+        if (file === undefined) {
+          const path = requestPath(url)
+          file = path === undefined ? undefined : resolveFile(path, files)
+          if (file !== undefined && url.length < 512) {
+            if (resolved.size >= 4096) resolved.clear()
+            resolved.set(url, file)
+          }
+        }
+        const entry = file === undefined ? undefined : inMemory.get(file)
+        if (entry && sendFromMemory(req, res, entry)) return
+      }
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', resourcePolicy)
+      if (earlyAccessPath && requestPath(req.url ?? '') === earlyAccessPath) {
+        if (earlyAccess) earlyAccess(req, res)
+        else refuseAfterBody(req, res, 503, 'Service Unavailable')
+        return
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         refuseAfterBody(req, res)
         return
@@ -166,6 +204,105 @@ function isSupportedRange(/** @type {string} */ value) {
   return end === undefined || (end > 0 && start <= end)
 }
 
+/**
+ * @typedef {object} MemoryVariant one encoding of a file, as sirv would send it
+ * @property {Buffer} body
+ * @property {string} etag
+ * @property {string} path the file on disk, checked before each answer
+ * @property {number} size its size and modification time when read
+ * @property {number} mtimeMs
+ * @property {string[]} headers the whole 200 answer's header list, flat (name, value, …)
+ */
+
+/**
+ * @typedef {object} MemoryEntry
+ * @property {MemoryVariant} identity
+ * @property {MemoryVariant} [br]
+ * @property {MemoryVariant} [gzip]
+ * @property {string[]} notModified the header list of a 304
+ */
+
+/** Files above this size are streamed by sirv, never held in memory. */
+const memoryFileLimit = 512 * 1024
+
+/**
+ * Every servable file (and its .br and .gz twins) read once, with its answer's headers prepared: the
+ * security headers, its CSP and Cache-Control, the document headers on HTML files, then exactly what
+ * sirv sends (Vary, Content-Length, Content-Type, Last-Modified, Content-Encoding, a weak ETag of
+ * size and mtime). Sending one is a single write of prepared bytes: no header objects to merge, no
+ * file to open, stat and stream per request, which is where sirv spends its time under load.
+ * @param {string} clientDir
+ * @param {Set<string>} files
+ * @param {Record<string, string>} csp
+ * @returns {Map<string, MemoryEntry>}
+ */
+function filesInMemory(clientDir, files, csp) {
+  /** @type {Map<string, MemoryEntry>} */
+  const entries = new Map()
+  for (const file of files) {
+    const before = [
+      ...Object.entries(securityHeaders),
+      ['Content-Security-Policy', csp[file] ?? resourcePolicy],
+      ['Cache-Control', cacheControlFor(file)],
+      ...(documentFile.test(file) ? Object.entries(documentHeaders) : []),
+    ]
+    let type = mediaType(file) || ''
+    if (type === 'text/html') type += ';charset=utf-8'
+    /** @returns {MemoryVariant | undefined} */
+    const variant = (/** @type {string} */ suffix, /** @type {string | undefined} */ encoding) => {
+      const path = join(clientDir, `${file}${suffix}`)
+      const stats = statSync(path, { throwIfNoEntry: false })
+      if (!stats?.isFile() || stats.size > memoryFileLimit) return undefined
+      const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`
+      const headers = [
+        ...before,
+        ['Vary', 'Accept-Encoding'],
+        ['Content-Length', String(stats.size)],
+        ['Content-Type', type],
+        ['Last-Modified', stats.mtime.toUTCString()],
+        ...(encoding ? [['Content-Encoding', encoding]] : []),
+        ['ETag', etag],
+      ].flat()
+      return { body: readFileSync(path), etag, path, size: stats.size, mtimeMs: stats.mtimeMs, headers }
+    }
+    const identity = variant('', undefined)
+    if (!identity) continue
+    entries.set(file, {
+      identity,
+      br: variant('.br', 'br'),
+      gzip: variant('.gz', 'gzip'),
+      notModified: before.flat(),
+    })
+  }
+  return entries
+}
+
+/**
+ * Answers a whole-file GET or HEAD from memory, choosing the encoding as sirv does (brotli, then
+ * gzip, then none). Returns false, sending nothing, when the file on disk is no longer the one held
+ * (a rebuild under a running server): sirv then answers, or cuts off, as it always has.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {MemoryEntry} entry
+ */
+function sendFromMemory(req, res, entry) {
+  const accepted = req.headers['accept-encoding'] ?? ''
+  const variant =
+    (entry.br && /(br|brotli)/i.test(accepted) && entry.br) ||
+    (entry.gzip && accepted.includes('gzip') && entry.gzip) ||
+    entry.identity
+  const stats = statSync(variant.path, { throwIfNoEntry: false })
+  if (!stats || stats.size !== variant.size || stats.mtimeMs !== variant.mtimeMs) return false
+  if (req.headers['if-none-match'] === variant.etag) {
+    res.writeHead(304, entry.notModified)
+    res.end()
+    return true
+  }
+  res.writeHead(200, variant.headers)
+  res.end(req.method === 'HEAD' ? undefined : variant.body)
+  return true
+}
+
 /** @param {string} file */
 function loadVariants(file) {
   return {
@@ -224,9 +361,11 @@ function sendText(res, status, text, headers = {}) {
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {number} [status]
+ * @param {string} [reason]
  */
-function refuseAfterBody(req, res) {
-  const refuse = () => sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+function refuseAfterBody(req, res, status = 405, reason = 'Method Not Allowed') {
+  const refuse = () => sendText(res, status, reason, status === 405 ? { Allow: 'GET, HEAD' } : {})
   if (req.complete) refuse()
   else req.resume().once('end', refuse)
 }
@@ -252,11 +391,12 @@ function rawResponse(/** @type {number} */ status, /** @type {string} */ reason,
  * request within 30 s (408); a request the parser rejects gets a plain 400 and the server carries on.
  *
  * @param {string} buildDir
+ * @param {{ earlyAccess?: import('node:http').RequestListener }} [options]
  */
-export function createSiteServer(buildDir) {
+export function createSiteServer(buildDir, options = {}) {
   const server = createServer(
     { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000 },
-    createHandler(buildDir),
+    createHandler(buildDir, options),
   )
   server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {

@@ -1,41 +1,200 @@
 // @ts-check
 // `npm start`: serves the production build. HOST and PORT choose where (defaults below).
+//
+// The primary process checks the build, then starts SITE_WORKERS worker processes (default: one
+// per core) that share the port; a worker that dies is replaced. SIGTERM or SIGINT stops accepting
+// connections, lets the requests in flight finish, then exits 0. When the form posts to this site,
+// the primary also opens the early-access list (creating it) and is its one writer: the workers
+// send it each request's client address (the rate limit, server/rate-limit.js) and each valid
+// address over IPC, so no worker's event loop ever waits on the database's lock while it serves
+// pages, and SQLite commits the sign-ups of one moment together (server/store-sqlite.js).
+import cluster from 'node:cluster'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { createSiteServer, missingBuildFiles } from './app.js'
+import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
+import { createEarlyAccessHandler, trustedProxiesFromEnv } from './early-access.js'
+import { createRateCounter, rateFromEnv } from './rate-limit.js'
+import { openStore } from './store.js'
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url))
 const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT || 3000)
 
-if (missingBuildFiles(buildDir).length > 0) {
-  console.error('No production build found in build/. Run `npm run build` first.')
+/**
+ * Stops with one line on standard error.
+ * @returns {never}
+ */
+function fail(/** @type {string} */ message) {
+  console.error(message)
   process.exit(1)
 }
 
-const server = createSiteServer(buildDir)
+/** SITE_WORKERS: how many processes serve; default the machine's cores. */
+function workerCount() {
+  const value = process.env.SITE_WORKERS?.trim()
+  if (!value) return availableParallelism()
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1) fail(`SITE_WORKERS must be a whole number, 1 or more; got ${value}.`)
+  return count
+}
 
-server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-  const reason =
-    error.code === 'EADDRINUSE'
-      ? `port ${port} on ${host} is already in use; set PORT to another port`
-      : error.code === 'EACCES'
-        ? `no permission to listen on ${host}:${port}`
-        : error.message
-  console.error(`Cannot start the server: ${reason}.`)
-  process.exit(1)
-})
+/** Settings read before anything starts, so a mistake stops `npm start` with one line. */
+function settings() {
+  try {
+    return {
+      rate: rateFromEnv(process.env.SITE_EARLY_ACCESS_RATE),
+      proxies: trustedProxiesFromEnv(process.env.SITE_TRUST_PROXY),
+    }
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
+}
 
-server.listen(port, host, () => {
-  const address = server.address()
-  const actualPort = address && typeof address === 'object' ? address.port : port
-  console.log(`Serving build/client at http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`)
-})
+if (cluster.isPrimary) await primary()
+else await worker()
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+async function primary() {
+  if (missingBuildFiles(buildDir).length > 0) fail('No production build found in build/. Run `npm run build` first.')
+  const { rate } = settings()
+  const workers = workerCount()
+  const manifest = readManifest(buildDir)
+  /** @type {import('./store.js').SignupStore | undefined} */
+  let store
+  if (manifest.earlyAccessPath) {
+    try {
+      store = await openStore()
+      console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${store.kind}: ${store.where}`)
+    } catch (error) {
+      fail(`Cannot open the early-access list: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  const countRequest = createRateCounter(rate)
+  let stopping = false
+  let listening = 0
+  let announced = false
+
+  const start = () => {
+    const child = cluster.fork()
+    child.on('message', (/** @type {any} */ message) => {
+      if (message?.type === 'rate') child.send({ type: 'rate', id: message.id, wait: countRequest(message.key) })
+      else if (message?.type === 'signup') {
+        const reply = (/** @type {object} */ answer) => {
+          if (child.isConnected()) child.send({ type: 'signup', id: message.id, ...answer })
+        }
+        ;(store ? store.add(String(message.email)) : Promise.reject(new Error('no store'))).then(
+          (created) => reply({ created }),
+          () => reply({ failed: true }),
+        )
+      } else if (message?.type === 'listen-error') {
+        stopping = true
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL')
+        fail(message.message)
+      } else if (message?.type === 'listening' && !announced && ++listening === workers) {
+        announced = true
+        const shown = host.includes(':') ? `[${host}]` : host
+        console.log(`Serving build/client at http://${shown}:${message.port}`)
+      }
+    })
+    return child
+  }
+
+  cluster.on('exit', (dead, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) store?.close().finally(() => process.exit(0))
+      return
+    }
+    console.error(`npm start: worker ${dead.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`)
+    start()
+  })
+
+  for (let i = 0; i < workers; i++) start()
+
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
+      const running = Object.values(cluster.workers ?? {})
+      if (running.length === 0) process.exit(0)
+      for (const child of running) child?.send({ type: 'stop' })
+      // Requests get 10 s to finish; then whatever is left is cut off.
+      setTimeout(() => {
+        for (const child of Object.values(cluster.workers ?? {})) child?.process.kill('SIGKILL')
+        process.exit(0)
+      }, 10_000).unref()
+    })
+  }
+}
+
+async function worker() {
+  const { proxies } = settings()
+  const manifest = readManifest(buildDir)
+  /** @type {import('node:http').RequestListener | undefined} */
+  let earlyAccess
+  if (manifest.earlyAccessPath) {
+    /** Questions to the primary awaiting its answer, by id. */
+    /** @type {Map<number, (answer: any) => void>} */
+    const pending = new Map()
+    let nextId = 0
+    process.on('message', (/** @type {any} */ message) => {
+      if (message?.type !== 'rate' && message?.type !== 'signup') return
+      pending.get(message.id)?.(message)
+      pending.delete(message.id)
+    })
+    const ask = (/** @type {object} */ question) =>
+      new Promise((resolve) => {
+        const id = nextId++
+        pending.set(id, resolve)
+        process.send?.({ ...question, id })
+      })
+    earlyAccess = createEarlyAccessHandler({
+      store: {
+        add: async (email) => {
+          const answer = await ask({ type: 'signup', email })
+          if (answer.failed) throw new Error('The early-access list could not be written.')
+          return answer.created === true
+        },
+      },
+      trustedProxies: proxies,
+      doneUrl: manifest.earlyAccessDone ?? '/',
+      limiter: async (key) => (await ask({ type: 'rate', key })).wait,
+    })
+  }
+  const server = createSiteServer(buildDir, { earlyAccess })
+  let stopping = false
+
+  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `port ${port} on ${host} is already in use; set PORT to another port`
+        : error.code === 'EACCES'
+          ? `no permission to listen on ${host}:${port}`
+          : error.message
+    process.send?.({ type: 'listen-error', message: `Cannot start the server: ${reason}.` })
+  })
+
+  server.listen(port, host, () => {
+    const address = server.address()
+    process.send?.({ type: 'listening', port: address && typeof address === 'object' ? address.port : port })
+  })
+
+  const stop = () => {
+    if (stopping) return
+    stopping = true
     server.close(() => process.exit(0))
-    // Keep-alive connections would hold close() open; they carry no state worth waiting for.
+    // Idle keep-alive connections would hold close() open; a connection busy with a request is
+    // closed once its answer has gone (Node sends `Connection: close` after close()).
     server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 2000).unref()
+    setInterval(() => server.closeIdleConnections(), 100).unref()
+  }
+  process.on('message', (/** @type {any} */ message) => {
+    if (message?.type === 'stop') stop()
+  })
+  // Ctrl-C reaches every process of the group; the primary's message follows and finds it stopping.
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  // The primary gone (killed) means no one hands out connections or counts: end too.
+  process.on('disconnect', () => {
+    if (!stopping) process.exit(0)
   })
 }

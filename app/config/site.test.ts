@@ -71,6 +71,11 @@ describe('resolveSiteConfig', () => {
     expect(config.reviewsUrl).toBe(resolveSiteConfig({}).reviewsUrl)
   })
 
+  it('takes /api/early-access, the list npm start keeps, as a same-origin endpoint', () => {
+    const config = resolveSiteConfig({ SITE_EARLY_ACCESS_ENDPOINT: ' /api/early-access ' })
+    expect(config.earlyAccessEndpoint).toBe('/api/early-access')
+  })
+
   it('builds the tel: link from the digits (and a leading +) only', () => {
     expect(resolveSiteConfig({ SITE_PHONE: '(800) 555.0100' }).phone.href).toBe('tel:8005550100')
     expect(resolveSiteConfig({}).phone.href).toMatch(/^tel:\+?\d{7,15}$/)
@@ -91,7 +96,8 @@ describe('resolveSiteConfig', () => {
     ['SITE_PHONE', 'call us'],
     ['SITE_PHONE', '12345'],
     ['SITE_SOCIAL_X', 'x.com/tradevane'],
-    ['SITE_EARLY_ACCESS_ENDPOINT', '/api/early-access'],
+    ['SITE_EARLY_ACCESS_ENDPOINT', '/api/other'],
+    ['SITE_EARLY_ACCESS_ENDPOINT', '//lists.example.com/early-access'],
     ['SITE_NAME', 'N'.repeat(61)],
     ['SITE_LEGAL_NAME', 'L'.repeat(121)],
     ['SITE_LEGAL_ADDRESS', '1 Main Street\nAustin'],

@@ -48,7 +48,8 @@ const defaults = {
   SITE_BUREAU_URL: 'https://www.bbb.org/search?find_text=Tradevane',
   // The charting platform whose alerts drive webhook automation. Absolute http(s) URL.
   SITE_CHARTING_URL: 'https://www.tradingview.com',
-  // Optional: when set, the early-access form also POSTs {"email": "…"} here. Absolute http(s) URL or empty.
+  // Optional: when set, the early-access form also POSTs {"email": "…"} here. Absolute http(s) URL, a path on
+  // this site that `npm start` answers (/api/early-access: it keeps the list itself), or empty.
   SITE_EARLY_ACCESS_ENDPOINT: '',
   // The company behind the site, shown in the footer and on the legal page when set. Text (name at
   // most 120 characters, address at most 200, one line), or empty to leave it out.
@@ -164,6 +165,21 @@ function httpUrl(env: Env, name: SiteEnvName, { optional = false } = {}): string
   return value
 }
 
+/** The path `npm start` keeps the early-access list at (server/early-access.js); the one path accepted. */
+export const sameOriginEarlyAccessPath = '/api/early-access'
+
+/** An endpoint on this site (a path) rather than another host's URL. */
+export const isSameOriginEndpoint = (endpoint: string) => endpoint.startsWith('/')
+
+function earlyAccessEndpoint(env: Env, name: SiteEnvName): string {
+  const value = read(env, name)
+  if (!value.startsWith('/')) return httpUrl(env, name, { optional: true })
+  if (value !== sameOriginEarlyAccessPath) {
+    fail(name, value, `an absolute http(s) URL, ${sameOriginEarlyAccessPath} (kept by npm start) or empty`)
+  }
+  return value
+}
+
 function origin(env: Env, name: SiteEnvName): string {
   const value = httpUrl(env, name)
   const url = new URL(value)
@@ -235,7 +251,7 @@ export function resolveSiteConfig(env: Env) {
     reviewsUrl: httpUrl(env, 'SITE_REVIEWS_URL'),
     bureauUrl: httpUrl(env, 'SITE_BUREAU_URL'),
     chartingUrl: httpUrl(env, 'SITE_CHARTING_URL'),
-    earlyAccessEndpoint: httpUrl(env, 'SITE_EARLY_ACCESS_ENDPOINT', { optional: true }),
+    earlyAccessEndpoint: earlyAccessEndpoint(env, 'SITE_EARLY_ACCESS_ENDPOINT'),
     /** The legal entity; empty strings while the company has not set them. */
     legal: { name: optionalText(env, 'SITE_LEGAL_NAME', 120), address: optionalText(env, 'SITE_LEGAL_ADDRESS', 200) },
     /** YYYY-MM-DD, or empty while undated. */

@@ -17,10 +17,15 @@ const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmai
 
 /**
  * What the home page's early-access form does with an address, in this build: it sends it to
- * SITE_EARLY_ACCESS_ENDPOINT when one is set, and otherwise nothing leaves the browser
+ * SITE_EARLY_ACCESS_ENDPOINT when one is set (a path on this site: npm start keeps the list, and
+ * the text says what is kept, where, for how long and how to have it removed), and otherwise nothing leaves the browser
  * (docs/requirements.md#early-access-form).
  */
 export function earlyAccessPolicy(endpoint: string): string {
+  // A path on this site: the list is kept by this website's own server (server/early-access.js).
+  if (endpoint.startsWith('/')) {
+    return ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to this website's own server, which keeps it in our own database (not with a mailing-list company) with the date and time you signed up. We use it only for early-access news and never share or sell it. We keep it until you ask us to remove it: e-mail ${site.supportEmail} and we delete it from the list. Your IP address is used only to limit repeated sign-ups and is not stored.`
+  }
   return endpoint
     ? ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to our early-access list (${new URL(endpoint).host}); we use it only for early-access news and never share or sell it.`
     : ' The early-access form on the home page sends and stores nothing: the address you type stays in your browser and is cleared a few seconds later. To ask for early access, e-mail us.'

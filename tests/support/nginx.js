@@ -30,12 +30,18 @@ export function nginxPaths(/** @type {string} */ binary) {
 
 /**
  * The `http {}` content serving a build on one loopback port: the generated maps and server rules,
- * exactly as deploy/nginx/example.conf includes them in production.
- * @param {{ buildDir: string, host?: string, port: number }} options
+ * exactly as deploy/nginx/example.conf includes them in production, with its upstream: `npm start`
+ * at `nodePort` (a build with a same-origin early-access endpoint passes that path to it).
+ * @param {{ buildDir: string, host?: string, port: number, nodePort?: number }} options
  */
-export function loopbackSite({ buildDir, host = '127.0.0.1', port }) {
+export function loopbackSite({ buildDir, host = '127.0.0.1', port, nodePort = 3000 }) {
   const build = resolve(buildDir)
   return `include ${join(build, 'nginx/maps.conf')};
+
+upstream marketing_site_node {
+  server 127.0.0.1:${nodePort};
+  keepalive 16;
+}
 
 server {
   listen ${host}:${port};
@@ -94,14 +100,14 @@ function workerUser() {
  * Starts nginx in the foreground and resolves once host:port accepts connections. By default it
  * serves `buildDir` there (loopbackSite); `sites` replaces that `http {}` content. `stop()` ends
  * nginx (SIGQUIT, then SIGKILL) and removes its temp folder.
- * @param {{ buildDir: string, port: number, host?: string, sites?: string }} options
+ * @param {{ buildDir: string, port: number, host?: string, sites?: string, nodePort?: number }} options
  */
-export async function startNginx({ buildDir, port, host = '127.0.0.1', sites }) {
+export async function startNginx({ buildDir, port, host = '127.0.0.1', sites, nodePort }) {
   const binary = findNginx()
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx).')
   const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
   const config = join(prefix, 'nginx.conf')
-  const content = sites ?? loopbackSite({ buildDir, host, port })
+  const content = sites ?? loopbackSite({ buildDir, host, port, nodePort })
   writeFileSync(config, localNginxConfig({ sites: content, prefix, ...nginxPaths(binary) }))
   const child = spawn(binary, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', config], {
     stdio: ['ignore', 'ignore', 'pipe'],

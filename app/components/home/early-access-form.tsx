@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { CheckIcon } from '~/components/ui/stroke-icon'
 import { site } from '~/config/site'
+import { earlyAccessSubscribedId } from '~/content/early-access'
 import { contactSection as copy, earlyAccessBeforeStart, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
 
@@ -24,7 +25,9 @@ type EarlyAccessFormProps = {
  * endpoint the form's method is `dialog`, which outside a dialog submits nowhere: the page stays
  * and the address stays in the field. Once the field holds an address, app.css shows the
  * before-start note until the document is marked hydrated. React then takes over the submit; the
- * field keeps what was typed, so the next press confirms it.
+ * field keeps what was typed, so the next press confirms it. With an endpoint on this site
+ * (/api/early-access), npm start keeps the address and answers the plain post with a redirect back
+ * to the confirmation below, which CSS shows without JavaScript.
  */
 export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAccessFormProps) {
   const [status, setStatus] = useState<Status>('idle')
@@ -112,13 +115,11 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
           {subscribed ? copy.subscribed : status === 'sending' ? copy.sending : copy.submit}
         </Button>
       </div>
-      {!endpoint && (
-        <div
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy and the configured e-mail, escaped
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? beforeStartNote() : '' }}
-        />
-      )}
+      <div
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy and the configured e-mail, escaped
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prerenderedNote(endpoint) : '' }}
+      />
       <p id={hintId} className="text-muted mt-3 text-sm">
         {words.hint}
       </p>
@@ -133,6 +134,17 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
+
+/**
+ * Prerendered-only markup (see beforeStartNote): without an endpoint, the before-start note; with
+ * the endpoint npm start keeps (/api/early-access), the confirmation a plain form post returns to:
+ * npm start answers it with 303 to this element's fragment, and :target shows it then, and only then.
+ */
+function prerenderedNote(endpoint: string) {
+  if (!endpoint) return beforeStartNote()
+  if (!endpoint.startsWith('/')) return ''
+  return `<p id="${earlyAccessSubscribedId}" class="text-accent mt-3 hidden scroll-mt-48 text-sm font-medium target:block">${escapeHtml(earlyAccessCopy(true).subscribedStatus)}</p>`
+}
 
 /**
  * What to do while the form cannot work: shown by app.css only before the app has started, once

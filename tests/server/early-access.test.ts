@@ -1,0 +1,400 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contactSection } from '~/content/home'
+import { earlyAccessPolicy } from '~/content/privacy'
+import { chromiumArgs, findChromium } from '../support/chromium.js'
+import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
+import { startNginx } from '../support/nginx.js'
+import { freePort } from '../support/servers'
+
+// The same-origin early-access list (server/early-access.js, docs/requirements.md#early-access-list)
+// against a real build made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, served by its real
+// `npm start` (two workers) keeping a real SQLite file.
+
+const endpoint = '/api/early-access'
+const checkout = makeEarlyAccessCheckout(`early-access-${process.pid}`)
+const temp = mkdtempSync(join(tmpdir(), 'site-early-access-'))
+const started: RunningSite[] = []
+let site: RunningSite
+let dataDir: string
+let nextClient = 0
+
+/** A client address of its own for each test, so the rate limit counts each test apart. */
+const client = () => `198.51.100.${++nextClient}`
+
+async function start(env: Record<string, string> = {}) {
+  const running = await startCheckout(checkout.dir, await freePort(), { SITE_WORKERS: '2', ...env })
+  started.push(running)
+  return running
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(temp, 'data-'))
+  site = await start({ SITE_DATA_DIR: dataDir, SITE_TRUST_PROXY: '1' })
+}, 120_000)
+
+afterAll(async () => {
+  for (const running of started) await running.stop()
+  checkout.remove()
+  rmSync(temp, { recursive: true, force: true })
+})
+
+type Reply = { status: number; headers: Record<string, string>; text: string }
+
+function post(
+  base: string,
+  body: string | Buffer,
+  {
+    type = 'application/json',
+    headers = {},
+    method = 'POST',
+  }: { type?: string; headers?: Record<string, string>; method?: string } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(endpoint, base)
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        agent: false,
+        headers: { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)])),
+            text,
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const json = (email: unknown) => JSON.stringify({ email })
+
+/** The list as the company reads it: `npm run signups -- export` of that checkout. */
+function exported(dir: string) {
+  const result = spawnSync(process.execPath, [join(checkout.dir, 'server/signups.js'), 'export'], {
+    env: { ...process.env, SITE_DATA_DIR: dir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  })
+  expect(result.status, result.stderr).toBe(0)
+  return result.stdout
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',')[0] as string)
+}
+
+/** Nothing of a stack or a server error ever reaches a client. */
+function expectPlainAnswer(reply: Reply) {
+  expect(reply.status).toBeLessThan(500)
+  expect(reply.text).not.toMatch(/\bat .*\.js:\d+|Error:|node:/)
+}
+
+describe('the answers', () => {
+  test('JSON: 201 for a new address, 200 for a repeat (any case, any spaces), stored once, trimmed and lower-cased', async () => {
+    const headers = { 'X-Forwarded-For': client() }
+    const first = await post(site.url, json('  Grace.Hopper@Example.COM '), { headers })
+    expect(first.status).toBe(201)
+    expect(first.headers['cache-control']).toBe('no-store')
+    expect(first.headers['content-security-policy']).toContain("default-src 'none'")
+    expect((await post(site.url, json('grace.hopper@example.com'), { headers })).status).toBe(200)
+    expect((await post(site.url, json('GRACE.HOPPER@EXAMPLE.COM'), { headers })).status).toBe(200)
+    expect(exported(dataDir).filter((email) => email.startsWith('grace'))).toEqual(['grace.hopper@example.com'])
+  })
+
+  test('a plain form post (no JavaScript): 303 back to the confirmation on the home page', async () => {
+    const reply = await post(site.url, 'email=Alan%40Example.com', {
+      type: 'application/x-www-form-urlencoded',
+      headers: { 'X-Forwarded-For': client(), Origin: site.url },
+    })
+    expect(reply.status).toBe(303)
+    expect(reply.headers.location).toBe('/#early-access-subscribed')
+    expect(exported(dataDir)).toContain('alan@example.com')
+  })
+
+  test('every bad input gets a 4xx with a plain message, and nothing is stored', async () => {
+    const before = exported(dataDir)
+    const headers = { 'X-Forwarded-For': client() }
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`
+    const bad: [string, string | Buffer, string?][] = [
+      ['no address', json('')],
+      ['spaces', json('   ')],
+      ['no @', json('grace.example.com')],
+      ['no domain', json('grace@')],
+      ['a space inside', json('grace hopper@example.com')],
+      ['255 characters', json(`a${longest}`)],
+      ['a number', json(42)],
+      ['a list', json(['grace@example.com'])],
+      ['no email field', JSON.stringify({ mail: 'grace@example.com' })],
+      ['a JSON array', '[]'],
+      ['not JSON', '{"email": '],
+      ['empty body', ''],
+      ['binary', Buffer.from([0xff, 0xfe, 0x00, 0x01])],
+      ['XML', '<email>grace@example.com</email>', 'application/xml'],
+      ['form without email', 'mail=grace%40example.com', 'application/x-www-form-urlencoded'],
+      ['form, bad address', 'email=grace', 'application/x-www-form-urlencoded'],
+    ]
+    for (const [what, body, type] of bad) {
+      const reply = await post(site.url, body, { headers, ...(type ? { type } : {}) })
+      expect(reply.status, what).toBe(400)
+      expect(reply.headers['content-type'], what).toBe('text/plain; charset=utf-8')
+      expect(reply.text, what).toBe('Please enter a valid e-mail address (at most 254 characters).\n')
+      expectPlainAnswer(reply)
+      // The rate limit would start answering 429 after ten; a new client address every few.
+      headers['X-Forwarded-For'] = client()
+    }
+    expect(exported(dataDir)).toEqual(before)
+    // 254 characters is still an address.
+    expect((await post(site.url, json(longest), { headers })).status).toBe(201)
+  })
+
+  test('another site: 403; a 6 KB body: 413; other methods: 405 with Allow: POST', async () => {
+    const headers = { 'X-Forwarded-For': client() }
+    const foreign = await post(site.url, json('eve@example.com'), {
+      headers: { ...headers, Origin: 'https://evil.example' },
+    })
+    expect(foreign.status).toBe(403)
+    const crossSite = await post(site.url, json('eve@example.com'), {
+      headers: { ...headers, 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(crossSite.status).toBe(403)
+    const nullOrigin = await post(site.url, json('eve@example.com'), { headers: { ...headers, Origin: 'null' } })
+    expect(nullOrigin.status).toBe(403)
+    const large = await post(site.url, json(`${'e'.repeat(6 * 1024)}@example.com`), { headers })
+    expect(large.status).toBe(413)
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const reply = await post(site.url, '', { method, headers: { 'X-Forwarded-For': client() } })
+      expect(reply.status, method).toBe(405)
+      expect(reply.headers.allow).toBe('POST')
+    }
+    for (const reply of [foreign, crossSite, nullOrigin, large]) expectPlainAnswer(reply)
+    expect(exported(dataDir)).not.toContain('eve@example.com')
+  })
+
+  test('a flood from one client address: the 11th request in a minute gets 429 with Retry-After, others go on', async () => {
+    const headers = { 'X-Forwarded-For': client() }
+    // Fresh connections each time, so they land on both workers: the count is shared.
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(site.url, json(`flood${i}@example.com`), { headers })),
+    )
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(201))
+    const refused = await post(site.url, json('flood10@example.com'), { headers })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect(exported(dataDir)).not.toContain('flood10@example.com')
+    // Another client is not held back.
+    expect(
+      (await post(site.url, json('flood10@example.com'), { headers: { 'X-Forwarded-For': client() } })).status,
+    ).toBe(201)
+  })
+
+  test('X-Forwarded-For counts only with SITE_TRUST_PROXY: without it, a flood cannot hide behind made-up addresses', async () => {
+    const direct = await start({ SITE_DATA_DIR: mkdtempSync(join(temp, 'data-')), SITE_EARLY_ACCESS_RATE: '3' })
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      const reply = await post(direct.url, json(`spoof${i}@example.com`), {
+        headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+      })
+      statuses.push(reply.status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(await direct.stop()).toBe(0)
+  })
+})
+
+describe('nothing acknowledged is lost', () => {
+  test('300 sign-ups, 32 in flight, kill -9 half-way, restart: every acknowledged address is in the export exactly once', async () => {
+    const dir = mkdtempSync(join(temp, 'data-'))
+    const env = { SITE_DATA_DIR: dir, SITE_EARLY_ACCESS_RATE: '100000' }
+    let running = await start(env)
+    const emails = Array.from({ length: 300 }, (_, i) => `crash${i}@example.com`)
+    const acknowledged: string[] = []
+    let sent = 0
+    let killed = false
+    const worker = async () => {
+      while (sent < emails.length) {
+        const email = emails[sent++] as string
+        if (sent === 150 && !killed) {
+          killed = true
+          running.killHard()
+        }
+        try {
+          const reply = await post(running.url, json(email))
+          if (reply.status === 201 || reply.status === 200) acknowledged.push(email)
+        } catch {
+          // Refused or cut off by the kill: not acknowledged, so not promised.
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: 32 }, worker))
+    expect(killed).toBe(true)
+    expect(acknowledged.length).toBeGreaterThan(100)
+    expect(acknowledged.length).toBeLessThan(300)
+    await running.exit
+    running = await start({ ...env })
+    // After the restart, the rest are sent again (as a visitor would retry) and all are acknowledged.
+    const rest = emails.filter((email) => !acknowledged.includes(email))
+    for (const email of rest) expect([200, 201]).toContain((await post(running.url, json(email))).status)
+    const list = exported(dir)
+    for (const email of acknowledged)
+      expect(
+        list.filter((entry) => entry === email),
+        email,
+      ).toHaveLength(1)
+    expect([...list].sort()).toEqual([...emails].sort())
+    expect(await running.stop()).toBe(0)
+  }, 120_000)
+
+  test('a worker that dies is replaced, and the server keeps answering', async () => {
+    const running = await start({ SITE_DATA_DIR: mkdtempSync(join(temp, 'data-')) })
+    const workers = () =>
+      spawnSync('pgrep', ['-P', String(running.child.pid)], { encoding: 'utf8' })
+        .stdout.trim()
+        .split('\n')
+        .filter(Boolean)
+    expect(workers()).toHaveLength(2)
+    const [victim] = workers()
+    process.kill(Number(victim), 'SIGKILL')
+    await expect
+      .poll(() => running.output.stderr, { timeout: 10_000 })
+      .toContain(`worker ${victim} stopped (SIGKILL); starting another.`)
+    await expect.poll(() => workers().filter((pid) => pid !== victim), { timeout: 10_000 }).toHaveLength(2)
+    for (let i = 0; i < 4; i++) expect((await post(running.url, json(`after${i}@example.com`))).status).toBe(201)
+    expect(await running.stop()).toBe(0)
+  })
+
+  test('SIGTERM lets a sign-up in flight finish, then exits 0', async () => {
+    const dir = mkdtempSync(join(temp, 'data-'))
+    const running = await start({ SITE_DATA_DIR: dir })
+    const body = json('inflight@example.com')
+    const socket = connect(running.port, '127.0.0.1')
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => {
+      answer += chunk
+    })
+    await new Promise((done) => socket.once('connect', done))
+    // The request's head and half its body, then SIGTERM, then the rest.
+    socket.write(
+      `POST ${endpoint} HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    )
+    await new Promise((done) => setTimeout(done, 300))
+    running.child.kill('SIGTERM')
+    await new Promise((done) => setTimeout(done, 300))
+    const closed = new Promise((done) => socket.once('close', done))
+    socket.write(body.slice(10))
+    // The server answers, closes the connection (it is stopping) and exits.
+    await closed
+    expect(await running.exit).toBe(0)
+    expect(answer).toMatch(/^HTTP\/1\.1 201 Created\r\n/)
+    expect(exported(dir)).toEqual(['inflight@example.com'])
+  })
+})
+
+describe('in a browser (Chromium)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  test('with JavaScript: the form sends JSON and shows Subscribed!; the address is on the list', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(site.url)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      const requests: { type: string | null; body: string | null }[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith(endpoint))
+          requests.push({ type: request.headers()['content-type'] ?? null, body: request.postData() })
+      })
+      await page.getByLabel(contactSection.emailLabel).fill('Ada@Example.com')
+      await page.getByRole('button', { name: contactSection.submit }).click()
+      await expect.poll(() => page.getByRole('button', { name: contactSection.subscribed }).isDisabled()).toBe(true)
+      expect(page.url()).toBe(`${site.url}/`)
+      expect(requests).toEqual([{ type: 'application/json', body: json('Ada@Example.com') }])
+      expect(exported(dataDir)).toContain('ada@example.com')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('without JavaScript: the form posts, the server sends the visitor back, the confirmation shows', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await page.goto(site.url)
+      const confirmation = page.locator('#early-access-subscribed')
+      await expect.poll(() => confirmation.isVisible()).toBe(false)
+      await page.getByLabel(contactSection.emailLabel).fill('Lin@Example.com')
+      await page.getByRole('button', { name: contactSection.submit }).click()
+      await page.waitForURL(`${site.url}/#early-access-subscribed`)
+      await expect.poll(() => confirmation.isVisible()).toBe(true)
+      expect(await confirmation.textContent()).toBe('Subscribed! Thanks for joining the early-access list.')
+      expect(exported(dataDir)).toContain('lin@example.com')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the privacy policy says what is kept, where, for how long and how to have it removed', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${site.url}/privacy`)
+      const text = (await page.locator('main').textContent()) ?? ''
+      expect(text).toContain(earlyAccessPolicy(endpoint).trim())
+      expect(earlyAccessPolicy(endpoint)).toMatch(/date and time you signed up/)
+      expect(earlyAccessPolicy(endpoint)).toMatch(/until you ask us to remove it/)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('behind nginx (deploy/nginx/)', () => {
+  test('nginx passes the endpoint to npm start with the client address, limits the body, and sends each header once', async () => {
+    const port = await freePort()
+    const nginx = await startNginx({ buildDir: checkout.buildDir, port, nodePort: site.port })
+    try {
+      const through = await post(nginx.url, json('nginx@example.com'))
+      expect(through.status).toBe(201)
+      expect(through.headers['cache-control']).toBe('no-store')
+      expect(through.headers.allow).toBeUndefined()
+      // One value each: nginx's own security headers, npm start's copies dropped.
+      expect(through.headers['content-security-policy']).not.toContain(',')
+      expect(through.headers['strict-transport-security']).not.toContain(',')
+      expect((await post(nginx.url, json(`${'n'.repeat(6 * 1024)}@example.com`))).status).toBe(413)
+      const wrong = await post(nginx.url, '', { method: 'GET' })
+      expect(wrong.status).toBe(405)
+      expect(wrong.headers.allow).toBe('POST')
+      expect(exported(dataDir)).toContain('nginx@example.com')
+      expect(readFileSync(join(checkout.buildDir, 'client/_headers'), 'utf8')).toMatch(
+        /only npm start answers.*\n.*SITE_EARLY_ACCESS_ENDPOINT set to an absolute URL/,
+      )
+    } finally {
+      await nginx.stop()
+    }
+  })
+})

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { collectOutput, root } from './servers'
+
+/**
+ * A second production build, made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, beside the
+ * default one (`npm test` builds that into build/): a checkout in build-tests/ holding a copy of
+ * server/ and this build as its build/, so its `npm start` serves it. The build must sit inside
+ * the project, whose node_modules its prerendering imports from.
+ */
+export function makeEarlyAccessCheckout(name: string) {
+  const dir = join(root, 'build-tests', name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SITE_BUILD_DIRECTORY: join(dir, 'build'),
+      SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access',
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    },
+    encoding: 'utf8',
+  })
+  if (built.status !== 0 || !existsSync(join(dir, 'build/headers.json'))) {
+    throw new Error(`The build with an endpoint failed: ${built.stderr}`)
+  }
+  cpSync(join(root, 'server'), join(dir, 'server'), { recursive: true })
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  return { dir, buildDir: join(dir, 'build'), remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+export type RunningSite = {
+  url: string
+  port: number
+  child: ChildProcess
+  output: { stdout: string; stderr: string }
+  exit: Promise<number | null>
+  /** kill -9 of the whole server: the primary and every worker (its own process group). */
+  killHard: () => void
+  stop: () => Promise<number | null>
+}
+
+/** That checkout's `npm start` on `port`, in a process group of its own; resolves once it serves. */
+export async function startCheckout(dir: string, port: number, env: Record<string, string>): Promise<RunningSite> {
+  const child = spawn(process.execPath, [join(dir, 'server/main.js')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const output = collectOutput(child)
+  const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  await new Promise<void>((ready, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not serve: ${output.stderr}`)), 20_000)
+    child.stdout?.on('data', () => {
+      if (output.stdout.includes('Serving build/client at')) {
+        clearTimeout(timer)
+        ready()
+      }
+    })
+    child.once('exit', () => reject(new Error(`npm start exited: ${output.stderr}`)))
+  })
+  const pid = child.pid as number
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output,
+    exit,
+    killHard: () => {
+      try {
+        process.kill(-pid, 'SIGKILL')
+      } catch {}
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      const code = await exit
+      // Nothing of the group may outlive the test.
+      try {
+        process.kill(-pid, 'SIGKILL')
+      } catch {}
+      return code
+    },
+  }
+}
