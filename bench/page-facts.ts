@@ -5,7 +5,8 @@
  * - every route's document height at 320, 375 and 1280 px, and whether it scrolls sideways at
  *   320 px (scrollWidth > clientWidth), naming the elements that stick out;
  * - the wordings of the free-trial call to action: visible link texts with "trial", "get started"
- *   or "start" that lead to the app's host, on every route at 375 px (phone menu opened) and 1280 px;
+ *   or "start" that lead to the app's host, on every route at 375 px (phone menu opened) and 1280 px,
+ *   and in the Lab at 1280 px once Run has shown a result;
  * - the "Soon" / "coming soon" markers in the footer, seen and spoken, and dashed placeholder tiles;
  * - on /guides, per guide card at 375 and 1280 px, the gap between the last topic and Watch;
  * - on /brokers at 375 px, the table's width against the viewport and the columns in view.
@@ -38,6 +39,8 @@ const appOrigin = new URL(options['app-url']).origin
 const heightWidths = [320, 375, 1280]
 const viewportHeight = 800
 const trialWords = /trial|get started|\bstart/i
+/** The Lab's Run button, by its accessible name. */
+const runButton = /^Run\b/
 
 // In-page functions: they run in the browser, so they use nothing but their arguments.
 
@@ -215,6 +218,17 @@ async function openMenu(page: Page) {
 
 const routes = await sitemapPaths(base)
 
+/** The app links' and trial offers' wordings the page shows now, noted as seen at `where`. */
+async function collectWordings(page: Page, where: string) {
+  for (const text of await page.evaluate<string[]>(withDrawnText(appLinks, appOrigin))) {
+    add(trialWords.test(text) ? trial : otherAppLinks, text, where)
+  }
+  const others = await page.evaluate<{ text: string; to: string | null }[]>(
+    withDrawnText(otherTrialTexts, appOrigin, trialWords.source),
+  )
+  for (const { text, to } of others) add(elsewhere, `${text} → ${to}`, where)
+}
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 const version = browser.version()
 type Layout = ReturnType<typeof layout>
@@ -243,14 +257,14 @@ try {
         if (width === 320) continue
         // After the layout figures: the phone menu, opened, changes the page.
         if (width < 768) await openMenu(page)
-        const where = `${route} @${width}`
-        for (const text of await page.evaluate<string[]>(withDrawnText(appLinks, appOrigin))) {
-          add(trialWords.test(text) ? trial : otherAppLinks, text, where)
+        await collectWordings(page, `${route} @${width}`)
+        // The Lab offers the trial once more under a result: Run pressed (at desktop, clear of the phone menu), it counts too.
+        const run = page.getByRole('button', { name: runButton }).first()
+        if (route === '/lab' && width >= 768 && (await run.isVisible().catch(() => false))) {
+          await run.click()
+          await waitUntilStill((expression) => page.evaluate(expression))
+          await collectWordings(page, `${route} @${width} after Run`)
         }
-        const others = await page.evaluate<{ text: string; to: string | null }[]>(
-          withDrawnText(otherTrialTexts, appOrigin, trialWords.source),
-        )
-        for (const { text, to } of others) add(elsewhere, `${text} → ${to}`, where)
       }
     } finally {
       await close()
@@ -312,7 +326,7 @@ const markdown = [
   '',
   `## Free-trial call to action: ${trial.size} distinct wording(s), ${new Set([...trial.keys()].map((text) => text.toLowerCase())).size} ignoring case`,
   '',
-  'Visible link texts containing "trial", "get started" or "start" that lead to the app host, on every route at 375 px (phone menu open) and 1280 px:',
+  'Visible link texts containing "trial", "get started" or "start" that lead to the app host, on every route at 375 px (phone menu open) and 1280 px, and in the Lab at 1280 px after Run:',
   '',
   ...(trial.size ? list(trial) : ['- none']),
   '',
