@@ -8,9 +8,14 @@ import { expect, gotoHydrated, test } from '../support/fixtures'
 const workbench = (page: Page) => page.locator('#workbench')
 const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
 
-async function openAndRun(page: Page) {
+/** /lab with its workbench mounted (it loads after the page has hydrated). */
+async function openLab(page: Page) {
   await gotoHydrated(page, '/lab')
-  await expect(workbench(page)).toBeVisible()
+  await expect(workbench(page).getByRole('list', { name: 'Strategy tree' })).toBeVisible()
+}
+
+async function openAndRun(page: Page) {
+  await openLab(page)
   await page.getByRole('button', { name: 'Run dry run' }).click()
   await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
 }
@@ -56,8 +61,7 @@ test.describe('The Lab’s text', () => {
   for (const width of [320, 375, 1280]) {
     test(`every days-to-expiry figure stays on one line at ${width} px, before and after a run`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      await gotoHydrated(page, '/lab')
-      await expect(workbench(page)).toBeVisible()
+      await openLab(page)
       const before = await page.evaluate(dteFigures)
       // The library, the example, the strategy's name and its open node all name one.
       expect(before.length).toBeGreaterThan(3)
@@ -94,7 +98,7 @@ test.describe('The Lab’s text', () => {
   })
 
   test('an IF node says IF once', async ({ page }) => {
-    await gotoHydrated(page, '/lab')
+    await openLab(page)
     const ifRow = workbench(page).locator('[data-node]').first()
     // The tag, the words, the marks after a run: each part of the row's first line apart.
     const words = await ifRow.evaluate((row) =>
@@ -107,7 +111,7 @@ test.describe('The Lab’s text', () => {
   test('Edit and Delete are drawn as buttons: an edge of 3:1 or more and a target of 24 px or more', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/lab')
+    await openLab(page)
     const actions = workbench(page).getByRole('button', { name: /^(Edit|Delete) / })
     expect(await actions.count()).toBeGreaterThan(4)
     for (const action of await actions.all()) {
@@ -134,7 +138,7 @@ test.describe('The Lab’s text', () => {
 
   test('the Discord and Telegram posts show as the apps do, with the raw text to copy', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await gotoHydrated(page, '/lab')
+    await openLab(page)
     await page.getByRole('button', { name: 'Run dry run' }).click()
     const discord = result(page).locator('figure', { has: page.getByText('Discord post', { exact: true }) })
     await expect(discord).toBeVisible()
@@ -149,7 +153,7 @@ test.describe('The Lab’s text', () => {
   })
 
   test('number fields have no spin buttons', async ({ page }) => {
-    await gotoHydrated(page, '/lab')
+    await openLab(page)
     const numbers = workbench(page).locator('input[type="number"]')
     expect(await numbers.count()).toBeGreaterThan(10)
     for (const field of await numbers.all()) await expect(field).toHaveCSS('appearance', 'textfield')
