@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { launchFacts, type SiteEnvName } from '../app/config/site'
+import { launchFacts } from '../app/config/launch-facts'
+import type { SiteEnvName } from '../app/config/site'
 
 const script = join(import.meta.dirname, 'launch-check-cli.ts')
 // An empty folder as the working directory: no developer's .env reaches the check.

@@ -1,16 +1,11 @@
 /**
- * `npm run launch-check` (launch-check-cli.ts): lists every company fact still at its stand-in (app/config/site.ts,
- * `launchFacts`) and exits non-zero while any remains. The build prints the same list as a warning
- * (finish-build.ts), so a preview stays demonstrable and a launch cannot pass unnoticed.
+ * `npm run launch-check` (launch-check-cli.ts): lists every company fact still at its stand-in
+ * (app/config/launch-facts.ts) and exits non-zero while any remains. The build prints the same list
+ * as a warning, so a preview stays demonstrable and a launch cannot pass unnoticed.
  */
 import { loadEnv } from 'vite'
-import {
-  isSameOriginEndpoint,
-  type PendingFact,
-  pendingLaunchFacts,
-  resolveSiteConfig,
-  siteEnvPrefix,
-} from '../app/config/site.ts'
+import { type PendingFact, pendingLaunchFacts } from '../app/config/launch-facts.ts'
+import { isSameOriginEndpoint, resolveSiteConfig, siteEnvPrefix } from '../app/config/site.ts'
 
 type Env = Parameters<typeof pendingLaunchFacts>[0]
 

@@ -7,7 +7,7 @@
 
 export const siteEnvPrefix = 'SITE_'
 
-type Env = Record<string, string | boolean | undefined>
+export type Env = Record<string, string | boolean | undefined>
 
 /** Guide videos by key: the guides page reads these; each is a YouTube video ID (11 characters). */
 export const guideVideoKeys = [
@@ -24,7 +24,8 @@ export const guideVideoKeys = [
 ] as const
 export type GuideVideoKey = (typeof guideVideoKeys)[number]
 
-const defaults = {
+/** The defaults: working stand-ins where a fact is the company's to give (app/config/launch-facts.ts). */
+export const siteDefaults = {
   // Brand name shown in the header, footer, titles and social cards. Any non-empty text.
   SITE_NAME: 'Tradevane',
   // Canonical origin of this site, used for canonical URLs and the sitemap. Absolute http(s), no path.
@@ -77,65 +78,7 @@ const defaults = {
   SITE_VIDEO_TELEGRAM: 'C0DPdy98e4c',
   SITE_VIDEO_TRADE_MIRROR: 'ysz5S6PUM-U',
 } as const
-export type SiteEnvName = keyof typeof defaults
-
-const videoLabels: Record<GuideVideoKey, string> = {
-  GETTING_STARTED: 'Getting Started',
-  RISK_SETTINGS: 'Risk Settings',
-  OPTIONS_CHAIN: 'Options Chain',
-  BASICS_OF_AUTOMATION: 'Basics of Automation',
-  ADVANCED_PART_1: 'Advanced Automation, part 1',
-  ADVANCED_PART_2: 'Advanced Automation, part 2',
-  ADVANCED_PART_3: 'Advanced Automation, part 3',
-  DISCORD: 'External Posting: Discord',
-  TELEGRAM: 'External Posting: Telegram',
-  TRADE_MIRROR: 'Trade Mirror',
-}
-
-/**
- * The facts only the company can supply, in words a marketer reads, with where each one shows.
- * While a setting is unset, its default is a stand-in that keeps the site demonstrable: the launch
- * check (`npm run launch-check`, and a warning at the end of every build) lists each one still
- * unset. Settings missing here (the charting platform's URL) are real values, not stand-ins.
- */
-export const launchFacts: Partial<Record<SiteEnvName, string>> = {
-  SITE_NAME: 'Brand name (header, footer, titles, social cards); "Tradevane" is a stand-in',
-  SITE_ORIGIN: "The website's own address (canonical links, sitemap, security.txt)",
-  SITE_APP_URL: 'Where Sign In, Get Started and the plan buttons lead (the signed-in app)',
-  SITE_SUPPORT_EMAIL: 'Support e-mail (footer, contact section, FAQ, privacy policy, security contact)',
-  SITE_PHONE: 'Support phone (footer, contact section, FAQ, privacy policy); the default is a fictional 555 number',
-  SITE_LEGAL_NAME: 'Legal name of the company (footer, legal page)',
-  SITE_LEGAL_ADDRESS: 'Registered address of the company (footer, legal page)',
-  SITE_CLAIMS_AS_OF: 'Date the headline figures were counted (3 years, 1K+, 2.5M+, 98%, 24/7, $0)',
-  SITE_BUREAU_URL: "The company's business-bureau profile page (the default is a search page)",
-  SITE_BUREAU_RATING_DATE: 'Date the A- bureau rating was last checked',
-  SITE_REVIEWS_URL: "The company's customer-review page",
-  SITE_SOCIAL_X: 'X (Twitter) profile (footer)',
-  SITE_SOCIAL_YOUTUBE: 'YouTube channel (footer, guides)',
-  SITE_SOCIAL_INSTAGRAM: 'Instagram profile (footer)',
-  SITE_SOCIAL_LINKEDIN: 'LinkedIn page (footer)',
-  SITE_SOCIAL_DISCORD: 'Discord community (footer)',
-  SITE_DEMO_VIDEO_URL: 'The Watch Demo video (home page)',
-  SITE_EARLY_ACCESS_ENDPOINT: 'Where early-access sign-ups go; unset, the form collects no addresses',
-  SITE_TERMS_URL: 'Terms of Service (footer, legal page)',
-  SITE_CAREERS_URL: 'Careers page (footer)',
-  SITE_PRESS_URL: 'Press page (footer)',
-  SITE_COMMUNITY_URL: 'Community page (footer)',
-  SITE_API_DOCS_URL: 'API documentation (footer)',
-  ...Object.fromEntries(guideVideoKeys.map((key) => [`SITE_VIDEO_${key}`, `Guide video: ${videoLabels[key]}`])),
-}
-
-/** A company fact still at its stand-in, as the launch check names it. */
-export type PendingFact = { name: SiteEnvName; description: string; placeholder: string }
-
-/** Every fact of `launchFacts` that `env` leaves unset, in the table's order. */
-export function pendingLaunchFacts(env: Env): PendingFact[] {
-  return Object.entries(launchFacts).flatMap(([name, description]) => {
-    const value = env[name]
-    if (typeof value === 'string' && value.trim() !== '') return []
-    return [{ name: name as SiteEnvName, description: description ?? name, placeholder: defaults[name as SiteEnvName] }]
-  })
-}
+export type SiteEnvName = keyof typeof siteDefaults
 
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError'
@@ -143,7 +86,7 @@ export class SiteConfigError extends Error {
 
 function read(env: Env, name: SiteEnvName): string {
   const value = env[name]
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : defaults[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : siteDefaults[name]
 }
 
 function fail(name: SiteEnvName, value: string, expected: string): never {
