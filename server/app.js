@@ -11,6 +11,8 @@ import {
   documentHeaders,
   resourcePolicy,
   securityHeaders,
+  textContentType,
+  textFile,
 } from './headers.js'
 
 export const notFoundFile = '/404.html'
@@ -85,6 +87,7 @@ export function createHandler(buildDir) {
       }
       res.setHeader('Cache-Control', cacheControlFor(file))
       res.setHeader('Content-Security-Policy', csp[file] ?? resourcePolicy)
+      if (textFile.test(file)) res.setHeader('Content-Type', textContentType)
       if (documentFile.test(file)) {
         for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value)
       }
