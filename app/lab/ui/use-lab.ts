@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { labStorageKey as storageKey } from '~/content/site/lab-links'
 import { describeCondition } from '../describe'
 import { type ConditionPreset, nodeKindInfo } from '../engine/kinds'
 import { decodeWork } from '../engine/link-codec'
@@ -26,7 +27,7 @@ import type { LabRequest } from './address'
 
 /** Steps of undo kept: at least the 50 the Lab promises. */
 export const historyLimit = 100
-export const storageKey = 'strategy-lab:v1'
+export { storageKey }
 
 export type Branch = 'onTrue' | 'onFalse'
 
