@@ -1,7 +1,6 @@
 import { site } from '~/config/site'
 import { pagePath } from '~/lib/page-path'
 import type { Inline, PolicyBlock, PolicySection } from './privacy'
-import { labStorageKey } from './site/lab-links'
 
 /**
  * The cookie policy (docs/requirements.md#cookie-policy): exactly what this site keeps in the
@@ -16,12 +15,14 @@ const ul = (...items: (readonly Inline[])[]): PolicyBlock => ({ kind: 'ul', item
 export type StoredItem = { key: string; storage: 'Local storage' | 'Session storage'; purpose: string; kept: string }
 
 /**
- * Every name this site's own code writes. The scroll positions are React Router's
- * ScrollRestoration (app/root.tsx), under the library's default name.
+ * Every name this site's own code writes: the Lab's `storageKey` (app/lab/ui/use-lab.ts; written
+ * here rather than imported, so this page loads none of the Lab and no other page carries the
+ * name; cookies.test.ts holds the two equal), and React Router's ScrollRestoration (app/root.tsx)
+ * under the library's default name. tests/e2e/cookies.spec.ts finds both by looking.
  */
 export const storedItems = [
   {
-    key: labStorageKey,
+    key: 'strategy-lab:v1',
     storage: 'Local storage',
     purpose:
       'Your work in the Strategy Lab (the strategy, its scenario and the template it started from), saved as you edit so a reload loses nothing. Written only once you open the Lab.',

@@ -11,6 +11,9 @@ import { NavLink } from './nav-link'
 
 const linkClass = 'rounded-sm text-muted transition-colors hover:text-ink'
 
+/** The company behind the site, as configured: "Name, address", either part, or empty. */
+const legalEntity = [site.legal.name, site.legal.address].filter(Boolean).join(', ')
+
 export function SiteFooter() {
   return (
     <footer className="border-line bg-surface border-t">
@@ -88,14 +91,12 @@ export function SiteFooter() {
             <p>
               © <CurrentYear /> {site.name}. All rights reserved.
             </p>
-            {(site.legal.name || site.legal.address) && (
-              <p className="mt-1 text-xs">{[site.legal.name, site.legal.address].filter(Boolean).join(', ')}</p>
-            )}
+            {legalEntity && <p className="mt-1 text-xs">{legalEntity}</p>}
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {policyLinks.map((item) => (
               <li key={item.label}>
-                <FooterLink item={item} pendingAs="button" />
+                <FooterLink item={item} button />
               </li>
             ))}
           </ul>
@@ -109,7 +110,7 @@ export function SiteFooter() {
  * A footer item. A company page without a configured address is quiet plain text in the columns,
  * and in the bottom row a button that does nothing (docs/requirements.md#footer).
  */
-function FooterLink({ item, pendingAs = 'text' }: { item: FooterItem; pendingAs?: 'text' | 'button' }) {
+function FooterLink({ item, button }: { item: FooterItem; button?: boolean }) {
   if ('companyLink' in item) {
     const href = site.companyLinks[item.companyLink]
     if (href) {
@@ -120,14 +121,13 @@ function FooterLink({ item, pendingAs = 'text' }: { item: FooterItem; pendingAs?
       )
     }
     // No page yet: quieter than the links, and not a link, so it does not pretend to lead anywhere.
-    if (pendingAs === 'button') {
-      return (
-        <button type="button" aria-disabled="true" className="text-muted/80 cursor-default">
-          {item.label}
-        </button>
-      )
-    }
-    return <span className="text-muted/80">{item.label}</span>
+    return button ? (
+      <button type="button" aria-disabled="true" className="text-muted/80 cursor-default">
+        {item.label}
+      </button>
+    ) : (
+      <span className="text-muted/80">{item.label}</span>
+    )
   }
   if ('support' in item) {
     return (

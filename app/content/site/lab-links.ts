@@ -14,9 +14,3 @@ export const labTemplatePath = (id: string) => `/lab?template=${id}`
 
 /** The call into the Lab that the features pillar and the build step carry. */
 export const tryInLab = 'Try it in the Strategy Lab'
-
-/**
- * Where the Lab keeps this browser's work (local storage); the cookie policy names it
- * (app/content/cookies.ts). Here, apart from the Lab's code, so that page does not load the Lab.
- */
-export const labStorageKey = 'strategy-lab:v1'

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { labStorageKey as storageKey } from '~/content/site/lab-links'
 import { describeCondition } from '../describe'
 import { type ConditionPreset, nodeKindInfo } from '../engine/kinds'
 import { decodeWork } from '../engine/link-codec'
@@ -27,7 +26,7 @@ import type { LabRequest } from './address'
 
 /** Steps of undo kept: at least the 50 the Lab promises. */
 export const historyLimit = 100
-export { storageKey }
+export const storageKey = 'strategy-lab:v1'
 
 export type Branch = 'onTrue' | 'onFalse'
 
