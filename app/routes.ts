@@ -11,5 +11,8 @@ export default [
   ...guides.map((guide) => route(`guides/${guide.id}`, 'routes/guide.tsx', { id: `guide/${guide.id}` })),
   route('lab', 'routes/lab.tsx'),
   route('privacy', 'routes/privacy.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('security', 'routes/security.tsx'),
+  route('legal', 'routes/legal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

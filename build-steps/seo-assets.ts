@@ -7,6 +7,7 @@
  * - sitemap.xml: the public routes as absolute URLs on the configured origin, guide pages with
  *   their last-updated date;
  * - robots.txt: allows everything and points to the sitemap;
+ * - .well-known/security.txt: the security contact (security-txt.ts), expiring under a year after the build;
  * - posters/*.png: the guide pages' video posters (guide-posters.ts);
  * - lab/strategy.schema.json: the published format of the Strategy Lab's exported files, generated
  *   from the model's schema (app/lab/engine/json-schema.ts).
@@ -25,6 +26,7 @@ import { strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
 import { publicPaths } from '../app/route-paths.ts'
 import { type BrandColors, brandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
 import { guidePosterFiles } from './guide-posters.ts'
+import { securityTxt, securityTxtPath } from './security-txt.ts'
 
 export const ogImageSize = { width: 1200, height: 630 } as const
 export const logoSize = 512
@@ -113,8 +115,11 @@ export function ogImageSvg({ name, tagline, host, colors, mark }: OgImageInput):
 </svg>`
 }
 
-/** Every SEO file by its URL path, for the given SITE_* environment. */
-export function seoFiles(env: Record<string, string | boolean | undefined>): Record<string, string | Buffer> {
+/** Every SEO file by its URL path, for the given SITE_* environment, as built at `now`. */
+export function seoFiles(
+  env: Record<string, string | boolean | undefined>,
+  now = new Date(),
+): Record<string, string | Buffer> {
   const site = resolveSiteConfig(env)
   const mark = readFileSync(join(root, 'public/favicon.svg'), 'utf8')
   const colors = brandColors(readFileSync(join(root, 'app/styles/app.css'), 'utf8'))
@@ -124,6 +129,7 @@ export function seoFiles(env: Record<string, string | boolean | undefined>): Rec
     'logo.png': renderPng(mark, logoSize),
     'sitemap.xml': sitemapXml(site.origin, sitemapEntries()),
     'robots.txt': robotsTxt(site.origin),
+    [securityTxtPath.slice(1)]: securityTxt({ origin: site.origin, supportEmail: site.supportEmail, now }),
     ...guidePosterFiles(site.name, colors, mark),
     [strategySchemaUrlPath.slice(1)]: `${JSON.stringify(strategyJsonSchema(), null, 2)}\n`,
   }

@@ -15,6 +15,8 @@ import {
   documentHeaders,
   resourcePolicy,
   securityHeaders,
+  textContentType,
+  textFiles,
 } from '../server/headers.js'
 import { inlineSources, pagePolicy } from './csp.js'
 
@@ -92,6 +94,7 @@ export function renderHeadersFile(policies, { earlyAccessPath = '' } = {}) {
   const rules = [
     block(['/*'], { ...securityHeaders, 'Content-Security-Policy': siteWidePolicy(policies) }),
     block(['/assets/*'], { 'Cache-Control': cacheControl.immutable }),
+    ...textFiles.map((path) => block([path], { 'Content-Type': textContentType })),
     ...pages.flatMap((file) =>
       pageUrls(file).map((url) => block([url], { 'Cache-Control': cacheControl.html, ...documentHeaders })),
     ),

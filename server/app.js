@@ -12,6 +12,8 @@ import {
   documentHeaders,
   resourcePolicy,
   securityHeaders,
+  textContentType,
+  textFile,
 } from './headers.js'
 
 export const notFoundFile = '/404.html'
@@ -123,6 +125,7 @@ export function createHandler(buildDir, { earlyAccess } = {}) {
       }
       res.setHeader('Cache-Control', cacheControlFor(file))
       res.setHeader('Content-Security-Policy', csp[file] ?? resourcePolicy)
+      if (textFile.test(file)) res.setHeader('Content-Type', textContentType)
       if (documentFile.test(file)) {
         for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value)
       }

@@ -69,6 +69,15 @@ export const documentFile = /\.html$/
  */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/**
+ * Plain-text files (robots.txt, /.well-known/security.txt) are UTF-8, and say so: sirv names the
+ * type without a charset, so npm start sets it; nginx adds it by its `charset utf-8`; the CDN
+ * `_headers` file names each file the build writes (textFiles).
+ */
+export const textFile = /\.txt$/
+export const textContentType = 'text/plain; charset=utf-8'
+export const textFiles = ['/robots.txt', '/.well-known/security.txt']
+
 /** Hashed build assets never change under their name; pages are revalidated; the rest for an hour. */
 export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',

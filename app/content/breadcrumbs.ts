@@ -1,5 +1,5 @@
 import { guideAt } from './guides'
-import { type FooterItem, footerGroups, mainNav } from './site/navigation'
+import { type FooterItem, footerGroups, mainNav, policyLinks } from './site/navigation'
 
 export type Crumb = { name: string; path: string }
 
@@ -14,6 +14,7 @@ function linkLabel(path: string): string | undefined {
   const items: readonly FooterItem[] = [
     ...mainNav,
     ...footerGroups.flatMap((group): readonly FooterItem[] => group.items),
+    ...policyLinks,
   ]
   return items.find((item) => 'to' in item && item.to === path && !item.hash)?.label
 }

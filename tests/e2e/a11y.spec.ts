@@ -65,6 +65,13 @@ test.describe('accessibility (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', (
     expect(await htmlcsErrors(page)).toEqual([])
   })
 
+  for (const path of ['/security', '/cookies', '/legal']) {
+    test(`${path} has no errors`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      expect(await htmlcsErrors(page)).toEqual([])
+    })
+  }
+
   test('the Lab has no errors once its workbench has mounted, nor after a dry run', async ({ page }) => {
     await gotoHydrated(page, '/lab')
     await expect(page.locator('#workbench')).toBeVisible()

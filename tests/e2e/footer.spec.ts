@@ -29,18 +29,54 @@ test.describe('footer', () => {
     expect(await settledScrollY(page)).toBe(0)
   })
 
-  test('Terms of Service and Cookie Policy do nothing yet, and say so', async ({ page }) => {
+  test('Terms of Service does nothing until the company publishes it', async ({ page }) => {
+    test.skip(Boolean(site.companyLinks.terms), 'this build has a Terms of Service address')
     await gotoHydrated(page, '/brokers')
     await scrollTo(page, 10_000)
     const before = await settledScrollY(page)
-    for (const name of ['Terms of Service', 'Cookie Policy']) {
-      const button = page.getByRole('contentinfo').getByRole('button', { name: `${name} (coming soon)` })
-      await expect(button).toBeVisible()
-      await expect(button).toHaveAttribute('aria-disabled', 'true')
-      // aria-disabled makes Playwright wait for "enabled"; a visitor can click it all the same.
-      await button.click({ force: true })
-      await expect(page).toHaveURL('/brokers')
-      expect(await settledScrollY(page)).toBe(before)
+    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Terms of Service', exact: true })
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    // aria-disabled makes Playwright wait for "enabled"; a visitor can click it all the same.
+    await button.click({ force: true })
+    await expect(page).toHaveURL('/brokers')
+    expect(await settledScrollY(page)).toBe(before)
+  })
+
+  test('Legal, Cookie Policy and Security lead to their pages, at the top', async ({ page }) => {
+    for (const [name, path] of [
+      ['Legal', '/legal'],
+      ['Cookie Policy', '/cookies'],
+      ['Security', '/security'],
+    ] as const) {
+      await gotoHydrated(page, '/guides')
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      expect(await settledScrollY(page)).toBe(0)
     }
+  })
+
+  test('reads finished: no "Soon" badges, at most one "coming soon", no dashed tile', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText('Soon', { exact: true })).toHaveCount(0)
+    const marked = await footer.evaluate((root) => {
+      const found = new Set<Element>()
+      for (const element of root.querySelectorAll('*')) {
+        const own = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && /\bsoon\b/i.test(node.nodeValue ?? ''),
+        )
+        if (own || /\bsoon\b/i.test(element.getAttribute('title') ?? '')) found.add(element.closest('li') ?? element)
+      }
+      return found.size
+    })
+    expect(marked).toBeLessThanOrEqual(1)
+    const dashed = await footer.evaluate(
+      (root) =>
+        [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).borderTopStyle === 'dashed')
+          .length,
+    )
+    expect(dashed).toBe(0)
   })
 })

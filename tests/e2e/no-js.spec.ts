@@ -1,4 +1,4 @@
-import { footerGroups, mainNav } from '~/content/site/navigation'
+import { footerGroups, mainNav, policyLinks } from '~/content/site/navigation'
 import { expect, templatePaths, test, widthIndependent } from '../support/fixtures'
 import { hrefOf, menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'
@@ -44,12 +44,15 @@ test.describe('without JavaScript', () => {
       await expect(footer).toBeVisible()
       for (const group of footerGroups) {
         for (const item of group.items) {
-          if ('placeholder' in item) continue
+          if ('companyLink' in item) continue
           const href = 'support' in item ? `mailto:${site.supportEmail}` : hrefOf(item)
           await expect(footer.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', href)
         }
       }
-      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+      for (const item of policyLinks) {
+        if ('companyLink' in item) continue
+        await expect(footer.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.to)
+      }
       await expect(footer.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
         'href',
         `mailto:${site.supportEmail}`,

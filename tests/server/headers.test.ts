@@ -171,6 +171,15 @@ describe('_headers for CDN hosts', () => {
     },
   )
 
+  test('security.txt and robots.txt are named as UTF-8 plain text, with the headers of every response', () => {
+    for (const file of ['/.well-known/security.txt', '/robots.txt']) {
+      const headers = headersAt(file)
+      expect(headers['content-type'], file).toBe('text/plain; charset=utf-8')
+      for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], file).toBe(value)
+      expectResourceHeaders(headers, file)
+    }
+  })
+
   test.each(['/no/such/page', '/guides/nope', '/guides/getting-started/extra'])(
     'an unknown path (%s: the host answers with 404.html) gets the /* headers only, a CSP for that page',
     (url) => {

@@ -1,7 +1,11 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { securityTxtPath } from '~/content/site/company'
 import { pageUrls } from '../../deploy/configs.js'
 import { cacheControl } from '../../server/headers.js'
 import {
+  clientDir,
   expectDocumentHeaders,
   expectResourceHeaders,
   expectSiteHeaders,
@@ -12,6 +16,7 @@ import {
   startNginxSite,
   startNodeSite,
 } from '../support/servers'
+import { site as config } from '../support/site'
 
 // Every way we serve the build answers every route, unknown paths and assets with the same status,
 // bytes and headers. One assertion (expectSiteHeaders) holds both servers to server/headers.js:
@@ -126,6 +131,24 @@ describe.each([
     const missing = await get(site.url, '/no-such-page', { headers: { 'accept-encoding': accept } })
     expect(missing.status).toBe(404)
     expect(missing.headers['content-encoding']).toBe(encoding)
+  })
+
+  test('/.well-known/security.txt answers 200 as UTF-8 plain text with its RFC 9116 fields', async () => {
+    const answer = await get(site.url, securityTxtPath)
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(answer.body.equals(build.read(securityTxtPath))).toBe(true)
+    expectSiteHeaders(answer, securityTxtPath, build.csp)
+    const body = answer.body.toString('utf8')
+    expect(body).toContain(`Contact: mailto:${config.supportEmail}\n`)
+    expect(body).toContain(`Policy: ${new URL('/security', config.origin).href}\n`)
+    expect(body).toContain('Preferred-Languages: en\n')
+    expect(body).toContain(`Canonical: ${new URL(securityTxtPath, config.origin).href}\n`)
+    const expires = new Date(/^Expires: (.+)$/m.exec(body)?.[1] ?? '').getTime()
+    // Written by this build: after it, and within a year of it.
+    const built = statSync(join(clientDir, securityTxtPath)).mtimeMs
+    expect(expires).toBeGreaterThan(built)
+    expect(expires - built).toBeLessThanOrEqual(365 * 24 * 60 * 60 * 1000)
   })
 
   test('HEAD answers like GET without a body', async () => {

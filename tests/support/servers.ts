@@ -237,6 +237,7 @@ const mediaTypes: [RegExp, RegExp][] = [
   [/\.css$/, /^text\/css(; ?charset=utf-8)?$/i],
   [/\.svg$/, /^image\/svg\+xml(; ?charset=utf-8)?$/i],
   [/\.woff2$/, /^font\/woff2$/],
+  [/\.txt$/, /^text\/plain; ?charset=utf-8$/i],
 ]
 
 /**

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { ExternalLink } from '~/components/ui/external-link'
 import { Logo } from '~/components/ui/logo'
 import { SocialIcon } from '~/components/ui/social-icons'
 import { site } from '~/config/site'
 import { eligibility, riskDisclosure, tagline } from '~/content/site/company'
-import { type FooterItem, footerGroups } from '~/content/site/navigation'
+import { type FooterItem, footerGroups, policyLinks } from '~/content/site/navigation'
 import { socialLinks } from '~/content/site/social'
-import { pagePath } from '~/lib/page-path'
 import { NavLink } from './nav-link'
 
 const linkClass = 'rounded-sm text-muted transition-colors hover:text-ink'
+
+/** The company behind the site, as configured: "Name, address", either part, or empty. */
+const legalEntity = [site.legal.name, site.legal.address].filter(Boolean).join(', ')
 
 export function SiteFooter() {
   return (
@@ -45,8 +46,9 @@ export function SiteFooter() {
                       <span className="sr-only">{social.name}</span>
                     </ExternalLink>
                   ) : (
+                    // The one placeholder docs/requirements.md#footer keeps: quiet, and the footer's only "coming soon".
                     <span
-                      className="border-line text-muted/70 inline-flex size-11 items-center justify-center rounded-lg border border-dashed"
+                      className="border-line text-muted/60 inline-flex size-11 items-center justify-center rounded-lg border"
                       title={`${social.name}: coming soon`}
                     >
                       <SocialIcon name={social.icon} />
@@ -85,21 +87,18 @@ export function SiteFooter() {
         </section>
 
         <div className="border-line text-muted mt-8 flex flex-col gap-4 border-t pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © <CurrentYear /> {site.name}. All rights reserved.
-          </p>
+          <div>
+            <p>
+              © <CurrentYear /> {site.name}. All rights reserved.
+            </p>
+            {legalEntity && <p className="mt-1 text-xs">{legalEntity}</p>}
+          </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to={pagePath('/privacy')} className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <PendingPolicy label="Terms of Service" />
-            </li>
-            <li>
-              <PendingPolicy label="Cookie Policy" />
-            </li>
+            {policyLinks.map((item) => (
+              <li key={item.label}>
+                <FooterLink item={item} button />
+              </li>
+            ))}
           </ul>
         </div>
       </Container>
@@ -107,14 +106,27 @@ export function SiteFooter() {
   )
 }
 
-function FooterLink({ item }: { item: FooterItem }) {
-  if ('placeholder' in item) {
-    // Not built yet: shown as plain text so it does not pretend to be a working link.
-    return (
-      <span className="text-muted/80">
+/**
+ * A footer item. A company page without a configured address is quiet plain text in the columns,
+ * and in the bottom row a button that does nothing (docs/requirements.md#footer).
+ */
+function FooterLink({ item, button }: { item: FooterItem; button?: boolean }) {
+  if ('companyLink' in item) {
+    const href = site.companyLinks[item.companyLink]
+    if (href) {
+      return (
+        <ExternalLink className={linkClass} href={href}>
+          {item.label}
+        </ExternalLink>
+      )
+    }
+    // No page yet: quieter than the links, and not a link, so it does not pretend to lead anywhere.
+    return button ? (
+      <button type="button" aria-disabled="true" className="text-muted/80 cursor-default">
         {item.label}
-        <SoonBadge />
-      </span>
+      </button>
+    ) : (
+      <span className="text-muted/80">{item.label}</span>
     )
   }
   if ('support' in item) {
@@ -128,31 +140,6 @@ function FooterLink({ item }: { item: FooterItem }) {
     <NavLink target={item} className={linkClass}>
       {item.label}
     </NavLink>
-  )
-}
-
-/** Terms of Service and Cookie Policy are buttons that do nothing yet; they say so, to eyes and ears (docs/requirements.md#footer). */
-function PendingPolicy({ label }: { label: string }) {
-  return (
-    <button type="button" aria-disabled="true" className="text-muted/80 cursor-default" title={`${label}: coming soon`}>
-      {label}
-      <SoonBadge />
-    </button>
-  )
-}
-
-/** Marks an item that is not available yet; screen readers hear "(coming soon)". */
-function SoonBadge() {
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="bg-surface-2 text-muted ml-2 inline-block rounded px-1.5 py-0.5 align-[0.1em] text-[0.7rem] leading-none whitespace-nowrap"
-      >
-        Soon
-      </span>
-      <span className="sr-only"> (coming soon)</span>
-    </>
   )
 }
 

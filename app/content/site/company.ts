@@ -34,3 +34,6 @@ export const riskDisclosure = [
   'We provide software and education only, not investment advice or recommendations. We are not a broker-dealer or an investment adviser; orders are placed with and held by your own broker.',
   'Past performance, testimonials and any results shown do not guarantee future results.',
 ] as const
+
+/** Where the machine-readable security contact lives (RFC 9116); build-steps/security-txt.ts writes it. */
+export const securityTxtPath = '/.well-known/security.txt'

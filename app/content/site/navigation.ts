@@ -1,3 +1,4 @@
+import type { SiteConfig } from '~/config/site'
 import { type PagePath, pagePath } from '~/lib/page-path'
 import { labLinks } from './lab-links'
 /** Ids of the home page's sections: the navigation, the footer and the sections share them. */
@@ -28,8 +29,14 @@ export const mainNav = [
   { label: 'Contact', section: sectionIds.contact },
 ] as const satisfies readonly NavItem[]
 
-/** A footer item: an in-site target, a mailto to support, or a placeholder that leads nowhere yet. */
-export type FooterItem = { label: string } & (NavTarget | { support: true } | { placeholder: true })
+/** A page the company has yet to publish; it leads to `site.companyLinks[key]` once that is set. */
+export type CompanyLinkKey = keyof SiteConfig['companyLinks']
+
+/**
+ * A footer item: an in-site target, a mailto to support, or a company page that leads nowhere
+ * until its address is configured (shown as plain text meanwhile, docs/requirements.md#footer).
+ */
+export type FooterItem = { label: string } & (NavTarget | { support: true } | { companyLink: CompanyLinkKey })
 
 /** The footer's link columns (docs/requirements.md#footer). */
 export const footerGroups = [
@@ -39,7 +46,7 @@ export const footerGroups = [
       { label: 'Features', section: sectionIds.features },
       { label: 'Pricing', section: sectionIds.pricing },
       { label: 'How It Works', section: sectionIds.howItWorks },
-      { label: 'API Documentation', placeholder: true },
+      { label: 'API Documentation', companyLink: 'apiDocs' },
     ],
   },
   {
@@ -47,7 +54,7 @@ export const footerGroups = [
     items: [
       { label: 'Trading Guides', to: pagePath('/guides') },
       { label: 'Strategy Library', to: pagePath('/lab'), hash: labLinks.library },
-      { label: 'Community', placeholder: true },
+      { label: 'Community', companyLink: 'community' },
       { label: 'Support Center', support: true },
     ],
   },
@@ -55,11 +62,22 @@ export const footerGroups = [
     heading: 'Company',
     items: [
       { label: 'About Us', section: sectionIds.about },
-      { label: 'Careers', placeholder: true },
-      { label: 'Press', placeholder: true },
-      { label: 'Legal', placeholder: true },
+      { label: 'Careers', companyLink: 'careers' },
+      { label: 'Press', companyLink: 'press' },
+      { label: 'Legal', to: pagePath('/legal') },
       { label: 'Privacy', to: pagePath('/privacy') },
       { label: 'Affiliates and Partnerships', to: pagePath('/brokers') },
     ],
   },
 ] as const satisfies ReadonlyArray<{ heading: string; items: readonly FooterItem[] }>
+
+/**
+ * The footer's bottom row, in order: the three policies, then the security page
+ * (docs/requirements.md#footer). Terms of Service leads nowhere until its address is configured.
+ */
+export const policyLinks = [
+  { label: 'Privacy Policy', to: pagePath('/privacy') },
+  { label: 'Terms of Service', companyLink: 'terms' },
+  { label: 'Cookie Policy', to: pagePath('/cookies') },
+  { label: 'Security', to: pagePath('/security') },
+] as const satisfies readonly FooterItem[]

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { Container } from '~/components/ui/container'
+import type { PolicyBlock, PolicySection } from '~/content/privacy'
+import { DocumentText } from './document-text'
+
+type DocumentPageProps = {
+  title: string
+  intro: readonly PolicyBlock[]
+  sections: readonly PolicySection[]
+  /** Sections of the page's own, placed before the text sections. */
+  children?: ReactNode
+}
+
+/** A short legal or policy page: eyebrow, title and introduction, then its sections, one column. */
+export function DocumentPage({ title, intro, sections, children }: DocumentPageProps) {
+  return (
+    <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
+      <div className="max-w-3xl">
+        <header>
+          <p className="text-muted text-sm font-semibold tracking-widest uppercase">Legal</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+          <div className="mt-6 text-lg">
+            <DocumentText blocks={intro} />
+          </div>
+        </header>
+        <div className="mt-12 space-y-12">
+          {children}
+          {sections.map((section) => (
+            <DocumentSection key={section.id} id={section.id} title={section.title}>
+              <DocumentText blocks={section.blocks} />
+            </DocumentSection>
+          ))}
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+type DocumentSectionProps = {
+  id: string
+  title: string
+  children: ReactNode
+  /** A landmark named by its heading (the default); off where the page already has one of that name. */
+  landmark?: boolean
+}
+
+/** One titled section with an anchor. */
+export function DocumentSection({ id, title, children, landmark = true }: DocumentSectionProps) {
+  return (
+    <section id={id} aria-labelledby={landmark ? `${id}-heading` : undefined} className="scroll-mt-24">
+      <h2 id={`${id}-heading`} className="text-ink text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}

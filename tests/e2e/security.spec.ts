@@ -1,0 +1,139 @@
+import type { Response } from '@playwright/test'
+import { websiteFacts as facts, securitySections, type websiteFacts } from '~/content/security'
+import { securityTxtPath } from '~/content/site/company'
+import { publicPaths } from '~/route-paths'
+import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { site } from '../support/site'
+
+// docs/requirements.md#security-page: each statement /security makes about this website, checked
+// against what the server really sends and what every page really loads.
+
+type FactId = (typeof websiteFacts)[number]['id']
+
+/** What one walk over every page saw. */
+type Evidence = {
+  /** Each page's own response. */
+  documents: { path: string; headers: Record<string, string> }[]
+  /** Every request any page made, as absolute URLs. */
+  requests: string[]
+  /** Every response's Set-Cookie header, if any. */
+  setCookies: string[]
+  /** The cookies the browser holds at the end. */
+  cookies: unknown[]
+}
+
+const twoYears = 2 * 365 * 24 * 60 * 60
+
+/** A check per statement; the type makes a new statement without its check a compile error. */
+const checks: Record<FactId, (evidence: Evidence, origin: string) => void> = {
+  https: ({ documents }) => {
+    for (const { path, headers } of documents) {
+      const hsts = headers['strict-transport-security'] ?? ''
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(twoYears)
+      expect(hsts, path).toMatch(/;\s*includeSubDomains/)
+    }
+  },
+  'no-third-party': ({ requests }, origin) => {
+    expect(requests.filter((url) => new URL(url).origin !== origin && !/^(data|blob):/.test(url))).toEqual([])
+  },
+  'no-cookies': ({ setCookies, cookies }) => {
+    expect(setCookies).toEqual([])
+    expect(cookies).toEqual([])
+  },
+  csp: ({ documents }) => {
+    for (const { path, headers } of documents) {
+      const policy = new Map(
+        (headers['content-security-policy'] ?? '').split(';').map((directive) => {
+          const [name = '', ...values] = directive.trim().split(/\s+/)
+          return [name, values] as const
+        }),
+      )
+      expect(policy.get('default-src'), path).toEqual(["'none'"])
+      // Scripts: the site's own files and the hashes of its own inline code, nothing else.
+      const scripts = policy.get('script-src') ?? []
+      expect(scripts[0], path).toBe("'self'")
+      expect(scripts.length, path).toBeGreaterThan(1)
+      for (const source of scripts.slice(1)) expect(source, path).toMatch(/^'sha256-[\w+/]+=*'$/)
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"])
+      // Framing: the video player's host alone.
+      expect(policy.get('frame-src'), path).toEqual(['https://www.youtube-nocookie.com'])
+      for (const directive of ['style-src', 'img-src', 'font-src', 'connect-src']) {
+        const hosts = (policy.get(directive) ?? []).filter((source) => /^https?:/.test(source))
+        const allowed =
+          directive === 'connect-src' && site.earlyAccessEndpoint ? [new URL(site.earlyAccessEndpoint).origin] : []
+        expect(hosts, `${path} ${directive}`).toEqual(allowed)
+      }
+    }
+  },
+}
+
+test(
+  'every statement /security makes about this website holds on every page',
+  widthIndependent,
+  async ({ page, context, baseURL }) => {
+    // One walk over every route, in one browser context.
+    test.slow()
+    const origin = new URL(baseURL ?? '').origin
+    const evidence: Evidence = { documents: [], requests: [], setCookies: [], cookies: [] }
+    page.on('request', (request) => evidence.requests.push(request.url()))
+    const collectCookies = async (response: Response) => {
+      const value = await response.headerValue('set-cookie')
+      if (value) evidence.setCookies.push(`${response.url()}: ${value}`)
+    }
+    page.on('response', (response) => {
+      void collectCookies(response)
+    })
+    for (const path of publicPaths) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      evidence.documents.push({ path, headers: (await response?.allHeaders()) ?? {} })
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      // Whatever loads late (deferred code, the font, images further down) loads before the next page.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForLoadState('networkidle')
+    }
+    evidence.cookies = await context.cookies()
+    expect(evidence.documents).toHaveLength(publicPaths.length)
+    expect(evidence.requests.length).toBeGreaterThan(publicPaths.length)
+
+    expect(Object.keys(checks).sort()).toEqual(facts.map((fact) => fact.id).sort())
+    for (const fact of facts) {
+      await test.step(fact.id, () => checks[fact.id](evidence, origin))
+    }
+  },
+)
+
+test('/security says each of those statements, and how to connect a broker and report a weakness', async ({ page }) => {
+  await gotoHydrated(page, '/security')
+  await expect(page).toHaveTitle(`Security | ${site.name}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security')
+  const headings = page.locator('main section[id] > h2')
+  await expect(headings).toHaveText(securitySections.map((section) => section.title))
+  const website = page.getByRole('region', { name: 'What this website does' })
+  for (const fact of facts) {
+    const text = fact.content
+      .map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : part.text))
+      .join('')
+    await expect(website.getByRole('listitem').filter({ hasText: text })).toHaveCount(1)
+  }
+  const connect = page.getByRole('region', { name: 'Connect your broker safely' })
+  for (const phrase of [
+    'Trade-only permissions',
+    'Never withdrawal rights',
+    'allow-list',
+    'Revoke access at your broker',
+  ]) {
+    await expect(connect).toContainText(phrase)
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  const report = page.getByRole('region', { name: 'Report a vulnerability' })
+  await expect(report.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${site.supportEmail}`,
+  )
+  // The security.txt link is a file, not a route: following it loads the file itself.
+  await report.getByRole('link', { name: securityTxtPath }).click()
+  await expect(page).toHaveURL(securityTxtPath)
+  await expect(page.locator('body')).toContainText(`Contact: mailto:${site.supportEmail}`)
+})
