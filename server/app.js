@@ -249,7 +249,8 @@ function filesInMemory(clientDir, files, csp) {
       ['Cache-Control', cacheControlFor(file)],
       ...(documentFile.test(file) ? Object.entries(documentHeaders) : []),
     ]
-    let type = mediaType(file) || ''
+    // The same types as the sirv path above: HTML as sirv names it, plain text with its charset.
+    let type = textFile.test(file) ? textContentType : mediaType(file) || ''
     if (type === 'text/html') type += ';charset=utf-8'
     /** @returns {MemoryVariant | undefined} */
     const variant = (/** @type {string} */ suffix, /** @type {string | undefined} */ encoding) => {
