@@ -28,6 +28,15 @@ export const mainNav = [
   { label: 'Contact', section: sectionIds.contact },
 ] as const satisfies readonly NavItem[]
 
+/**
+ * The Strategy Lab, the one page a visitor can try the product on: the header lists it after the
+ * specification's route items (Brokers, Guides), whose order it leaves as it is.
+ */
+export const labNavItem = { label: 'Strategy Lab', to: pagePath('/lab') } as const satisfies NavItem
+
+/** What the header lists, on wide screens and in the phone menu: `mainNav` with the Lab after Guides. */
+export const headerNav: readonly NavItem[] = [...mainNav.slice(0, 6), labNavItem, ...mainNav.slice(6)]
+
 /** A footer item: an in-site target, a mailto to support, or a placeholder that leads nowhere yet. */
 export type FooterItem = { label: string } & (NavTarget | { support: true } | { placeholder: true })
 
