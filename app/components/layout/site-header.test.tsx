@@ -71,7 +71,7 @@ describe('SiteHeader links', () => {
     )
   })
 
-  it("keeps the specification's items in their order and adds the Strategy Lab after Guides", async () => {
+  it('keeps the required items in their order and adds the Strategy Lab after Guides', async () => {
     renderHeader()
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const labels = within(nav)

@@ -30,7 +30,7 @@ export const mainNav = [
 
 /**
  * The Strategy Lab, the one page a visitor can try the product on: the header lists it after the
- * specification's route items (Brokers, Guides), whose order it leaves as it is.
+ * required route items (Brokers, Guides) of docs/requirements.md#navigation-bar, whose order it keeps.
  */
 export const labNavItem = { label: 'Strategy Lab', to: pagePath('/lab') } as const satisfies NavItem
 
