@@ -1,6 +1,8 @@
 import { hero } from '~/content/home'
 import { headerNav, labNavItem, mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
+import { startTrialLabel } from '~/content/terms'
+import { publicPaths } from '~/route-paths'
 import { alphaOf } from '../support/colors'
 import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
 import {
@@ -50,7 +52,7 @@ test.describe('navigation bar', () => {
     },
   )
 
-  test("lists the navigation items in order: the specification's, with the Strategy Lab after Guides", async ({
+  test('lists the navigation items in order: the required ones, with the Strategy Lab after Guides', async ({
     page,
   }) => {
     await gotoHydrated(page, '/')
@@ -233,6 +235,44 @@ test.describe('navigation bar', () => {
       await expect(page).toHaveURL('/')
     }
   })
+
+  // One wording for the trial wherever docs/requirements.md does not name the label: every link to
+  // the app on every page (and the Lab's after a dry run) reads Sign In, one of the labels it names,
+  // or the label of app/content/terms.ts.
+  test(
+    'every call to the app reads Sign In, a required label, or the one trial wording',
+    widthIndependent,
+    async ({ page }) => {
+      test.slow()
+      const allowed = new Set(['Sign In', 'Get Started', hero.primaryCta, startTrialLabel])
+      const origin = new URL(site.appUrl).origin
+      const wordings = new Set<string>()
+      const collect = async () => {
+        const texts = await page.locator('a[href]').evaluateAll(
+          (links, origin) =>
+            links
+              .filter((link) => (link as HTMLAnchorElement).href.startsWith(origin))
+              .map((link) => {
+                const copy = link.cloneNode(true) as HTMLElement
+                for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove()
+                return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+              }),
+          origin,
+        )
+        for (const text of texts) wordings.add(text)
+      }
+      for (const path of publicPaths) {
+        await page.goto(path)
+        await collect()
+      }
+      await gotoHydrated(page, '/lab')
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(page.getByRole('heading', { name: 'Dry-run result' })).toBeVisible()
+      await collect()
+      expect([...wordings].filter((text) => !allowed.has(text))).toEqual([])
+      expect(wordings).toContain(startTrialLabel)
+    },
+  )
 
   test('the logo leads home, to the top', widthIndependent, async ({ page }) => {
     await gotoHydrated(page, '/guides')
