@@ -3,31 +3,33 @@
 import { chartingPlatform } from './site/company'
 import { affiliateProgram, copyTrading, referredTrialInWords } from './terms'
 
-export type FeatureIcon = 'shield' | 'chat' | 'mirror' | 'code' | 'gift' | 'bell'
-/** A drawn picture of the product at work (app/assets/features/), for the headline features. */
-export type FeaturePicture = 'logic-tree' | 'webhook' | 'trading-panel'
+export type FeatureIcon = 'tree' | 'webhook' | 'panel' | 'shield' | 'chat' | 'mirror' | 'code' | 'gift' | 'bell'
 
 export type Feature = {
   title: string
   description: string
+  icon: FeatureIcon
   /** Key terms shown as chips under the description. */
   facts?: readonly string[]
-} & ({ picture: FeaturePicture } | { icon: FeatureIcon })
+  /** The Strategy Lab lets a visitor try this one without signing up. */
+  inLab?: true
+}
 
 export const features = [
   {
-    picture: 'logic-tree',
+    icon: 'tree',
+    inLab: true,
     title: 'Logic-tree strategy builder',
     description:
       'Chain triggers, conditions and orders into a visual tree: “if SPY closes above VWAP and it is before 3:30 pm, buy the call spread.” No code, no scripts to maintain.',
   },
   {
-    picture: 'webhook',
+    icon: 'webhook',
     title: 'No-code webhook automation',
     description: `Paste one webhook URL into a ${chartingPlatform} alert and each alert becomes an order. Rehearse every alert in the paper trading suite before real money is involved.`,
   },
   {
-    picture: 'trading-panel',
+    icon: 'panel',
     title: 'Manual trading panel',
     description:
       'Trade by hand when you want to: the options chain, working orders and open positions sit side by side, and one click closes a position.',

@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from './brokers'
+import { bureauRating, claims } from './claims'
 import { guides, moreGuides } from './guides'
 import { affiliateCards, brokersPageLabels } from './partners'
 import { plans, pricingSection } from './plans'
 import { lastUpdated, privacySections } from './privacy'
-import { betaYears, bureauRating, claims, minimumAge, setupFeeUsd, supportHours } from './site/company'
+import { betaYears, minimumAge, setupFeeUsd, supportHours } from './site/company'
 import { footerGroups, mainNav } from './site/navigation'
 import { timings } from './site/timings'
 import { affiliateProgram, copyTrading, freeTrial, inactiveAccountYears, referredTrialWeeks } from './terms'
@@ -82,7 +83,7 @@ describe('values docs/requirements.md fixes', () => {
       '24/7 support',
       '$0 setup fees',
     ])
-    expect({ betaYears, supportHours, setupFeeUsd, bureauRating }).toEqual({
+    expect({ betaYears, supportHours, setupFeeUsd, bureauRating: bureauRating.grade }).toEqual({
       betaYears: 3,
       supportHours: '24/7',
       setupFeeUsd: 0,

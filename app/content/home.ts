@@ -1,6 +1,6 @@
 /** Copy of the home page's hero, integrations band and contact section, and the page's section order. */
 
-import { bureauRating, chartingPlatform } from './site/company'
+import { chartingPlatform } from './site/company'
 import { sectionIds } from './site/navigation'
 import { freeTrialLabel, setupFeesLabel } from './terms'
 
@@ -28,7 +28,6 @@ export const hero = {
   secondaryCta: 'Watch Demo',
   ctaNote: `${freeTrialLabel} · ${setupFeesLabel}`,
   claimsLabel: 'By the numbers',
-  bureauCredential: `Rated ${bureauRating} by the business bureau`,
 } as const
 
 export const integrations = {

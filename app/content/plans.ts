@@ -68,6 +68,8 @@ export const plans = [
 export const pricingSection = {
   eyebrow: 'Pricing',
   popularBadge: 'Most Popular',
+  /** Names the plan switcher's radio buttons on phones (one plan shown at a time). */
+  switcherLabel: 'Plan to show',
   title: `Simple monthly plans. Start with ${freeTrialInWords} free.`,
   intro: `Every plan starts with a ${freeTrialLabel} and ${setupFeesLabel}. Pick the tools you need today and change plans as your trading grows.`,
   trialTitle: `Try any plan free for ${freeTrialInWords}`,

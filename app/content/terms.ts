@@ -13,6 +13,12 @@ export const freeTrial = { weeks: 2 } as const
 /** "2-week free trial" */
 export const freeTrialLabel = `${freeTrial.weeks}-week free trial`
 
+/**
+ * The one wording of every call to start the trial whose label docs/requirements.md leaves open:
+ * the plan buttons, the trial box under them, the guide pages and the Lab. It names the others: Get Started Free (hero), Get Started (header), Get Started Today (brokers page).
+ */
+export const startTrialLabel = 'Start free trial'
+
 /** "two weeks" */
 export const freeTrialInWords = countInWords(freeTrial.weeks, 'week')
 

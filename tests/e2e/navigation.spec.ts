@@ -1,6 +1,8 @@
 import { hero } from '~/content/home'
-import { mainNav } from '~/content/site/navigation'
+import { headerNav, labNavItem, mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
+import { startTrialLabel } from '~/content/terms'
+import { publicPaths } from '~/route-paths'
 import { alphaOf } from '../support/colors'
 import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
 import {
@@ -18,7 +20,7 @@ import {
 import { site } from '../support/site'
 
 const sectionItems = mainNav.filter((item) => 'section' in item)
-const routeItems = mainNav.filter((item) => 'to' in item)
+const routeItems = headerNav.filter((item) => 'to' in item)
 
 test.describe('navigation bar', () => {
   test(
@@ -50,9 +52,13 @@ test.describe('navigation bar', () => {
     },
   )
 
-  test('lists the navigation items in order', async ({ page }) => {
+  test('lists the navigation items in order: the required ones, with the Strategy Lab after Guides', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
-    const expected = mainNav.map((item) => item.label)
+    const expected = headerNav.map((item) => item.label)
+    expect(expected.filter((label) => label !== labNavItem.label)).toEqual(mainNav.map((item) => item.label))
+    expect(expected.indexOf(labNavItem.label)).toBe(expected.indexOf('Guides') + 1)
     if (usesMenu(page)) {
       await expect(page.getByRole('navigation', { name: 'Main', exact: true, includeHidden: true })).toBeHidden()
       await menuButton(page).click()
@@ -63,6 +69,62 @@ test.describe('navigation bar', () => {
     }
     // The no-script row only exists for browsers without JavaScript.
     await expect(page.getByRole('navigation', { name: 'Main (no script)' })).toHaveCount(0)
+  })
+
+  // Desktop: full ink and an accent bar under the item; phone menu: a highlighted row with an
+  // accent bar at its start. "page" on the item's own page, "true" on a page below it.
+  const marks = [
+    { path: '/', label: 'Home', value: 'page' },
+    { path: '/brokers', label: 'Brokers', value: 'page' },
+    { path: '/guides/getting-started', label: 'Guides', value: 'true' },
+    { path: labNavItem.to, label: labNavItem.label, value: 'page' },
+  ] as const
+  for (const { path, label, value } of marks) {
+    test(`on ${path} the ${label} item is marked, visibly and with aria-current="${value}"`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      if (usesMenu(page)) await menuButton(page).click()
+      const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
+      const links = nav.getByRole('link')
+      await expect(links).toHaveCount(headerNav.length)
+      await expect(nav.locator('a[aria-current]')).toHaveCount(1)
+      const marked = nav.getByRole('link', { name: label, exact: true })
+      await expect(marked).toHaveAttribute('aria-current', value)
+      const other = links.filter({ hasNotText: label }).first()
+      if (usesMenu(page)) {
+        const look = (link: typeof marked) =>
+          link.evaluate((element) => {
+            const style = getComputedStyle(element)
+            return { background: style.backgroundColor, bar: style.boxShadow }
+          })
+        const [markedLook, otherLook] = [await look(marked), await look(other)]
+        expect(markedLook.background).not.toBe(otherLook.background)
+        expect(markedLook.bar).toMatch(/inset/)
+        expect(otherLook.bar).toBe('none')
+      } else {
+        const bar = (link: typeof marked) =>
+          link.evaluate((element) => {
+            const style = getComputedStyle(element, '::after')
+            return { content: style.content, height: style.height, color: style.backgroundColor }
+          })
+        const markedBar = await bar(marked)
+        expect(markedBar.height).toBe('2px')
+        expect(alphaOf(markedBar.color)).toBe(1)
+        expect((await bar(other)).content).toBe('none')
+        expect(await marked.evaluate((element) => getComputedStyle(element).color)).not.toBe(
+          await other.evaluate((element) => getComputedStyle(element).color),
+        )
+      }
+    })
+  }
+
+  test('a page no item stands for marks none, and neither does any section of home', async ({ page }) => {
+    for (const path of ['/privacy', '/#pricing']) {
+      await gotoHydrated(page, path)
+      if (usesMenu(page)) await menuButton(page).click()
+      const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
+      const marked = await nav.locator('a[aria-current]').allTextContents()
+      expect(marked, path).toEqual(path === '/privacy' ? [] : ['Home'])
+    }
   })
 
   test('on /, each anchor item scrolls smoothly to its section, clear of the header; from the keyboard it takes focus', async ({
@@ -173,6 +235,44 @@ test.describe('navigation bar', () => {
       await expect(page).toHaveURL('/')
     }
   })
+
+  // One wording for the trial wherever docs/requirements.md does not name the label: every link to
+  // the app on every page (and the Lab's after a dry run) reads Sign In, one of the labels it names,
+  // or the label of app/content/terms.ts.
+  test(
+    'every call to the app reads Sign In, a required label, or the one trial wording',
+    widthIndependent,
+    async ({ page }) => {
+      test.slow()
+      const allowed = new Set(['Sign In', 'Get Started', hero.primaryCta, startTrialLabel])
+      const origin = new URL(site.appUrl).origin
+      const wordings = new Set<string>()
+      const collect = async () => {
+        const texts = await page.locator('a[href]').evaluateAll(
+          (links, origin) =>
+            links
+              .filter((link) => (link as HTMLAnchorElement).href.startsWith(origin))
+              .map((link) => {
+                const copy = link.cloneNode(true) as HTMLElement
+                for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove()
+                return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+              }),
+          origin,
+        )
+        for (const text of texts) wordings.add(text)
+      }
+      for (const path of publicPaths) {
+        await page.goto(path)
+        await collect()
+      }
+      await gotoHydrated(page, '/lab')
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(page.getByRole('heading', { name: 'Dry-run result' })).toBeVisible()
+      await collect()
+      expect([...wordings].filter((text) => !allowed.has(text))).toEqual([])
+      expect(wordings).toContain(startTrialLabel)
+    },
+  )
 
   test('the logo leads home, to the top', widthIndependent, async ({ page }) => {
     await gotoHydrated(page, '/guides')

@@ -1,4 +1,4 @@
-import { footerGroups, mainNav, policyLinks } from '~/content/site/navigation'
+import { footerGroups, headerNav, policyLinks } from '~/content/site/navigation'
 import { expect, templatePaths, test, widthIndependent } from '../support/fixtures'
 import { hrefOf, menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'
@@ -6,7 +6,7 @@ import { site } from '../support/site'
 // Every page is prerendered: without JavaScript it still shows its content and working links.
 test.use({ javaScriptEnabled: false })
 
-const navHrefs = mainNav.map(hrefOf)
+const navHrefs = headerNav.map(hrefOf)
 
 test.describe('without JavaScript', () => {
   for (const path of templatePaths) {
@@ -25,10 +25,15 @@ test.describe('without JavaScript', () => {
         ? page.getByRole('navigation', { name: 'Main (no script)' })
         : page.getByRole('navigation', { name: 'Main', exact: true })
       await expect(nav).toBeVisible()
-      for (const [index, item] of mainNav.entries()) {
+      for (const [index, item] of headerNav.entries()) {
         await expect(nav.getByRole('link').nth(index)).toHaveText(item.label)
         await expect(nav.getByRole('link').nth(index)).toHaveAttribute('href', navHrefs[index] ?? '')
       }
+      // The page's own item is marked in the prerendered HTML already.
+      const own = headerNav.find((item) =>
+        'to' in item ? path === item.to || path.startsWith(`${item.to}/`) : path === '/' && item.label === 'Home',
+      )
+      await expect(nav.locator('a[aria-current]')).toHaveText(own ? [own.label] : [])
       if (usesMenu(page)) await expect(menuButton(page)).toBeHidden()
 
       // The app stays one tap away: Sign In and Get Started, wherever they show at this width.

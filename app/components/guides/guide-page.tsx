@@ -5,7 +5,7 @@ import { site } from '~/config/site'
 import { breadcrumbTrail } from '~/content/breadcrumbs'
 import type { GuideArticle } from '~/content/guide-articles'
 import { type Guide, type GuideId, guidePath, posterPath } from '~/content/guides'
-import { freeTrialLabel, setupFeesLabel } from '~/content/terms'
+import { freeTrialLabel, setupFeesLabel, startTrialLabel } from '~/content/terms'
 import { upperFirst } from '~/content/words'
 import { pagePath } from '~/lib/page-path'
 import { GuideIcon } from './guide-icon'
@@ -109,7 +109,7 @@ export function GuidePage({
             </p>
           </div>
           <ExternalButtonLink href={site.appUrl} className="mt-5 w-full sm:mt-0 sm:w-auto">
-            Start your {freeTrialLabel}
+            {startTrialLabel}
           </ExternalButtonLink>
         </aside>
 

@@ -5,16 +5,16 @@ import { sectionIds } from '~/content/site/navigation'
 /** Who we are and the three principles the product is built on. */
 export function About() {
   return (
-    <Section id={sectionIds.about} eyebrow={about.eyebrow} title={about.title} align="start">
+    <Section id={sectionIds.about} eyebrow={about.eyebrow} title={about.title} align="start" tight>
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
-        <div className="text-muted space-y-5 leading-relaxed sm:text-lg lg:col-span-6">
+        <div className="text-muted space-y-4 leading-relaxed sm:text-lg lg:col-span-6">
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <ol className="grid gap-4 lg:col-span-6">
+        <ol className="grid gap-3 lg:col-span-6">
           {about.principles.map((principle, index) => (
-            <li key={principle.title} className="border-line bg-surface flex gap-4 rounded-2xl border p-5 sm:p-6">
+            <li key={principle.title} className="border-line bg-surface flex gap-4 rounded-2xl border p-4 sm:p-6">
               <span
                 aria-hidden="true"
                 className="bg-surface-2 text-ink ring-line grid size-9 shrink-0 place-items-center rounded-lg font-mono text-sm font-bold ring-1"

@@ -19,17 +19,17 @@ const ways: { term: string; text: string; href?: string }[] = [
  */
 export function Contact() {
   return (
-    <section id={sectionIds.contact} aria-labelledby={headingId} className="py-20 sm:py-24">
-      <Container className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+    <section id={sectionIds.contact} aria-labelledby={headingId} className="py-12 sm:py-24">
+      <Container className="grid gap-8 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-5">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">{copy.eyebrow}</p>
           <h2 id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {copy.title}
           </h2>
           <p className="text-muted mt-4 text-lg text-pretty">{copy.intro}</p>
-          <dl className="border-line divide-line mt-8 divide-y border-y">
+          <dl className="border-line divide-line mt-6 divide-y border-y">
             {ways.map((way) => (
-              <div key={way.term} className="py-4">
+              <div key={way.term} className="py-3">
                 <dt className="text-muted text-sm">{way.term}</dt>
                 <dd className="text-ink mt-1 text-lg font-semibold sm:text-xl">
                   {way.href ? (
@@ -47,14 +47,14 @@ export function Contact() {
 
         <section
           aria-labelledby={earlyAccessHeadingId}
-          className="border-line bg-surface relative isolate self-start overflow-hidden rounded-3xl border px-5 py-8 sm:px-10 sm:py-10 lg:col-span-7"
+          className="border-line bg-surface relative isolate self-start overflow-hidden rounded-3xl border px-5 py-6 sm:px-10 sm:py-10 lg:col-span-7"
         >
           <div aria-hidden="true" className="bg-glow-corner absolute inset-0 -z-10" />
           <h3 id={earlyAccessHeadingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {copy.earlyAccessTitle}
           </h3>
           <p className="text-muted mt-3 text-pretty sm:text-lg">{copy.earlyAccessIntro}</p>
-          <div className="mt-8">
+          <div className="mt-6">
             <EarlyAccessForm />
           </div>
         </section>

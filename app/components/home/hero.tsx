@@ -2,8 +2,8 @@ import { ExternalButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { ExternalLink } from '~/components/ui/external-link'
 import { site } from '~/config/site'
+import { bureauCredential, bureauRating, claims, claimsFootnote } from '~/content/claims'
 import { hero } from '~/content/home'
-import { claims } from '~/content/site/company'
 import { sectionIds } from '~/content/site/navigation'
 import { HeroMockup } from './hero-mockup'
 import { ArrowIcon, FeatureIcon } from './icons'
@@ -16,7 +16,7 @@ export function Hero() {
   return (
     <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="bg-glow-hero absolute inset-0 -z-10" />
-      <Container className="grid items-center gap-12 pt-28 pb-14 sm:pt-36 lg:grid-cols-12 lg:gap-10 lg:pb-20">
+      <Container className="grid items-center gap-10 pt-24 pb-12 sm:gap-12 sm:pt-36 sm:pb-14 lg:grid-cols-12 lg:gap-10 lg:pb-20">
         <div className="lg:col-span-6">
           <p className="border-line bg-surface/80 text-muted inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium sm:text-sm">
             <span className="bg-accent size-1.5 rounded-full" aria-hidden="true" />
@@ -28,8 +28,8 @@ export function Hero() {
           >
             {hero.title} <span className="text-accent block">{hero.titleAccent}</span>
           </h1>
-          <p className="text-muted mt-6 max-w-xl text-lg text-pretty">{hero.subline}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <p className="text-muted mt-5 max-w-xl text-pretty sm:text-lg">{hero.subline}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <ExternalButtonLink href={site.appUrl}>
               {hero.primaryCta}
               <ArrowIcon />
@@ -44,14 +44,14 @@ export function Hero() {
           <p className="text-muted mt-4 text-sm">{hero.ctaNote}</p>
 
           {/* The bureau's rating as a credential: a seal, what it says and where to check it. */}
-          <div className="border-line mt-8 flex items-center gap-3.5 border-t pt-6">
+          <div className="border-line mt-6 flex items-center gap-3.5 border-t pt-5">
             <span className="bg-surface ring-line grid size-12 shrink-0 place-items-center rounded-full ring-1">
               <FeatureIcon name="shield" className="text-ink size-6" />
             </span>
             <div className="text-sm">
-              <p className="text-ink font-semibold">{hero.bureauCredential}</p>
+              <p className="text-ink font-semibold">{bureauCredential()}</p>
               <p className="text-muted mt-1">
-                <ExternalLink href={site.bureauUrl} className={reviewLink}>
+                <ExternalLink href={bureauRating.profile} className={reviewLink}>
                   Bureau profile
                 </ExternalLink>
                 <span aria-hidden="true"> · </span>
@@ -67,7 +67,7 @@ export function Hero() {
         </div>
       </Container>
 
-      <Container className="pb-16 sm:pb-20">
+      <Container className="pb-14 sm:pb-20">
         <h2 className="sr-only">{hero.claimsLabel}</h2>
         <ul className="border-line bg-line grid grid-cols-3 gap-px overflow-hidden rounded-2xl border lg:grid-cols-6">
           {claims.map((claim) => (
@@ -79,6 +79,8 @@ export function Hero() {
             </li>
           ))}
         </ul>
+        {/* Whose figures these are, and as of when (undated until the company says). */}
+        <p className="text-muted mt-3 text-xs sm:text-sm">{claimsFootnote()}</p>
       </Container>
     </section>
   )

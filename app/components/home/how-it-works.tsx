@@ -12,10 +12,11 @@ export function HowItWorks() {
       eyebrow={stepsSection.eyebrow}
       title={stepsSection.title}
       intro={stepsSection.intro}
+      tight
     >
       {/* A timeline, not another grid of cards: numbered stops on a rail, across on wide screens and
           down the side on narrow ones. */}
-      <ol className="steps-rail grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+      <ol className="steps-rail grid gap-7 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4 lg:gap-8">
         {steps.map((step) => (
           <li key={step.number} className="flex flex-col">
             <span className="border-line bg-bg text-ink grid size-12 place-items-center rounded-full border font-mono text-base font-bold">
@@ -25,7 +26,7 @@ export function HowItWorks() {
             <h3 className="text-ink text-lg font-semibold sm:mt-6">{step.title}</h3>
             <p className="text-muted mt-2 text-sm leading-relaxed">{step.description}</p>
             {step.number === 2 && <LabLink />}
-            <p className="text-ink mt-auto flex items-center gap-1.5 pt-4 text-sm font-medium">
+            <p className="text-ink mt-auto flex items-center gap-1.5 pt-3 text-sm font-medium">
               <CheckIcon className="text-accent size-4" />
               {step.highlight}
             </p>

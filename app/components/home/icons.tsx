@@ -4,6 +4,9 @@ import { cn } from '~/lib/cn'
 
 // Hand-drawn 24×24 line icons: a few bytes each, no icon library. All are decorative.
 const featurePaths: Record<FeatureIconName, string> = {
+  tree: 'M10 3h4v4h-4zm2 4v4m-6 0h12M6 11v3m12-3v3M4 14h4v4H4zm12 0h4v4h-4z',
+  webhook: 'M13 3 5 14h6l-1 7 8-11h-6z',
+  panel: 'M4 5h16v14H4zm0 4h16M9 9v10',
   shield: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zm-3 9 2 2 4-4',
   chat: 'M4 5h16v11H9l-5 4zm4 5h8m-8 3h5',
   mirror: 'M9 9h11v11H9zM5 15H4V4h11v1',

@@ -19,7 +19,7 @@ export function Integrations() {
       aria-labelledby={headingId}
       className="border-line bg-surface/60 border-y"
     >
-      <Container className="py-10">
+      <Container className="py-8 sm:py-10">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
@@ -32,7 +32,7 @@ export function Integrations() {
             <ArrowIcon />
           </ButtonLink>
         </div>
-        <ul className="mt-6 flex flex-wrap gap-2">
+        <ul className="mt-5 flex flex-wrap gap-2">
           {integrations.items.map((item) => (
             <li
               key={item}

@@ -6,7 +6,7 @@ import { site } from '~/config/site'
 import { answerText, faq } from '~/content/faq'
 import { faqSection, plans, pricingSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
-import { freeTrialLabel } from '~/content/terms'
+import { freeTrialLabel, startTrialLabel } from '~/content/terms'
 import { Pricing } from './pricing'
 
 function card(name: string) {
@@ -34,10 +34,25 @@ describe('Pricing', () => {
       .map((item) => item.textContent)
     expect(items).toEqual([...plan.features])
 
-    const cta = within(plansCard).getByRole('link', { name: new RegExp(`free trial of ${plan.name}`) })
+    const cta = within(plansCard).getByRole('link', { name: new RegExp(`^${startTrialLabel} of ${plan.name}`) })
     expect(cta).toHaveAttribute('href', site.appUrl)
     expect(cta).toHaveAttribute('target', '_blank')
     expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it("offers a radio button per plan, in the cards' order, the popular one chosen first", () => {
+    render(<Pricing />, { wrapper: MemoryRouter })
+    const switcher = screen.getByRole('group', { name: pricingSection.switcherLabel })
+    const radios = within(switcher).getAllByRole('radio')
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(plans.map((plan) => plan.name))
+    expect(
+      radios.filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.getAttribute('value')),
+    ).toEqual(plans.filter((plan) => plan.popular).map((plan) => plan.name))
+    for (const plan of plans) {
+      expect(
+        within(switcher).getByRole('radio', { name: `${plan.name} $${plan.price}/${plan.period}` }),
+      ).toBeInTheDocument()
+    }
   })
 
   it('marks only the popular plan as Most Popular', () => {
@@ -53,7 +68,9 @@ describe('Pricing', () => {
     expect(getStarted).not.toBeNull()
     const scope = within(getStarted as HTMLElement)
     expect(scope.getAllByRole('article')).toHaveLength(plans.length)
-    expect(scope.getByRole('link', { name: /Start your free trial/ })).toHaveAttribute('href', site.appUrl)
+    expect(
+      scope.getByRole('link', { name: new RegExp(`^${startTrialLabel}\\s*\\(opens in a new tab\\)$`) }),
+    ).toHaveAttribute('href', site.appUrl)
   })
 })
 

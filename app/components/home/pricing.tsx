@@ -4,12 +4,17 @@ import { CheckIcon } from '~/components/ui/stroke-icon'
 import { site } from '~/config/site'
 import { type Plan, plans, pricingSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
-import { freeTrialLabel } from '~/content/terms'
+import { freeTrialLabel, startTrialLabel } from '~/content/terms'
 import { cn } from '~/lib/cn'
 import { Faq } from './faq'
 import { ArrowIcon } from './icons'
 
-/** The plans (docs/requirements.md#pricing), the free-trial call to action (the brokers page's #get-started) and the FAQ. */
+/**
+ * The plans (docs/requirements.md#pricing), the free-trial call to action (the brokers page's
+ * #get-started) and the FAQ. Side by side from lg; below it one plan at a time, chosen with radio
+ * buttons (the plan-switcher utility in app/styles/app.css: no JavaScript needed), the popular one
+ * first, so a phone does not scroll past three full cards.
+ */
 export function Pricing() {
   return (
     <Section
@@ -17,8 +22,23 @@ export function Pricing() {
       eyebrow={pricingSection.eyebrow}
       title={pricingSection.title}
       intro={pricingSection.intro}
+      tight
     >
-      <div id={sectionIds.getStarted}>
+      <div id={sectionIds.getStarted} className="plan-switcher">
+        <fieldset className="mx-auto mb-4 max-w-md lg:hidden">
+          <legend className="sr-only">{pricingSection.switcherLabel}</legend>
+          <div>
+            {plans.map((plan) => (
+              <label key={plan.name}>
+                <input type="radio" name="plan" value={plan.name} defaultChecked={plan.popular} className="sr-only" />
+                <span>{plan.name}</span>{' '}
+                <span>
+                  ${plan.price}/{plan.period}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           {plans.map((plan) => (
             <li key={plan.name} className="flex">
@@ -27,17 +47,17 @@ export function Pricing() {
           ))}
         </ul>
 
-        <div className="border-line from-accent/10 via-surface to-cyan/10 mt-10 flex flex-col gap-6 rounded-2xl border bg-gradient-to-r p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="border-line from-accent/10 via-surface to-cyan/10 mt-6 flex flex-col gap-4 rounded-2xl border bg-gradient-to-r p-4 sm:mt-10 sm:gap-5 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h3 className="text-ink text-xl font-semibold">{pricingSection.trialTitle}</h3>
-            <p className="text-muted mt-2">{pricingSection.trialText}</p>
+            <h3 className="text-ink text-lg font-semibold sm:text-xl">{pricingSection.trialTitle}</h3>
+            <p className="text-muted mt-1.5 text-sm sm:text-base">{pricingSection.trialText}</p>
           </div>
           <ExternalButtonLink href={site.appUrl} className="shrink-0 sm:self-start lg:self-auto">
-            Start your free trial
+            {startTrialLabel}
             <ArrowIcon />
           </ExternalButtonLink>
         </div>
-        <p className="text-muted mt-6 text-center text-xs">{pricingSection.finePrint}</p>
+        <p className="text-muted mt-4 text-center text-xs">{pricingSection.finePrint}</p>
       </div>
       <Faq />
     </Section>
@@ -49,7 +69,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     <article
       aria-labelledby={`plan-${plan.name}`}
       className={cn(
-        'relative flex w-full flex-col rounded-2xl border p-6 sm:p-8',
+        'relative flex w-full flex-col rounded-2xl border p-5 sm:p-8',
         plan.popular ? 'border-accent/60 bg-surface-2 shadow-glow' : 'border-line bg-surface',
       )}
     >
@@ -64,15 +84,19 @@ function PlanCard({ plan }: { plan: Plan }) {
         )}
       </div>
       <p className="text-muted mt-2 text-sm leading-relaxed lg:min-h-12">{plan.description}</p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-ink text-5xl font-bold tracking-tight tabular-nums">${plan.price}</span>
+      <p className="mt-4 flex items-baseline gap-1 sm:mt-6">
+        <span className="text-ink text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">${plan.price}</span>
         <span className="text-muted">/{plan.period}</span>
       </p>
-      <p className="text-muted mt-2 text-sm font-medium">Starts with a {freeTrialLabel}</p>
-      <ExternalButtonLink href={site.appUrl} variant={plan.popular ? 'primary' : 'secondary'} className="mt-6 w-full">
-        Start free trial <span className="sr-only">of {plan.name}</span>
+      <p className="text-muted mt-1 text-sm font-medium">Starts with a {freeTrialLabel}</p>
+      <ExternalButtonLink
+        href={site.appUrl}
+        variant={plan.popular ? 'primary' : 'secondary'}
+        className="mt-4 w-full sm:mt-6"
+      >
+        {startTrialLabel} <span className="sr-only">of {plan.name}</span>
       </ExternalButtonLink>
-      <ul className="border-line mt-8 grid gap-3 border-t pt-6 text-sm sm:grid-cols-2 lg:grid-cols-1">
+      <ul className="border-line mt-4 grid gap-2 border-t pt-4 text-sm sm:mt-8 sm:grid-cols-2 sm:gap-3 sm:pt-6 lg:grid-cols-1">
         {plan.features.map((feature) => (
           <li key={feature} className="text-ink flex gap-3">
             <CheckIcon className="text-accent mt-px size-4.5" />

@@ -3,7 +3,10 @@ import { extraSectionIds } from '~/content/home'
 import { testimonials, testimonialsSection } from '~/content/testimonials'
 import { StarRating } from './icons'
 
-/** Three traders in their own words, with the not-typical-results note (docs/requirements.md#compliance). */
+/**
+ * Three traders in their own words, with the not-typical-results note (docs/requirements.md#compliance):
+ * compact quotes, the stars and the person on one line under each.
+ */
 export function Testimonials() {
   return (
     <Section
@@ -11,31 +14,32 @@ export function Testimonials() {
       eyebrow={testimonialsSection.eyebrow}
       title={testimonialsSection.title}
       className="bg-surface/40"
+      tight
     >
-      <ul className="mx-auto grid max-w-2xl gap-4 lg:max-w-none lg:grid-cols-3 lg:gap-6">
+      <ul className="mx-auto grid max-w-2xl gap-3 lg:max-w-none lg:grid-cols-3 lg:gap-6">
         {testimonials.map((testimonial) => (
-          <li key={testimonial.name} className="border-line bg-surface flex flex-col rounded-2xl border p-6 sm:p-7">
-            <StarRating rating={testimonial.rating} />
-            <h3 className="text-ink mt-4 text-lg font-semibold">{testimonial.highlight}</h3>
-            <blockquote className="text-muted mt-3 flex-1 leading-relaxed">
+          <li key={testimonial.name} className="border-line bg-surface flex flex-col rounded-2xl border p-4 sm:p-6">
+            <h3 className="text-ink font-semibold">{testimonial.highlight}</h3>
+            <blockquote className="text-muted mt-2 flex-1 text-sm leading-relaxed sm:text-base">
               <p>“{testimonial.quote}”</p>
             </blockquote>
-            <div className="border-line mt-6 flex items-center gap-3 border-t pt-5">
+            <div className="mt-4 flex items-center gap-3">
               <span
                 aria-hidden="true"
-                className="from-accent/30 to-cyan/30 text-ink grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br text-sm font-bold"
+                className="from-accent/30 to-cyan/30 text-ink grid size-9 shrink-0 place-items-center rounded-full bg-gradient-to-br text-xs font-bold"
               >
                 {testimonial.initials}
               </span>
-              <p className="text-sm">
+              <p className="min-w-0 flex-1 text-sm leading-snug">
                 <span className="text-ink block font-semibold">{testimonial.name}</span>
                 <span className="text-muted">{testimonial.role}</span>
               </p>
+              <StarRating rating={testimonial.rating} className="shrink-0" />
             </div>
           </li>
         ))}
       </ul>
-      <p className="text-muted mx-auto mt-8 max-w-2xl text-center text-xs leading-relaxed">
+      <p className="text-muted mx-auto mt-6 max-w-2xl text-center text-xs leading-relaxed">
         {testimonialsSection.note}
       </p>
     </Section>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '~/config/site'
-import { mainNav } from '~/content/site/navigation'
+import { headerNav, labNavItem, mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { SiteHeader } from './site-header'
 
@@ -23,6 +23,9 @@ function renderHeader(path = '/') {
     { path: '/', Component: Page },
     { path: '/brokers', Component: Page },
     { path: '/guides', Component: Page },
+    { path: '/guides/:id', Component: Page },
+    { path: '/lab', Component: Page },
+    { path: '/privacy', Component: Page },
   ])
   return render(<Stub initialEntries={[path]} />)
 }
@@ -62,10 +65,21 @@ describe('SiteHeader links', () => {
     renderHeader()
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(mainNav.map((item) => item.label))
+    expect(links.map((link) => link.textContent)).toEqual(headerNav.map((item) => item.label))
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      mainNav.map((item) => ('section' in item ? `/#${item.section}` : item.to)),
+      headerNav.map((item) => ('section' in item ? `/#${item.section}` : item.to)),
     )
+  })
+
+  it('keeps the required items in their order and adds the Strategy Lab after Guides', async () => {
+    renderHeader()
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(labels.filter((label) => label !== labNavItem.label)).toEqual(mainNav.map((item) => item.label))
+    expect(labels.slice(labels.indexOf('Guides'), labels.indexOf('Guides') + 2)).toEqual(['Guides', 'Strategy Lab'])
+    expect(within(nav).getByRole('link', { name: 'Strategy Lab' })).toHaveAttribute('href', '/lab')
   })
 
   it('opens the app in a new tab from Sign In and Get Started', async () => {
@@ -88,6 +102,32 @@ describe('SiteHeader links', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Brokers' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Guides' })).not.toHaveAttribute('aria-current')
+  })
+
+  // Which item each page marks, in the bar and in the menu alike: the item of the page itself
+  // ("page"), the item a page belongs to ("true", Guides on a guide), never a section of home.
+  it.each([
+    ['/', 'Home', 'page'],
+    ['/brokers', 'Brokers', 'page'],
+    ['/guides', 'Guides', 'page'],
+    ['/guides/getting-started', 'Guides', 'true'],
+    ['/lab', 'Strategy Lab', 'page'],
+    ['/privacy', undefined, undefined],
+  ])('on %s marks %s, and only it', async (path, label, value) => {
+    renderHeader(path)
+    await screen.findByRole('banner')
+    for (const name of ['Main', 'Main (menu)']) {
+      const nav = screen.getByRole('navigation', { name, hidden: true })
+      const marked = within(nav)
+        .getAllByRole('link', { hidden: true })
+        .filter((link) => link.hasAttribute('aria-current'))
+      expect(
+        marked.map((link) => [link.textContent, link.getAttribute('aria-current')]),
+        name,
+      ).toEqual(label ? [[label, value]] : [])
+    }
+    // The logo leads home but is not an item: it never claims the page.
+    expect(screen.getByRole('link', { name: `${site.name}, home` })).not.toHaveAttribute('aria-current')
   })
 })
 
@@ -120,7 +160,7 @@ describe('SiteHeader mobile menu', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(mainNav.map((item) => item.label))
+    ).toEqual(headerNav.map((item) => item.label))
     expect(within(menu).getByRole('link', { name: 'Check Compatibility' })).toHaveAttribute('href', '/brokers')
     expect(within(menu).getByRole('link', { name: /^Sign In/ })).toHaveAttribute('href', site.appUrl)
     expect(within(menu).getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', site.appUrl)

@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/container'
 import { ExternalLink } from '~/components/ui/external-link'
 import { Logo } from '~/components/ui/logo'
 import { site } from '~/config/site'
-import { mainNav, sectionIds } from '~/content/site/navigation'
+import { headerNav, sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { cn } from '~/lib/cn'
 import { pagePath } from '~/lib/page-path'
@@ -13,10 +13,11 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
 import { NavLink } from './nav-link'
 
+// The item of the page shown (or of the page it belongs to) is marked by the nav-marks utility
+// (app/styles/app.css), which keeps the mark out of the JavaScript.
 const desktopLink =
-  'rounded-md px-2 py-2 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=page]:text-ink'
-const menuLink =
-  'block rounded-lg px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent'
+  'rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink'
+const menuLink = 'block rounded-lg px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2'
 
 /**
  * The fixed navigation bar: transparent at the top, opaque once the page is scrolled past the
@@ -90,13 +91,14 @@ export function SiteHeader() {
             className="inline-flex min-w-0 items-center rounded-md"
             onNavigate={closeMenu}
             aria-label={`${site.name}, home`}
+            markCurrent={false}
           >
             <Logo />
           </NavLink>
 
           <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
-            <ul className="flex items-center gap-0.5">
-              {mainNav.map((item) => (
+            <ul className="nav-marks flex items-center gap-0.5">
+              {headerNav.map((item) => (
                 <li key={item.label}>
                   <NavLink target={item} className={desktopLink}>
                     {item.label}
@@ -112,7 +114,7 @@ export function SiteHeader() {
             <ButtonLink to={pagePath('/brokers')} variant="secondary" className="max-xl:hidden">
               Check Compatibility
             </ButtonLink>
-            <ExternalButtonLink href={site.appUrl} variant="ghost" className="max-lg:hidden">
+            <ExternalButtonLink href={site.appUrl} variant="ghost" className="max-lg:hidden xl:px-3">
               Sign In
             </ExternalButtonLink>
             <ExternalButtonLink href={site.appUrl} className="max-sm:hidden">
@@ -138,8 +140,8 @@ export function SiteHeader() {
         <div id={menuId} hidden={!menuOpen} className="border-line bg-bg border-t shadow-2xl shadow-black/60 lg:hidden">
           <Container className="max-h-[calc(100dvh-4rem)] overflow-y-auto py-4">
             <nav aria-label="Main (menu)">
-              <ul className="-mx-3 grid gap-1">
-                {mainNav.map((item) => (
+              <ul className="nav-marks nav-marks-menu -mx-3 grid gap-1">
+                {headerNav.map((item) => (
                   <li key={item.label}>
                     <NavLink target={item} onNavigate={closeMenu} className={menuLink}>
                       {item.label}
@@ -165,15 +167,12 @@ export function SiteHeader() {
         {/* Without JavaScript the menu button cannot open the menu: show its links as a row instead. */}
         <noscript>
           <nav aria-label="Main (no script)" className="border-line bg-bg border-t lg:hidden">
-            <ul className="flex flex-wrap justify-center gap-x-1 px-2 py-1 text-sm">
-              {mainNav.map((item) => (
+            <ul className="nav-marks nav-marks-row flex flex-wrap justify-center gap-x-1 px-2 py-1 text-sm">
+              {headerNav.map((item) => (
                 <li key={item.label}>
-                  <a
-                    className="text-muted hover:text-ink inline-block px-2 py-2"
-                    href={'section' in item ? `/#${item.section}` : item.to}
-                  >
+                  <NavLink target={item} className="text-muted hover:text-ink inline-block px-2 py-2">
                     {item.label}
-                  </a>
+                  </NavLink>
                 </li>
               ))}
               <li>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
+import { bureauRating, claims } from '~/content/claims'
 import { plans } from '~/content/plans'
+import { setupFeeUsd, supportHours } from '~/content/site/company'
 import { structuredDataFor } from './page-graph'
 
 type Node = Record<string, unknown> & { '@type': string }
@@ -40,5 +42,19 @@ describe('home page structured data', () => {
       plans.map((plan) => [plan.name, plan.price, 'USD']),
     )
     expect(offers.map((offer) => (offer.priceSpecification as Node).unitCode)).toEqual(plans.map(() => 'MON'))
+  })
+
+  // The page shows the figures as the company's own, undated until it dates them; search engines
+  // get no rating or figure the page does not back (no aggregateRating, review or counts).
+  it('claims nothing beyond the page: no rating, review or headline figure', () => {
+    const text = JSON.stringify(graph().data)
+    for (const key of ['aggregateRating', 'review', 'ratingValue', 'interactionStatistic', 'award']) {
+      expect(text).not.toContain(`"${key}"`)
+    }
+    // The counted figures; support hours and setup fees are terms the FAQ's answers state.
+    const counted = claims.filter((claim) => claim.value !== supportHours && claim.value !== `$${setupFeeUsd}`)
+    expect(counted).toHaveLength(4)
+    for (const claim of counted) expect(text).not.toContain(claim.value)
+    expect(text).not.toContain(`"${bureauRating.grade}"`)
   })
 })

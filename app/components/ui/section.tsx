@@ -14,6 +14,8 @@ type SectionProps = {
   as?: 'h1' | 'h2'
   /** Centred heading block (the default), or one aligned with the column's start, for sections that read like a page. */
   align?: 'center' | 'start'
+  /** Less space around and under the heading on phones (the long home page); wider screens as usual. */
+  tight?: boolean
 }
 
 /** A page section with a consistent heading block; its heading names the region for screen readers. */
@@ -26,10 +28,11 @@ export function Section({
   className,
   as: Heading = 'h2',
   align = 'center',
+  tight = false,
 }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-20 sm:py-24', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn(tight ? 'py-12 sm:py-24' : 'py-20 sm:py-24', className)}>
       <Container>
         <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
           {/* A quiet label: the accent colour is kept for actions and states. */}
@@ -37,9 +40,9 @@ export function Section({
           <Heading id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}
           </Heading>
-          {intro && <p className="text-muted mt-4 text-lg text-pretty">{intro}</p>}
+          {intro && <p className={cn('text-muted mt-4 text-pretty', tight ? 'sm:text-lg' : 'text-lg')}>{intro}</p>}
         </div>
-        <div className="mt-12 sm:mt-16">{children}</div>
+        <div className={tight ? 'mt-8 sm:mt-16' : 'mt-12 sm:mt-16'}>{children}</div>
       </Container>
     </section>
   )

@@ -6,23 +6,10 @@ export const tagline =
 /** The charting platform whose alerts drive webhook automation (its site is `site.chartingUrl`). */
 export const chartingPlatform = 'TradingView'
 
-/** Facts the claims state and other copy repeats. */
+/** Facts the claims (../claims.ts) state and other copy repeats. */
 export const betaYears = 3
 export const supportHours = '24/7'
 export const setupFeeUsd = 0
-
-/** The claims, in display order. */
-export const claims = [
-  { value: `${betaYears} years`, label: 'of beta testing' },
-  { value: '1K+', label: 'active users' },
-  { value: '2.5M+', label: 'trades executed' },
-  { value: '98%', label: 'satisfaction' },
-  { value: supportHours, label: 'support' },
-  { value: `$${setupFeeUsd}`, label: 'setup fees' },
-] as const
-
-/** The business-bureau rating shown with links to the bureau and consumer-review pages. */
-export const bureauRating = 'A-'
 
 /** Who may use the service (docs/requirements.md#product-and-claims). */
 export const minimumAge = 18

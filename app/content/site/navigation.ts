@@ -29,6 +29,15 @@ export const mainNav = [
   { label: 'Contact', section: sectionIds.contact },
 ] as const satisfies readonly NavItem[]
 
+/**
+ * The Strategy Lab, the one page a visitor can try the product on: the header lists it after the
+ * required route items (Brokers, Guides) of docs/requirements.md#navigation-bar, whose order it keeps.
+ */
+export const labNavItem = { label: 'Strategy Lab', to: pagePath('/lab') } as const satisfies NavItem
+
+/** What the header lists, on wide screens and in the phone menu: `mainNav` with the Lab after Guides. */
+export const headerNav: readonly NavItem[] = [...mainNav.slice(0, 6), labNavItem, ...mainNav.slice(6)]
+
 /** A page the company has yet to publish; it leads to `site.companyLinks[key]` once that is set. */
 export type CompanyLinkKey = keyof SiteConfig['companyLinks']
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ExternalButtonLink } from '~/components/ui/button'
+import { startTrialLabel } from '~/content/terms'
 import { runButtonId } from '../anchors'
 import { describeCondition, describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
@@ -356,9 +357,10 @@ export default function Workbench() {
                 <Timeline entries={result.timeline} />
               )}
               <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">
-                <p className="text-muted text-sm">Build it for real, on paper first.</p>
+                <p className="text-muted text-sm">Build it for real, on paper first, with this strategy.</p>
                 <ExternalButtonLink href={trialUrl(strategy, scenario)}>
-                  Start free trial with this strategy
+                  {startTrialLabel}
+                  <span className="sr-only"> with this strategy</span>
                 </ExternalButtonLink>
               </div>
             </section>
