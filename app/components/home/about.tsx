@@ -15,10 +15,7 @@ export function About() {
         <ol className="grid gap-3 lg:col-span-6">
           {about.principles.map((principle, index) => (
             <li key={principle.title} className="border-line bg-surface flex gap-4 rounded-2xl border p-4 sm:p-6">
-              <span
-                aria-hidden="true"
-                className="bg-surface-2 text-ink ring-line grid size-9 shrink-0 place-items-center rounded-lg font-mono text-sm font-bold ring-1"
-              >
+              <span aria-hidden="true" className="mockup-badge">
                 {index + 1}
               </span>
               <div>

@@ -45,10 +45,7 @@ export function Contact() {
           </dl>
         </div>
 
-        <section
-          aria-labelledby={earlyAccessHeadingId}
-          className="border-line bg-surface relative isolate self-start overflow-hidden rounded-3xl border px-5 py-6 sm:px-10 sm:py-10 lg:col-span-7"
-        >
+        <section aria-labelledby={earlyAccessHeadingId} className="contact-panel">
           <div aria-hidden="true" className="bg-glow-corner absolute inset-0 -z-10" />
           <h3 id={earlyAccessHeadingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {copy.earlyAccessTitle}

@@ -9,7 +9,7 @@ export function FaqList() {
     <div className="border-line divide-line mt-8 divide-y border-y">
       {faq.map((item) => (
         <details key={item.question} className="group">
-          <summary className="text-ink hover:text-accent flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold transition-colors sm:min-h-14 sm:py-4">
+          <summary className="faq-question">
             <span>{item.question}</span>
             <span
               aria-hidden="true"

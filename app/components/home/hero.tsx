@@ -16,16 +16,13 @@ export function Hero() {
   return (
     <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="bg-glow-hero absolute inset-0 -z-10" />
-      <Container className="grid items-center gap-10 pt-24 pb-12 sm:gap-12 sm:pt-36 sm:pb-14 lg:grid-cols-12 lg:gap-10 lg:pb-20">
+      <Container className="hero-grid">
         <div className="lg:col-span-6">
-          <p className="border-line bg-surface/80 text-muted inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium sm:text-sm">
+          <p className="eyebrow-pill">
             <span className="bg-accent size-1.5 rounded-full" aria-hidden="true" />
             {hero.eyebrow}
           </p>
-          <h1
-            id={headingId}
-            className="mt-5 text-[2rem] leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl xl:text-[3.25rem]"
-          >
+          <h1 id={headingId} className="hero-title">
             {hero.title} <span className="text-accent block">{hero.titleAccent}</span>
           </h1>
           <p className="text-muted mt-5 max-w-xl text-pretty sm:text-lg">{hero.subline}</p>

@@ -19,7 +19,7 @@ export function HowItWorks() {
       <ol className="steps-rail grid gap-7 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4 lg:gap-8">
         {steps.map((step) => (
           <li key={step.number} className="flex flex-col">
-            <span className="border-line bg-bg text-ink grid size-12 place-items-center rounded-full border font-mono text-base font-bold">
+            <span className="step-number">
               <span className="sr-only">Step </span>
               {String(step.number).padStart(2, '0')}
             </span>

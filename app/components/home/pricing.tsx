@@ -47,7 +47,7 @@ export function Pricing() {
           ))}
         </ul>
 
-        <div className="border-line from-accent/10 via-surface to-cyan/10 mt-6 flex flex-col gap-4 rounded-2xl border bg-gradient-to-r p-4 sm:mt-10 sm:gap-5 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="trial-box">
           <div className="max-w-2xl">
             <h3 className="text-ink text-lg font-semibold sm:text-xl">{pricingSection.trialTitle}</h3>
             <p className="text-muted mt-1.5 text-sm sm:text-base">{pricingSection.trialText}</p>
@@ -96,7 +96,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       >
         {startTrialLabel} <span className="sr-only">of {plan.name}</span>
       </ExternalButtonLink>
-      <ul className="border-line mt-4 grid gap-2 border-t pt-4 text-sm sm:mt-8 sm:grid-cols-2 sm:gap-3 sm:pt-6 lg:grid-cols-1">
+      <ul className="plan-features">
         {plan.features.map((feature) => (
           <li key={feature} className="text-ink flex gap-3">
             <CheckIcon className="text-accent mt-px size-4.5" />

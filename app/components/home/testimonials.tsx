@@ -24,10 +24,7 @@ export function Testimonials() {
               <p>“{testimonial.quote}”</p>
             </blockquote>
             <div className="mt-4 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="from-accent/30 to-cyan/30 text-ink grid size-9 shrink-0 place-items-center rounded-full bg-gradient-to-br text-xs font-bold"
-              >
+              <span aria-hidden="true" className="avatar-initials">
                 {testimonial.initials}
               </span>
               <p className="min-w-0 flex-1 text-sm leading-snug">
