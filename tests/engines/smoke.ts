@@ -270,6 +270,19 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
         expect(await page.problems()).toEqual([])
       }))
 
+    // Engines set the same text at different widths (WebKitGTK about 6 % wider): at a crowded width
+    // the bar must still show the brand's whole name, not "Trade…".
+    test('the header shows the brand’s whole name', () =>
+      withPage(width, async (page) => {
+        await gotoHydrated(page, '/brokers')
+        const name = await page.evaluate(() => {
+          const text = document.querySelector('header a[aria-label$=", home"] .truncate')
+          return text ? { shown: text.clientWidth, needed: text.scrollWidth } : null
+        })
+        expect(name).not.toBeNull()
+        expect(name?.needed).toBeLessThanOrEqual(name?.shown ?? 0)
+      }))
+
     test('the Lab’s number fields are drawn without spin buttons', () =>
       withPage(width, async (page) => {
         await gotoHydrated(page, '/lab')

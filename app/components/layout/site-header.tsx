@@ -16,7 +16,7 @@ import { NavLink } from './nav-link'
 // The item of the page shown (or of the page it belongs to) is marked by the nav-marks utility
 // (app/styles/app.css), which keeps the mark out of the JavaScript.
 const desktopLink =
-  'rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink'
+  'rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink xl:px-1 2xl:px-1.5'
 const menuLink = 'block rounded-lg px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2'
 
 /**
@@ -85,7 +85,7 @@ export function SiteHeader() {
         >
           Skip to main content
         </a>
-        <Container className="flex h-16 items-center gap-3">
+        <Container className="flex h-16 items-center gap-3 xl:gap-2 2xl:gap-3">
           <NavLink
             target={{ section: sectionIds.home }}
             className="inline-flex min-w-0 items-center rounded-md"
@@ -109,15 +109,17 @@ export function SiteHeader() {
           </nav>
 
           <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
-            {/* As a button it fits the bar from xl on and sits in the menu below lg; in between, the
+            {/* From xl to 2xl the bar holds eight items and three buttons: links and buttons draw a
+                little tighter there, so the brand keeps its full name even where an engine sets text
+                wider (WebKitGTK, about 6 %). As a button it fits the bar from xl on and sits in the menu below lg; in between, the
                 band under the hero offers it (components/home/integrations.tsx), never both at once. */}
-            <ButtonLink to={pagePath('/brokers')} variant="secondary" className="max-xl:hidden">
+            <ButtonLink to={pagePath('/brokers')} variant="secondary" className="max-xl:hidden xl:px-4 2xl:px-5">
               Check Compatibility
             </ButtonLink>
             <ExternalButtonLink href={site.appUrl} variant="ghost" className="max-lg:hidden xl:px-3">
               Sign In
             </ExternalButtonLink>
-            <ExternalButtonLink href={site.appUrl} className="max-sm:hidden">
+            <ExternalButtonLink href={site.appUrl} className="max-sm:hidden xl:px-4 2xl:px-5">
               Get Started
             </ExternalButtonLink>
             <button
