@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { PolicyText } from '~/components/privacy/policy-text'
 import { Container } from '~/components/ui/container'
 import type { PolicyBlock, PolicySection } from '~/content/privacy'
-import { DocumentText } from './document-text'
 
 type DocumentPageProps = {
   title: string
@@ -20,14 +20,14 @@ export function DocumentPage({ title, intro, sections, children }: DocumentPageP
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Legal</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <div className="mt-6 text-lg">
-            <DocumentText blocks={intro} />
+            <PolicyText blocks={intro} />
           </div>
         </header>
         <div className="mt-12 space-y-12">
           {children}
           {sections.map((section) => (
             <DocumentSection key={section.id} id={section.id} title={section.title}>
-              <DocumentText blocks={section.blocks} />
+              <PolicyText blocks={section.blocks} />
             </DocumentSection>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ExternalLink } from '~/components/ui/external-link'
 import type { Inline, PolicyBlock } from '~/content/privacy'
 
 const linkClass = 'text-accent hover:text-accent-strong rounded-sm underline underline-offset-4'
@@ -15,7 +16,15 @@ function InlineText({ content }: { content: readonly Inline[] }) {
         </strong>
       )
     }
-    if (part.href.startsWith('/')) {
+    if (/^https?:/.test(part.href)) {
+      return (
+        <ExternalLink key={key} href={part.href} className={linkClass}>
+          {part.text}
+        </ExternalLink>
+      )
+    }
+    // A page of the site: client-side navigation. A file (security.txt) and mailto links are plain links.
+    if (/^\/[^.]*$/.test(part.href)) {
       return (
         <Link key={key} to={part.href} className={linkClass}>
           {part.text}
@@ -30,7 +39,10 @@ function InlineText({ content }: { content: readonly Inline[] }) {
   })
 }
 
-/** Renders policy copy from the content module: paragraphs and bulleted lists. */
+/**
+ * Renders the copy of the privacy, security, cookie and legal pages from their content modules:
+ * paragraphs and bulleted lists, with links to other sites opening in a new tab.
+ */
 export function PolicyText({ blocks }: { blocks: readonly PolicyBlock[] }) {
   return blocks.map((block, index) => {
     const key = index
