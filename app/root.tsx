@@ -7,9 +7,9 @@ import brandFont from './assets/fonts/inter.woff2?url'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { StructuredData } from './components/seo/structured-data'
-import { ButtonLink } from './components/ui/button'
-import { Container } from './components/ui/container'
 import stylesheet from './styles/app.css?url'
+import { ButtonLink } from './ui/button'
+import { Container } from './ui/container'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -6,7 +6,7 @@
  */
 
 /** Folders under app/ whose modules form the shell chunk: header, footer, primitives, helpers, site-wide facts. */
-export const shellFolders = ['components/ui', 'components/layout', 'lib', 'config', 'content/site'] as const
+export const shellFolders = ['ui', 'components/layout', 'lib', 'config', 'content/site'] as const
 
 const folderPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]')
 

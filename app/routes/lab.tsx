@@ -1,5 +1,5 @@
-import { LabPage } from '~/components/lab/lab-page'
-import { labPage } from '~/content/lab'
+import { labPage } from '~/lab/meta'
+import { LabPage } from '~/lab/page'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/lab'
 

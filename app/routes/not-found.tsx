@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
-import { ButtonLink } from '~/components/ui/button'
-import { Container } from '~/components/ui/container'
 import { pagePath } from '~/lib/page-path'
 import { pageMeta } from '~/lib/seo'
+import { ButtonLink } from '~/ui/button'
+import { Container } from '~/ui/container'
 import type { Route } from './+types/not-found'
 
 export const meta: Route.MetaFunction = () =>

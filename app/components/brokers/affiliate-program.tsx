@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { Section } from '~/components/ui/section'
 import { affiliateCards, brokersPageLabels as labels } from '~/content/partners'
 import { affiliateContractNote } from '~/content/terms'
+import { Section } from '~/ui/section'
 import { GetStartedLink } from './get-started-link'
 import { CalendarPlusIcon, PercentIcon, TicketIcon } from './icons'
 

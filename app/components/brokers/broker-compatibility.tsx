@@ -1,6 +1,6 @@
-import { Section } from '~/components/ui/section'
 import { site } from '~/config/site'
 import { brokers } from '~/content/brokers'
+import { Section } from '~/ui/section'
 import { BrokerFinder } from './broker-finder'
 import { BrokersLegend } from './brokers-table'
 

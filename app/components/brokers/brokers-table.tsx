@@ -1,5 +1,3 @@
-import { ExternalLink } from '~/components/ui/external-link'
-import { CheckIcon } from '~/components/ui/stroke-icon'
 import {
   type Broker,
   brokerColumns,
@@ -11,6 +9,8 @@ import {
   optionsSupportLabels,
 } from '~/content/brokers'
 import { cn } from '~/lib/cn'
+import { ExternalLink } from '~/ui/external-link'
+import { CheckIcon } from '~/ui/stroke-icon'
 import { ArrowUpRightIcon } from './icons'
 import { Logo } from './logos'
 

@@ -1,7 +1,7 @@
-import { buttonClass } from '~/components/ui/button'
-import { Container } from '~/components/ui/container'
 import { site } from '~/config/site'
 import { coMarketing } from '~/content/partners'
+import { buttonClass } from '~/ui/button'
+import { Container } from '~/ui/container'
 import { MailIcon } from './icons'
 
 /** The closing call: e-mail support about co-marketing (docs/requirements.md#brokers-page), with the subject filled in. */

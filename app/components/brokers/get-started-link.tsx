@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { buttonClass } from '~/components/ui/button'
 import { sectionIds } from '~/content/site/navigation'
 import { pagePath } from '~/lib/page-path'
 import { isPlainClick, scrollOnceRendered, scrollToSection } from '~/lib/section-scroll'
+import { buttonClass } from '~/ui/button'
 
 const target = sectionIds.getStarted
 

@@ -1,4 +1,4 @@
-import { StrokeIcon } from '~/components/ui/stroke-icon'
+import { StrokeIcon } from '~/ui/stroke-icon'
 
 // Small stroke icons used on the brokers page.
 const Icon = StrokeIcon

@@ -1,7 +1,7 @@
-import { ExternalButtonLink } from '~/components/ui/button'
-import { ExternalLink } from '~/components/ui/external-link'
-import { Section } from '~/components/ui/section'
 import { chartingIntegration, brokersPageLabels as labels, partners } from '~/content/partners'
+import { ExternalButtonLink } from '~/ui/button'
+import { ExternalLink } from '~/ui/external-link'
+import { Section } from '~/ui/section'
 import { ArrowUpRightIcon } from './icons'
 import { Logo } from './logos'
 

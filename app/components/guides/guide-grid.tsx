@@ -1,5 +1,5 @@
-import { Section } from '~/components/ui/section'
 import { guides } from '~/content/guides'
+import { Section } from '~/ui/section'
 import { GuideCard } from './guide-card'
 import { MoreGuides } from './more-guides'
 

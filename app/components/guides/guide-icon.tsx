@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { StrokeIcon } from '~/components/ui/stroke-icon'
+import { StrokeIcon } from '~/ui/stroke-icon'
 
 // Stroke icons on a 24 × 24 grid, drawn for the guide cards (decorative: the titles carry meaning).
 const icons = {

@@ -1,6 +1,4 @@
 import { Link } from 'react-router'
-import { ExternalButtonLink } from '~/components/ui/button'
-import { Container } from '~/components/ui/container'
 import { site } from '~/config/site'
 import { breadcrumbTrail } from '~/content/breadcrumbs'
 import type { GuideArticle } from '~/content/guide-articles'
@@ -8,6 +6,8 @@ import { type Guide, type GuideId, guidePath, posterPath } from '~/content/guide
 import { freeTrialLabel, setupFeesLabel, startTrialLabel } from '~/content/terms'
 import { upperFirst } from '~/content/words'
 import { pagePath } from '~/lib/page-path'
+import { ExternalButtonLink } from '~/ui/button'
+import { Container } from '~/ui/container'
 import { GuideIcon } from './guide-icon'
 import { VideoFacade } from './video-facade'
 

@@ -1,6 +1,6 @@
-import { ExternalLink } from '~/components/ui/external-link'
 import { site } from '~/config/site'
 import { moreGuides } from '~/content/guides'
+import { ExternalLink } from '~/ui/external-link'
 import { GuideIcon } from './guide-icon'
 
 /** The closing card (docs/requirements.md#guides-page): what comes next, and where to hear about it first. */

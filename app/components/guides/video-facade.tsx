@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { ExternalLink } from '~/components/ui/external-link'
 import { type GuideVideo, posterSize, watchUrl } from '~/content/guides'
 import { useHydrated } from '~/lib/use-hydrated'
+import { ExternalLink } from '~/ui/external-link'
 import { GuideIcon } from './guide-icon'
 import { VideoFrame } from './video-frame'
 import { guideVideoIds } from './video-ids'

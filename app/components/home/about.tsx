@@ -1,6 +1,6 @@
-import { Section } from '~/components/ui/section'
 import { aboutSection as about } from '~/content/about'
 import { sectionIds } from '~/content/site/navigation'
+import { Section } from '~/ui/section'
 
 /** Who we are and the three principles the product is built on. */
 export function About() {

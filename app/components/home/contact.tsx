@@ -1,8 +1,8 @@
-import { Container } from '~/components/ui/container'
 import { site } from '~/config/site'
 import { contactSection as copy } from '~/content/home'
 import { supportHours } from '~/content/site/company'
 import { sectionIds } from '~/content/site/navigation'
+import { Container } from '~/ui/container'
 import { EarlyAccessForm } from './early-access-form'
 
 const headingId = `${sectionIds.contact}-heading`

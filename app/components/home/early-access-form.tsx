@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { Button } from '~/components/ui/button'
-import { CheckIcon } from '~/components/ui/stroke-icon'
 import { site } from '~/config/site'
 import { earlyAccessSubscribedId } from '~/content/early-access'
 import { contactSection as copy, earlyAccessBeforeStart, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
+import { Button } from '~/ui/button'
+import { CheckIcon } from '~/ui/stroke-icon'
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'error'
 

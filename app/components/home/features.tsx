@@ -1,6 +1,6 @@
-import { Section } from '~/components/ui/section'
 import { features, featuresSection } from '~/content/features'
 import { sectionIds } from '~/content/site/navigation'
+import { Section } from '~/ui/section'
 import { FeatureIcon } from './icons'
 import { LabLink } from './lab-link'
 

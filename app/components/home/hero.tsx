@@ -1,10 +1,10 @@
-import { ExternalButtonLink } from '~/components/ui/button'
-import { Container } from '~/components/ui/container'
-import { ExternalLink } from '~/components/ui/external-link'
 import { site } from '~/config/site'
 import { bureauCredential, bureauRating, claims, claimsFootnote } from '~/content/claims'
 import { hero } from '~/content/home'
 import { sectionIds } from '~/content/site/navigation'
+import { ExternalButtonLink } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { ExternalLink } from '~/ui/external-link'
 import { HeroMockup } from './hero-mockup'
 import { ArrowIcon, FeatureIcon } from './icons'
 

@@ -1,7 +1,7 @@
-import { Section } from '~/components/ui/section'
-import { CheckIcon } from '~/components/ui/stroke-icon'
 import { sectionIds } from '~/content/site/navigation'
 import { steps, stepsSection } from '~/content/steps'
+import { Section } from '~/ui/section'
+import { CheckIcon } from '~/ui/stroke-icon'
 import { LabLink } from './lab-link'
 
 /** The four process steps as stops on a rail. */

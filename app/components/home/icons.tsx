@@ -1,6 +1,6 @@
-import { StrokeIcon } from '~/components/ui/stroke-icon'
 import type { FeatureIcon as FeatureIconName } from '~/content/features'
 import { cn } from '~/lib/cn'
+import { StrokeIcon } from '~/ui/stroke-icon'
 
 // Hand-drawn 24×24 line icons: a few bytes each, no icon library. All are decorative.
 const featurePaths: Record<FeatureIconName, string> = {

@@ -1,8 +1,8 @@
-import { ButtonLink } from '~/components/ui/button'
-import { Container } from '~/components/ui/container'
-import { CheckIcon } from '~/components/ui/stroke-icon'
 import { extraSectionIds, integrations } from '~/content/home'
 import { pagePath } from '~/lib/page-path'
+import { ButtonLink } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { CheckIcon } from '~/ui/stroke-icon'
 import { ArrowIcon } from './icons'
 
 const headingId = `${extraSectionIds.integrations}-heading`

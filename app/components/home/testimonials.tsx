@@ -1,6 +1,6 @@
-import { Section } from '~/components/ui/section'
 import { extraSectionIds } from '~/content/home'
 import { testimonials, testimonialsSection } from '~/content/testimonials'
+import { Section } from '~/ui/section'
 import { StarRating } from './icons'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PolicyText } from '~/components/privacy/policy-text'
-import { Container } from '~/components/ui/container'
 import type { PolicyBlock, PolicySection } from '~/content/privacy'
+import { Container } from '~/ui/container'
 
 type DocumentPageProps = {
   title: string

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { Container } from '~/components/ui/container'
-import { ExternalLink } from '~/components/ui/external-link'
 import { site } from '~/config/site'
 import { legalDocuments } from '~/content/legal'
 import { eligibility, riskDisclosure } from '~/content/site/company'
+import { Container } from '~/ui/container'
+import { ExternalLink } from '~/ui/external-link'
 import { DocumentSection } from './document-page'
 
 const linkClass = 'text-accent hover:text-accent-strong rounded-sm font-semibold underline underline-offset-4'

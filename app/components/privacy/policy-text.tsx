@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { ExternalLink } from '~/components/ui/external-link'
 import type { Inline, PolicyBlock } from '~/content/privacy'
+import { ExternalLink } from '~/ui/external-link'
 
 const linkClass = 'text-accent hover:text-accent-strong rounded-sm underline underline-offset-4'
 

@@ -1,5 +1,5 @@
-import { Container } from '~/components/ui/container'
 import { lastUpdated, privacyIntro, privacySections } from '~/content/privacy'
+import { Container } from '~/ui/container'
 import { PolicyText } from './policy-text'
 
 /** docs/requirements.md#privacy-page: date, introduction, contents, and the eleven sections in order. */

@@ -3,7 +3,7 @@ import { site } from '~/config/site'
 import { answerText, faq } from '~/content/faq'
 import { guideArticles } from '~/content/guide-articles'
 import { guidePath, guides } from '~/content/guides'
-import { labPage } from '~/content/lab'
+import { labPage } from '~/lab/meta'
 import { publicPaths } from '~/route-paths'
 import { structuredDataFor } from './page-graph'
 

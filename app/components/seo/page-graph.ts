@@ -4,8 +4,8 @@ import { breadcrumbTrail, type Crumb } from '~/content/breadcrumbs'
 import { answerText, faq } from '~/content/faq'
 import { guideArticles } from '~/content/guide-articles'
 import { type Guide, type GuideId, guideAt, posterPath } from '~/content/guides'
-import { labPage } from '~/content/lab'
 import { faqSection } from '~/content/plans'
+import { labPage } from '~/lab/meta'
 import { homeGraphNodes } from './home-graph'
 
 /**

@@ -5,7 +5,7 @@
 export const labLinks = {
   /** Id of the Strategy Library section on /lab. */
   library: 'library',
-  /** Id of the template the hero's mock-up shows (app/lab/engine/templates.ts). */
+  /** Id of the template the hero's mock-up shows (app/lab/engine/templates.ts; the build step that draws it fails if no template has it). */
   heroTemplate: 'spy-momentum',
 } as const
 

@@ -1,5 +1,5 @@
-import type { SocialIconName } from '~/components/ui/social-icons'
 import { site } from '~/config/site'
+import type { SocialIconName } from '~/ui/social-icons'
 
 /** The footer's five social links (docs/requirements.md#footer). An empty URL is shown as "coming soon", not as a link. */
 export const socialLinks: ReadonlyArray<{ name: string; icon: SocialIconName; href: string }> = [

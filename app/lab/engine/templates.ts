@@ -1,13 +1,21 @@
-import { labLinks } from '../../content/site/lab-links.ts'
 import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
 
 /**
  * The Strategy Library: strategies a U.S. options trader recognises, each with a scenario that
  * makes it send an order. Numbers are illustrative; nothing here is a recommendation.
  */
+/**
+ * What a trader looks for, by which the strategy hubs group the templates. A template may carry
+ * several; each hub's name and description live with the hub pages.
+ */
+export const strategyTags = ['zero-dte', 'income', 'directional', 'event-aware'] as const
+export type StrategyTag = (typeof strategyTags)[number]
+
 export type Template = {
   id: string
   name: string
+  /** The hubs this template is listed in, most specific first. */
+  tags: readonly StrategyTag[]
   /** A short plain-English explanation, shown in the gallery. */
   summary: string
   /** How a trader runs it: entry, management and exit, and why. */
@@ -73,6 +81,7 @@ function scenario(changes: {
 const ironCondor: Template = {
   id: 'iron-condor-45',
   name: '45-day iron condor when IV rank is high',
+  tags: ['income'],
   summary:
     'Every trading day at 10:00: with no SPY condor open, and IV rank 50 or more with the VIX between 14 and 30, sell a 16-delta iron condor about 45 days out with $5 wings. With one open, close it at half its max profit or at 21 days left, whichever comes first.',
   notes: {
@@ -146,6 +155,7 @@ const ironCondor: Template = {
 const zeroDte: Template = {
   id: 'zero-dte-vwap',
   name: '0-DTE credit spread on a VWAP alert',
+  tags: ['zero-dte', 'income'],
   summary:
     'When a TradingView alert says SPY crossed VWAP between 10:00 and 14:30 ET, sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below. At most two entries a day, an hour apart.',
   notes: {
@@ -238,6 +248,7 @@ const zeroDte: Template = {
 const wheel: Template = {
   id: 'wheel',
   name: 'The wheel',
+  tags: ['income'],
   summary:
     'Each morning on AAPL: with no shares, sell a 30-delta cash-secured put 30 to 45 days out; once assigned, sell a 30-delta covered call at or above the shares’ cost basis; once called away, back to puts. Never a call without 100 shares per contract.',
   notes: {
@@ -317,6 +328,7 @@ const wheel: Template = {
 const trendDebit: Template = {
   id: 'trend-debit-spread',
   name: 'Trend-following debit spread',
+  tags: ['directional'],
   summary:
     'On a QQQ buy alert, if price is above its 50-day average and up on the day, buy a call debit spread three weeks out with the long leg at 50 delta. No trend, no trade.',
   notes: {
@@ -373,6 +385,7 @@ const trendDebit: Template = {
 const eventWindow: Template = {
   id: 'event-window',
   name: 'Stand aside on FOMC and CPI days',
+  tags: ['event-aware', 'directional'],
   summary:
     'Buy a one-week 40-delta SPY call on a buy alert, except on the day of a scheduled FOMC rate decision or CPI release, or when the VIX is above 25.',
   notes: {
@@ -421,8 +434,9 @@ const eventWindow: Template = {
 
 /** The strategy the home page's mock-up pictures, from this template's own dry run; its link opens it here. */
 const spyMomentum: Template = {
-  id: labLinks.heroTemplate,
+  id: 'spy-momentum',
   name: 'SPY momentum call spread',
+  tags: ['directional'],
   summary:
     'When a TradingView alert says SPY crossed above VWAP, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes, two weeks out. Otherwise, skip.',
   notes: {

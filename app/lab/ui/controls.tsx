@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react'
-import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { buttonClass } from '~/ui/button'
 import { dteUnbroken } from '../dte-unbroken'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Container } from '~/components/ui/container'
+import { Container } from '~/ui/container'
 import { runButtonId } from '../anchors'
 import { LabButton } from './controls'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { ExternalButtonLink } from '~/components/ui/button'
 import { startTrialLabel } from '~/content/terms'
+import { ExternalButtonLink } from '~/ui/button'
 import { runButtonId } from '../anchors'
 import { describeCondition, describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { Container } from '~/components/ui/container'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { runButtonId } from '~/lab/anchors'
 import { describeCondition, describeNode, describeRisk, describeTrigger } from '~/lab/describe'
@@ -9,6 +8,7 @@ import { simulationNote } from '~/lab/engine/kinds'
 import type { Condition, TreeNode } from '~/lab/engine/model'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
 import { useHydrated } from '~/lib/use-hydrated'
+import { Container } from '~/ui/container'
 
 // The interactive part is its own chunk, requested once the page has painted and hydrated.
 const Workbench = lazy(() => import('~/lab/ui/workbench'))

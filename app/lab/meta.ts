@@ -1,7 +1,7 @@
 /**
  * How search engines see the Strategy Lab's page: its title and description, which its meta tags
  * and its structured data read (app/routes/lab.tsx, app/components/seo/page-graph.ts). Only the
- * Lab's route loads it; the page's own copy lives with the page (app/components/lab/), its name in
+ * Lab's route loads it; the page's own copy lives with the page (app/lab/), its name in
  * the breadcrumb trail (breadcrumbs.ts).
  */
 export const labPage = {
