@@ -86,7 +86,7 @@ test('the new facts have their editors: a yes/no event day, and the account’s 
   await expect(profit).toBeVisible()
   await profit.fill('250')
   await expect(
-    account.getByText('The open position’s profit (% of max) must be a number from -1,000 to 100.'),
+    account.getByText('Open position’s profit (% of max) must be a number from -1,000 to 100.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Run dry run' })).toBeVisible()
   await expectNoAxeViolations(page, 'account with an open position')

@@ -60,6 +60,36 @@ describe('TradingView alert messages', () => {
     })
   })
 
+  it('hold every field to the scenario’s own rules, naming what was found', () => {
+    const alert = (fields: string) =>
+      parseAlert(`{"ticker":"SPY","action":"buy","price":600${fields}}`, scenario, 'SPY')
+    expect(parseAlert('{"ticker":" spy ","action":" Sell ","price":" 12.5 "}', scenario, 'SPY')).toMatchObject({
+      ok: true,
+      value: { ticker: 'SPY', action: 'sell', price: 12.5 },
+    })
+    expect(parseAlert('{"ticker":"SPY","action":"buy","price":0.001}', scenario, 'SPY')).toMatchObject({
+      ok: false,
+      message: '"price" must be a number from 0.01 to 1,000,000; found 0.001.',
+    })
+    expect(parseAlert('{"ticker":"SPY","action":"buy","price":"abc"}', scenario, 'SPY')).toMatchObject({
+      ok: false,
+      message: '"price" must be a number from 0.01 to 1,000,000; found "abc".',
+    })
+    expect(alert(',"quantity":"2.5"')).toMatchObject({
+      ok: false,
+      message: '"quantity" must be a whole number from 1 to 10,000; found "2.5".',
+    })
+    expect(alert(`,"time":"${'9'.repeat(41)}"`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^"time" must be at most 40 characters; found "9{30}"\.$/),
+    })
+    expect(alert(`,"message":"${'m'.repeat(501)}"`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^"message" must be at most 500 characters; found/),
+    })
+    expect(alert(',"message":7')).toMatchObject({ ok: false, message: '"message" must be text; found 7.' })
+  })
+
   it('put a value inside a string as text and outside one as JSON', () => {
     expect(fillPlaceholders('{"a": "{{x}}", "b": {{x}}, "c": {{y}}}', { x: 'he said "hi"', y: 3 }).text).toBe(
       '{"a": "he said \\"hi\\"", "b": "he said \\"hi\\"", "c": 3}',

@@ -1,7 +1,8 @@
+import * as v from 'valibot'
 import { easternOffsetHours } from './calendar.ts'
-import { type AlertAction, alertActions } from './kinds.ts'
 import type { Alert, Scenario } from './model.ts'
 import { type Parsed, parseJson } from './parse.ts'
+import { alertFieldNames, alertMessageSchema } from './schema.ts'
 
 /**
  * A TradingView alert as it really arrives: the message a trader writes in TradingView, with its
@@ -9,16 +10,19 @@ import { type Parsed, parseJson } from './parse.ts'
  * placeholders from the scenario, shows the message as the webhook would receive it, and reads it.
  */
 
-/** The fields the Lab reads, with what each means: the editor lists them. */
-export const alertFields = [
-  { name: 'ticker', meaning: 'The symbol, plain or exchange-prefixed: SPY or AMEX:SPY.' },
-  { name: 'action', meaning: 'buy, sell, exit (close the open position), cancel or add, in any case.' },
-  { name: 'price', meaning: 'The price the alert fired at (a number, or a number in quotes).' },
-  { name: 'sentiment', meaning: 'Optional: long, short or flat.' },
-  { name: 'quantity', meaning: 'Optional: contracts or spreads the alert asks for.' },
-  { name: 'time', meaning: 'Optional: when the alert fired, as TradingView writes it.' },
-  { name: 'message', meaning: 'Optional: any text, kept with the alert.' },
-] as const
+/** What each field of the alert means, as the editor lists them; the compiler holds it to the schema's fields. */
+const meanings: Record<keyof Alert, string> = {
+  ticker: 'The symbol, plain or exchange-prefixed: SPY or AMEX:SPY.',
+  action: 'buy, sell, exit (close the open position), cancel or add, in any case.',
+  price: 'The price the alert fired at (a number, or a number in quotes).',
+  sentiment: 'Optional: long, short or flat.',
+  quantity: 'Optional: contracts or spreads the alert asks for.',
+  time: 'Optional: when the alert fired, as TradingView writes it.',
+  message: 'Optional: any text, kept with the alert.',
+}
+
+/** The fields the Lab reads, in the schema's order, with what each means. */
+export const alertFields = alertFieldNames.map((name) => ({ name, meaning: meanings[name] }))
 
 const exchanges: Record<string, string> = {
   SPY: 'AMEX',
@@ -108,8 +112,10 @@ export type ParsedAlert = Parsed<Alert> & {
 const readable = (value: unknown) => (typeof value === 'string' ? `"${value.slice(0, 30)}"` : JSON.stringify(value))
 
 /**
- * The alert editor's text: a TradingView message, placeholders and all. Unknown fields are named and
- * ignored; missing or malformed ones are explained; the visitor's text is never changed.
+ * The alert editor's text: a TradingView message, placeholders and all, read by the schema's
+ * `alertMessageSchema` (trimmed, any case, numbers quoted or not, then held to the scenario's own
+ * rules). Unknown fields are named and ignored; the first wrong field is explained with what was
+ * found there; the visitor's text is never changed.
  */
 export function parseAlert(text: string, scenario: Scenario, ticker: string): ParsedAlert {
   const fill = fillPlaceholders(text, placeholderValues(scenario, ticker))
@@ -129,48 +135,20 @@ export function parseAlert(text: string, scenario: Scenario, ticker: string): Pa
     )
   }
   const record = value as Record<string, unknown>
-  const known: readonly string[] = alertFields.map((field) => field.name)
+  const known: readonly string[] = alertFieldNames
   const warnings = Object.keys(record)
     .filter((key) => !known.includes(key))
     .map((key) => `Unknown field "${key}" is ignored; the Lab reads ${known.join(', ')}.`)
-  const { ticker: rawTicker, action, price, sentiment, quantity, time, message } = record
-
-  const symbol = typeof rawTicker === 'string' ? rawTicker.trim().toUpperCase().split(':').at(-1) : undefined
-  if (!symbol || !/^[A-Z][A-Z.]{0,5}$/.test(symbol)) {
-    return failed(`"ticker" must be a symbol such as "SPY" or "AMEX:SPY"; found ${readable(rawTicker)}.`, warnings)
+  const result = v.safeParse(alertMessageSchema, record)
+  if (result.success) {
+    // Fields left out stay out, rather than present and undefined.
+    const alert = Object.fromEntries(Object.entries(result.output).filter(([, item]) => item !== undefined)) as Alert
+    return { ok: true, warnings, received, value: alert }
   }
-  const verb = typeof action === 'string' ? action.trim().toLowerCase() : undefined
-  if (!verb || !(alertActions as readonly string[]).includes(verb)) {
-    return failed(`"action" must be buy, sell, exit, cancel or add; found ${readable(action)}.`, warnings)
-  }
-  const number = typeof price === 'string' && price.trim() !== '' ? Number(price) : price
-  if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) {
-    return failed(`"price" must be a positive number, such as 600.25; found ${readable(price)}.`, warnings)
-  }
-  const side = typeof sentiment === 'string' ? sentiment.trim().toLowerCase() : undefined
-  if (sentiment !== undefined && side !== 'long' && side !== 'short' && side !== 'flat') {
-    return failed(`"sentiment" must be long, short or flat; found ${readable(sentiment)}.`, warnings)
-  }
-  const size = typeof quantity === 'string' && quantity.trim() !== '' ? Number(quantity) : quantity
-  if (quantity !== undefined && !(typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= 10_000)) {
-    return failed(`"quantity" must be a whole number from 1 to 10,000; found ${readable(quantity)}.`, warnings)
-  }
-  if (time !== undefined && typeof time !== 'string') return failed('"time" must be text.', warnings)
-  if (message !== undefined && typeof message !== 'string') return failed('"message" must be text.', warnings)
-  return {
-    ok: true,
-    warnings,
-    received,
-    value: {
-      ticker: symbol,
-      action: verb as AlertAction,
-      price: number,
-      ...(side ? { sentiment: side as 'long' | 'short' | 'flat' } : {}),
-      ...(typeof size === 'number' ? { quantity: size } : {}),
-      ...(typeof time === 'string' ? { time } : {}),
-      ...(typeof message === 'string' ? { message } : {}),
-    },
-  }
+  const [issue] = result.issues
+  const key = issue.path?.[0]?.key
+  const found = typeof key === 'string' ? `; found ${readable(record[key])}.` : '.'
+  return failed(`${issue.message.replace(/\.$/, '')}${found}`, warnings)
 }
 
 /** The alert as the editor shows it after a template opens: the message TradingView would be given. */

@@ -12,7 +12,16 @@ import {
   tradingMinutesUntilClose,
   weekday,
 } from './calendar.ts'
-import { comparisonSymbols, comparisonWords, type FactInfo, factInfo, structureInfo } from './kinds.ts'
+import {
+  type AccountNumber,
+  type ComputedFact,
+  comparisonSymbols,
+  comparisonWords,
+  type FactInfo,
+  factInfo,
+  type MarketNumber,
+} from './facts.ts'
+import { structureInfo } from './kinds.ts'
 import {
   type Comparison,
   type Condition,
@@ -42,7 +51,8 @@ import {
 import type { Leg, Ticket } from './ticket.ts'
 import { type Problem, validateScenario, validateStrategy } from './validate.ts'
 
-export { comparisonSymbols, factLabels, simulationNote, structureLabels } from './kinds.ts'
+export { comparisonSymbols, factLabels } from './facts.ts'
+export { simulationNote, structureLabels } from './kinds.ts'
 export type { Leg, Ticket } from './ticket.ts'
 
 /** One evaluated condition: the fact's actual value against the rule, and the result. */
@@ -225,53 +235,35 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   return skipped('The tree is empty.')
 }
 
+/**
+ * The facts worked out in code; every other fact is a scenario number (its `reads` in facts.ts).
+ * The compiler asks for a row here when a fact without `reads` is added to the table.
+ */
+const computed: { [F in ComputedFact]: (context: Context, average: string | undefined) => number | null } = {
+  timeOfDay: ({ minutes }) => minutes,
+  minutesSinceOpen: ({ minutes }) => minutes - regularOpen,
+  minutesToClose: ({ minutes, close }) => close - minutes,
+  eventDay: ({ date }) => (eventsOn(date).length > 0 ? 1 : 0),
+  underlyingPrice: ({ price }) => price,
+  priceVsAverage: ({ price, scenario }, average) => {
+    const level = average ? scenario.market.averages[average] : undefined
+    return level ? (price / level - 1) * 100 : null
+  },
+  minutesSinceLastEntry: ({ minutes, scenario }) => {
+    // No entry yet today is as long ago as can be: "at least 60 minutes" holds, "under 60" does not.
+    const last = minutesOf(scenario.account.lastEntryTime)
+    return Number.isNaN(last) ? Number.POSITIVE_INFINITY : minutes - last
+  },
+}
+
 /** A fact's value at the moment of the run; null when the scenario has none (no such average, no open position). */
 function factValue(fact: Fact, average: string | undefined, context: Context): number | null {
-  const { scenario, price, minutes, close, date } = context
-  const { market, account } = scenario
-  switch (fact) {
-    case 'timeOfDay':
-      return minutes
-    case 'minutesSinceOpen':
-      return minutes - regularOpen
-    case 'minutesToClose':
-      return close - minutes
-    case 'eventDay':
-      return eventsOn(date).length > 0 ? 1 : 0
-    case 'underlyingPrice':
-      return price
-    case 'priceVsAverage': {
-      const level = average ? market.averages[average] : undefined
-      return level ? (price / level - 1) * 100 : null
-    }
-    case 'ivRank':
-      return market.ivRank
-    case 'vix':
-      return market.vix
-    case 'dayMovePercent':
-      return market.dayMovePercent
-    case 'openPositions':
-      return account.openPositions
-    case 'positionsInTicker':
-      return account.positionsInTicker
-    case 'positionProfitPercent':
-      return account.positionsInTicker > 0 ? account.positionProfitPercent : null
-    case 'positionDte':
-      return account.positionsInTicker > 0 ? account.positionDte : null
-    case 'sharesHeld':
-      return account.sharesHeld
-    case 'entriesToday':
-      return account.entriesToday
-    case 'minutesSinceLastEntry': {
-      // No entry yet today is as long ago as can be: "at least 60 minutes" holds, "under 60" does not.
-      const last = minutesOf(account.lastEntryTime)
-      return Number.isNaN(last) ? Number.POSITIVE_INFINITY : minutes - last
-    }
-    case 'realizedPnlToday':
-      return account.realizedPnlToday
-    case 'buyingPower':
-      return account.buyingPower
-  }
+  const { reads, needsPosition } = factInfo[fact]
+  if (!reads) return computed[fact as ComputedFact](context, average)
+  const { account, market } = context.scenario
+  if (needsPosition && account.positionsInTicker === 0) return null
+  const [section, key] = reads.split('.') as ['market', MarketNumber] | ['account', AccountNumber]
+  return section === 'market' ? market[key] : account[key]
 }
 
 function compare(op: Comparison, actual: number, value: number, upper = value): boolean {

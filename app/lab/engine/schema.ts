@@ -1,22 +1,35 @@
 import * as v from 'valibot'
-import { alertActions, comparisons, factInfo, facts, limits, structures } from './kinds.ts'
-import { type Condition, type Group, type IfNode, modelVersion, type TreeNode } from './model.ts'
+import { clockPattern } from './clock.ts'
+import {
+  accountFields,
+  actionFields,
+  comparisons,
+  facts,
+  fieldName,
+  marketFields,
+  type NumberField,
+  type Range,
+  riskFields,
+} from './facts.ts'
+import { alertActions, limits, modelVersion, structures } from './kinds.ts'
 
 /**
- * The Strategy Lab's model, defined once. The TypeScript types in model.ts are inferred from these
- * schemas; a strategy from a link, a file or saved work is checked with them (parse.ts); the
- * editor's per-field messages are theirs (validate.ts); and the JSON Schema published at
+ * The Strategy Lab's model, defined once. The TypeScript types (re-exported by model.ts) are
+ * inferred from these schemas; a strategy from a link, a file or saved work is checked with them
+ * (parse.ts); the editor's per-field messages are theirs (validate.ts), worded from the field table
+ * (facts.ts); a TradingView alert is read by `alertMessageSchema`; and the JSON Schema published at
  * /lab/strategy.schema.json is generated from them at build time (build-steps/seo-assets.ts).
  * Only the workbench and the build import this module, so the library never reaches a first paint.
  */
 
-type Range = { readonly min: number; readonly max: number }
-
 const grouped = (value: number) => value.toLocaleString('en-US')
 
+const rangeMessage = (name: string, range: Range, whole = false) =>
+  `${name} must be ${whole ? 'a whole number' : 'a number'} from ${grouped(range.min)} to ${grouped(range.max)}.`
+
 /** A number in a range, with one message for every way it can be wrong: "Quantity must be a whole number from 1 to 100." */
-function number(label: string, range: Range, whole = false) {
-  const message = `${label} must be ${whole ? 'a whole number' : 'a number'} from ${grouped(range.min)} to ${grouped(range.max)}.`
+function number(name: string, range: Range, whole = false): v.GenericSchema<number> {
+  const message = rangeMessage(name, range, whole)
   return whole
     ? v.pipe(
         v.number(message),
@@ -28,7 +41,16 @@ function number(label: string, range: Range, whole = false) {
     : v.pipe(v.number(message), v.finite(message), v.minValue(range.min, message), v.maxValue(range.max, message))
 }
 
-const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/
+/** A schema for a row of the field table. */
+const field = (row: NumberField) => number(fieldName(row), row.range, row.whole)
+
+/** A schema for every row of a field table, keyed as the table is. */
+function fields<T extends Record<string, NumberField>>(table: T): { [K in keyof T]: v.GenericSchema<number> } {
+  return Object.fromEntries(Object.entries(table).map(([key, row]) => [key, field(row)])) as {
+    [K in keyof T]: v.GenericSchema<number>
+  }
+}
+
 const clock = (label: string) =>
   v.pipe(
     v.string(`${label} must be HH:MM, Eastern.`),
@@ -36,12 +58,11 @@ const clock = (label: string) =>
     v.description('HH:MM, U.S. Eastern time'),
   )
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(limits.idLength))
-const ticker = v.pipe(
-  v.string('Ticker must be 1 to 6 capital letters, such as SPY.'),
-  v.regex(/^[A-Z][A-Z.]{0,5}$/, 'Ticker must be 1 to 6 capital letters, such as SPY.'),
-)
+const tickerMessage = 'Ticker must be 1 to 6 capital letters, such as SPY.'
+const ticker = v.pipe(v.string(tickerMessage), v.regex(/^[A-Z][A-Z.]{0,5}$/, tickerMessage))
 const notify = v.strictObject({ discord: v.boolean(), telegram: v.boolean() })
 
+/** What starts an evaluation: a charting-platform alert for a ticker, or a daily time, Eastern. */
 export const triggerSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('alert'), ticker, action: v.picklist(['buy', 'sell', 'any']) }),
   v.strictObject({ kind: v.literal('schedule'), ticker, at: clock('The schedule’s time') }),
@@ -50,6 +71,11 @@ export const triggerSchema = v.variant('kind', [
 /** The widest range any fact accepts; each fact's own range is checked in validate.ts, where the fact is known. */
 const conditionValue = { min: -1_000_000_000, max: 1_000_000_000 }
 
+/**
+ * One test of a fact. `value` (and `upper`, for "between") are numbers, minutes after midnight for
+ * the time of day, 1 or 0 for a yes/no fact. For `priceVsAverage` the fact is the price as a
+ * percent above (+) or below (−) the scenario's moving average named in `average`.
+ */
 export const testSchema = v.strictObject({
   kind: v.literal('test'),
   id,
@@ -60,21 +86,26 @@ export const testSchema = v.strictObject({
   average: v.optional(v.pipe(v.string(), v.maxLength(limits.averageLength))),
 })
 
+/** How the short (or only) strike is chosen: an absolute delta, or dollars away from the underlying. */
 export const strikeSchema = v.variant('by', [
-  v.strictObject({ by: v.literal('delta'), delta: number('Delta', limits.delta) }),
-  v.strictObject({ by: v.literal('offset'), dollars: number('Strike offset', limits.offsetDollars) }),
+  v.strictObject({ by: v.literal('delta'), delta: field(actionFields.delta) }),
+  v.strictObject({ by: v.literal('offset'), dollars: field(actionFields.dollars) }),
 ])
 
+/**
+ * Open a position: `quantity` units (contracts, spreads or condors) at the listed expiry nearest at
+ * or after `dte` days, limit at the mid moved `limitTicks` toward a fill.
+ */
 export const openSchema = v.strictObject({
   kind: v.literal('open'),
   id,
   structure: v.picklist(structures),
   right: v.picklist(['call', 'put']),
-  dte: number('Days to expiration', limits.dte, true),
+  dte: field(actionFields.dte),
   strike: strikeSchema,
-  width: number('Spread width', limits.width),
-  quantity: number('Quantity', limits.quantity, true),
-  limitTicks: number('Ticks toward a fill', limits.limitTicks, true),
+  width: field(actionFields.width),
+  quantity: field(actionFields.quantity),
+  limitTicks: field(actionFields.limitTicks),
   notify,
 })
 
@@ -85,8 +116,22 @@ export const skipSchema = v.strictObject({
   reason: v.pipe(v.string(), v.maxLength(limits.reasonLength)),
 })
 
-// The recursive shapes are declared in model.ts (TypeScript cannot infer a type from a schema that
-// refers to itself); these annotations make the compiler hold the two to each other.
+export type Test = v.InferOutput<typeof testSchema>
+export type OpenAction = v.InferOutput<typeof openSchema>
+export type CloseAction = v.InferOutput<typeof closeSchema>
+export type SkipAction = v.InferOutput<typeof skipSchema>
+export type Action = OpenAction | CloseAction | SkipAction
+
+// The recursive shapes are written by hand (TypeScript cannot infer a type from a schema that
+// refers to itself); the annotations below make the compiler hold each schema to its type.
+
+/** All of its conditions (AND) or any of them (OR). */
+export type Group = { kind: 'all' | 'any'; id: string; conditions: Condition[] }
+export type Condition = Test | Group
+/** IF a condition, THEN one branch (`onTrue`), ELSE the other (`onFalse`); an empty branch does nothing. */
+export type IfNode = { kind: 'if'; id: string; condition: Condition; onTrue: TreeNode | null; onFalse: TreeNode | null }
+export type TreeNode = IfNode | Action
+
 export const groupSchema: v.GenericSchema<Group> = v.strictObject({
   kind: v.picklist(['all', 'any']),
   id,
@@ -108,14 +153,10 @@ export const nodeSchema: v.GenericSchema<TreeNode> = v.variant('kind', [
   skipSchema,
 ])
 
+/** Rules every order must pass, whatever branch produced it. */
 export const riskSchema = v.strictObject({
-  maxContractsPerOrder: number('Max contracts per order', limits.maxContractsPerOrder, true),
-  maxOpenPositions: number('Max open positions', limits.maxOpenPositions, true),
-  dailyLossCap: number('Daily loss cap', limits.dailyLossCap),
+  ...fields(riskFields),
   window: v.strictObject({ start: clock('The window’s start'), end: clock('The window’s end') }),
-  stopLossPercent: number('Stop-loss %', limits.percent),
-  takeProfitPercent: number('Take-profit %', limits.percent),
-  maxBuyingPowerPerTrade: number('Max buying power per trade', limits.maxBuyingPowerPerTrade),
 })
 
 const nameMessage = `Give the strategy a name of 1 to ${limits.nameLength} characters.`
@@ -133,51 +174,105 @@ export const strategySchema = v.strictObject({
   risk: riskSchema,
 })
 
+const dateMessage = 'Date must be YYYY-MM-DD.'
 const date = v.pipe(
-  v.string('Date must be YYYY-MM-DD.'),
-  v.isoDate('Date must be YYYY-MM-DD.'),
+  v.string(dateMessage),
+  v.isoDate(dateMessage),
   v.check((text) => !Number.isNaN(Date.parse(`${text}T12:00:00Z`)), 'Date must be a real calendar day.'),
 )
 
-export const alertSchema = v.strictObject({
-  ticker,
-  action: v.picklist(alertActions),
-  price: number('The alert price', { min: 0.01, max: 1_000_000 }),
-  sentiment: v.optional(v.picklist(['long', 'short', 'flat'])),
-  quantity: v.optional(number('The alert’s quantity', { min: 1, max: 10_000 }, true)),
-  time: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
+const alertMessages: {
+  ticker: string
+  action: string
+  price: NumberField
+  sentiment: string
+  quantity: NumberField
+} = {
+  ticker: '"ticker" must be a symbol such as "SPY" or "AMEX:SPY".',
+  action: `"action" must be ${alertActions.slice(0, -1).join(', ')} or ${alertActions.at(-1)}.`,
+  price: { label: '"price"', range: { min: 0.01, max: 1_000_000 } },
+  sentiment: '"sentiment" must be long, short or flat.',
+  quantity: { label: '"quantity"', range: { min: 1, max: 10_000 }, whole: true },
+}
+
+/**
+ * The alert as the run reads it. Its messages name the field as it is written in the alert, since
+ * the visitor types it there: `"price" must be a number from 0.01 to 1,000,000.`
+ */
+const alertFields = {
+  ticker: v.pipe(v.string(alertMessages.ticker), v.regex(/^[A-Z][A-Z.]{0,5}$/, alertMessages.ticker)),
+  action: v.picklist(alertActions, alertMessages.action),
+  price: field(alertMessages.price),
+  sentiment: v.optional(v.picklist(['long', 'short', 'flat'], alertMessages.sentiment)),
+  quantity: v.optional(field(alertMessages.quantity)),
+  // TradingView's {{time}} is 20 characters; 40 leaves room for any other way of writing it.
+  time: v.optional(v.pipe(v.string('"time" must be text.'), v.maxLength(40, '"time" must be at most 40 characters.'))),
+  message: v.optional(
+    v.pipe(v.string('"message" must be text.'), v.maxLength(500, '"message" must be at most 500 characters.')),
+  ),
+}
+
+export const alertSchema = v.strictObject(alertFields)
+
+export const alertFieldNames = Object.keys(alertFields) as (keyof typeof alertFields)[]
+
+/** A number, or a number in quotes as TradingView's placeholders often leave it ("601.5"). */
+const numberOrQuoted = (row: NumberField) => {
+  const message = rangeMessage(fieldName(row), row.range, row.whole)
+  return v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.toNumber(message))], message)
+}
+/** Text in any case with spaces around it, as a trader may type a word. */
+const word = (message: string, to: 'upper' | 'lower') =>
+  v.pipe(v.string(message), v.trim(), to === 'upper' ? v.toUpperCase() : v.toLowerCase())
+
+/**
+ * A TradingView alert message as it arrives: words in any case with spaces around them, numbers
+ * quoted or not, the ticker plain or exchange-prefixed (AMEX:SPY). Each field is then held to
+ * `alertSchema`'s own rule, so what the editor accepts is exactly what a scenario may carry.
+ * Unknown fields are dropped here; alert.ts names them.
+ */
+export const alertMessageSchema = v.object({
+  ticker: v.pipe(
+    word(alertMessages.ticker, 'upper'),
+    v.transform((symbol) => symbol.split(':').at(-1) ?? ''),
+    alertFields.ticker,
+  ),
+  action: v.pipe(word(alertMessages.action, 'lower'), alertFields.action),
+  price: v.pipe(numberOrQuoted(alertMessages.price), alertFields.price),
+  sentiment: v.optional(v.pipe(word(alertMessages.sentiment, 'lower'), alertFields.sentiment.wrapped)),
+  quantity: v.optional(v.pipe(numberOrQuoted(alertMessages.quantity), alertFields.quantity.wrapped)),
+  time: alertFields.time,
+  message: alertFields.message,
 })
 
+/** The market context a dry run evaluates against. */
 export const marketSchema = v.strictObject({
   date,
   time: clock('Time'),
-  price: number('The underlying price', { min: 0.01, max: 1_000_000 }),
   averages: v.record(
     v.pipe(v.string(), v.maxLength(limits.averageLength)),
     number('A moving average', { min: 0.01, max: 1_000_000 }),
   ),
-  iv: number('Implied volatility (%)', { min: 1, max: 300 }),
-  ivRank: number('IV rank', factInfo.ivRank.range),
-  vix: number('VIX', factInfo.vix.range),
-  dayMovePercent: number('The day’s move (%)', factInfo.dayMovePercent.range),
+  ...fields(marketFields),
 })
 
 export const accountSchema = v.strictObject({
-  openPositions: number('Open positions', factInfo.openPositions.range, true),
-  positionsInTicker: number('Open positions in this ticker', factInfo.positionsInTicker.range, true),
-  positionProfitPercent: number('The open position’s profit (% of max)', factInfo.positionProfitPercent.range),
-  positionDte: number('The open position’s days to expiration', factInfo.positionDte.range, true),
-  sharesHeld: number('Shares held', factInfo.sharesHeld.range, true),
-  costBasis: number('Cost basis per share', { min: 0, max: 1_000_000 }),
-  entriesToday: number('Entries today', factInfo.entriesToday.range, true),
+  ...fields(accountFields),
   /** "" when the strategy has opened nothing today. */
   lastEntryTime: v.union([v.literal(''), clock('The last entry’s time')]),
-  realizedPnlToday: number('Realized P&L today', factInfo.realizedPnlToday.range),
-  buyingPower: number('Buying power', factInfo.buyingPower.range),
-  feePerContract: number('Fee per contract', { min: 0, max: 50 }),
 })
 
+/** What a dry run evaluates a strategy against. Made-up numbers; no market data is fetched. */
 export const scenarioSchema = v.strictObject({ alert: alertSchema, market: marketSchema, account: accountSchema })
+
+export type Trigger = v.InferOutput<typeof triggerSchema>
+export type StrikeRule = v.InferOutput<typeof strikeSchema>
+export type RiskRules = v.InferOutput<typeof riskSchema>
+export type Strategy = v.InferOutput<typeof strategySchema>
+/** The charting platform's webhook message, as the run reads it. */
+export type Alert = v.InferOutput<typeof alertSchema>
+export type Market = v.InferOutput<typeof marketSchema>
+export type Account = v.InferOutput<typeof accountSchema>
+export type Scenario = v.InferOutput<typeof scenarioSchema>
 
 export const strategySchemaUrlPath = '/lab/strategy.schema.json'

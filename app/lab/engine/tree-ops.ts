@@ -1,4 +1,5 @@
-import { type BranchKind, type ConditionPreset, factInfo } from './kinds.ts'
+import { factInfo } from './facts.ts'
+import type { BranchKind, ConditionPreset } from './kinds.ts'
 import type { Condition, Fact, IfNode, Strategy, Test, TreeNode } from './model.ts'
 import { walk } from './model.ts'
 

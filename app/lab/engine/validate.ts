@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { factInfo, limits } from './kinds.ts'
+import { factInfo } from './facts.ts'
+import { limits } from './kinds.ts'
 import { type Condition, clockOf, minutesOf, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
 import { scenarioSchema, strategySchema } from './schema.ts'
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { actionFields } from '../engine/facts'
 import {
   type Comparison,
   comparisonSymbols,
@@ -15,7 +16,7 @@ import {
   structures,
 } from '../engine/kinds'
 import { clockOf, type Group, minutesOf, type Strategy } from '../engine/model'
-import { limits, validateStrategy } from '../engine/validate'
+import { validateStrategy } from '../engine/validate'
 import { Field, LabButton, NumberField, SelectField } from './controls'
 import type { Editable } from './use-lab'
 
@@ -257,7 +258,7 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
           onChange={(right) => set({ right })}
         />
       )}
-      {number('dte', 'Days to expiration', limits.dte)}
+      {number('dte', actionFields.dte.label, actionFields.dte.range)}
       <SelectField
         label="Strike chosen by"
         value={draft.strike.by}
@@ -265,7 +266,7 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
         onChange={(by) => set({ strike: by === 'delta' ? { by: 'delta', delta: 0.2 } : { by: 'offset', dollars: 5 } })}
       />
       <NumberField
-        label={draft.strike.by === 'delta' ? 'Delta (0.01 to 0.99)' : 'Dollars from the underlying'}
+        label={draft.strike.by === 'delta' ? actionFields.delta.label : actionFields.dollars.label}
         error={problem('strike')}
         value={draft.strike.by === 'delta' ? draft.strike.delta : draft.strike.dollars}
         onChange={(value) =>
@@ -274,9 +275,9 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
           })
         }
       />
-      {hasWidth && number('width', 'Spread width ($)', limits.width, 0.5)}
-      {number('quantity', 'Quantity', limits.quantity)}
-      {number('limitTicks', 'Limit: ticks from the mid toward a fill (less credit, more debit)', limits.limitTicks)}
+      {hasWidth && number('width', actionFields.width.label, actionFields.width.range, 0.5)}
+      {number('quantity', actionFields.quantity.label, actionFields.quantity.range)}
+      {number('limitTicks', actionFields.limitTicks.label, actionFields.limitTicks.range)}
       <NotifyFields draft={draft} set={set} />
     </>
   )

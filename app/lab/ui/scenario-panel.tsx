@@ -1,13 +1,15 @@
-import { useId, useState } from 'react'
+import { Fragment, useId, useState } from 'react'
 import { alertFields, alertTemplate, parseAlert } from '../engine/alert'
 import { earlyClose, eventsOn, session } from '../engine/calendar'
 import { marketClosed } from '../engine/evaluate'
-import { type AlertAction, alertActions, factInfo } from '../engine/kinds'
+import { type AccountNumber, accountFields, type MarketNumber, marketFields } from '../engine/facts'
+import { type AlertAction, alertActions } from '../engine/kinds'
 import { clockOf, minutesOf, type Scenario, type Strategy } from '../engine/model'
 import { validateScenario } from '../engine/validate'
 import { Field, fieldClass, LabButton, NumberField } from './controls'
 
-type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T]
+const marketKeys = Object.keys(marketFields) as MarketNumber[]
+const accountKeys = Object.keys(accountFields) as AccountNumber[]
 
 /**
  * The dry run's inputs: the alert as the trader writes it in TradingView (kept exactly as typed,
@@ -37,24 +39,36 @@ export function ScenarioPanel({
   const setAlert = (alert: Scenario['alert']) => onChange({ ...scenario, alert })
   const problems = validateScenario(scenario)
   const problem = (field: string) => problems.find((item) => item.field === field)?.message
-  const market = <K extends NumberKey<Scenario['market']>>(key: K, label: string, hint?: string) => (
-    <NumberField
-      label={label}
-      value={scenario.market[key]}
-      error={problem(`market.${key}`)}
-      hint={hint}
-      onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, [key]: value } })}
-    />
-  )
-  const account = <K extends NumberKey<Scenario['account']>>(key: K, label: string, hint?: string) => (
-    <NumberField
-      label={label}
-      value={scenario.account[key]}
-      error={problem(`account.${key}`)}
-      hint={hint}
-      onChange={(value) => onChange({ ...scenario, account: { ...scenario.account, [key]: value } })}
-    />
-  )
+  // Every number of the market and the account, labelled as the field table (facts.ts) says.
+  const market = (key: MarketNumber) => {
+    const { label, hint } = marketFields[key] as { label: string; hint?: string }
+    return (
+      <NumberField
+        key={key}
+        label={label}
+        value={scenario.market[key]}
+        error={problem(`market.${key}`)}
+        hint={hint}
+        onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, [key]: value } })}
+      />
+    )
+  }
+  const account = (key: AccountNumber) => {
+    const { label, hint, shownWith } = accountFields[key] as (typeof accountFields)[AccountNumber] & {
+      shownWith?: 'positionsInTicker' | 'sharesHeld'
+    }
+    if (shownWith && scenario.account[shownWith] <= 0) return null
+    return (
+      <NumberField
+        key={key}
+        label={label}
+        value={scenario.account[key]}
+        error={problem(`account.${key}`)}
+        hint={hint}
+        onChange={(value) => onChange({ ...scenario, account: { ...scenario.account, [key]: value } })}
+      />
+    )
+  }
 
   return (
     <div className="grid gap-6">
@@ -205,16 +219,7 @@ export function ScenarioPanel({
             : `This run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          {market('price', 'Underlying price')}
-
-          {market(
-            'iv',
-            'Implied volatility (%)',
-            'At-the-money IV of the options priced. For SPY it sits near the VIX, usually a point or two below it (the VIX is the 30-day IV of S&P 500 index options); 0-DTE IV swings more.',
-          )}
-          {market('ivRank', 'IV rank')}
-          {market('vix', 'VIX')}
-          {market('dayMovePercent', "Day's move (%)")}
+          {marketKeys.map(market)}
           {Object.entries(scenario.market.averages).map(([name, value]) => (
             <NumberField
               key={name}
@@ -234,45 +239,30 @@ export function ScenarioPanel({
 
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="text-ink mb-3 text-base font-semibold">Account (made-up)</legend>
-        {account('openPositions', 'Open positions (account)', factInfo.openPositions.hint)}
-        {account('positionsInTicker', 'Open positions in this ticker', factInfo.positionsInTicker.hint)}
-        {scenario.account.positionsInTicker > 0 && (
-          <>
-            {account('positionProfitPercent', 'Open position’s profit (% of max)', factInfo.positionProfitPercent.hint)}
-            {account('positionDte', 'Open position’s days to expiration', factInfo.positionDte.hint)}
-          </>
-        )}
-        {account('sharesHeld', 'Shares held', factInfo.sharesHeld.hint)}
-        {scenario.account.sharesHeld > 0 &&
-          account(
-            'costBasis',
-            'Cost basis per share ($)',
-            'What the shares cost; covered calls are sold at or above it.',
-          )}
-        {account('entriesToday', 'Entries today', factInfo.entriesToday.hint)}
-        <Field
-          label="Last entry today (ET)"
-          error={problem('account.lastEntryTime')}
-          hint="Empty when nothing was opened today."
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="time"
-              value={scenario.account.lastEntryTime}
-              onChange={(event) =>
-                onChange({ ...scenario, account: { ...scenario.account, lastEntryTime: event.target.value } })
-              }
-            />
-          )}
-        </Field>
-        {account('realizedPnlToday', 'Realized P&L today ($)', factInfo.realizedPnlToday.hint)}
-        {account('buyingPower', 'Buying power ($)')}
-        {account(
-          'feePerContract',
-          'Fee per contract ($)',
-          'Your broker’s commission and fees per option contract, to open.',
-        )}
+        {accountKeys.map((key) => (
+          <Fragment key={key}>
+            {account(key)}
+            {/* The last entry's time is a clock time, not a number: it follows the count of entries. */}
+            {key === 'entriesToday' && (
+              <Field
+                label="Last entry today (ET)"
+                error={problem('account.lastEntryTime')}
+                hint="Empty when nothing was opened today."
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="time"
+                    value={scenario.account.lastEntryTime}
+                    onChange={(event) =>
+                      onChange({ ...scenario, account: { ...scenario.account, lastEntryTime: event.target.value } })
+                    }
+                  />
+                )}
+              </Field>
+            )}
+          </Fragment>
+        ))}
       </fieldset>
     </div>
   )

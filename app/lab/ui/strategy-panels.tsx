@@ -1,3 +1,4 @@
+import { riskFields } from '../engine/facts'
 import type { RiskRules, Strategy, Trigger } from '../engine/model'
 import type { Problem } from '../engine/validate'
 import { CommitField, SelectField } from './controls'
@@ -74,14 +75,7 @@ export function TriggerPanel({ strategy, problems, onChange }: Props) {
   )
 }
 
-const riskFields: { key: Exclude<keyof RiskRules, 'window'>; label: string }[] = [
-  { key: 'maxContractsPerOrder', label: 'Max contracts per order (spreads and condors count as one)' },
-  { key: 'maxOpenPositions', label: 'Max open positions' },
-  { key: 'dailyLossCap', label: 'Daily loss cap ($, 0 for none)' },
-  { key: 'stopLossPercent', label: 'Stop-loss (% of entry, 0 for none)' },
-  { key: 'takeProfitPercent', label: 'Take-profit (% of entry, 0 for none)' },
-  { key: 'maxBuyingPowerPerTrade', label: 'Max buying power per trade ($)' },
-]
+const riskKeys = Object.keys(riskFields) as (keyof typeof riskFields)[]
 
 /** The rules every order must pass, whatever branch sent it. */
 export function RiskPanel({ strategy, problems, onChange }: Props) {
@@ -90,15 +84,15 @@ export function RiskPanel({ strategy, problems, onChange }: Props) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="text-ink mb-3 text-base font-semibold">Risk rules</legend>
-      {riskFields.map(({ key, label }) => (
+      {riskKeys.map((key) => (
         <CommitField
           key={key}
-          label={label}
+          label={riskFields[key].label}
           type="number"
           value={String(risk[key])}
           error={errorFor(problems, 'risk', key)}
           onCommit={(value) =>
-            setRisk({ ...risk, [key]: value === '' ? Number.NaN : Number(value) }, label.toLowerCase())
+            setRisk({ ...risk, [key]: value === '' ? Number.NaN : Number(value) }, riskFields[key].label.toLowerCase())
           }
         />
       ))}

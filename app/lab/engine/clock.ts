@@ -1,0 +1,21 @@
+/**
+ * Clock times as the Lab writes them: "HH:MM", 24-hour, U.S. Eastern time. The pattern is the
+ * schema's check and `minutesOf`'s reader, so the two accept exactly the same texts.
+ */
+
+/** A clock time in U.S. Eastern time, "HH:MM" (24-hour). */
+export type ClockTime = string
+
+export const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** Minutes after midnight of an "HH:MM" time, or NaN when it is not one. */
+export function minutesOf(time: ClockTime): number {
+  const match = clockPattern.exec(time)
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN
+}
+
+/** "HH:MM" for minutes after midnight. */
+export function clockOf(minutes: number): ClockTime {
+  const whole = Math.max(0, Math.min(24 * 60 - 1, Math.round(minutes)))
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`
+}
