@@ -1,3 +1,4 @@
+import { dollarsAsTyped } from './engine/format'
 import { comparisonSymbols, factInfo, factLabels, structureInfo, structureLabels } from './engine/kinds'
 import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model'
 
@@ -48,9 +49,9 @@ export function describeRisk(strategy: Strategy): string[] {
     `Max ${risk.maxOpenPositions} open positions`,
     risk.dailyLossCap === 0
       ? 'No daily loss cap'
-      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting each order’s max loss`,
+      : `Daily loss cap ${dollarsAsTyped(risk.dailyLossCap)}, counting each order’s max loss`,
     `Trading window ${risk.window.start}–${risk.window.end} ET`,
     `${risk.stopLossPercent === 0 ? 'No stop-loss' : `Stop-loss ${risk.stopLossPercent}%`}, ${risk.takeProfitPercent === 0 ? 'no take-profit' : `take-profit ${risk.takeProfitPercent}%`}`,
-    `Max buying power per trade $${risk.maxBuyingPowerPerTrade.toLocaleString('en-US')}`,
+    `Max buying power per trade ${dollarsAsTyped(risk.maxBuyingPowerPerTrade)}`,
   ]
 }

@@ -10,17 +10,9 @@
  * (calendar.test.ts pins every date of those years).
  */
 
-export const regularOpen = 9 * 60 + 30
-export const regularClose = 16 * 60
-export const earlyCloseTime = 13 * 60
-/** Trading time: 252 sessions of 390 minutes. */
-export const tradingMinutesPerYear = 252 * 390
+import { earlyCloseTime, regularClose, regularOpen, noonUtc as toTime } from './market.ts'
 
 const dayMs = 86_400_000
-
-function toTime(date: string): number {
-  return Date.parse(`${date}T12:00:00Z`)
-}
 
 function fromTime(time: number): string {
   return new Date(time).toISOString().slice(0, 10)

@@ -251,7 +251,7 @@ describe('6. the daily loss cap counts the order’s max loss', () => {
     expect(run.outcome.kind).toBe('blocked')
     if (run.outcome.kind !== 'blocked') return
     expect(run.outcome.rule).toBe('dailyLossCap')
-    const { maxLoss } = run.outcome.ticket
+    const { maxLossTowardCap: maxLoss } = run.outcome.ticket
     expect(run.outcome.reason).toBe(
       `Daily loss cap: today’s realized loss of $450 plus this order’s max loss of $${maxLoss} is $${(450 + maxLoss).toLocaleString('en-US')}, over the $500 cap.`,
     )

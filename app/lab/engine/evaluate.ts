@@ -6,9 +6,7 @@ import {
   expiryCycle,
   expiryFor,
   isMonthlyExpiry,
-  regularOpen,
   session,
-  tradingMinutesPerYear,
   tradingMinutesUntilClose,
   weekday,
 } from './calendar.ts'
@@ -21,7 +19,20 @@ import {
   factInfo,
   type MarketNumber,
 } from './facts.ts'
+import { dollars, dollarsAsTyped, grouped, longDate } from './format.ts'
 import { structureInfo } from './kinds.ts'
+import {
+  multiplier,
+  regularOpen,
+  round2,
+  roundToStep,
+  stepAtOrAbove,
+  strikeStep,
+  tickSize,
+  tolerance,
+  towardFill,
+  tradingMinutesPerYear,
+} from './market.ts'
 import {
   type Comparison,
   type Condition,
@@ -37,17 +48,7 @@ import {
   type TreeNode,
 } from './model.ts'
 import { analyzePosition, type PositionInput } from './position.ts'
-import {
-  multiplier,
-  optionGreeks,
-  round2,
-  roundToStep,
-  skewedVol,
-  strikeForDelta,
-  strikeStep,
-  tickSize,
-  towardFill,
-} from './pricing.ts'
+import { optionGreeks, skewedVol, strikeForDelta } from './pricing.ts'
 import type { Leg, Ticket } from './ticket.ts'
 import { type Problem, validateScenario, validateStrategy } from './validate.ts'
 
@@ -122,15 +123,6 @@ export function evaluate(strategy: Strategy, scenario: Scenario): Evaluation {
   if (problems.length > 0) return { steps: [], path: [], outcome: { kind: 'invalid', problems } }
   return run(strategy, scenario)
 }
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** Why the market is closed at that date and time, in words, or null when it is open. */
 export function marketClosed(date: string, minutes: number): string | null {
@@ -277,14 +269,11 @@ function compare(op: Comparison, actual: number, value: number, upper = value): 
     case 'gte':
       return actual >= value
     case 'eq':
-      return Math.abs(actual - value) < 1e-9
+      return Math.abs(actual - value) < tolerance
     case 'between':
       return actual >= value && actual <= upper
   }
 }
-
-const dollars = (value: number, digits = 0) =>
-  `${value < 0 ? '−' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 
 /** "10:30", "yes", "$1,250", "0.60%", "45 min": a value of that fact as a trader reads it. */
 export function formatFact(fact: Fact, value: number, quoted = true): string {
@@ -296,11 +285,11 @@ export function formatFact(fact: Fact, value: number, quoted = true): string {
     quoted && info.decimals !== undefined
       ? value.toFixed(info.decimals)
       : Number.isInteger(value)
-        ? value.toLocaleString('en-US')
+        ? grouped(value)
         : value.toFixed(2)
   switch (info.unit) {
     case '$':
-      return dollars(value, Number.isInteger(value) ? 0 : 2)
+      return dollarsAsTyped(value)
     case '%':
       return `${plain}%`
     case 'min':
@@ -462,7 +451,7 @@ function buildTicket(action: OpenAction, strategy: Strategy, context: Context): 
       let strike = strikeFor('call')
       // Assignment must never sell the shares below what they cost.
       if (account.sharesHeld > 0 && strike < account.costBasis) {
-        const floor = Math.ceil(account.costBasis / step - 1e-9) * step
+        const floor = stepAtOrAbove(account.costBasis, step)
         notes.push(
           `Strike raised from ${strike} to ${floor}, the first listed strike at or above the shares’ ${dollars(account.costBasis, 2)} cost basis, so assignment never sells below cost.`,
         )
@@ -471,7 +460,7 @@ function buildTicket(action: OpenAction, strategy: Strategy, context: Context): 
       legs = [leg('sell', 'call', strike)]
       shares = { perUnit: multiplier, basis: account.sharesHeld > 0 ? account.costBasis : price }
       notes.push(
-        `Covered by ${multiplier} shares per contract: ${account.sharesHeld.toLocaleString('en-US')} shares of ${ticker} held at a ${dollars(account.costBasis, 2)} cost basis.`,
+        `Covered by ${multiplier} shares per contract: ${grouped(account.sharesHeld)} shares of ${ticker} held at a ${dollars(account.costBasis, 2)} cost basis.`,
       )
       break
     }
@@ -499,7 +488,7 @@ function buildTicket(action: OpenAction, strategy: Strategy, context: Context): 
   )
   const less = type === 'credit' ? 'less credit' : 'more debit'
   const moves = [
-    ...(Math.abs(onGrid - mid) > 1e-9 ? [`rounded to the $${tick.toFixed(2)} tick`] : []),
+    ...(Math.abs(onGrid - mid) > tolerance ? [`rounded to the $${tick.toFixed(2)} tick`] : []),
     ...(action.limitTicks > 0
       ? [`${action.limitTicks} tick${action.limitTicks === 1 ? '' : 's'} ($${tick.toFixed(2)} each) toward a fill`]
       : []),
@@ -570,7 +559,7 @@ function buildTicket(action: OpenAction, strategy: Strategy, context: Context): 
     limit,
     tick,
     limitWords,
-    maxLoss: Math.round(maxLoss),
+    maxLossTowardCap: Math.round(maxLoss),
     buyingPower: Math.round(buyingPower),
     // A debit's stop is below what was paid and its target above; a credit's the other way round.
     stopLoss: exit(stopLossPercent, type === 'debit' ? -1 : 1),
@@ -592,7 +581,7 @@ function firstBlock(
   if (ticket.structure === 'covered-call' && account.sharesHeld < ticket.quantity * multiplier) {
     return {
       rule: 'coveredByShares',
-      reason: `Covered call: ${ticket.quantity} contract${ticket.quantity === 1 ? '' : 's'} need${ticket.quantity === 1 ? 's' : ''} ${(ticket.quantity * multiplier).toLocaleString('en-US')} shares of ${ticker}; the account holds ${account.sharesHeld.toLocaleString('en-US')}. Without them this would be a naked call.`,
+      reason: `Covered call: ${ticket.quantity} contract${ticket.quantity === 1 ? '' : 's'} need${ticket.quantity === 1 ? 's' : ''} ${grouped(ticket.quantity * multiplier)} shares of ${ticker}; the account holds ${grouped(account.sharesHeld)}. Without them this would be a naked call.`,
     }
   }
   const start = minutesOf(risk.window.start)
@@ -604,10 +593,10 @@ function firstBlock(
     }
   }
   const realizedLoss = Math.max(0, -account.realizedPnlToday)
-  if (risk.dailyLossCap > 0 && realizedLoss + ticket.maxLoss > risk.dailyLossCap) {
+  if (risk.dailyLossCap > 0 && realizedLoss + ticket.maxLossTowardCap > risk.dailyLossCap) {
     return {
       rule: 'dailyLossCap',
-      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)} plus this order’s max loss of ${dollars(ticket.maxLoss)} is ${dollars(realizedLoss + ticket.maxLoss)}, over the ${dollars(risk.dailyLossCap)} cap.`,
+      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)} plus this order’s max loss of ${dollars(ticket.maxLossTowardCap)} is ${dollars(realizedLoss + ticket.maxLossTowardCap)}, over the ${dollars(risk.dailyLossCap)} cap.`,
     }
   }
   if (account.openPositions >= risk.maxOpenPositions) {

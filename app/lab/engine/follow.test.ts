@@ -17,7 +17,7 @@ function ticket(changes: Partial<Ticket> & Pick<Ticket, 'legs' | 'type' | 'limit
     mid: changes.limit,
     tick: 0.01,
     limitWords: '',
-    maxLoss: 0,
+    maxLossTowardCap: 0,
     buyingPower: 0,
     stopLoss: null,
     takeProfit: null,

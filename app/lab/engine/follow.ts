@@ -1,7 +1,18 @@
-import { daysBetween, session, tradingMinutesPerYear, tradingMinutesUntilClose } from './calendar.ts'
+import { daysBetween, session, tradingMinutesUntilClose } from './calendar.ts'
+import { counted, dollars } from './format.ts'
 import { structureInfo } from './kinds.ts'
+import {
+  intrinsic,
+  multiplier,
+  regularClose,
+  round2,
+  tickSize,
+  tolerance,
+  towardFill,
+  tradingMinutesPerYear,
+} from './market.ts'
 import { clockOf } from './model.ts'
-import { multiplier, optionPrice, round2, skewedVol, tickSize, towardFill } from './pricing.ts'
+import { optionPrice, skewedVol } from './pricing.ts'
 import type { Ticket } from './ticket.ts'
 
 /**
@@ -71,9 +82,6 @@ function minutesLeft(date: string, minutes: number, expiration: string): number 
   }
   return full - (hours.close - hours.open) + Math.max(0, hours.close - Math.max(hours.open, minutes))
 }
-
-const intrinsic = (right: 'call' | 'put', strike: number, price: number) =>
-  right === 'call' ? Math.max(0, price - strike) : Math.max(0, strike - price)
 
 /** Whether the moment is at or after the expiry's close, where the position settles. */
 export function expired(held: Held, { date, minutes }: Moment): boolean {
@@ -152,8 +160,10 @@ export function profitPercent(held: Held, price: number): number {
 export function riskExit(held: Held, price: number): 'stopLoss' | 'takeProfit' | null {
   const { stopLoss, takeProfit, type } = held.ticket
   const credit = type === 'credit'
-  if (stopLoss !== null && (credit ? price >= stopLoss - 1e-9 : price <= stopLoss + 1e-9)) return 'stopLoss'
-  if (takeProfit !== null && (credit ? price <= takeProfit + 1e-9 : price >= takeProfit - 1e-9)) return 'takeProfit'
+  if (stopLoss !== null && (credit ? price >= stopLoss - tolerance : price <= stopLoss + tolerance)) return 'stopLoss'
+  if (takeProfit !== null && (credit ? price <= takeProfit + tolerance : price >= takeProfit - tolerance)) {
+    return 'takeProfit'
+  }
   return null
 }
 
@@ -166,7 +176,8 @@ export function realized(held: Held, price: number, trades: boolean): number {
   return gross - fees
 }
 
-const money = (value: number) => `$${value.toFixed(2)}`
+/** A price per share: $1.25. */
+const money = (value: number) => dollars(value, 2)
 
 /** The words of a close by a risk rule, a strategy's close or an exit alert. */
 export function closeWords(
@@ -233,7 +244,7 @@ export type Settlement = {
 export function settle(held: Held, price: number, ticker: string): Settlement {
   const { ticket, name } = held
   const units = ticket.quantity * multiplier
-  const close = clockOf(session(ticket.expiration)?.close ?? 16 * 60)
+  const close = clockOf(session(ticket.expiration)?.close ?? regularClose)
   const at = `at the ${close} ET close of ${ticket.expiration}`
   const shortInMoney = ticket.legs.filter((leg) => leg.side === 'sell' && intrinsic(leg.right, leg.strike, price) > 0)
   const value = ticket.legs.reduce(
@@ -242,7 +253,7 @@ export function settle(held: Held, price: number, ticker: string): Settlement {
   )
   const settled = round2(Math.abs(value))
   const base = { position: name, expiration: ticket.expiration }
-  const shares = (count: number) => `${count.toLocaleString('en-US')} share${count === 1 ? '' : 's'}`
+  const shares = (count: number) => counted(count, 'share')
 
   const strike = shortInMoney[0]?.strike ?? 0
   if (ticket.structure === 'cash-secured-put' && shortInMoney.length > 0) {

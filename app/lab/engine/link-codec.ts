@@ -1,5 +1,5 @@
-import type { Scenario } from './model.ts'
-import { modelVersion } from './model.ts'
+import { fnv1a } from './hash.ts'
+import { modelVersion, type Scenario } from './model.ts'
 import { maxStrategyBytes, type Parsed, parseJson, toRunnableStrategy, type Work, withScenario } from './parse.ts'
 
 /**
@@ -12,13 +12,9 @@ import { maxStrategyBytes, type Parsed, parseJson, toRunnableStrategy, type Work
 
 const prefix = `v${modelVersion}.`
 
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0).toString(36)
+/** The checksum of a payload: FNV-1a over its characters, in base 36. */
+function checksum(text: string): string {
+  return fnv1a(Array.from(text, (char) => char.charCodeAt(0))).toString(36)
 }
 
 function toBase64Url(text: string): string {
@@ -41,7 +37,7 @@ function fromBase64Url(text: string): string | null {
 /** A link's code for a payload. Exported so tests can make links of the earlier shape. */
 export function codeFor(payload: unknown): string {
   const encoded = toBase64Url(JSON.stringify(payload))
-  return `${prefix}${fnv1a(encoded)}.${encoded}`
+  return `${prefix}${checksum(encoded)}.${encoded}`
 }
 
 export function encodeWork(work: { strategy: Work['strategy']; scenario: Scenario }): string {
@@ -67,8 +63,8 @@ export function decodeWork(code: string, fallback: Scenario): Parsed<Work> {
       `This link was made by ${which} (format version ${version[1]}); this Lab reads versions 1 to ${modelVersion}.`,
     )
   }
-  const [, checksum = '', payload = ''] = code.split('.')
-  if (code.split('.').length !== 3 || fnv1a(payload) !== checksum) {
+  const [, sum = '', payload = ''] = code.split('.')
+  if (code.split('.').length !== 3 || checksum(payload) !== sum) {
     return failed('This link is incomplete or was changed after it was made.')
   }
   const json = fromBase64Url(payload)

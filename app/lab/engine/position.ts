@@ -9,8 +9,10 @@
  * probability of profit integrates the lognormal distribution over the ranges where the payoff is
  * positive. Everything is for the whole order (quantity × 100 shares per contract), before fees.
  */
+
+import { intrinsic, multiplier, round2, tradingDaysPerYear } from './market.ts'
 import type { Right } from './model.ts'
-import { multiplier, normalCdf, optionGreeks, optionPrice, riskFreeRate } from './pricing.ts'
+import { normalCdf, optionGreeks, optionPrice, riskFreeRate } from './pricing.ts'
 
 /** One leg of one unit of the position (one spread, one condor, one contract). */
 export type PositionLeg = {
@@ -53,7 +55,11 @@ export type Greeks = {
 export type PositionMath = {
   /** Dollars for the whole order, before fees; null when unlimited. */
   maxProfit: number | null
-  /** Dollars for the whole order as a positive number, before fees; null when unlimited. */
+  /**
+   * The position's worst case at expiration, shares included: dollars for the whole order as a
+   * positive number, before fees; null when unlimited. (The risk rules count the order's new money
+   * at risk instead, `Ticket.maxLossTowardCap`.)
+   */
   maxLoss: number | null
   /** Underlying prices at expiration where the order breaks even (before fees), ascending. */
   breakevens: number[]
@@ -69,8 +75,6 @@ export type PositionMath = {
 export type PayoffPoint = { price: number; expiry: number; today: number }
 
 const sign = (side: PositionLeg['side']) => (side === 'buy' ? 1 : -1)
-const intrinsic = (right: Right, strike: number, price: number) =>
-  right === 'call' ? Math.max(0, price - strike) : Math.max(0, strike - price)
 
 /** Dollars the whole order makes (+) or loses (−) at expiration with the underlying at `price`, before fees. */
 export function expiryPnl(input: PositionInput, price: number): number {
@@ -105,7 +109,7 @@ function slopeAbove(input: PositionInput): number {
 function breakevensOf(input: PositionInput, kinks: number[]): number[] {
   const found: number[] = []
   const add = (price: number) => {
-    const rounded = Math.round(price * 100) / 100
+    const rounded = round2(price)
     if (rounded >= 0 && !found.some((item) => Math.abs(item - rounded) < 0.005)) found.push(rounded)
   }
   const points = [0, ...kinks]
@@ -141,9 +145,8 @@ export function analyzePosition(input: PositionInput): PositionMath {
   const best = Math.max(...values)
   const worst = Math.min(...values)
   // To the cent: the dollars of a whole order, without the float's last-digit noise.
-  const cents = (value: number) => Math.round(value * 100) / 100
-  const maxProfit = slope > 0 ? null : cents(Math.max(0, best))
-  const maxLoss = slope < 0 ? null : cents(Math.max(0, -worst))
+  const maxProfit = slope > 0 ? null : round2(Math.max(0, best))
+  const maxLoss = slope < 0 ? null : round2(Math.max(0, -worst))
   const breakevens = breakevensOf(input, kinks)
 
   // Sum the probability of every range between breakevens where the payoff is positive.
@@ -170,7 +173,7 @@ export function analyzePosition(input: PositionInput): PositionMath {
     greeks.delta += each.delta * scale
     greeks.gamma += each.gamma * scale
     // Per trading day, and per volatility point.
-    greeks.theta += (each.theta * scale) / 252
+    greeks.theta += (each.theta * scale) / tradingDaysPerYear
     greeks.vega += (each.vega * scale) / 100
   }
 

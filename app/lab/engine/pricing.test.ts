@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { tickSize } from './market'
 import {
   normalCdf,
   optionDelta,
@@ -8,7 +9,6 @@ import {
   skew,
   skewedVol,
   strikeForDelta,
-  tickSize,
 } from './pricing'
 
 describe('Black–Scholes', () => {

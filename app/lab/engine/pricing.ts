@@ -1,10 +1,12 @@
+import { intrinsic, strikeStep } from './market.ts'
+
 /**
  * Option prices for the dry run, from Black–Scholes with the scenario's implied volatility, a put
  * skew and a fixed rate. An estimate to size an order ticket, not a quote: no market data is
  * involved.
  *
  * Time is trading time: `years` is the regular-session minutes left until the expiry's close over
- * 252 × 390 minutes a year (calendar.ts counts them). Intraday variance lives in trading hours, so
+ * 252 × 390 minutes a year (market.ts; calendar.ts counts them). Intraday variance lives in trading hours, so
  * a 0-DTE option at 11:15 ET has 285 of a year's 98,280 minutes left, not 285 of 525,600.
  *
  *   d1 = (ln(S/K) + (r + σ²/2)·T) / (σ·√T),  d2 = d1 − σ·√T
@@ -14,9 +16,6 @@
 
 /** Annual risk-free rate used in every price (a documented constant, not a market figure). */
 export const riskFreeRate = 0.04
-
-/** Contract multiplier for U.S. equity options. */
-export const multiplier = 100
 
 /** Standard normal cumulative distribution (Abramowitz & Stegun 26.2.17, error below 7.5e-8). */
 export function normalCdf(x: number): number {
@@ -45,8 +44,7 @@ export function optionPrice(input: OptionInput): number {
       ? spot * normalCdf(d1) - discount * normalCdf(d2)
       : discount * normalCdf(-d2) - spot * normalCdf(-d1)
   // Never below intrinsic value, never negative (rounding at the extremes).
-  const intrinsic = right === 'call' ? Math.max(0, spot - strike) : Math.max(0, strike - spot)
-  return Math.max(price, intrinsic * Math.exp(-riskFreeRate * years), 0)
+  return Math.max(price, intrinsic(right, strike, spot) * Math.exp(-riskFreeRate * years), 0)
 }
 
 export type Greeks = { price: number; delta: number; gamma: number; theta: number; vega: number }
@@ -59,9 +57,14 @@ export type Greeks = { price: number; delta: number; gamma: number; theta: numbe
 export function optionGreeks(input: OptionInput): Greeks {
   const { right, spot, strike, years, vol } = input
   if (!(years > 0) || !(vol > 0)) {
-    const intrinsic = right === 'call' ? Math.max(0, spot - strike) : Math.max(0, strike - spot)
     const itm = right === 'call' ? spot > strike : spot < strike
-    return { price: intrinsic, delta: itm ? (right === 'call' ? 1 : -1) : 0, gamma: 0, theta: 0, vega: 0 }
+    return {
+      price: intrinsic(right, strike, spot),
+      delta: itm ? (right === 'call' ? 1 : -1) : 0,
+      gamma: 0,
+      theta: 0,
+      vega: 0,
+    }
   }
   const { d1, d2 } = d1d2(input)
   const sqrtT = Math.sqrt(years)
@@ -100,15 +103,6 @@ export function optionDelta(input: OptionInput): number {
   return input.right === 'call' ? normalCdf(d1) : normalCdf(d1) - 1
 }
 
-/** Listed strikes are on a grid: $0.50 apart under $25, $1 from there. */
-export function strikeStep(spot: number): number {
-  return spot < 25 ? 0.5 : 1
-}
-
-export function roundToStep(value: number, step: number): number {
-  return Math.round(value / step) * step
-}
-
 /**
  * The strike on the grid whose absolute delta is nearest the target, each strike's delta taken
  * with its own skewed volatility (the delta a chain would show for it; `base.vol` is at the money).
@@ -132,32 +126,4 @@ export function strikeForDelta(right: 'call' | 'put', target: number, base: Omit
   const candidates = [below, below + step]
   const best = candidates.reduce((a, b) => (Math.abs(absDelta(b) - target) < Math.abs(absDelta(a) - target) ? b : a))
   return Number(best.toFixed(2))
-}
-
-/** Underlyings whose options quote in pennies at every price (the penny program's widest class). */
-const pennyEverywhere = new Set(['SPY', 'QQQ', 'IWM'])
-/** Cboe's index options: $0.05 under $3, $0.10 from $3. */
-const indexTicks = new Set(['SPX', 'XSP'])
-
-/**
- * The minimum price increment of an option quote: SPY, QQQ and IWM $0.01 at every price; SPX and
- * XSP $0.05 under $3 and $0.10 from $3; other penny-program names $0.01 under $3 and $0.05 from $3.
- */
-export function tickSize(ticker: string, price: number): number {
-  if (pennyEverywhere.has(ticker)) return 0.01
-  if (indexTicks.has(ticker)) return Math.abs(price) < 3 ? 0.05 : 0.1
-  return Math.abs(price) < 3 ? 0.01 : 0.05
-}
-
-/** A price to the cent. */
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100
-}
-
-/**
- * A price on the tick grid, rounded toward a fill: up for the side that pays (a debit, a buy to
- * close), down for the side that receives (a credit, a sell to close).
- */
-export function towardFill(price: number, tick: number, side: 'pays' | 'receives'): number {
-  return round2(side === 'pays' ? Math.ceil(price / tick - 1e-9) * tick : Math.floor(price / tick + 1e-9) * tick)
 }

@@ -142,7 +142,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
 
 /** What every ticket must satisfy, whatever strategy and scenario produced it. */
 function expectSoundTicket(ticket: Ticket, date: string) {
-  for (const value of [ticket.limit, ticket.mid, ticket.maxLoss, ticket.buyingPower, ticket.math.fees]) {
+  for (const value of [ticket.limit, ticket.mid, ticket.maxLossTowardCap, ticket.buyingPower, ticket.math.fees]) {
     expect(Number.isFinite(value)).toBe(true)
   }
   expect(ticket.limit).toBeGreaterThan(0)
@@ -186,7 +186,7 @@ describe('the engine', () => {
         const { risk } = template.strategy
         expect(outcome.ticket.quantity).toBeLessThanOrEqual(risk.maxContractsPerOrder)
         if (risk.dailyLossCap > 0) {
-          expect(Math.max(0, -sc.account.realizedPnlToday) + outcome.ticket.maxLoss).toBeLessThanOrEqual(
+          expect(Math.max(0, -sc.account.realizedPnlToday) + outcome.ticket.maxLossTowardCap).toBeLessThanOrEqual(
             risk.dailyLossCap,
           )
         }

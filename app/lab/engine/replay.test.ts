@@ -53,7 +53,7 @@ describe('the replay follows what it opens', () => {
   it('stops out when the price breaks through the short strike, and the loss counts toward the daily cap', () => {
     const { strategy, scenario } = zeroDte()
     const first = replay(strategy, [alertAt('10:30', 600, 599)], scenario)[0]
-    const maxLoss = first?.evaluation?.outcome.kind === 'order' ? first.evaluation.outcome.ticket.maxLoss : 0
+    const maxLoss = first?.evaluation?.outcome.kind === 'order' ? first.evaluation.outcome.ticket.maxLossTowardCap : 0
     strategy.risk.dailyLossCap = maxLoss + 20
     const timeline = replay(
       strategy,

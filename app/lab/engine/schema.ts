@@ -11,7 +11,9 @@ import {
   type Range,
   riskFields,
 } from './facts.ts'
+import { grouped } from './format.ts'
 import { alertActions, limits, modelVersion, structures } from './kinds.ts'
+import { noonUtc } from './market.ts'
 
 /**
  * The Strategy Lab's model, defined once. The TypeScript types (re-exported by model.ts) are
@@ -21,8 +23,6 @@ import { alertActions, limits, modelVersion, structures } from './kinds.ts'
  * /lab/strategy.schema.json is generated from them at build time (build-steps/seo-assets.ts).
  * Only the workbench and the build import this module, so the library never reaches a first paint.
  */
-
-const grouped = (value: number) => value.toLocaleString('en-US')
 
 const rangeMessage = (name: string, range: Range, whole = false) =>
   `${name} must be ${whole ? 'a whole number' : 'a number'} from ${grouped(range.min)} to ${grouped(range.max)}.`
@@ -178,7 +178,7 @@ const dateMessage = 'Date must be YYYY-MM-DD.'
 const date = v.pipe(
   v.string(dateMessage),
   v.isoDate(dateMessage),
-  v.check((text) => !Number.isNaN(Date.parse(`${text}T12:00:00Z`)), 'Date must be a real calendar day.'),
+  v.check((text) => !Number.isNaN(noonUtc(text)), 'Date must be a real calendar day.'),
 )
 
 const alertMessages: {

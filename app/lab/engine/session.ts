@@ -14,6 +14,9 @@ import {
   riskExit,
   settle,
 } from './follow.ts'
+import { dollars } from './format.ts'
+import { fnv1a } from './hash.ts'
+import { regularClose, regularOpen, round2, tradingDaysPerYear } from './market.ts'
 import {
   type Account,
   type Alert,
@@ -25,7 +28,6 @@ import {
   type TreeNode,
   walk,
 } from './model.ts'
-import { round2 } from './pricing.ts'
 
 export type { Close, ExitRule } from './follow.ts'
 
@@ -57,8 +59,12 @@ export function mulberry32(seed: number): () => number {
 
 /**
  * One session of `count` alerts for `ticker`, from 09:35 to 15:55 ET: the price walks from `open`
- * in steps of about 0.15 %, VWAP trails it, and each alert's action follows the last step.
+ * in steps drawn evenly from −0.6 % to +0.6 % of the price, VWAP trails it, and each alert's
+ * action follows the last step.
  */
+/** The largest step of the session's walk, as a fraction of the price. */
+const maxStep = 0.006
+
 export function generateSession({
   seed,
   ticker,
@@ -78,7 +84,7 @@ export function generateSession({
   let weights = 0
   const events: SessionEvent[] = []
   for (let index = 0; index < count; index++) {
-    const step = (random() - 0.5) * 2 * 0.0015 * price * 4
+    const step = (random() - 0.5) * 2 * maxStep * price
     price = Math.max(1, price + step)
     weighted += price
     weights += 1
@@ -324,13 +330,13 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
 
   // The days after: one check a day while anything the replay opened is open.
   const random = mulberry32(seedOf(events))
-  const dailyMove = (iv / 100 / Math.sqrt(252)) * Math.sqrt(3)
+  const dailyMove = (iv / 100 / Math.sqrt(tradingDaysPerYear)) * Math.sqrt(3)
   let date = day
   for (let count = 0; count < followDays && positions.length > 0 && hours; count++) {
     date = nextTradingDay(date)
     const previous = price
     price = round2(Math.max(1, price * (1 + (random() - 0.5) * 2 * dailyMove)))
-    const today = session(date) ?? { open: 570, close: 960 }
+    const today = session(date) ?? { open: regularOpen, close: regularClose }
     const at = trigger.kind === 'schedule' ? minutesOf(trigger.at) : today.close - 15
     const moment = { date, minutes: Math.min(Math.max(at, today.open), today.close - 1), price, iv }
     account = { ...account, entriesToday: 0, lastEntryTime: '', realizedPnlToday: 0 }
@@ -360,7 +366,7 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     timeline.push({
       kind: 'end',
       date,
-      time: clockOf(session(date)?.close ?? 960),
+      time: clockOf(session(date)?.close ?? regularClose),
       price,
       event: null,
       evaluation: null,
@@ -403,14 +409,11 @@ const timeFacts = new Set<string>(['positionDte', 'minutesToClose', 'timeOfDay',
 function plainReasons(evaluation: Evaluation, cap: number): Evaluation {
   const { outcome } = evaluation
   if (outcome.kind !== 'blocked' || outcome.rule !== 'dailyLossCap') return evaluation
-  const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
-  const reason = `Daily loss cap: this order’s max loss of ${dollars(outcome.ticket.maxLoss)}, on top of today’s realized loss, would pass the ${dollars(cap)} cap.`
+  const reason = `Daily loss cap: this order’s max loss of ${dollars(outcome.ticket.maxLossTowardCap)}, on top of today’s realized loss, would pass the ${dollars(cap)} cap.`
   return { ...evaluation, outcome: { ...outcome, reason } }
 }
 
 /** A seed from the session itself (FNV-1a over its prices), so the same session is always followed the same way. */
 function seedOf(events: readonly SessionEvent[]): number {
-  let hash = 2166136261
-  for (const event of events) hash = Math.imul(hash ^ Math.round(event.price * 100), 16777619)
-  return hash >>> 0
+  return fnv1a(events.map((event) => Math.round(event.price * 100)))
 }

@@ -42,8 +42,13 @@ export type Ticket = {
   tick: number
   /** "Limit $0.95 credit: the $0.96 mid, 1 tick ($0.01) toward a fill (less credit)". */
   limitWords: string
-  /** Dollars for the whole order (the risk rules read these). */
-  maxLoss: number
+  /**
+   * Dollars for the whole order, as the risk rules count them. `maxLossTowardCap` is the new money
+   * the order can lose, what the daily loss cap adds up: a covered call's is 0, since the shares
+   * it sells are held already. The position's own worst case at expiration, shares included, is
+   * `math.maxLoss`; for a covered call the two differ.
+   */
+  maxLossTowardCap: number
   buyingPower: number
   /** Exit prices from the risk rules, per share; null when the strategy sets none. */
   stopLoss: number | null

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { factInfo } from './facts.ts'
+import { grouped } from './format.ts'
 import { limits } from './kinds.ts'
 import { type Condition, clockOf, minutesOf, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
 import { scenarioSchema, strategySchema } from './schema.ts'
@@ -62,7 +63,7 @@ function checkNode(node: TreeNode | Condition, add: (nodeId: string, field: stri
     case 'test': {
       const info = factInfo[node.fact]
       const { min, max } = info.range
-      const show = (value: number) => (info.editor === 'time' ? clockOf(value) : value.toLocaleString('en-US'))
+      const show = (value: number) => (info.editor === 'time' ? clockOf(value) : grouped(value))
       const inRange = (value: number | undefined) =>
         value !== undefined && value >= min && value <= max && (info.editor === 'number' || Number.isInteger(value))
       const message =

@@ -1,22 +1,6 @@
+import { grouped, longDate, dollars as money, signed, signedDollars } from '../engine/format'
 import type { Ticket } from '../engine/ticket'
-import { PayoffChart, signedDollars } from './payoff-chart'
-
-const money = (value: number, digits = 0) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
-const signed = (value: number, digits: number) =>
-  `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
-const signedMoney = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${money(Math.abs(value), 2)}`
-
-/** "Monday, December 7, 2026". */
-function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
+import { PayoffChart } from './payoff-chart'
 
 /**
  * An order ticket as a trader checks it: what, when it expires and why that date, the legs, the
@@ -55,8 +39,8 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
     ],
     ['Delta', signed(math.greeks.delta, 1), 'shares'],
     ['Gamma', signed(math.greeks.gamma, 2), 'delta per $1'],
-    ['Theta / day', signedMoney(math.greeks.theta), 'per trading day'],
-    ['Vega', signedMoney(math.greeks.vega), 'per IV point'],
+    ['Theta / day', signedDollars(math.greeks.theta, 2), 'per trading day'],
+    ['Vega', signedDollars(math.greeks.vega, 2), 'per IV point'],
     ['Est. fees', `${money(math.fees, 2)} to open`, `${money(position.feePerContract, 2)} a contract`],
     ['Buying power', money(ticket.buyingPower), 'held by this order'],
     ['Stop-loss at', ticket.stopLoss === null ? 'None' : money(ticket.stopLoss, 2)],
@@ -111,7 +95,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
       </section>
       {ticket.position.shares && (
         <p className="text-muted text-xs">
-          With {(ticket.position.shares.perUnit * ticket.quantity).toLocaleString('en-US')} shares held at{' '}
+          With {grouped(ticket.position.shares.perUnit * ticket.quantity)} shares held at{' '}
           {money(ticket.position.shares.basis, 2)}: the figures below are for the shares and the call together.
         </p>
       )}
@@ -144,7 +128,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
       <PayoffChart position={position} />
       <p className="text-muted text-xs">
         Prices are Black–Scholes estimates from the scenario’s IV with a put skew, in trading time; the max loss at
-        expiration is {math.maxLoss === null ? 'unlimited' : signedDollars(-math.maxLoss)} before fees.
+        expiration is {math.maxLoss === null ? 'unlimited' : money(-math.maxLoss)} before fees.
       </p>
     </div>
   )

@@ -1,16 +1,12 @@
 import { type ReactNode, useId } from 'react'
+import { dollars } from '../engine/format'
+import { round2, tolerance } from '../engine/market'
 import { analyzePosition, chartRange, expiryPnl, type PositionInput, payoffCurve, todayPnl } from '../engine/position'
 
 // Drawn for a phone's width: about 310 px wide there (text near 10 px), at most 448 px on a desktop (14 px).
 const width = 400
 const height = 230
 const pad = { top: 12, right: 10, bottom: 28, left: 56 }
-
-/** "$1,250", "−$480": dollars as the axis and the table read them. */
-export function signedDollars(value: number): string {
-  const rounded = Math.round(value)
-  return `${rounded < 0 ? '−' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`
-}
 
 /**
  * The position's payoff at expiration (solid: green where it makes money, red where it loses) and
@@ -35,16 +31,12 @@ export function PayoffChart({ position }: { position: PositionInput }) {
   const { breakevens } = analyzePosition(position)
 
   const priceTicks: number[] = []
-  for (let price = low; price <= high + 1e-9; price += step) priceTicks.push(price)
+  for (let price = low; price <= high + tolerance; price += step) priceTicks.push(price)
   const pnlTicks = [top, 0, bottom].filter((value, index, all) => all.indexOf(value) === index)
 
   // The table: the range's ends, each strike, each breakeven and the price now.
   const rows = [
-    ...new Set(
-      [low, ...position.legs.map((leg) => leg.strike), ...breakevens, position.spot, high].map(
-        (p) => Math.round(p * 100) / 100,
-      ),
-    ),
+    ...new Set([low, ...position.legs.map((leg) => leg.strike), ...breakevens, position.spot, high].map(round2)),
   ].sort((a, b) => a - b)
 
   return (
@@ -82,7 +74,7 @@ export function PayoffChart({ position }: { position: PositionInput }) {
               x={x(price)}
               y={height - 10}
               // The last label ends at the edge instead of running past it.
-              textAnchor={price + step > high + 1e-9 ? 'end' : 'middle'}
+              textAnchor={price + step > high + tolerance ? 'end' : 'middle'}
               fill="currentColor"
               className="text-muted text-[13px] tabular-nums"
             >
@@ -99,7 +91,7 @@ export function PayoffChart({ position }: { position: PositionInput }) {
             fill="currentColor"
             className="text-muted text-[13px] tabular-nums"
           >
-            {signedDollars(value)}
+            {dollars(value)}
           </text>
         ))}
         <line
@@ -186,8 +178,8 @@ export function PayoffChart({ position }: { position: PositionInput }) {
                     {price.toFixed(2)}
                     {breakevens.includes(price) ? ' (breakeven)' : price === position.spot ? ' (now)' : ''}
                   </th>
-                  <td className="px-3 py-1.5">{signedDollars(expiryPnl(position, price))}</td>
-                  <td className="px-3 py-1.5">{signedDollars(todayPnl(position, price))}</td>
+                  <td className="px-3 py-1.5">{dollars(expiryPnl(position, price))}</td>
+                  <td className="px-3 py-1.5">{dollars(todayPnl(position, price))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { describeRisk } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
+import { shortDate } from '../engine/format'
 import type { Strategy } from '../engine/model'
 import { type ExitRule, followDays, followNote, sessionLabel, type TimelineEntry } from '../engine/session'
 import { OrderPanel } from './order-panel'
@@ -91,14 +92,6 @@ const ruleWords: Record<ExitRule, string> = {
   expiry: 'Expiry',
   assignment: 'Assignment',
 }
-
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** What the row's moment was: the alert, or the replay's own check of its positions. */
 function momentWords(entry: TimelineEntry, ticker: string): string {
