@@ -202,7 +202,7 @@ type FactRow = {
 
 /**
  * Every fact a condition can test, in the order the editor offers them. A row with `reads` is a
- * scenario number; any other is worked out by the evaluator (evaluate-facts.ts), whose table of
+ * scenario number; any other is worked out by the evaluator (conditions.ts), whose table of
  * those the compiler holds to this one.
  */
 const factTable = {

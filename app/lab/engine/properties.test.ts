@@ -15,7 +15,8 @@ import {
   type TreeNode,
 } from './model'
 import { parseStrategyFile } from './parse'
-import { generateSession, replay } from './session'
+import { replay } from './replay'
+import { generateSession } from './session'
 import { templates } from './templates'
 import type { Ticket } from './ticket'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Alert, type Strategy, walk } from './model'
-import { generateSession, replay, type SessionEvent, sessionLabel, type TimelineEntry } from './session'
+import { replay, type TimelineEntry } from './replay'
+import { generateSession, type SessionEvent, sessionLabel } from './session'
 import { defaultTemplate, templates } from './templates'
 
 const clone = <T>(value: T): T => structuredClone(value)

@@ -1,4 +1,5 @@
 import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
+import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
 
 /**
  * The Strategy Library: strategies a U.S. options trader recognises, each with a scenario that
@@ -95,54 +96,30 @@ const ironCondor: Template = {
     version: modelVersion,
     name: '45-day SPY iron condor',
     trigger: { kind: 'schedule', ticker: 'SPY', at: '10:00' },
-    root: {
-      kind: 'if',
-      id: 'n1',
-      condition: { kind: 'test', id: 'n2', fact: 'positionsInTicker', op: 'gte', value: 1 },
-      onTrue: {
-        kind: 'if',
-        id: 'n3',
-        condition: {
-          kind: 'any',
-          id: 'n4',
-          conditions: [
-            { kind: 'test', id: 'n5', fact: 'positionProfitPercent', op: 'gte', value: 50 },
-            { kind: 'test', id: 'n6', fact: 'positionDte', op: 'lte', value: 21 },
-          ],
-        },
-        onTrue: { kind: 'close', id: 'n7', notify: { discord: true, telegram: false } },
-        onFalse: {
-          kind: 'skip',
-          id: 'n8',
-          reason: 'Hold the open condor: under 50 % of max profit with more than 21 days left.',
-        },
-      },
-      onFalse: {
-        kind: 'if',
-        id: 'n9',
-        condition: {
-          kind: 'all',
-          id: 'n10',
-          conditions: [
-            { kind: 'test', id: 'n11', fact: 'ivRank', op: 'gte', value: 50 },
-            { kind: 'test', id: 'n12', fact: 'vix', op: 'between', value: 14, upper: 30 },
-          ],
-        },
-        onTrue: {
-          kind: 'open',
-          id: 'n13',
-          structure: 'iron-condor',
-          right: 'put',
-          dte: 45,
-          strike: { by: 'delta', delta: 0.16 },
-          width: 5,
-          quantity: 2,
-          limitTicks: 0,
-          notify: { discord: true, telegram: false },
-        },
-        onFalse: { kind: 'skip', id: 'n14', reason: 'IV rank or VIX outside the range for selling premium.' },
-      },
-    },
+    root: numbered(
+      when(
+        test('positionsInTicker', 'gte', 1),
+        when(
+          any(test('positionProfitPercent', 'gte', 50), test('positionDte', 'lte', 21)),
+          close({ discord: true, telegram: false }),
+          skip('Hold the open condor: under 50 % of max profit with more than 21 days left.'),
+        ),
+        when(
+          all(test('ivRank', 'gte', 50), test('vix', 'between', 14, { upper: 30 })),
+          open({
+            structure: 'iron-condor',
+            right: 'put',
+            dte: 45,
+            strike: { by: 'delta', delta: 0.16 },
+            width: 5,
+            quantity: 2,
+            limitTicks: 0,
+            notify: { discord: true, telegram: false },
+          }),
+          skip('IV rank or VIX outside the range for selling premium.'),
+        ),
+      ),
+    ),
     risk: { ...baseRisk, stopLossPercent: 200, takeProfitPercent: 50 },
   },
   scenario: scenario({ market: { time: '10:00' } }),
@@ -151,6 +128,17 @@ const ironCondor: Template = {
     scenario: scenario({ market: { time: '10:00' }, account: { openPositions: 5 } }),
   },
 }
+
+/** The 0-DTE template's spread; its tree sells it on the put or the call side. */
+const zeroDteSpread = {
+  structure: 'credit-spread',
+  dte: 0,
+  strike: { by: 'delta', delta: 0.1 },
+  width: 5,
+  quantity: 1,
+  limitTicks: 1,
+  notify: { discord: true, telegram: true },
+} as const
 
 const zeroDte: Template = {
   id: 'zero-dte-vwap',
@@ -169,62 +157,21 @@ const zeroDte: Template = {
     version: modelVersion,
     name: '0-DTE SPY VWAP credit spread',
     trigger: { kind: 'alert', ticker: 'SPY', action: 'any' },
-    root: {
-      kind: 'if',
-      id: 'n1',
-      condition: { kind: 'test', id: 'n2', fact: 'timeOfDay', op: 'between', value: 600, upper: 870 },
-      onTrue: {
-        kind: 'if',
-        id: 'n3',
-        condition: {
-          kind: 'all',
-          id: 'n4',
-          conditions: [
-            { kind: 'test', id: 'n5', fact: 'entriesToday', op: 'lt', value: 2 },
-            { kind: 'test', id: 'n6', fact: 'minutesSinceLastEntry', op: 'gte', value: 60 },
-          ],
-        },
-        onTrue: {
-          kind: 'if',
-          id: 'n7',
-          condition: { kind: 'test', id: 'n8', fact: 'priceVsAverage', op: 'gt', value: 0, average: 'VWAP' },
-          onTrue: {
-            kind: 'open',
-            id: 'n9',
-            structure: 'credit-spread',
-            right: 'put',
-            dte: 0,
-            strike: { by: 'delta', delta: 0.1 },
-            width: 5,
-            quantity: 1,
-            limitTicks: 1,
-            notify: { discord: true, telegram: true },
-          },
-          onFalse: {
-            kind: 'open',
-            id: 'n10',
-            structure: 'credit-spread',
-            right: 'call',
-            dte: 0,
-            strike: { by: 'delta', delta: 0.1 },
-            width: 5,
-            quantity: 1,
-            limitTicks: 1,
-            notify: { discord: true, telegram: true },
-          },
-        },
-        onFalse: {
-          kind: 'skip',
-          id: 'n11',
-          reason: 'Two entries already today, or the last one less than an hour ago.',
-        },
-      },
-      onFalse: {
-        kind: 'skip',
-        id: 'n12',
-        reason: 'Outside 10:00–14:30 ET: too close to the open or the close for 0 DTE.',
-      },
-    },
+    root: numbered(
+      when(
+        test('timeOfDay', 'between', 600, { upper: 870 }),
+        when(
+          all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
+          when(
+            test('priceVsAverage', 'gt', 0, { average: 'VWAP' }),
+            open({ ...zeroDteSpread, right: 'put' }),
+            open({ ...zeroDteSpread, right: 'call' }),
+          ),
+          skip('Two entries already today, or the last one less than an hour ago.'),
+        ),
+        skip('Outside 10:00–14:30 ET: too close to the open or the close for 0 DTE.'),
+      ),
+    ),
     risk: {
       ...baseRisk,
       maxContractsPerOrder: 2,
@@ -245,6 +192,15 @@ const zeroDte: Template = {
   },
 }
 
+/** Either side of the wheel: one 30-delta option at a time, no alerts posted. */
+const wheelOption = {
+  strike: { by: 'delta', delta: 0.3 },
+  width: 5,
+  quantity: 1,
+  limitTicks: 0,
+  notify: quiet,
+} as const
+
 const wheel: Template = {
   id: 'wheel',
   name: 'The wheel',
@@ -262,45 +218,17 @@ const wheel: Template = {
     version: modelVersion,
     name: 'AAPL wheel',
     trigger: { kind: 'schedule', ticker: 'AAPL', at: '10:15' },
-    root: {
-      kind: 'if',
-      id: 'n1',
-      condition: { kind: 'test', id: 'n2', fact: 'positionsInTicker', op: 'gte', value: 1 },
-      onTrue: {
-        kind: 'skip',
-        id: 'n3',
-        reason: 'A put or a call is already working: let it expire, be closed or be assigned.',
-      },
-      onFalse: {
-        kind: 'if',
-        id: 'n4',
-        condition: { kind: 'test', id: 'n5', fact: 'sharesHeld', op: 'gte', value: 100 },
-        onTrue: {
-          kind: 'open',
-          id: 'n6',
-          structure: 'covered-call',
-          right: 'call',
-          dte: 30,
-          strike: { by: 'delta', delta: 0.3 },
-          width: 5,
-          quantity: 1,
-          limitTicks: 0,
-          notify: quiet,
-        },
-        onFalse: {
-          kind: 'open',
-          id: 'n7',
-          structure: 'cash-secured-put',
-          right: 'put',
-          dte: 35,
-          strike: { by: 'delta', delta: 0.3 },
-          width: 5,
-          quantity: 1,
-          limitTicks: 0,
-          notify: quiet,
-        },
-      },
-    },
+    root: numbered(
+      when(
+        test('positionsInTicker', 'gte', 1),
+        skip('A put or a call is already working: let it expire, be closed or be assigned.'),
+        when(
+          test('sharesHeld', 'gte', 100),
+          open({ ...wheelOption, structure: 'covered-call', right: 'call', dte: 30 }),
+          open({ ...wheelOption, structure: 'cash-secured-put', right: 'put', dte: 35 }),
+        ),
+      ),
+    ),
     risk: {
       ...baseRisk,
       maxOpenPositions: 2,
@@ -342,31 +270,22 @@ const trendDebit: Template = {
     version: modelVersion,
     name: 'QQQ trend call spread',
     trigger: { kind: 'alert', ticker: 'QQQ', action: 'buy' },
-    root: {
-      kind: 'if',
-      id: 'n1',
-      condition: {
-        kind: 'all',
-        id: 'n2',
-        conditions: [
-          { kind: 'test', id: 'n3', fact: 'priceVsAverage', op: 'gt', value: 0, average: 'SMA 50' },
-          { kind: 'test', id: 'n4', fact: 'dayMovePercent', op: 'gt', value: 0.3 },
-        ],
-      },
-      onTrue: {
-        kind: 'open',
-        id: 'n5',
-        structure: 'debit-spread',
-        right: 'call',
-        dte: 21,
-        strike: { by: 'delta', delta: 0.5 },
-        width: 5,
-        quantity: 2,
-        limitTicks: 1,
-        notify: { discord: false, telegram: true },
-      },
-      onFalse: { kind: 'skip', id: 'n6', reason: 'No uptrend: price below its 50-day average or flat on the day.' },
-    },
+    root: numbered(
+      when(
+        all(test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }), test('dayMovePercent', 'gt', 0.3)),
+        open({
+          structure: 'debit-spread',
+          right: 'call',
+          dte: 21,
+          strike: { by: 'delta', delta: 0.5 },
+          width: 5,
+          quantity: 2,
+          limitTicks: 1,
+          notify: { discord: false, telegram: true },
+        }),
+        skip('No uptrend: price below its 50-day average or flat on the day.'),
+      ),
+    ),
     risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
   },
   scenario: scenario({
@@ -398,31 +317,22 @@ const eventWindow: Template = {
     version: modelVersion,
     name: 'SPY calls, not on event days',
     trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
-    root: {
-      kind: 'if',
-      id: 'n1',
-      condition: {
-        kind: 'any',
-        id: 'n2',
-        conditions: [
-          { kind: 'test', id: 'n3', fact: 'eventDay', op: 'eq', value: 1 },
-          { kind: 'test', id: 'n4', fact: 'vix', op: 'gt', value: 25 },
-        ],
-      },
-      onTrue: { kind: 'skip', id: 'n5', reason: 'Scheduled event day or high VIX: no new entries.' },
-      onFalse: {
-        kind: 'open',
-        id: 'n6',
-        structure: 'long',
-        right: 'call',
-        dte: 7,
-        strike: { by: 'delta', delta: 0.4 },
-        width: 5,
-        quantity: 2,
-        limitTicks: 0,
-        notify: { discord: true, telegram: false },
-      },
-    },
+    root: numbered(
+      when(
+        any(test('eventDay', 'eq', 1), test('vix', 'gt', 25)),
+        skip('Scheduled event day or high VIX: no new entries.'),
+        open({
+          structure: 'long',
+          right: 'call',
+          dte: 7,
+          strike: { by: 'delta', delta: 0.4 },
+          width: 5,
+          quantity: 2,
+          limitTicks: 0,
+          notify: { discord: true, telegram: false },
+        }),
+      ),
+    ),
     risk: { ...baseRisk, maxContractsPerOrder: 4, dailyLossCap: 2500, maxBuyingPowerPerTrade: 2000 },
   },
   scenario: scenario({ market: { time: '10:40' } }),
@@ -449,31 +359,22 @@ const spyMomentum: Template = {
     version: modelVersion,
     name: 'SPY momentum',
     trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
-    root: {
-      kind: 'if',
-      id: 'n1',
-      condition: {
-        kind: 'all',
-        id: 'n2',
-        conditions: [
-          { kind: 'test', id: 'n3', fact: 'ivRank', op: 'lt', value: 40 },
-          { kind: 'test', id: 'n4', fact: 'timeOfDay', op: 'lt', value: 930 },
-        ],
-      },
-      onTrue: {
-        kind: 'open',
-        id: 'n5',
-        structure: 'debit-spread',
-        right: 'call',
-        dte: 14,
-        strike: { by: 'delta', delta: 0.5 },
-        width: 5,
-        quantity: 2,
-        limitTicks: 0,
-        notify: { discord: true, telegram: false },
-      },
-      onFalse: { kind: 'skip', id: 'n6', reason: 'IV rank 40 or more, or past 3:30 pm ET.' },
-    },
+    root: numbered(
+      when(
+        all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930)),
+        open({
+          structure: 'debit-spread',
+          right: 'call',
+          dte: 14,
+          strike: { by: 'delta', delta: 0.5 },
+          width: 5,
+          quantity: 2,
+          limitTicks: 0,
+          notify: { discord: true, telegram: false },
+        }),
+        skip('IV rank 40 or more, or past 3:30 pm ET.'),
+      ),
+    ),
     risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 1000, maxBuyingPowerPerTrade: 1500 },
   },
   scenario: scenario({ market: { time: '10:42', ivRank: 32 } }),

@@ -1,5 +1,21 @@
-import type { Right, Structure } from './model.ts'
-import type { PositionInput, PositionMath } from './position.ts'
+import { daysBetween, expiryCycle, expiryFor, isMonthlyExpiry, tradingMinutesUntilClose } from './calendar.ts'
+import { dollars, grouped } from './format.ts'
+import { structureInfo } from './kinds.ts'
+import {
+  multiplier,
+  round2,
+  roundToStep,
+  stepAtOrAbove,
+  strikeStep,
+  tickSize,
+  tolerance,
+  towardFill,
+  tradingMinutesPerYear,
+} from './market.ts'
+import type { Account, OpenAction, Right, Strategy, Structure } from './model.ts'
+import { analyzePosition, type PositionInput, type PositionMath } from './position.ts'
+import { optionGreeks, skewedVol, strikeForDelta } from './pricing.ts'
+import type { RunContext } from './run-context.ts'
 
 /**
  * An order ticket as the dry run writes it: what a trader checks before sending an order. Every
@@ -58,4 +74,225 @@ export type Ticket = {
   /** Things a trader should look at: a wing priced at $0.00, a strike clamped to cost basis… */
   warnings: string[]
   notes: string[]
+}
+
+/** Why the ticket carries that expiry, in words a trader can check against the chain. */
+function expirationWords(ticker: string, requested: number, expiration: string, dte: number): string {
+  const listing =
+    expiryCycle(ticker) === 'daily'
+      ? `${ticker} lists an expiration every trading day`
+      : `${ticker} lists weekly expirations on Fridays (the trading day before when Friday is a holiday)`
+  const monthly = isMonthlyExpiry(expiration) ? '; this is the monthly expiration' : ''
+  const which =
+    dte === requested
+      ? `the ${requested}-day request lands on one`
+      : `the first on or after ${requested} day${requested === 1 ? '' : 's'} out is ${dte} days out`
+  return `${listing}: ${which}${monthly}.`
+}
+
+/** What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry. */
+type Pricing = { spot: number; years: number; vol: number; expiration: string }
+
+/** One leg at its strike: the model mid, delta and skewed IV. */
+function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years, vol, expiration }: Pricing): Leg {
+  const legVol = skewedVol(vol, spot, strike, years)
+  const greeks = optionGreeks({ right, spot, strike, years, vol: legVol })
+  return {
+    side,
+    right,
+    strike: Number(strike.toFixed(2)),
+    expiration,
+    mid: round2(greeks.price),
+    delta: round2(greeks.delta),
+    iv: Math.round(legVol * 1000) / 10,
+  }
+}
+
+/**
+ * The legs of one unit of the structure, on the strike grid: the short (or only) strike by delta or
+ * dollars from the price, wings `width` away. A covered call's strike is raised to the shares' cost
+ * basis when it falls below it, with a note.
+ */
+function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, notes: string[]) {
+  const { spot: price } = pricing
+  const step = strikeStep(price)
+  const strikeFor = (right: Right) =>
+    action.strike.by === 'delta'
+      ? strikeForDelta(right, action.strike.delta, pricing)
+      : Math.max(
+          step,
+          roundToStep(right === 'call' ? price + action.strike.dollars : price - action.strike.dollars, step),
+        )
+  const leg = (side: Leg['side'], right: Right, strike: number) => priceLeg(side, right, strike, pricing)
+  const width = Math.max(step, roundToStep(action.width, step))
+  const away = (right: Right, strike: number) => Math.max(step, right === 'call' ? strike + width : strike - width)
+
+  let shares: PositionInput['shares']
+  let legs: Leg[]
+  switch (action.structure) {
+    case 'long':
+      legs = [leg('buy', action.right, strikeFor(action.right))]
+      break
+    case 'debit-spread': {
+      const strike = strikeFor(action.right)
+      legs = [leg('buy', action.right, strike), leg('sell', action.right, away(action.right, strike))]
+      break
+    }
+    case 'credit-spread': {
+      const strike = strikeFor(action.right)
+      legs = [leg('sell', action.right, strike), leg('buy', action.right, away(action.right, strike))]
+      break
+    }
+    case 'iron-condor': {
+      const put = strikeFor('put')
+      const call = strikeFor('call')
+      legs = [
+        leg('buy', 'put', away('put', put)),
+        leg('sell', 'put', put),
+        leg('sell', 'call', call),
+        leg('buy', 'call', away('call', call)),
+      ]
+      break
+    }
+    case 'covered-call': {
+      let strike = strikeFor('call')
+      // Assignment must never sell the shares below what they cost.
+      if (account.sharesHeld > 0 && strike < account.costBasis) {
+        const floor = stepAtOrAbove(account.costBasis, step)
+        notes.push(
+          `Strike raised from ${strike} to ${floor}, the first listed strike at or above the shares’ ${dollars(account.costBasis, 2)} cost basis, so assignment never sells below cost.`,
+        )
+        strike = floor
+      }
+      legs = [leg('sell', 'call', strike)]
+      shares = { perUnit: multiplier, basis: account.sharesHeld > 0 ? account.costBasis : price }
+      break
+    }
+    case 'cash-secured-put':
+      legs = [leg('sell', 'put', strikeFor('put'))]
+      break
+  }
+  return { legs, shares, width }
+}
+
+/** The limit: the mid on the tick grid toward a fill (less credit, more debit), then the ticks asked for, in words. */
+function limitOf(legs: Leg[], ticker: string, limitTicks: number) {
+  const net = legs.reduce((sum, item) => sum + (item.side === 'buy' ? item.mid : -item.mid), 0)
+  const type: Ticket['type'] = net > 0 ? 'debit' : 'credit'
+  const mid = round2(Math.abs(net))
+  const tick = tickSize(ticker, mid)
+  const onGrid = towardFill(mid, tick, type === 'debit' ? 'pays' : 'receives')
+  const limit = round2(Math.max(tick, type === 'debit' ? onGrid + limitTicks * tick : onGrid - limitTicks * tick))
+  const less = type === 'credit' ? 'less credit' : 'more debit'
+  const moves = [
+    ...(Math.abs(onGrid - mid) > tolerance ? [`rounded to the $${tick.toFixed(2)} tick`] : []),
+    ...(limitTicks > 0
+      ? [`${limitTicks} tick${limitTicks === 1 ? '' : 's'} ($${tick.toFixed(2)} each) toward a fill`]
+      : []),
+  ]
+  const limitWords =
+    moves.length === 0
+      ? `Limit $${limit.toFixed(2)} ${type}: the mid.`
+      : `Limit $${limit.toFixed(2)} ${type}: the $${mid.toFixed(2)} mid, ${moves.join(', then ')} (${less}).`
+  return { type, mid, tick, limit, limitWords }
+}
+
+/**
+ * What the order holds of the account's buying power, and the new money it can lose (what the
+ * daily loss cap counts), for `units` shares' worth of each leg.
+ */
+function capitalOf(structure: Structure, legs: Leg[], width: number, limit: number, units: number) {
+  switch (structure) {
+    case 'long':
+    case 'debit-spread':
+      return { buyingPower: limit * units, towardCap: limit * units }
+    case 'credit-spread':
+    case 'iron-condor': {
+      // Brokers hold one side's width less the credit: both sides of a condor cannot lose at once.
+      const held = Math.max(0, width - limit) * units
+      return { buyingPower: held, towardCap: held }
+    }
+    case 'covered-call':
+      // The shares are already held and paid for; the call only caps their upside.
+      return { buyingPower: 0, towardCap: 0 }
+    case 'cash-secured-put': {
+      const shortPut = legs.find((item) => item.side === 'sell' && item.right === 'put')?.strike ?? 0
+      const held = Math.max(0, shortPut - limit) * units
+      return { buyingPower: held, towardCap: held }
+    }
+  }
+}
+
+/** The order ticket an Open position node writes at the moment of the run. */
+export function buildTicket(action: OpenAction, strategy: Strategy, context: RunContext): Ticket {
+  const { scenario, ticker, date, price, minutes } = context
+  const { market, account } = scenario
+  const expiration = expiryFor(ticker, date, action.dte)
+  const dte = daysBetween(date, expiration)
+  // Trading time: at least one session minute, so a 0-DTE order seconds before the close still prices.
+  const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
+  const vol = market.iv / 100
+  const notes: string[] = []
+  const { legs, shares, width } = chooseLegs(action, account, { spot: price, years, vol, expiration }, notes)
+  const warnings = legs
+    .filter((item) => item.side === 'buy' && item.mid < 0.01)
+    .map(
+      (item) =>
+        `The bought ${item.strike} ${item.right} prices at $0.00 in this model: it protects little, and the order’s max loss is close to the full width. A closer wing costs something and protects more.`,
+    )
+  const { type, mid, tick, limit, limitWords } = limitOf(legs, ticker, action.limitTicks)
+
+  const position: PositionInput = {
+    legs: legs.map(({ side, right, strike, iv }) => ({ side, right, strike, vol: iv / 100 })),
+    ...(shares ? { shares } : {}),
+    quantity: action.quantity,
+    spot: price,
+    years,
+    netPrice: type === 'debit' ? limit : -limit,
+    feePerContract: account.feePerContract,
+    vol,
+  }
+  const units = action.quantity * multiplier
+  const { buyingPower, towardCap } = capitalOf(action.structure, legs, width, limit, units)
+  if (action.structure === 'covered-call') {
+    notes.push(
+      `Covered by ${multiplier} shares per contract: ${grouped(account.sharesHeld)} shares of ${ticker} held at a ${dollars(account.costBasis, 2)} cost basis.`,
+    )
+  }
+  if (action.structure === 'cash-secured-put') {
+    notes.push(
+      `Secured by ${dollars((legs[0]?.strike ?? 0) * units)} of cash (the strike × ${multiplier} per contract); the premium received offsets part of it.`,
+    )
+  }
+
+  const { stopLossPercent, takeProfitPercent } = strategy.risk
+  const exit = (percent: number, sign: 1 | -1) =>
+    percent === 0 ? null : round2(Math.max(0, limit * (1 + (sign * percent) / 100)))
+  const legCount = legs.length * action.quantity
+  const unit = structureInfo[action.structure].unit(action.right)
+  return {
+    ticker,
+    structure: action.structure,
+    legs,
+    quantity: action.quantity,
+    quantityWords: `${action.quantity} × ${unit} (${legCount} leg${legCount === 1 ? '' : 's'})`,
+    requestedDte: action.dte,
+    expiration,
+    dte,
+    expirationWords: expirationWords(ticker, action.dte, expiration, dte),
+    type,
+    mid,
+    limit,
+    tick,
+    limitWords,
+    maxLossTowardCap: Math.round(towardCap),
+    buyingPower: Math.round(buyingPower),
+    // A debit's stop is below what was paid and its target above; a credit's the other way round.
+    stopLoss: exit(stopLossPercent, type === 'debit' ? -1 : 1),
+    takeProfit: exit(takeProfitPercent, type === 'debit' ? 1 : -1),
+    position: position,
+    math: analyzePosition(position),
+    warnings,
+    notes,
+  }
 }

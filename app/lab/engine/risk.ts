@@ -1,0 +1,72 @@
+import { dollars, grouped } from './format.ts'
+import { multiplier } from './market.ts'
+import { clockOf, minutesOf, type RiskRules } from './model.ts'
+import type { RunContext } from './run-context.ts'
+import type { Ticket } from './ticket.ts'
+
+/**
+ * Why an order did not go out although the tree chose it: a risk rule of the strategy, the
+ * account's buying power, or (never switched off) a covered call without the shares to cover it.
+ */
+export type BlockingRule =
+  | keyof Pick<
+      RiskRules,
+      'window' | 'dailyLossCap' | 'maxOpenPositions' | 'maxContractsPerOrder' | 'maxBuyingPowerPerTrade'
+    >
+  | 'accountBuyingPower'
+  | 'coveredByShares'
+
+/** The first rule the order breaks, in the order the platform checks them, or null. */
+export function firstBlock(
+  risk: RiskRules,
+  ticket: Ticket,
+  { scenario, minutes, ticker }: RunContext,
+): { rule: BlockingRule; reason: string } | null {
+  const { account } = scenario
+  if (ticket.structure === 'covered-call' && account.sharesHeld < ticket.quantity * multiplier) {
+    return {
+      rule: 'coveredByShares',
+      reason: `Covered call: ${ticket.quantity} contract${ticket.quantity === 1 ? '' : 's'} need${ticket.quantity === 1 ? 's' : ''} ${grouped(ticket.quantity * multiplier)} shares of ${ticker}; the account holds ${grouped(account.sharesHeld)}. Without them this would be a naked call.`,
+    }
+  }
+  const start = minutesOf(risk.window.start)
+  const end = minutesOf(risk.window.end)
+  if (minutes < start || minutes > end) {
+    return {
+      rule: 'window',
+      reason: `Trading window: ${clockOf(minutes)} ET is outside ${risk.window.start}–${risk.window.end} ET.`,
+    }
+  }
+  const realizedLoss = Math.max(0, -account.realizedPnlToday)
+  if (risk.dailyLossCap > 0 && realizedLoss + ticket.maxLossTowardCap > risk.dailyLossCap) {
+    return {
+      rule: 'dailyLossCap',
+      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)} plus this order’s max loss of ${dollars(ticket.maxLossTowardCap)} is ${dollars(realizedLoss + ticket.maxLossTowardCap)}, over the ${dollars(risk.dailyLossCap)} cap.`,
+    }
+  }
+  if (account.openPositions >= risk.maxOpenPositions) {
+    return {
+      rule: 'maxOpenPositions',
+      reason: `Max open positions: ${account.openPositions} open, the limit is ${risk.maxOpenPositions}.`,
+    }
+  }
+  if (ticket.quantity > risk.maxContractsPerOrder) {
+    return {
+      rule: 'maxContractsPerOrder',
+      reason: `Max contracts per order: this order is ${ticket.quantityWords}, the limit is ${risk.maxContractsPerOrder} (a spread or condor counts as one).`,
+    }
+  }
+  if (ticket.buyingPower > risk.maxBuyingPowerPerTrade) {
+    return {
+      rule: 'maxBuyingPowerPerTrade',
+      reason: `Max buying power per trade: the order needs ${dollars(ticket.buyingPower)}, the limit is ${dollars(risk.maxBuyingPowerPerTrade)}.`,
+    }
+  }
+  if (ticket.buyingPower > account.buyingPower) {
+    return {
+      rule: 'accountBuyingPower',
+      reason: `Buying power: the order needs ${dollars(ticket.buyingPower)}, the account has ${dollars(account.buyingPower)}.`,
+    }
+  }
+  return null
+}

@@ -1,0 +1,13 @@
+import type { Scenario } from './model.ts'
+
+/** What the scenario and strategy say about the moment of the run. */
+export type RunContext = {
+  scenario: Scenario
+  ticker: string
+  date: string
+  /** The underlying price the run uses: the alert's for an alert trigger, the market's for a schedule. */
+  price: number
+  minutes: number
+  /** The trading session of the scenario's date (the run only reaches the tree on a trading day). */
+  close: number
+}
