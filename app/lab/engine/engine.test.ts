@@ -3,7 +3,7 @@ import { evaluate, orderPost, simulationNote } from './evaluate'
 import { locateJsonError } from './json-position'
 import { strategyJsonSchema } from './json-schema'
 import { codeFor, decodeWork, encodeWork } from './link-codec'
-import { type OpenAction, type Strategy, walk } from './model'
+import { modelVersion, type OpenAction, type Strategy, walk } from './model'
 import { lineAndColumn, parseJson, parseStrategyFile } from './parse'
 import { replay } from './replay'
 import { generateSession, sessionLabel } from './session'
@@ -126,6 +126,8 @@ describe('parsing what a visitor types, pastes or opens', () => {
     expect(locateJsonError('{"a": 1,}')?.offset).toBe(8)
     expect(locateJsonError('["open"')).toMatchObject({ offset: 7 })
     expect(locateJsonError('{"a": [1, 2]}')).toBeNull()
+    // Nesting deeper than the stack: no position rather than a wrong one (only that error is caught).
+    expect(locateJsonError('['.repeat(200_000))).toBeNull()
   })
 
   it('opens an exported file with its scenario, warning about unknown fields and dropping them', () => {
@@ -194,9 +196,21 @@ describe('parsing what a visitor types, pastes or opens', () => {
 describe('the published schema', () => {
   it('is generated from the model: every template validates against its shape, and it names its version', () => {
     const schema = strategyJsonSchema() as { properties: Record<string, { const?: number }>; $defs: object }
-    expect(schema.properties.version?.const).toBe(2)
+    expect(schema.properties.version?.const).toBe(modelVersion)
     expect(Object.keys(schema.$defs)).toEqual(expect.arrayContaining(['node', 'condition']))
     expect(JSON.stringify(schema)).toContain('"minutesSinceLastEntry"')
+  })
+
+  it('explains a version-1 file whose tree is malformed, rather than failing on it', () => {
+    const old = {
+      ...clone(defaultTemplate.strategy),
+      version: 1,
+      root: { kind: 'if', id: 'n1', condition: { kind: 'all', id: 'n2', conditions: 5 }, onTrue: 'x', onFalse: null },
+    }
+    expect(parseStrategyFile(JSON.stringify(old), defaultTemplate.scenario)).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([expect.stringMatching(/^the AND group n2 \(conditions\): /)]),
+    })
   })
 
   it('opens a version-1 file, moving an away-from-the-fill limit to the mid, with a warning', () => {
@@ -217,7 +231,7 @@ describe('links', () => {
   const decode = (text: string) => decodeWork(text, defaultTemplate.scenario)
 
   it('round-trip the strategy and its scenario exactly, in a compact, URL-safe, versioned code under 8 KB', () => {
-    expect(code).toMatch(/^v2\.[0-9a-z]+\.[\w-]+$/)
+    expect(code).toMatch(new RegExp(`^v${modelVersion}\\.[0-9a-z]+\\.[\\w-]+$`))
     expect(code.length).toBeLessThan(6000)
     expect(decode(code)).toEqual({ ok: true, value: { strategy: defaultTemplate.strategy, scenario }, warnings: [] })
   })

@@ -8,9 +8,10 @@ export type JsonFault = { offset: number; problem: string }
 export function locateJsonError(text: string): JsonFault | null {
   try {
     return scan(text)
-  } catch {
+  } catch (error) {
     // Nesting deep enough to exhaust the stack: no position, rather than a wrong one.
-    return null
+    if (error instanceof RangeError) return null
+    throw error
   }
 }
 

@@ -29,8 +29,10 @@ function fromBase64Url(text: string): string | null {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return null
+  } catch (error) {
+    // atob's DOMException for a cut-off payload, TextDecoder's TypeError for bytes that are not UTF-8.
+    if (error instanceof DOMException || error instanceof TypeError) return null
+    throw error
   }
 }
 

@@ -37,7 +37,9 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch (error) {
-    const raw = error instanceof Error ? error.message : String(error)
+    // Text that is not JSON is the visitor's to fix; anything else is a bug, and fails loudly.
+    if (!(error instanceof SyntaxError)) throw error
+    const raw = error.message
     const lineColumn = /line (\d+) column (\d+)/i.exec(raw)
     const position = /position (\d+)/i.exec(raw)
     // Where the engine gives no position, our own scanner finds it.
@@ -132,15 +134,38 @@ function problemWords(strategy: Strategy): string[] {
   })
 }
 
+/**
+ * Every object in a tree read from outside, however malformed, depth first: a node's condition,
+ * THEN and ELSE and a group's conditions are followed where they are objects and lists, anything
+ * else is left for the schema to name. A loop of its own, not recursion, so no depth overflows it.
+ */
+function* records(root: unknown): Generator<Record<string, unknown>> {
+  const stack = [root]
+  while (stack.length > 0) {
+    const item = stack.pop()
+    if (!isRecord(item)) continue
+    yield item
+    const children = [
+      item.condition,
+      item.onTrue,
+      item.onFalse,
+      ...(Array.isArray(item.conditions) ? item.conditions : []),
+    ]
+    stack.push(...children.reverse())
+  }
+}
+
 /** Rules that changed between format versions, applied to a strategy saved in an older one. */
 function migrate(value: Record<string, unknown>, warnings: string[]): void {
   if (value.version !== 1) return
   value.version = modelVersion
   // Version 1 allowed negative limit ticks (away from a fill); version 2 counts toward a fill only.
-  for (const node of walk(value.root as TreeNode)) {
+  for (const node of records(value.root)) {
     if (node.kind === 'open' && typeof node.limitTicks === 'number' && node.limitTicks < 0) {
       node.limitTicks = 0
-      warnings.push(`The order in node ${node.id} asked for a limit away from a fill; it now starts at the mid.`)
+      warnings.push(
+        `The order in node ${String(node.id)} asked for a limit away from a fill; it now starts at the mid.`,
+      )
     }
   }
 }
@@ -164,11 +189,7 @@ export function toStrategy(value: unknown): Parsed<Strategy> {
       message: `This strategy was saved in format version ${String(record.version)}; this Lab reads version ${modelVersion}.`,
     }
   }
-  try {
-    migrate(record, warnings)
-  } catch {
-    // A tree too malformed to walk: the schema below says what is wrong with it.
-  }
+  migrate(record, warnings)
   // strictObject reports one unknown key per object and pass; each pass removes the ones it found.
   for (let pass = 0; pass < 100; pass++) {
     const result = v.safeParse(strategySchema, record)

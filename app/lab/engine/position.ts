@@ -182,7 +182,8 @@ export function analyzePosition(input: PositionInput): PositionMath {
     maxLoss,
     breakevens,
     rewardToRisk: maxProfit === null || maxLoss === null || maxLoss === 0 ? null : maxProfit / maxLoss,
-    probabilityOfProfit: Math.min(1, Math.max(0, probabilityOfProfit)),
+    // A sum of the model's probabilities over ranges that do not overlap: between 0 and 1 by itself.
+    probabilityOfProfit,
     greeks,
     fees: input.legs.length * input.quantity * input.feePerContract,
   }

@@ -158,7 +158,7 @@ function expectSoundTicket(ticket: Ticket, date: string) {
     else expect(ticket.limit).toBeGreaterThanOrEqual(ticket.mid - 1e-9)
   }
   expect(ticket.math.probabilityOfProfit).toBeGreaterThanOrEqual(0)
-  expect(ticket.math.probabilityOfProfit).toBeLessThanOrEqual(1)
+  expect(ticket.math.probabilityOfProfit).toBeLessThanOrEqual(1 + 1e-12)
 }
 
 describe('the engine', () => {
