@@ -88,6 +88,25 @@ describe('docs/requirements.md', () => {
   })
 })
 
+describe('docs that name source files', () => {
+  // A module renamed or removed must not live on in the docs that explain it.
+  const documents = [
+    'README.md',
+    'docs/requirements.md',
+    ...allFiles.filter((file) => file.startsWith('docs/decisions/')),
+  ]
+
+  it('name only files that exist', () => {
+    const missing = documents.flatMap((document) =>
+      [...readFileSync(join(root, document), 'utf8').matchAll(/`([\w./-]+\.tsx?)`/g)]
+        .map((match) => match[1] ?? '')
+        .filter((name) => !allFiles.some((file) => file === name || file.endsWith(`/${name}`)))
+        .map((name) => `${document}: ${name}`),
+    )
+    expect(missing).toEqual([])
+  })
+})
+
 describe('the outside-reference check', () => {
   // Written in pieces, so this file does not match its own examples.
   const caught = [

@@ -21,7 +21,8 @@ import { noonUtc } from './market.ts'
  * (parse.ts); the editor's per-field messages are theirs (validate.ts), worded from the field table
  * (facts.ts); a TradingView alert is read by `alertMessageSchema`; and the JSON Schema published at
  * /lab/strategy.schema.json is generated from them at build time (build-steps/seo-assets.ts).
- * Only the workbench and the build import this module, so the library never reaches a first paint.
+ * Only the workbench's modules and the build import this module, so the library never reaches a
+ * first paint.
  */
 
 const rangeMessage = (name: string, range: Range, whole = false) =>

@@ -127,7 +127,7 @@ export function swapBranches(strategy: Strategy, id: string): Strategy {
   )
 }
 
-/** A new condition on a fact, starting from that fact's usual test (kinds.ts). */
+/** A new condition on a fact, starting from that fact's usual test (facts.ts). */
 export const newTest = (id: string, fact: Fact = 'ivRank'): Test => ({
   kind: 'test',
   id,
