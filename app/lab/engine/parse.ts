@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { type Comparison, comparisonWords, type Fact, factInfo } from './facts.ts'
 import { locateJsonError } from './json-position.ts'
 import { structureInfo } from './kinds.ts'
-import { clockOf, modelVersion, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
+import { clockOf, modelVersion, type Scenario, type Strategy, walk } from './model.ts'
 import { scenarioSchema, strategySchema } from './schema.ts'
 import { validateStrategy } from './validate.ts'
 

@@ -129,16 +129,18 @@ const ironCondor: Template = {
   },
 }
 
-/** The 0-DTE template's spread; its tree sells it on the put or the call side. */
-const zeroDteSpread = {
-  structure: 'credit-spread',
-  dte: 0,
-  strike: { by: 'delta', delta: 0.1 },
-  width: 5,
-  quantity: 1,
-  limitTicks: 1,
-  notify: { discord: true, telegram: true },
-} as const
+/** The 0-DTE template's spread, sold on the put or the call side. */
+const zeroDteSpread = (right: 'put' | 'call') =>
+  open({
+    structure: 'credit-spread',
+    right,
+    dte: 0,
+    strike: { by: 'delta', delta: 0.1 },
+    width: 5,
+    quantity: 1,
+    limitTicks: 1,
+    notify: { discord: true, telegram: true },
+  })
 
 const zeroDte: Template = {
   id: 'zero-dte-vwap',
@@ -162,11 +164,7 @@ const zeroDte: Template = {
         test('timeOfDay', 'between', 600, { upper: 870 }),
         when(
           all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
-          when(
-            test('priceVsAverage', 'gt', 0, { average: 'VWAP' }),
-            open({ ...zeroDteSpread, right: 'put' }),
-            open({ ...zeroDteSpread, right: 'call' }),
-          ),
+          when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
           skip('Two entries already today, or the last one less than an hour ago.'),
         ),
         skip('Outside 10:00–14:30 ET: too close to the open or the close for 0 DTE.'),
@@ -193,13 +191,17 @@ const zeroDte: Template = {
 }
 
 /** Either side of the wheel: one 30-delta option at a time, no alerts posted. */
-const wheelOption = {
-  strike: { by: 'delta', delta: 0.3 },
-  width: 5,
-  quantity: 1,
-  limitTicks: 0,
-  notify: quiet,
-} as const
+const wheelOption = (structure: 'covered-call' | 'cash-secured-put', right: 'call' | 'put', dte: number) =>
+  open({
+    structure,
+    right,
+    dte,
+    strike: { by: 'delta', delta: 0.3 },
+    width: 5,
+    quantity: 1,
+    limitTicks: 0,
+    notify: quiet,
+  })
 
 const wheel: Template = {
   id: 'wheel',
@@ -224,8 +226,8 @@ const wheel: Template = {
         skip('A put or a call is already working: let it expire, be closed or be assigned.'),
         when(
           test('sharesHeld', 'gte', 100),
-          open({ ...wheelOption, structure: 'covered-call', right: 'call', dte: 30 }),
-          open({ ...wheelOption, structure: 'cash-secured-put', right: 'put', dte: 35 }),
+          wheelOption('covered-call', 'call', 30),
+          wheelOption('cash-secured-put', 'put', 35),
         ),
       ),
     ),

@@ -37,27 +37,7 @@ export const when = (condition: DraftCondition, onTrue: DraftNode | null, onFals
   onFalse,
 })
 
-/** An order, its fields in the model's order whatever order they are given in (a link's text follows it). */
-export const open = ({
-  structure,
-  right,
-  dte,
-  strike,
-  width,
-  quantity,
-  limitTicks,
-  notify,
-}: Omit<Unnumbered<OpenAction>, 'kind'>): DraftNode => ({
-  kind: 'open',
-  structure,
-  right,
-  dte,
-  strike,
-  width,
-  quantity,
-  limitTicks,
-  notify,
-})
+export const open = (order: Omit<Unnumbered<OpenAction>, 'kind'>): DraftNode => ({ kind: 'open', ...order })
 export const close = (notify: CloseAction['notify']): DraftNode => ({ kind: 'close', notify })
 export const skip = (reason: string): DraftNode => ({ kind: 'skip', reason })
 
