@@ -97,14 +97,14 @@ test.describe('The Lab’s text', () => {
     expect(await numeric(maxLoss)).toBe('tabular-nums')
   })
 
-  test('an IF node says IF once', async ({ page }) => {
+  test('an IF node says IF once, then what it tests', async ({ page }) => {
     await openLab(page)
     const ifRow = workbench(page).locator('[data-node]').first()
     // The tag, the words, the marks after a run: each part of the row's first line apart.
     const words = await ifRow.evaluate((row) =>
       [...(row.firstElementChild?.children ?? [])].map((part) => part.textContent).join(' '),
     )
-    expect(words).toMatch(/^IF the condition below is true/)
+    expect(words).toBe('IF Time of day (ET) between 10:00 and 14:30')
     expect(words).not.toMatch(/\bIF\b.*\bIF\b/)
   })
 

@@ -1,43 +1,61 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
+import { describeCondition } from '../describe'
 import { type ConditionPreset, conditionPresets } from '../engine/kinds'
+import type { Condition, TreeNode } from '../engine/model'
 import { LabButton } from './controls'
+import { useModalDialog } from './use-modal-dialog'
+
+/** The conditions a new one joins: a group's, or an IF's single test (which then becomes an AND group). */
+const conditionsAt = (at: TreeNode | Condition): readonly Condition[] =>
+  at.kind === 'all' || at.kind === 'any' ? at.conditions : at.kind === 'if' ? [at.condition] : []
+
+const checks = (condition: Condition, preset: ConditionPreset) =>
+  condition.kind === 'test' &&
+  condition.fact === preset.fact &&
+  condition.op === preset.op &&
+  condition.value === preset.value &&
+  condition.upper === undefined
 
 /**
  * "Add condition" asks what to check first: the conditions traders add most, one choice each, or
- * any other fact in the full editor. A modal dialog, like the node editor: focus starts on the
- * first choice, the arrow keys move between choices, Escape closes it, and focus returns to the
- * button that opened it unless a condition was added (the new condition takes it).
+ * any other fact in the full editor. The presets the group already checks are not offered again,
+ * so adding several in a row starts each time on the next one. A modal dialog like the node
+ * editor (use-modal-dialog.ts): focus starts on the first choice, the arrow keys move between
+ * choices, Escape closes it, and focus returns to the button that opened it unless a condition
+ * was added (the tree then moves it on purpose).
  */
 export function ConditionChooser({
-  target,
+  at,
   onPreset,
   onOther,
   onClose,
 }: {
-  /** Where the condition goes, in words: "to “All of these are true”". */
-  target: string
+  /** The group the condition joins, or the IF whose single test it joins. */
+  at: TreeNode | Condition
   onPreset: (preset: ConditionPreset) => void
   onOther: () => void
   onClose: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const { dialog, form, close } = useModalDialog()
+  const choices = useRef<(HTMLButtonElement | null)[]>([])
   const titleId = useId()
   const hintId = useId()
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    dialog.current?.showModal()
-    return () => opener?.focus()
-  }, [])
+  const present = conditionsAt(at)
+  const presets = conditionPresets.filter((preset) => !present.some((condition) => checks(condition, preset)))
+  const target =
+    at.kind === 'all' || at.kind === 'any' ? `“${describeCondition(at)}”` : 'the IF’s condition, as an AND group'
 
   // Up and Down move between the choices, Home and End to the first and last.
   const onKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
-    const buttons = [...event.currentTarget.querySelectorAll('button')]
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement)
+    const buttons = choices.current.filter((button) => button !== null)
+    const index = buttons.indexOf(event.target as HTMLButtonElement)
     const to = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: buttons.length - 1 }[event.key]
     if (to === undefined || index < 0) return
     event.preventDefault()
     buttons[(to + buttons.length) % buttons.length]?.focus()
+  }
+  const choice = (index: number) => (button: HTMLButtonElement | null) => {
+    choices.current[index] = button
   }
 
   return (
@@ -48,7 +66,7 @@ export function ConditionChooser({
       onClose={onClose}
       className="border-line bg-surface text-ink m-auto w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl border p-0 backdrop:bg-black/70"
     >
-      <div className="flex max-h-[85dvh] flex-col">
+      <form ref={form} method="dialog" className="flex max-h-[85dvh] flex-col">
         <div className="border-line border-b px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold">
             Add a condition
@@ -58,9 +76,10 @@ export function ConditionChooser({
           </p>
         </div>
         <ul className="grid gap-2 overflow-y-auto px-5 py-4" onKeyDown={onKeyDown}>
-          {conditionPresets.map((preset) => (
+          {presets.map((preset, index) => (
             <li key={preset.label}>
               <button
+                ref={choice(index)}
                 type="button"
                 onClick={() => onPreset(preset)}
                 className="border-line bg-surface-2 text-ink hover:border-muted min-h-11 w-full rounded-lg border px-3.5 text-left text-sm font-semibold"
@@ -71,6 +90,7 @@ export function ConditionChooser({
           ))}
           <li>
             <button
+              ref={choice(presets.length)}
               type="button"
               onClick={onOther}
               className="border-line text-accent hover:border-muted min-h-11 w-full rounded-lg border border-dashed px-3.5 text-left text-sm font-semibold"
@@ -80,11 +100,11 @@ export function ConditionChooser({
           </li>
         </ul>
         <div className="border-line flex justify-end border-t px-5 py-4">
-          <LabButton variant="secondary" onClick={() => dialog.current?.close()}>
+          <LabButton variant="secondary" onClick={close}>
             Cancel
           </LabButton>
         </div>
-      </div>
+      </form>
     </dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { actionFields } from '../engine/facts'
 import {
   type Comparison,
@@ -19,11 +19,12 @@ import { clockOf, type Group, minutesOf, type Strategy } from '../engine/model'
 import { validateStrategy } from '../engine/validate'
 import { Field, LabButton, NumberField, SelectField } from './controls'
 import type { Editable } from './use-lab'
+import { useModalDialog } from './use-modal-dialog'
 
 /**
- * The editor of one node, in a modal dialog: the native <dialog> keeps focus inside it and Escape
- * closes it; focus returns to the button that opened it. Changes are a draft until Apply, which
- * makes them one undo step; each field says what is wrong with it as the visitor types.
+ * The editor of one node, in a modal dialog (use-modal-dialog.ts): it opens on its first field,
+ * Escape closes it, and focus returns to the button that opened it. Changes are a draft until
+ * Apply, which makes them one undo step; each field says what is wrong with it as the visitor types.
  */
 export function NodeDialog({
   node,
@@ -40,17 +41,11 @@ export function NodeDialog({
   onApply: (node: Editable) => void
   onClose: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const { dialog, form, close } = useModalDialog()
   const [draft, setDraft] = useState<Editable>(node)
   const titleId = useId()
   const problems = validateStrategy(placed(draft)).filter((problem) => problem.nodeId === draft.id)
   const problem = (field: string) => problems.find((item) => item.field === field)?.message
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    dialog.current?.showModal()
-    return () => opener?.focus()
-  }, [])
 
   const set = (changes: Partial<Editable>) => setDraft((current) => ({ ...current, ...changes }) as Editable)
   const Editor = editors[draft.kind] as (props: EditorProps<NodeKind>) => ReactNode
@@ -63,12 +58,13 @@ export function NodeDialog({
       className="border-line bg-surface text-ink m-auto w-[min(36rem,calc(100vw-1.5rem))] rounded-2xl border p-0 backdrop:bg-black/70"
     >
       <form
+        ref={form}
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault()
           if (problems.length === 0) {
             onApply(draft)
-            dialog.current?.close()
+            close()
           }
         }}
         className="flex max-h-[85dvh] flex-col"
@@ -80,7 +76,7 @@ export function NodeDialog({
           <Editor draft={draft} set={set} problem={problem} />
         </div>
         <div className="border-line flex justify-end gap-3 border-t px-5 py-4">
-          <LabButton variant="secondary" onClick={() => dialog.current?.close()}>
+          <LabButton variant="secondary" onClick={close}>
             Cancel
           </LabButton>
           <LabButton type="submit" disabled={problems.length > 0}>
@@ -242,6 +238,8 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
       onChange={(value) => set({ [field]: value })}
     />
   )
+  // What is traded and how many first, as the ticket reads it ("2 × put credit spread"), then when
+  // it expires and where its strikes sit.
   return (
     <>
       <SelectField
@@ -258,6 +256,7 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
           onChange={(right) => set({ right })}
         />
       )}
+      {number('quantity', actionFields.quantity.label, actionFields.quantity.range)}
       {number('dte', actionFields.dte.label, actionFields.dte.range)}
       <SelectField
         label="Strike chosen by"
@@ -276,7 +275,6 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
         }
       />
       {hasWidth && number('width', actionFields.width.label, actionFields.width.range, 0.5)}
-      {number('quantity', actionFields.quantity.label, actionFields.quantity.range)}
       {number('limitTicks', actionFields.limitTicks.label, actionFields.limitTicks.range)}
       <NotifyFields draft={draft} set={set} />
     </>

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react'
+import { type ComponentProps, memo, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { describeCondition, describeNode } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
@@ -8,25 +8,75 @@ import type { Condition, TreeNode } from '../engine/model'
 import type { NewNodeKind } from '../engine/tree-ops'
 import type { Problem } from '../engine/validate'
 import { NodeButton } from './controls'
-import type { TreeCommand } from './use-lab'
+import { type Branch, branchRow, describeTest, type TreeNames, treeNames } from './tree-names'
+import type { LabState, TreeCommand } from './use-lab'
+import { RovingProvider, useRovingGrid, useRovingItem } from './use-roving-grid'
 
 type Shared = {
   run: Evaluation | null
   problems: readonly Problem[]
   command: (command: TreeCommand) => void
+  names: TreeNames
 }
+
+/** A node's buttons, in the order a row shows them (and the arrow keys go through them). */
+const actions = [
+  'edit',
+  'add-condition',
+  'swap',
+  'keep-then',
+  'move-up',
+  'move-down',
+  'duplicate',
+  'delete',
+  'copy-branch',
+  'kind',
+  'add',
+] as const
+type Action = (typeof actions)[number]
 
 /**
  * The strategy as nested lists of nodes, each with its own buttons: every edit works by keyboard
- * and needs no dragging. After a run, the path taken is marked and each condition shows its actual
- * value and result.
+ * and needs no dragging. The tree is one Tab stop; the arrow keys move between nodes and between a
+ * node's buttons (use-roving-grid.ts). Each button's name starts with its visible words and goes
+ * on with the node it acts on ("Add condition beside VIX < 20"). After a run, the path taken is
+ * marked and each condition shows its actual value and result.
  */
-export function TreeView({ root, ...shared }: { root: TreeNode } & Shared) {
+export const TreeView = memo(function TreeView({
+  root,
+  focus,
+  ...shared
+}: { root: TreeNode; focus: LabState['focus'] } & Omit<Shared, 'names'>) {
+  const grid = useRovingGrid()
+  const names = useMemo(() => treeNames(root), [root])
+  const hintId = useId()
+  // After every change the tree keeps one Tab stop, on a control that is still there.
+  useLayoutEffect(() => {
+    grid.setOrder(names.order)
+    grid.ensureCurrent()
+  })
+  // After a change to the tree, focus goes to the node the change concerns.
+  useEffect(() => {
+    if (focus) grid.focus(focus.id, focus.action)
+  }, [focus, grid])
   return (
-    <ol className="grid gap-2" aria-label="Strategy tree">
-      <NodeItem node={root} isRoot {...shared} />
-    </ol>
+    <div className="grid gap-2">
+      <p id={hintId} className="text-muted text-xs">
+        The tree is one Tab stop: ↑ and ↓ move between nodes, ← and → between a node’s buttons.
+      </p>
+      <RovingProvider value={grid}>
+        <ol className="grid gap-2" aria-label="Strategy tree" aria-describedby={hintId} onKeyDown={grid.onKeyDown}>
+          <NodeItem node={root} isRoot names={names} {...shared} />
+        </ol>
+      </RovingProvider>
+    </div>
   )
+})
+
+/** A button of the tree: one control of its row in the roving grid. */
+function TreeButton({ row, action, ...props }: { row: string; action: Action } & ComponentProps<'button'>) {
+  const item = useRovingItem(row, action, actions.indexOf(action))
+  return <NodeButton {...props} {...item} />
 }
 
 function stepOf(run: Evaluation | null, id: string): Step | undefined {
@@ -37,6 +87,7 @@ function Row({
   id,
   kind,
   text,
+  label,
   run,
   problems,
   children,
@@ -44,6 +95,8 @@ function Row({
   id: string
   kind: NodeKind
   text: string
+  /** The node's name, which its buttons' names end with. */
+  label: string
   run: Evaluation | null
   problems: readonly Problem[]
   children?: React.ReactNode
@@ -63,7 +116,8 @@ function Row({
       )}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="bg-line/60 text-muted w-14 shrink-0 rounded-md py-1 text-center text-[10px] font-bold">
+        {/* In rem, so the tag grows with the text when the visitor enlarges it. */}
+        <span className="bg-line/60 text-muted w-14 shrink-0 rounded-md py-1 text-center text-[0.625rem] font-bold">
           {nodeKindInfo[kind].tag}
         </span>
         <span className="text-ink min-w-0 flex-1 text-sm">{dteUnbroken(text)}</span>
@@ -88,7 +142,11 @@ function Row({
           {problem.message}
         </p>
       ))}
-      {children && <div className="mt-2 flex flex-wrap gap-1.5">{children}</div>}
+      {children && (
+        <div role="toolbar" aria-label={label} className="mt-2 flex flex-wrap gap-1.5">
+          {children}
+        </div>
+      )}
     </div>
   )
 }
@@ -96,26 +154,32 @@ function Row({
 const NodeItem = memo(function NodeItem({
   node,
   isRoot = false,
-  run,
-  problems,
-  command,
+  ...shared
 }: { node: TreeNode; isRoot?: boolean } & Shared) {
-  const name = node.kind === 'if' ? 'IF' : describeNode(node)
+  const { run, problems, command, names } = shared
+  const label = names.label(node.id)
   if (node.kind !== 'if') {
     return (
       <li>
-        <Row id={node.id} kind={node.kind} text={describeNode(node)} run={run} problems={problems}>
-          <NodeButton
+        <Row id={node.id} kind={node.kind} text={describeNode(node)} label={label} run={run} problems={problems}>
+          <TreeButton
+            row={node.id}
+            action="edit"
             data-node-edit={node.id}
-            aria-label={`Edit ${name}`}
+            aria-label={`Edit ${label}`}
             onClick={() => command({ type: 'edit', id: node.id })}
           >
             Edit
-          </NodeButton>
+          </TreeButton>
           {!isRoot && (
-            <NodeButton aria-label={`Delete ${name}`} onClick={() => command({ type: 'delete', id: node.id })}>
+            <TreeButton
+              row={node.id}
+              action="delete"
+              aria-label={`Delete ${label}`}
+              onClick={() => command({ type: 'delete', id: node.id })}
+            >
               Delete
-            </NodeButton>
+            </TreeButton>
           )}
         </Row>
       </li>
@@ -123,61 +187,42 @@ const NodeItem = memo(function NodeItem({
   }
   return (
     <li>
-      {/* The row's tag already reads "IF": the text goes on from it. */}
-      <Row id={node.id} kind="if" text="the condition below is true, THEN…, ELSE…" run={run} problems={problems}>
-        <NodeButton
+      {/* The row's tag reads "IF"; its words say what it tests. */}
+      <Row id={node.id} kind="if" text={describeTest(node.condition)} label={label} run={run} problems={problems}>
+        <TreeButton
+          row={node.id}
+          action="swap"
           data-node-edit={node.id}
-          aria-label="Swap the THEN and ELSE branches of this IF"
+          aria-label={`Swap branches of ${label}`}
           onClick={() => command({ type: 'swap', id: node.id })}
         >
           Swap branches
-        </NodeButton>
+        </TreeButton>
         {node.onTrue && (
-          <NodeButton
-            aria-label="Keep THEN only: remove this IF’s check and its ELSE branch"
+          <TreeButton
+            row={node.id}
+            action="keep-then"
+            aria-label={`Keep THEN only, removing ${label} and its ELSE`}
             onClick={() => command({ type: 'keep-then', id: node.id })}
           >
             Keep THEN only
-          </NodeButton>
+          </TreeButton>
         )}
         {!isRoot && (
-          <NodeButton
-            aria-label="Delete this IF and its branches"
+          <TreeButton
+            row={node.id}
+            action="delete"
+            aria-label={`Delete ${label} and its branches`}
             onClick={() => command({ type: 'delete', id: node.id })}
           >
             Delete
-          </NodeButton>
+          </TreeButton>
         )}
       </Row>
       <ul className="border-line mt-2 ml-3 grid gap-2 border-l pl-3 sm:ml-5 sm:pl-4">
-        <ConditionItem
-          condition={node.condition}
-          inGroup={false}
-          ifId={node.id}
-          run={run}
-          problems={problems}
-          command={command}
-        />
-        <Branch
-          label="THEN"
-          node={node.onTrue}
-          other={node.onFalse}
-          ifId={node.id}
-          branch="onTrue"
-          run={run}
-          problems={problems}
-          command={command}
-        />
-        <Branch
-          label="ELSE"
-          node={node.onFalse}
-          other={node.onTrue}
-          ifId={node.id}
-          branch="onFalse"
-          run={run}
-          problems={problems}
-          command={command}
-        />
+        <ConditionItem condition={node.condition} inGroup={false} ifId={node.id} {...shared} />
+        <BranchItem ifNode={node} branch="onTrue" {...shared} />
+        <BranchItem ifNode={node} branch="onFalse" {...shared} />
       </ul>
     </li>
   )
@@ -189,64 +234,63 @@ function ConditionItem({
   ifId,
   index = 0,
   count = 1,
-  run,
-  problems,
-  command,
+  ...shared
 }: { condition: Condition; inGroup: boolean; ifId: string; index?: number; count?: number } & Shared) {
-  const text = describeCondition(condition)
+  const { run, problems, command, names } = shared
+  const label = names.label(condition.id)
   const group = condition.kind !== 'test'
+  const button = (action: Action, text: string, name: string, onClick: () => void, disabled = false) => (
+    <TreeButton row={condition.id} action={action} aria-label={name} disabled={disabled} onClick={onClick}>
+      {text}
+    </TreeButton>
+  )
   return (
     <li>
-      <Row id={condition.id} kind={condition.kind} text={text} run={run} problems={problems}>
-        <NodeButton
+      <Row
+        id={condition.id}
+        kind={condition.kind}
+        text={describeCondition(condition)}
+        label={label}
+        run={run}
+        problems={problems}
+      >
+        <TreeButton
+          row={condition.id}
+          action="edit"
           data-node-edit={condition.id}
-          aria-label={`Edit ${text}`}
+          aria-label={`Edit ${label}`}
           onClick={() => command({ type: 'edit', id: condition.id })}
         >
           Edit
-        </NodeButton>
-        {group ? (
-          <NodeButton
-            aria-label={`Add a condition to “${text}”`}
-            onClick={() => command({ type: 'add-condition', id: condition.id })}
-          >
-            Add condition
-          </NodeButton>
-        ) : (
-          !inGroup && (
-            <NodeButton
-              aria-label={`Add a condition beside “${text}” (makes an AND group)`}
-              onClick={() => command({ type: 'add-condition', id: ifId })}
-            >
-              Add condition
-            </NodeButton>
-          )
-        )}
+        </TreeButton>
+        {group
+          ? button('add-condition', 'Add condition', `Add condition to ${label}`, () =>
+              command({ type: 'add-condition', id: condition.id }),
+            )
+          : !inGroup &&
+            button('add-condition', 'Add condition', `Add condition beside ${label}`, () =>
+              command({ type: 'add-condition', id: ifId }),
+            )}
         {inGroup && (
           <>
-            <NodeButton
-              aria-label={`Move up: ${text}`}
-              disabled={index === 0}
-              onClick={() => command({ type: 'move', id: condition.id, by: -1 })}
-            >
-              Up
-            </NodeButton>
-            <NodeButton
-              aria-label={`Move down: ${text}`}
-              disabled={index === count - 1}
-              onClick={() => command({ type: 'move', id: condition.id, by: 1 })}
-            >
-              Down
-            </NodeButton>
-            <NodeButton
-              aria-label={`Duplicate ${text}`}
-              onClick={() => command({ type: 'duplicate', id: condition.id })}
-            >
-              Duplicate
-            </NodeButton>
-            <NodeButton aria-label={`Delete ${text}`} onClick={() => command({ type: 'delete', id: condition.id })}>
-              Delete
-            </NodeButton>
+            {button(
+              'move-up',
+              'Move up',
+              `Move up ${label}`,
+              () => command({ type: 'move', id: condition.id, by: -1 }),
+              index === 0,
+            )}
+            {button(
+              'move-down',
+              'Move down',
+              `Move down ${label}`,
+              () => command({ type: 'move', id: condition.id, by: 1 }),
+              index === count - 1,
+            )}
+            {button('duplicate', 'Duplicate', `Duplicate ${label}`, () =>
+              command({ type: 'duplicate', id: condition.id }),
+            )}
+            {button('delete', 'Delete', `Delete ${label}`, () => command({ type: 'delete', id: condition.id }))}
           </>
         )}
       </Row>
@@ -260,9 +304,7 @@ function ConditionItem({
               ifId={ifId}
               index={childIndex}
               count={condition.conditions.length}
-              run={run}
-              problems={problems}
-              command={command}
+              {...shared}
             />
           ))}
         </ul>
@@ -271,64 +313,91 @@ function ConditionItem({
   )
 }
 
-function Branch({
-  label,
-  node,
-  other,
-  ifId,
+const branchWord = (branch: Branch) => (branch === 'onTrue' ? 'THEN' : 'ELSE')
+
+/** THEN or ELSE: a list named for its IF, holding the branch's node, or the controls that fill it. */
+function BranchItem({
+  ifNode,
   branch,
   ...shared
-}: {
-  label: 'THEN' | 'ELSE'
-  node: TreeNode | null
-  other: TreeNode | null
-  ifId: string
-  branch: 'onTrue' | 'onFalse'
-} & Shared) {
-  const [kind, setKind] = useState<NewNodeKind>('open')
+}: { ifNode: Extract<TreeNode, { kind: 'if' }>; branch: Branch } & Shared) {
+  const word = branchWord(branch)
+  const otherWord = branchWord(branch === 'onTrue' ? 'onFalse' : 'onTrue')
+  const node = ifNode[branch]
+  const other = ifNode[branch === 'onTrue' ? 'onFalse' : 'onTrue']
+  const ifLabel = shared.names.label(ifNode.id)
+  const row = branchRow(ifNode.id, branch)
   return (
     <li>
-      <p className="text-muted mb-1.5 text-xs font-bold tracking-wider">{label}</p>
-      {node ? (
-        <ol className="grid gap-2">
-          <NodeItem node={node} {...shared} />
-          {!other && (
-            <li>
-              <NodeButton
-                aria-label={`Copy this ${label} branch to ${label === 'THEN' ? 'ELSE' : 'THEN'}`}
-                onClick={() => shared.command({ type: 'copy-branch', id: ifId, branch })}
-              >
-                Duplicate to {label === 'THEN' ? 'ELSE' : 'THEN'}
-              </NodeButton>
-            </li>
-          )}
-        </ol>
-      ) : (
-        <div className="border-line flex flex-wrap items-center gap-2 rounded-xl border border-dashed px-3 py-2.5">
-          <span className="text-muted text-sm">Empty: nothing happens.</span>
-          <label className="sr-only" htmlFor={`${ifId}-${branch}-kind`}>
-            New node for {label}
-          </label>
-          <select
-            id={`${ifId}-${branch}-kind`}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as NewNodeKind)}
-            className="border-line bg-bg text-ink min-h-9 rounded-md border px-2 text-sm"
-          >
-            {branchKinds.map((choice) => (
-              <option key={choice} value={choice}>
-                {nodeKindInfo[choice].adds}
-              </option>
-            ))}
-          </select>
-          <NodeButton
-            aria-label={`Add to ${label}`}
-            onClick={() => shared.command({ type: 'add', id: ifId, branch, kind })}
-          >
-            Add
-          </NodeButton>
-        </div>
-      )}
+      <p className="text-muted mb-1.5 text-xs font-bold tracking-wider">{word}</p>
+      <ol className="grid gap-2" aria-label={`${word} of ${ifLabel}`}>
+        {node ? (
+          <>
+            <NodeItem node={node} {...shared} />
+            {!other && (
+              <li>
+                <TreeButton
+                  row={row}
+                  action="copy-branch"
+                  aria-label={`Duplicate to ${otherWord} of ${ifLabel}`}
+                  onClick={() => shared.command({ type: 'copy-branch', id: ifNode.id, branch })}
+                >
+                  Duplicate to {otherWord}
+                </TreeButton>
+              </li>
+            )}
+          </>
+        ) : (
+          <EmptyBranch ifId={ifNode.id} ifLabel={ifLabel} branch={branch} command={shared.command} />
+        )}
+      </ol>
+    </li>
+  )
+}
+
+function EmptyBranch({
+  ifId,
+  ifLabel,
+  branch,
+  command,
+}: {
+  ifId: string
+  ifLabel: string
+  branch: Branch
+  command: Shared['command']
+}) {
+  const [kind, setKind] = useState<NewNodeKind>('open')
+  const row = branchRow(ifId, branch)
+  const word = branchWord(branch)
+  const selectId = useId()
+  const item = useRovingItem(row, 'kind', actions.indexOf('kind'))
+  return (
+    <li className="border-line flex flex-wrap items-center gap-2 rounded-xl border border-dashed px-3 py-2.5">
+      <span className="text-muted text-sm">Empty: nothing happens.</span>
+      <label className="sr-only" htmlFor={selectId}>
+        New node for {word} of {ifLabel}
+      </label>
+      <select
+        id={selectId}
+        value={kind}
+        onChange={(event) => setKind(event.target.value as NewNodeKind)}
+        className="border-line bg-bg text-ink min-h-9 rounded-md border px-2 text-sm"
+        {...item}
+      >
+        {branchKinds.map((choice) => (
+          <option key={choice} value={choice}>
+            {nodeKindInfo[choice].adds}
+          </option>
+        ))}
+      </select>
+      <TreeButton
+        row={row}
+        action="add"
+        aria-label={`Add to ${word} of ${ifLabel}`}
+        onClick={() => command({ type: 'add', id: ifId, branch, kind })}
+      >
+        Add
+      </TreeButton>
     </li>
   )
 }

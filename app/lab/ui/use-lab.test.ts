@@ -59,7 +59,7 @@ describe('the tree commands', () => {
     expect(reducer(editing, { type: 'close-editor' }).editor).toBeNull()
   })
 
-  it('add a preset beside an IF’s single test as an AND group, focus it and say what was added', () => {
+  it('add a preset beside an IF’s single test as an AND group, focus the group’s Add condition and say what was added', () => {
     const state = reducer(command(start, { type: 'add-condition', id: 'n1' }), {
       type: 'add-preset',
       at: 'n1',
@@ -69,7 +69,7 @@ describe('the tree commands', () => {
     expect(root.condition.kind).toBe('all')
     const added = (root.condition as Group).conditions[1] as Test
     expect(added).toMatchObject({ fact: 'vix', op: 'lt', value: 20 })
-    expect(state.focus).toEqual({ id: added.id })
+    expect(state.focus).toEqual({ id: root.condition.id, action: 'add-condition' })
     expect(state.announcement).toBe('Added a condition: VIX below 20.')
     expect(state.editor).toBeNull()
     expect(state.past).toEqual([zeroDte])

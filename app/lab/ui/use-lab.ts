@@ -65,8 +65,11 @@ export type LabState = {
   /** A problem opening a link, file or saved work, shown until the next change, with every detail listed. */
   notice: { tone: 'error' | 'warning'; text: string; items?: string[] } | null
   editor: Editor | null
-  /** The node whose first button takes focus after a change to the tree (a new object each time). */
-  focus: { id: string } | null
+  /**
+   * The node whose first button (or the button named) takes focus after a change to the tree (a new
+   * object each time).
+   */
+  focus: { id: string; action?: 'add-condition' } | null
 }
 
 export type LabAction =
@@ -90,7 +93,13 @@ export type LabAction =
   | { type: 'close-editor' }
 
 /** A change to the strategy: one undo step, its announcement, and the node to focus after it. */
-function commit(state: LabState, strategy: Strategy, announcement: string, focus: string | null): LabState {
+function commit(
+  state: LabState,
+  strategy: Strategy,
+  announcement: string,
+  focus: string | null,
+  action?: 'add-condition',
+): LabState {
   return {
     ...state,
     strategy,
@@ -98,7 +107,7 @@ function commit(state: LabState, strategy: Strategy, announcement: string, focus
     future: [],
     announcement,
     notice: null,
-    focus: focus === null ? state.focus : { id: focus },
+    focus: focus === null ? state.focus : action ? { id: focus, action } : { id: focus },
   }
 }
 
@@ -210,7 +219,15 @@ export function reducer(state: LabState, action: LabAction): LabState {
     case 'add-preset': {
       const result = addCondition(state.strategy, action.at, presetTest(state.strategy, action.preset))
       const announcement = `Added a condition: ${action.preset.label}.`
-      return commit({ ...state, editor: null }, result.strategy, announcement, result.newId)
+      // Focus goes to the group's "Add condition": the next condition is one Enter away.
+      const group = parentOf(result.strategy, result.newId)
+      return commit(
+        { ...state, editor: null },
+        result.strategy,
+        announcement,
+        group?.id ?? result.newId,
+        'add-condition',
+      )
     }
     case 'other-condition':
       return { ...state, editor: { kind: 'new-condition', at: action.at, draft: newTest(freshId(state.strategy)) } }

@@ -60,7 +60,7 @@ describe('Workbench', () => {
     expect(edited()).toHaveLength(1)
   })
 
-  it('says IF once on an IF node: its tag, then the words that follow it', () => {
+  it('says IF once on an IF node: its tag, then what it tests', () => {
     render(<Workbench />, { wrapper: AtLab })
     const tree = screen.getByRole('list', { name: 'Strategy tree' })
     const ifRows = [...tree.querySelectorAll('[data-node]')].filter((row) => row.textContent?.startsWith('IF'))
@@ -68,7 +68,7 @@ describe('Workbench', () => {
     for (const row of ifRows) {
       const words = [...(row.firstElementChild?.children ?? [])].map((part) => part.textContent)
       const text = words.join(' ')
-      expect(text).toMatch(/^IF the condition below is true, THEN…, ELSE…/)
+      expect(text).toMatch(/^IF (Time of day|Entries today|Price vs VWAP)/)
       expect(text).not.toMatch(/\bIF\b.*\bIF\b/)
     }
   })
@@ -91,9 +91,7 @@ describe('Workbench', () => {
     render(<Workbench />, { wrapper: AtLab })
     const firstBranch = () => screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent
     const before = firstBranch()
-    await user.click(
-      screen.getAllByRole('button', { name: 'Swap the THEN and ELSE branches of this IF' })[0] as HTMLElement,
-    )
+    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Time of day/ }))
     expect(firstBranch()).not.toBe(before)
     await user.click(document.body)
     await user.keyboard('{Control>}z{/Control}')
@@ -133,9 +131,7 @@ describe('Workbench', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const { unmount } = render(<Workbench />, { wrapper: AtLab })
-    await user.click(
-      screen.getAllByRole('button', { name: 'Swap the THEN and ELSE branches of this IF' })[0] as HTMLElement,
-    )
+    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Time of day/ }))
     act(() => vi.advanceTimersByTime(300))
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}').strategy.root.onTrue.kind).toBe('skip')
     unmount()

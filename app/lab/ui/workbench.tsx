@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { startTrialLabel } from '~/content/terms'
 import { ExternalButtonLink } from '~/ui/button'
 import { runButtonId } from '../anchors'
-import { describeCondition, describeTrigger } from '../describe'
+import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { alertJson, parseAlert } from '../engine/alert'
 import { type Evaluation, evaluate } from '../engine/evaluate'
@@ -80,11 +80,6 @@ export default function Workbench() {
   // them back) it is out of date, and the tree no longer marks its path.
   const current = result !== null && result.strategy === strategy && result.scenario === scenario
   const run = current && result.kind === 'run' ? result.run : null
-
-  // After a change to the tree, focus goes to the node the change concerns.
-  useEffect(() => {
-    if (state.focus) document.querySelector<HTMLElement>(`[data-node-edit="${state.focus.id}"]`)?.focus()
-  }, [state.focus])
 
   // A library link clicked on this page (/lab?template=…) opens its template here.
   useLabRequests((request) => {
@@ -310,7 +305,7 @@ export default function Workbench() {
           <p className="text-muted mt-1 text-sm">{describeTrigger(strategy)}</p>
           <div className="mt-5 grid gap-6">
             <TriggerPanel strategy={strategy} problems={problems} onChange={edit} />
-            <TreeView root={strategy.root} run={run} problems={problems} command={command} />
+            <TreeView root={strategy.root} focus={state.focus} run={run} problems={problems} command={command} />
             <RiskPanel strategy={strategy} problems={problems} onChange={edit} />
           </div>
         </section>
@@ -389,11 +384,7 @@ export default function Workbench() {
       )}
       {editor?.kind === 'choose-condition' && chooserTarget && (
         <ConditionChooser
-          target={
-            chooserTarget.kind === 'all' || chooserTarget.kind === 'any'
-              ? `“${describeCondition(chooserTarget)}”`
-              : 'the IF’s condition, as an AND group'
-          }
+          at={chooserTarget}
           onPreset={(preset) => addPreset(editor.at, preset)}
           onOther={() => otherCondition(editor.at)}
           onClose={closeEditor}

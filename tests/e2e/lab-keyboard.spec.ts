@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+/**
+ * The Lab by keyboard and by voice: names that start with what a control shows (WCAG 2.5.3) and tell
+ * nodes apart, a tree that is one Tab stop with arrow keys inside it, dialogs that open on their
+ * first field and give focus back, and node tags that grow with the text.
+ */
+
+async function openLab(page: Page) {
+  await gotoHydrated(page, '/lab')
+  await expect(page.locator('#workbench')).toBeVisible()
+}
+
+const tree = (page: Page) => page.getByRole('list', { name: 'Strategy tree' })
+
+type Control = { role: string; name: string; visible: string }
+
+/**
+ * Every button, link and form field of the workbench: its accessible name (from aria-labelledby,
+ * aria-label, its label or its text, in that order), and the words a sighted visitor sees on it or
+ * on its label (text that is drawn, not visually hidden).
+ */
+function controlsOf(page: Page): Promise<Control[]> {
+  return page.locator('#workbench').evaluate((root) => {
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+    const drawn = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const box = node.parentElement?.getBoundingClientRect()
+        return box && box.width > 1 && box.height > 1 ? (node.textContent ?? '') : ''
+      }
+      if (!(node instanceof HTMLElement) || node instanceof HTMLSelectElement) return ''
+      return [...node.childNodes].map(drawn).join('')
+    }
+    const textOf = (id: string) => root.ownerDocument.getElementById(id)?.textContent ?? ''
+    const controls = [...root.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')]
+    return controls
+      .filter((control) => control.getClientRects().length > 0 || control.closest('label'))
+      .map((control) => {
+        const labels = 'labels' in control ? [...((control as HTMLInputElement).labels ?? [])] : []
+        const labelledBy = control.getAttribute('aria-labelledby')
+        const name = labelledBy
+          ? labelledBy.split(' ').map(textOf).join(' ')
+          : (control.getAttribute('aria-label') ??
+            (labels.length ? labels.map((label) => label.textContent).join(' ') : control.textContent) ??
+            '')
+        const visible = labels.length ? labels.map(drawn).join(' ') : drawn(control)
+        const role = control instanceof HTMLButtonElement ? 'button' : control.tagName.toLowerCase()
+        return { role, name: squash(name), visible: squash(visible) }
+      })
+  })
+}
+
+test.describe('The Lab’s names', () => {
+  test('every control’s name contains its visible words; the tree’s start with them and tell nodes apart', async ({
+    page,
+  }) => {
+    await openLab(page)
+    // Empty a branch, so that its "Add" and the choice of node are checked too.
+    await tree(page)
+      .getByRole('button', { name: /^Delete Do nothing: Outside 10:00/ })
+      .click()
+    await expect(tree(page).getByRole('button', { name: /^Add to ELSE of IF Time of day/ })).toBeVisible()
+    const controls = await controlsOf(page)
+    expect(controls.length).toBeGreaterThan(30)
+    const lower = (text: string) => text.toLowerCase()
+    for (const control of controls) {
+      expect(control.name, `${control.role} showing “${control.visible}” has a name`).not.toBe('')
+      expect(lower(control.name), `${control.role} “${control.visible}”`).toContain(lower(control.visible))
+    }
+    const inTree = await tree(page)
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+    const shown = await tree(page)
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? '').trim()))
+    inTree.forEach((name, index) => {
+      expect(name.startsWith(shown[index] ?? '-'), `“${name}” starts with “${shown[index]}”`).toBe(true)
+    })
+    // Every button of the tree acts on its own node: no two share a name.
+    expect(inTree.length).toBeGreaterThan(20)
+    expect(new Set(inTree).size).toBe(inTree.length)
+    expect(inTree).toContain('Swap branches of IF Time of day (ET) between 10:00 and 14:30')
+    expect(inTree).toContain('Add condition beside Time of day (ET) between 10:00 and 14:30')
+    // THEN and ELSE are lists named for their IF.
+    await expect(
+      tree(page).getByRole('list', { name: 'ELSE of IF Time of day (ET) between 10:00 and 14:30' }),
+    ).toBeVisible()
+    await expect(tree(page).getByRole('list', { name: /^THEN of IF Entries today < 2 and / })).toBeVisible()
+  })
+
+  test('two nodes that read the same get names that still tell them apart', async ({ page }) => {
+    await openLab(page)
+    await tree(page)
+      .getByRole('button', { name: /^Duplicate Entries today < 2/ })
+      .click()
+    const names = tree(page).getByRole('button', { name: /^Edit Entries today < 2/ })
+    await expect(names).toHaveCount(2)
+    expect(await names.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
+      'Edit Entries today < 2',
+      'Edit Entries today < 2 (2nd)',
+    ])
+  })
+})
+
+test.describe('The tree by keyboard', () => {
+  test('is one Tab stop: the arrow keys move between nodes and their buttons, Tab leaves', async ({ page }) => {
+    await openLab(page)
+    const alert = page.getByLabel('Alert actions')
+    await alert.focus()
+    await page.keyboard.press('Tab')
+    const swap = tree(page).getByRole('button', { name: /^Swap branches of IF Time of day/ })
+    await expect(swap).toBeFocused()
+    await expectNoAxeViolations(page, 'tree with focus')
+    // Down to the next node, on the button in the same place; Right and End along the row.
+    await page.keyboard.press('ArrowDown')
+    await expect(tree(page).getByRole('button', { name: /^Edit Time of day \(ET\) between/ })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(tree(page).getByRole('button', { name: /^Add condition beside Time of day/ })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(tree(page).getByRole('button', { name: /^Keep THEN only, removing IF Entries today/ })).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(tree(page).getByRole('button', { name: /^Swap branches of IF Entries today/ })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(tree(page).getByRole('button', { name: /^Delete IF Entries today/ })).toBeFocused()
+    // The keys move focus only: the page does not scroll under them.
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.keyboard.press('ArrowRight')
+    await expect(tree(page).getByRole('button', { name: /^Delete IF Entries today/ })).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    // One Tab leaves the tree; Shift+Tab comes back to the button last used.
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel(/^Max contracts per order/)).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(tree(page).getByRole('button', { name: /^Delete IF Entries today/ })).toBeFocused()
+    // Exactly one control of the tree is in the Tab order.
+    const stops = await tree(page).evaluate(
+      (list) =>
+        [...list.querySelectorAll('button, select')].filter((control) => (control as HTMLElement).tabIndex === 0)
+          .length,
+    )
+    expect(stops).toBe(1)
+  })
+
+  test('a node’s choice of new node keeps Up and Down for its options', async ({ page }) => {
+    await openLab(page)
+    await tree(page)
+      .getByRole('button', { name: /^Delete Do nothing: Outside 10:00/ })
+      .click()
+    const kind = tree(page).getByRole('combobox', { name: /^New node for ELSE of IF Time of day/ })
+    await kind.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(kind).toBeFocused()
+    await expect(kind).toHaveValue('if')
+    await page.keyboard.press('ArrowRight')
+    const add = tree(page).getByRole('button', { name: /^Add to ELSE of IF Time of day/ })
+    await expect(add).toBeFocused()
+    await expectNoAxeViolations(page, 'tree with an empty branch')
+    await page.keyboard.press('Enter')
+    await expect(tree(page).getByRole('button', { name: /^Swap branches of IF IV rank/ })).toBeFocused()
+  })
+
+  test('node tags are sized in rem: they grow when the visitor enlarges text', async ({ page }) => {
+    await openLab(page)
+    const tag = tree(page).locator('[data-node] span').first()
+    await expect(tag).toHaveText('IF')
+    const size = () => tag.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+    const before = await size()
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%'
+    })
+    expect(await size()).toBeCloseTo(before * 2, 1)
+  })
+})
+
+test.describe('The Lab’s dialogs', () => {
+  test('the node editor opens on its first field, and Escape gives focus back to its button', async ({ page }) => {
+    await openLab(page)
+    const edit = tree(page).getByRole('button', { name: /^Edit Open vertical credit spread put/ })
+    await edit.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Edit Open position' })
+    await expect(dialog.getByRole('combobox', { name: 'Structure' })).toBeFocused()
+    // What is traded, then how many: Quantity is two Tabs on.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('spinbutton', { name: 'Quantity' })).toBeFocused()
+    await expectNoAxeViolations(page, 'order editor')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(edit).toBeFocused()
+
+    const condition = tree(page).getByRole('button', { name: /^Edit Time of day \(ET\) between/ })
+    await condition.click()
+    const conditionDialog = page.getByRole('dialog', { name: 'Edit condition' })
+    await expect(conditionDialog.getByRole('combobox', { name: 'Fact' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(condition).toBeFocused()
+  })
+
+  test('the condition chooser opens on its first choice and leaves out what the group already checks', async ({
+    page,
+  }) => {
+    await openLab(page)
+    await tree(page)
+      .getByRole('button', { name: /^Add condition to All of these are true: Entries today < 2/ })
+      .click()
+    const chooser = page.getByRole('dialog', { name: 'Add a condition' })
+    // The group already checks "Fewer than 2 entries today".
+    await expect(chooser.getByRole('button', { name: 'Fewer than 2 entries today' })).toHaveCount(0)
+    await expect(chooser.getByRole('button', { name: 'After 10:00 ET' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(chooser.getByRole('button', { name: 'Other fact…' })).toBeFocused()
+    await expectNoAxeViolations(page, 'condition chooser')
+  })
+})
