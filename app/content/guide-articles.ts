@@ -31,22 +31,23 @@ export type GuideArticle = {
   published: string
   updated: string
   /**
-   * The page's meta description, 50 to 160 characters: said otherwise than the card's description
-   * on /guides, so the two places do not repeat one sentence.
+   * The lead paragraph, under the title; also the page's meta description, so 50 to 160
+   * characters, and never the card's description on /guides (the two places say it differently).
    */
-  description: string
-  /** The lead paragraph, under the title. */
   lead: string
   /** One entry per topic of the guide's card, same order; each a few paragraphs. */
   sections: readonly (readonly GuideParagraph[])[]
+  /**
+   * A picture of what a section describes, drawn at build time from a Strategy Lab template (its
+   * link-preview card, build-steps/strategy-cards.ts), shown after that section's paragraphs.
+   */
+  figure?: { section: number; template: string; alt: string; caption: GuideParagraph }
 }
 
 export const guideArticles = {
   'getting-started': {
     published: '2025-09-15',
     updated: '2026-11-25',
-    description:
-      'From sign-up to a first paper trade: start the free trial, connect a supported broker with API keys, find your way round the dashboard.',
     lead: 'Everything you do before your first automated order: an account, a connected broker, a look around, and a trade on paper. Plan on about fifteen minutes.',
     sections: [
       [
@@ -85,8 +86,6 @@ export const guideArticles = {
   'how-to-trade': {
     published: '2025-09-15',
     updated: '2026-11-25',
-    description:
-      'Trade options by hand with the same limits as automation: risk settings, the options chain and its Greeks, spreads, stop-loss and take-profit.',
     lead: 'Automation is optional. This guide covers trading by hand from the manual trading panel, with the same risk limits that check automated orders.',
     sections: [
       [
@@ -117,9 +116,7 @@ export const guideArticles = {
   'basics-of-automation': {
     published: '2025-09-22',
     updated: '2026-11-25',
-    description:
-      'How a TradingView alert becomes an options order: the webhook URL, the alert message, choosing the contract, and rehearsing on paper first.',
-    lead: `Webhook automation turns a ${chartingPlatform} alert into an order at your broker, with no code and no server to run. This guide follows one alert from the chart to a paper fill.`,
+    lead: `Webhook automation turns a ${chartingPlatform} alert into an order at your broker, with no code and no server to run. This guide follows one alert from chart to paper fill.`,
     sections: [
       [
         `You create an alert on a ${chartingPlatform} chart and point it at your personal webhook URL. When the alert fires, the platform receives its message, builds the order, checks it against your risk limits and sends it to your broker.`,
@@ -156,9 +153,17 @@ export const guideArticles = {
   'advanced-automation': {
     published: '2025-10-06',
     updated: '2026-11-25',
-    description:
-      'Logic trees without code: conditions that filter entries, branches that manage and exit a position, and pauses around FOMC and CPI days.',
-    lead: 'Logic trees chain triggers, conditions and orders into one strategy you can read at a glance, without a line of code. Three videos build a complete strategy step by step.',
+    lead: 'Logic trees chain triggers, conditions and orders into one strategy you can read at a glance, without a line of code. Three videos build a complete strategy.',
+    figure: {
+      section: 0,
+      template: 'spy-momentum',
+      alt: 'The logic tree of the SPY momentum call spread template: when a TradingView buy alert for SPY arrives, IF IV rank is under 40 and the time is before 15:30 ET, THEN open two call debit spreads, ELSE do nothing.',
+      caption: [
+        'The ',
+        { text: 'SPY momentum call spread', to: '/strategies/spy-momentum' },
+        ' template’s tree, as the Strategy Lab writes it: the alert is the VWAP cross, and the tree adds the IV-rank and time checks.',
+      ],
+    },
     sections: [
       [
         'A logic tree starts with a trigger, such as a chart alert. Conditions branch it, and actions at the ends of the branches place orders.',
@@ -198,8 +203,6 @@ export const guideArticles = {
   'external-posting': {
     published: '2025-10-13',
     updated: '2026-11-25',
-    description:
-      'Post every fill to Discord or Telegram: the server webhook, the channel bot, which strategies post, and what a trade alert shows members.',
     lead: 'Entries and exits post to your Discord server or Telegram channel as they fill, formatted and timestamped, so your community sees the trade, not a screenshot.',
     sections: [
       [
@@ -228,8 +231,6 @@ export const guideArticles = {
   'trade-mirror': {
     published: '2025-10-20',
     updated: '2026-11-25',
-    description:
-      'Follow a lead trader’s orders in your own broker account, sized to fit and checked by your limits, or publish a strategy and set its price.',
     lead: 'Trade mirroring copies a lead trader’s orders into your own broker account, or lets subscribers mirror the trades of a strategy you publish.',
     sections: [
       [

@@ -87,11 +87,9 @@ export const strategiesPath = strategiesIndex.path
 /** A template's page. */
 export const strategyPath = (id: string) => `${strategiesPath}/${id}`
 
-/** A template's link-preview card, drawn at build time (build-steps/strategy-cards.ts). */
-export const strategyCardPath = (id: string) => `/cards/strategies/${id}.png`
-
-/** The card's size: the 1200×630 that link previews expect. */
-export const strategyCardSize = { width: 1200, height: 630 } as const
+// The cards' path and size live apart (strategy-cards.ts), so a guide page that shows one does not
+// download the hubs' words with it.
+export { strategyCardPath, strategyCardSize } from './strategy-cards.ts'
 
 /** The trail from home to a strategy page, a hub or the index; empty for any other address. */
 export function strategyTrail(

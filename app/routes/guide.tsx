@@ -12,8 +12,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return guide
     ? pageMeta({
         title: `${guide.title} guide`,
-        // Not the card's description on /guides: the two places say it in their own words.
-        description: guideArticles[guide.id].description,
+        // The lead, not the card's description on /guides: the two places say it in their own words.
+        description: guideArticles[guide.id].lead,
         path: `/guides/${guide.id}`,
         // The first video's poster: it shows what the page opens with.
         image: {

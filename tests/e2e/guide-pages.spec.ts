@@ -52,7 +52,7 @@ test.describe('guide pages', () => {
       }
 
       // One poster per video, from this site; no other host asked for anything yet.
-      const posters = page.locator('figure img')
+      const posters = page.locator('figure img[src^="/posters/"]')
       await expect(posters).toHaveCount(guide.videos.length)
       // The first poster is the page's largest early image, fetched at once at high priority; the
       // others wait until they near the view.

@@ -4,6 +4,7 @@ import { TrialCta } from '~/components/trial-cta'
 import { breadcrumbTrail } from '~/content/breadcrumbs'
 import { type GuideArticle, type GuideParagraph, paragraphText } from '~/content/guide-articles'
 import { type Guide, type GuideId, guidePath, posterPath } from '~/content/guides'
+import { strategyCardPath, strategyCardSize } from '~/content/strategy-cards'
 import { pagePath } from '~/lib/page-path'
 import { Container } from '~/ui/container'
 import { GuideIcon } from './guide-icon'
@@ -73,6 +74,7 @@ export function GuidePage({
                   <Paragraph key={paragraphKey(paragraph)} paragraph={paragraph} />
                 ))}
               </div>
+              {article.figure?.section === index && <TreeFigure figure={article.figure} />}
             </section>
           ))}
         </div>
@@ -97,11 +99,31 @@ export function GuidePage({
 
 const paragraphKey = (paragraph: GuideParagraph) => paragraphText(paragraph)
 
-/** A paragraph of the article: text, with links to the pages it talks about where it names them. */
-function Paragraph({ paragraph }: { paragraph: GuideParagraph }) {
-  if (typeof paragraph === 'string') return <p>{paragraph}</p>
+/** A template's tree as the Lab draws it: its build-time card, with the caption linking its page. */
+function TreeFigure({ figure }: { figure: NonNullable<GuideArticle['figure']> }) {
   return (
-    <p>
+    <figure className="mt-8">
+      <img
+        src={strategyCardPath(figure.template)}
+        alt={figure.alt}
+        width={strategyCardSize.width}
+        height={strategyCardSize.height}
+        loading="lazy"
+        decoding="async"
+        className="border-line h-auto w-full rounded-xl border"
+      />
+      <figcaption className="text-muted mt-3 text-sm">
+        <Paragraph paragraph={figure.caption} as="span" />
+      </figcaption>
+    </figure>
+  )
+}
+
+/** A paragraph of the article: text, with links to the pages it talks about where it names them. */
+function Paragraph({ paragraph, as: Tag = 'p' }: { paragraph: GuideParagraph; as?: 'p' | 'span' }) {
+  if (typeof paragraph === 'string') return <Tag>{paragraph}</Tag>
+  return (
+    <Tag>
       {paragraph.map((part) =>
         typeof part === 'string' ? (
           part
@@ -111,7 +133,7 @@ function Paragraph({ paragraph }: { paragraph: GuideParagraph }) {
           </Link>
         ),
       )}
-    </p>
+    </Tag>
   )
 }
 
