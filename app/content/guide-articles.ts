@@ -116,7 +116,7 @@ export const guideArticles = {
   'basics-of-automation': {
     published: '2025-09-22',
     updated: '2026-11-25',
-    lead: `Webhook automation turns a ${chartingPlatform} alert into an order at your broker, with no code and no server to run. This guide follows one alert from chart to paper fill.`,
+    lead: `Webhook automation turns a ${chartingPlatform} alert into an order at your broker, with no code and no server. This guide follows one alert from chart to paper fill.`,
     sections: [
       [
         `You create an alert on a ${chartingPlatform} chart and point it at your personal webhook URL. When the alert fires, the platform receives its message, builds the order, checks it against your risk limits and sends it to your broker.`,

@@ -102,9 +102,10 @@ export function LabPage() {
               </Link>
               <Link
                 to={strategyPath(template.id)}
+                aria-label={`How it works, node by node: ${template.name}`}
                 className="text-accent hover:text-accent-strong inline-flex min-h-11 items-center self-start rounded-md text-sm font-semibold underline-offset-4 hover:underline"
               >
-                How it works, node by node<span className="sr-only">: {template.name}</span>
+                How it works, node by node
               </Link>
             </li>
           ))}

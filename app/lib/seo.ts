@@ -35,7 +35,10 @@ const xHandle = /^https:\/\/(?:www\.)?(?:x|twitter)\.com\/(\w{1,15})\/?$/.exec(s
 export function pageMeta({ title, description, path, image: own }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${site.name}` : homeTitle
   const url = path === undefined ? undefined : new URL(path, site.origin).href
-  const preview = own ?? { path: '/og-image.png', width: 1200, height: 630, alt: ogImageAlt }
+  // A page's own image carries the brand too; its alternative text says so.
+  const preview = own
+    ? { ...own, alt: `${site.name}: ${own.alt}` }
+    : { path: '/og-image.png', width: 1200, height: 630, alt: ogImageAlt }
   const image = new URL(preview.path, site.origin).href
   return [
     { title: fullTitle },
