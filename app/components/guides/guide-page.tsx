@@ -13,6 +13,8 @@ import { VideoFacade } from './video-facade'
 type ListedGuide = Guide & { id: GuideId }
 
 const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
+/** A link inside running text is underlined, not told apart by its colour alone. */
+const inTextLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
 
 /**
  * docs/requirements.md#guide-pages: one guide as a page a search engine can read: breadcrumb, title,
@@ -128,7 +130,7 @@ function Paragraph({ paragraph, as: Tag = 'p' }: { paragraph: GuideParagraph; as
         typeof part === 'string' ? (
           part
         ) : (
-          <Link key={part.to + part.text} to={part.to} className={textLink}>
+          <Link key={part.to + part.text} to={part.to} className={inTextLink}>
             {part.text}
           </Link>
         ),
