@@ -3,6 +3,8 @@ import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
 import { guideArticles } from '~/content/guide-articles'
 import { guidePath, guides, posterPath, posterSize } from '~/content/guides'
+import { strategiesPath, strategyPagesUpdated, strategyPath } from '~/content/strategies'
+import { strategyTags, templates } from '~/lab/engine/templates'
 import { publicPaths } from '~/route-paths'
 import { brandColors, palettePng, renderPng, wrapText } from './draw'
 import { ogImageSize, robotsTxt, seoFiles, sitemapEntries, sitemapXml } from './seo-assets'
@@ -26,13 +28,19 @@ describe('sitemapXml', () => {
 })
 
 describe('sitemapEntries', () => {
-  it("dates each guide page with its article's last update, and no other page", () => {
+  it("dates each guide page with its article's last update, each strategy page and hub with theirs, and no other page", () => {
     const entries = sitemapEntries()
     expect(entries.map((entry) => entry.path)).toEqual(publicPaths)
     for (const guide of guides) {
       expect(entries).toContainEqual({ path: guidePath(guide.id), lastmod: guideArticles[guide.id].updated })
     }
-    expect(entries.filter((entry) => entry.lastmod)).toHaveLength(guides.length)
+    const strategyPages = [
+      strategiesPath,
+      ...strategyTags.map(strategyPath),
+      ...templates.map((template) => strategyPath(template.id)),
+    ]
+    for (const path of strategyPages) expect(entries).toContainEqual({ path, lastmod: strategyPagesUpdated })
+    expect(entries.filter((entry) => entry.lastmod)).toHaveLength(guides.length + strategyPages.length)
     expect(sitemapXml('https://example.org', entries)).toContain(
       `<url><loc>https://example.org${guidePath(guides[0].id)}</loc><lastmod>${guideArticles[guides[0].id].updated}</lastmod></url>`,
     )

@@ -9,6 +9,7 @@
  * - robots.txt: allows everything and points to the sitemap;
  * - .well-known/security.txt: the security contact (security-txt.ts), expiring under a year after the build;
  * - posters/*.png: the guide pages' video posters (guide-posters.ts);
+ * - cards/strategies/*.png: the strategy pages' link-preview cards, their trees drawn (strategy-cards.ts);
  * - lab/strategy.schema.json: the published format of the Strategy Lab's exported files, generated
  *   from the model's schema (app/lab/engine/json-schema.ts).
  * The dev server answers the same paths from memory.
@@ -21,12 +22,14 @@ import { resolveSiteConfig } from '../app/config/site.ts'
 import { guideArticles } from '../app/content/guide-articles.ts'
 import { guideAt } from '../app/content/guides.ts'
 import { tagline } from '../app/content/site/company.ts'
+import { strategiesPath, strategyPagesUpdated } from '../app/content/strategies.ts'
 import { strategyJsonSchema } from '../app/lab/engine/json-schema.ts'
 import { strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
 import { publicPaths } from '../app/route-paths.ts'
 import { type BrandColors, brandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
 import { guidePosterFiles } from './guide-posters.ts'
 import { securityTxt, securityTxtPath } from './security-txt.ts'
+import { strategyCardFiles } from './strategy-cards.ts'
 
 export const ogImageSize = { width: 1200, height: 630 } as const
 export const logoSize = 512
@@ -50,11 +53,16 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join('\n')
 }
 
-/** The public routes, each guide page with the date its article was last updated. */
+/**
+ * The public routes, each guide page with the date its article was last updated and each page
+ * under /strategies with the date the strategy pages' words last changed.
+ */
 export function sitemapEntries(): SitemapEntry[] {
   return publicPaths.map((path) => {
     const guide = guideAt(path)
-    return guide ? { path, lastmod: guideArticles[guide.id].updated } : { path }
+    if (guide) return { path, lastmod: guideArticles[guide.id].updated }
+    if (path === strategiesPath || path.startsWith(`${strategiesPath}/`)) return { path, lastmod: strategyPagesUpdated }
+    return { path }
   })
 }
 
@@ -131,6 +139,7 @@ export function seoFiles(
     'robots.txt': robotsTxt(site.origin),
     [securityTxtPath.slice(1)]: securityTxt({ origin: site.origin, supportEmail: site.supportEmail, now }),
     ...guidePosterFiles(site.name, colors, mark),
+    ...strategyCardFiles(site.name, colors, mark),
     [strategySchemaUrlPath.slice(1)]: `${JSON.stringify(strategyJsonSchema(), null, 2)}\n`,
   }
 }

@@ -3,7 +3,7 @@ import { type FooterItem, footerGroups, mainNav, policyLinks } from './site/navi
 
 export type Crumb = { name: string; path: string }
 
-const home: Crumb = { name: mainNav[0].label, path: '/' }
+export const home: Crumb = { name: mainNav[0].label, path: '/' }
 
 /** Pages no navigation or footer item links to as a whole (the footer links into a section of /lab). */
 const ownNames: Record<string, string> = { '/lab': 'Strategy Lab' }

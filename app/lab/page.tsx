@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
+import { strategiesPath, strategyPath } from '~/content/strategies'
 import { runButtonId } from '~/lab/anchors'
-import { describeCondition, describeNode, describeRisk, describeTrigger } from '~/lab/describe'
+import { describeRisk } from '~/lab/describe'
+import { describeTree } from '~/lab/describe-tree'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { simulationNote } from '~/lab/engine/kinds'
-import type { Condition, TreeNode } from '~/lab/engine/model'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
+import { StaticTree } from '~/lab/static-tree'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Container } from '~/ui/container'
 
@@ -79,6 +81,11 @@ export function LabPage() {
         </h2>
         <p className="text-muted mt-3 max-w-2xl">
           Templates a U.S. options trader will recognise. Open one in the Lab, run it, and change it until it is yours.
+          Each has a page of its own among the{' '}
+          <Link to={strategiesPath} className="text-accent hover:text-accent-strong underline underline-offset-4">
+            strategy templates
+          </Link>
+          .
         </p>
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {templates.map((template) => (
@@ -93,6 +100,13 @@ export function LabPage() {
               >
                 Open in the Lab
               </Link>
+              <Link
+                to={strategyPath(template.id)}
+                aria-label={`How it works, node by node: ${template.name}`}
+                className="text-accent hover:text-accent-strong inline-flex min-h-11 items-center self-start rounded-md text-sm font-semibold underline-offset-4 hover:underline"
+              >
+                How it works, node by node
+              </Link>
             </li>
           ))}
         </ul>
@@ -102,10 +116,7 @@ export function LabPage() {
         <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
           An example, node by node: {dteUnbroken(defaultTemplate.strategy.name)}
         </h2>
-        <p className="text-muted mt-3">{describeTrigger(defaultTemplate.strategy)}:</p>
-        <ul className="text-ink mt-4 grid gap-2 text-sm">
-          <StaticNode node={defaultTemplate.strategy.root} />
-        </ul>
+        <StaticTree tree={describeTree(defaultTemplate.strategy)} />
         <h3 className="mt-6 text-lg font-semibold">Risk rules checked before every order</h3>
         <ul className="text-muted mt-3 list-disc pl-5 text-sm">
           {describeRisk(defaultTemplate.strategy).map((rule) => (
@@ -118,44 +129,5 @@ export function LabPage() {
         </p>
       </section>
     </Container>
-  )
-}
-
-function StaticCondition({ condition }: { condition: Condition }) {
-  return (
-    <li>
-      {describeCondition(condition)}
-      {condition.kind !== 'test' && (
-        <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
-          {condition.conditions.map((child) => (
-            <StaticCondition key={child.id} condition={child} />
-          ))}
-        </ul>
-      )}
-    </li>
-  )
-}
-
-function StaticNode({ node }: { node: TreeNode }) {
-  if (node.kind !== 'if') return <li>{dteUnbroken(describeNode(node))}</li>
-  return (
-    <li>
-      IF
-      <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
-        <StaticCondition condition={node.condition} />
-        <li>
-          THEN
-          <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
-            {node.onTrue ? <StaticNode node={node.onTrue} /> : <li>nothing</li>}
-          </ul>
-        </li>
-        <li>
-          ELSE
-          <ul className="border-line mt-2 ml-4 grid gap-2 border-l pl-4">
-            {node.onFalse ? <StaticNode node={node.onFalse} /> : <li>nothing</li>}
-          </ul>
-        </li>
-      </ul>
-    </li>
   )
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { GuidePage } from '~/components/guides/guide-page'
 import { guideArticles } from '~/content/guide-articles'
-import { guideAt, guides } from '~/content/guides'
+import { guideAt, guides, posterPath, posterSize, posterText } from '~/content/guides'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guide'
 
@@ -10,7 +10,18 @@ import type { Route } from './+types/guide'
 export const meta: Route.MetaFunction = ({ location }) => {
   const guide = guideAt(location.pathname)
   return guide
-    ? pageMeta({ title: `${guide.title} guide`, description: guide.description, path: `/guides/${guide.id}` })
+    ? pageMeta({
+        title: `${guide.title} guide`,
+        // The lead, not the card's description on /guides: the two places say it in their own words.
+        description: guideArticles[guide.id].lead,
+        path: `/guides/${guide.id}`,
+        // The first video's poster: it shows what the page opens with.
+        image: {
+          path: posterPath(guide, 0),
+          ...posterSize,
+          alt: `${guide.title} video guide: ${posterText(guide, 0).headline}`,
+        },
+      })
     : []
 }
 

@@ -1,4 +1,5 @@
 import { eligibility } from '~/content/site/company'
+import { strategiesPath } from '~/content/strategies'
 import { expect, expectNoAxeViolations, finishAnimations, gotoHydrated, templatePaths, test } from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
 import { menuButton, scrollTo, usesMenu } from '../support/shell'
@@ -6,6 +7,9 @@ import { menuButton, scrollTo, usesMenu } from '../support/shell'
 const notFound = '/no/such/page'
 
 const paths = [...templatePaths, notFound]
+
+/** Every page under /strategies: the index, the hubs and each template's page. */
+const strategyPaths = templatePaths.filter((path) => path === strategiesPath || path.startsWith(`${strategiesPath}/`))
 
 // One load of each page checks what every page shares (the shell's landmarks and its footer) and
 // runs axe on it; the states that change a part of the page are checked once, on that part.
@@ -65,7 +69,7 @@ test.describe('accessibility (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', (
     expect(await htmlcsErrors(page)).toEqual([])
   })
 
-  for (const path of ['/security', '/cookies', '/legal']) {
+  for (const path of ['/security', '/cookies', '/legal', ...strategyPaths]) {
     test(`${path} has no errors`, async ({ page }) => {
       await gotoHydrated(page, path)
       expect(await htmlcsErrors(page)).toEqual([])

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { guideVideoIds } from '~/components/guides/video-ids'
-import { guideArticles } from '~/content/guide-articles'
+import { guideArticles, paragraphText } from '~/content/guide-articles'
 import { embedUrl, guidePath, guides, posterPath, posterSize, watchUrl } from '~/content/guides'
 import { expect, expectNoAxeViolations, gotoHydrated, stubVideoPlayer, test, videoHost } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
@@ -38,11 +38,21 @@ test.describe('guide pages', () => {
       for (const [topicIndex, topic] of guide.topics.entries()) {
         const section = page.getByRole('region', { name: topic })
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(topic)
-        for (const paragraph of article.sections[topicIndex] ?? []) await expect(section).toContainText(paragraph)
+        for (const paragraph of article.sections[topicIndex] ?? []) {
+          await expect(section).toContainText(paragraphText(paragraph))
+          // Where the text names a page of this site, it links there.
+          if (typeof paragraph === 'string') continue
+          for (const part of paragraph)
+            if (typeof part !== 'string')
+              await expect(section.getByRole('link', { name: part.text, exact: true }).first()).toHaveAttribute(
+                'href',
+                part.to,
+              )
+        }
       }
 
       // One poster per video, from this site; no other host asked for anything yet.
-      const posters = page.locator('figure img')
+      const posters = page.locator('figure img[src^="/posters/"]')
       await expect(posters).toHaveCount(guide.videos.length)
       // The first poster is the page's largest early image, fetched at once at high priority; the
       // others wait until they near the view.
@@ -120,7 +130,7 @@ test.describe('guide pages', () => {
       const guide = guides[0]
       await page.goto(guidePath(guide.id))
       for (const paragraph of guideArticles[guide.id].sections.flat())
-        await expect(page.getByText(paragraph)).toBeVisible()
+        await expect(page.getByText(paragraphText(paragraph))).toBeVisible()
       const poster = page.getByRole('link', { name: `Watch on YouTube: ${guide.title} video (opens in a new tab)` })
       await expect(poster).toHaveAttribute('href', watchUrl(guideVideoIds[guide.videos[0].videoKey]))
       await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { guideVideoIds } from '~/components/guides/video-ids'
 import { embedUrl, type Guide, guides, moreGuides, posterPath, watchUrl } from '~/content/guides'
 import { timings } from '~/content/site/timings'
+import { withArticle } from '~/content/words'
 import { alphaOf } from '../support/colors'
 import {
   expect,
@@ -320,7 +321,9 @@ test.describe('/guides', () => {
         await expect(back.getByRole('group')).toHaveCount(0)
         await axe('back with its video')
       } else {
-        const toggles = back.getByRole('group', { name: `Choose a ${guide.title} video` }).getByRole('button')
+        const toggles = back
+          .getByRole('group', { name: `Choose ${withArticle(guide.title)} video` })
+          .getByRole('button')
         await expect(toggles).toHaveText(guide.videos.map((video) => video.label))
         for (const toggle of await toggles.all()) await expect(toggle).toHaveAttribute('aria-pressed', 'false')
         await expectPlaying(page, article, guide, null)

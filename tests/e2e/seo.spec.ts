@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { guideAt, posterPath, posterSize } from '~/content/guides'
 import { plans } from '~/content/plans'
+import { strategyCardPath, strategyCardSize, strategyPath } from '~/content/strategies'
 import { strategyJsonSchema } from '~/lab/engine/json-schema'
 import { strategySchemaUrlPath } from '~/lab/engine/schema'
+import { templates } from '~/lab/engine/templates'
 import { publicPaths } from '~/route-paths'
 import { expect, test } from '../support/fixtures'
 import { site } from '../support/site'
@@ -100,7 +103,15 @@ for (const path of publicPaths) {
     const { status, head } = await readHead(page, request, path)
     expect(status).toBe(200)
     const url = new URL(path, site.origin).href
-    const image = new URL('/og-image.png', site.origin).href
+    const guide = guideAt(path)
+    const template = templates.find((item) => strategyPath(item.id) === path)
+    // A guide page previews with its first video's poster, a strategy page with its own card, any other with the site's.
+    const preview = guide
+      ? { path: posterPath(guide, 0), ...posterSize }
+      : template
+        ? { path: strategyCardPath(template.id), ...strategyCardSize }
+        : { path: '/og-image.png', width: 1200, height: 630 }
+    const image = new URL(preview.path, site.origin).href
 
     expect(head.title).toContain(site.name)
     // Long enough to say something, short enough that search results do not cut it off.
@@ -115,8 +126,8 @@ for (const path of publicPaths) {
       'og:description': head.description,
       'og:url': url,
       'og:image': image,
-      'og:image:width': '1200',
-      'og:image:height': '630',
+      'og:image:width': String(preview.width),
+      'og:image:height': String(preview.height),
     })
     expect(head.og['og:image:alt']).toContain(site.name)
     expect(head.twitter).toMatchObject({
@@ -126,7 +137,7 @@ for (const path of publicPaths) {
       'twitter:image': image,
     })
     // The image the tags name is the one this server hosts.
-    expect(await fetchPng(request, image)).toEqual({ width: 1200, height: 630 })
+    expect(await fetchPng(request, image)).toEqual({ width: preview.width, height: preview.height })
   })
 }
 

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import { type GuideVideoKey, site } from '~/config/site'
 import { type Guide, type GuideId, type GuideVideo, guidePath, posterPath, watchUrl } from '~/content/guides'
+import { withArticle } from '~/content/words'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Button } from '~/ui/button'
@@ -160,7 +161,7 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
 
           {!single && (
             <fieldset className="mt-5 grid min-w-0 auto-cols-fr grid-flow-col gap-2">
-              <legend className="sr-only">Choose a {guide.title} video</legend>
+              <legend className="sr-only">Choose {withArticle(guide.title)} video</legend>
               {guide.videos.map((video) => {
                 const pressed = selected === video.videoKey
                 return (

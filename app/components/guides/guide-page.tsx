@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
-import { site } from '~/config/site'
+import { BreadcrumbNav } from '~/components/breadcrumb-nav'
+import { TrialCta } from '~/components/trial-cta'
 import { breadcrumbTrail } from '~/content/breadcrumbs'
-import type { GuideArticle } from '~/content/guide-articles'
+import { type GuideArticle, type GuideParagraph, paragraphText } from '~/content/guide-articles'
 import { type Guide, type GuideId, guidePath, posterPath } from '~/content/guides'
-import { freeTrialLabel, setupFeesLabel, startTrialLabel } from '~/content/terms'
-import { upperFirst } from '~/content/words'
+import { strategyCardPath, strategyCardSize } from '~/content/strategy-cards'
 import { pagePath } from '~/lib/page-path'
-import { ExternalButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { GuideIcon } from './guide-icon'
 import { VideoFacade } from './video-facade'
@@ -14,6 +13,8 @@ import { VideoFacade } from './video-facade'
 type ListedGuide = Guide & { id: GuideId }
 
 const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
+/** A link inside running text is underlined, not told apart by its colour alone. */
+const inTextLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
 
 /**
  * docs/requirements.md#guide-pages: one guide as a page a search engine can read: breadcrumb, title,
@@ -35,24 +36,7 @@ export function GuidePage({
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <article aria-labelledby="guide-title" className="mx-auto max-w-3xl">
-        <nav aria-label="Breadcrumb">
-          <ol className="text-muted flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            {breadcrumbTrail(guidePath(guide.id)).map((crumb, index, trail) => (
-              <li key={crumb.path} className="flex items-center gap-2">
-                {index > 0 && <span aria-hidden="true">/</span>}
-                {index === trail.length - 1 ? (
-                  <span aria-current="page" className="text-ink">
-                    {crumb.name}
-                  </span>
-                ) : (
-                  <Link to={crumb.path} className={textLink}>
-                    {crumb.name}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <BreadcrumbNav trail={breadcrumbTrail(guidePath(guide.id))} />
 
         <header className="mt-6">
           <p className="text-muted flex items-center gap-2 text-sm font-semibold tracking-widest uppercase">
@@ -89,29 +73,15 @@ export function GuidePage({
               </h2>
               <div className="text-ink/90 mt-4 space-y-4 text-[1.05rem] leading-8">
                 {article.sections[index]?.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <Paragraph key={paragraphKey(paragraph)} paragraph={paragraph} />
                 ))}
               </div>
+              {article.figure?.section === index && <TreeFigure figure={article.figure} />}
             </section>
           ))}
         </div>
 
-        <aside
-          aria-labelledby="guide-trial"
-          className="border-accent/30 bg-surface mt-16 rounded-2xl border p-6 sm:flex sm:items-center sm:justify-between sm:gap-8 sm:p-8"
-        >
-          <div>
-            <h2 id="guide-trial" className="text-ink text-xl font-semibold">
-              Try it on paper first
-            </h2>
-            <p className="text-muted mt-2 text-sm">
-              {upperFirst(freeTrialLabel)} on every plan · {setupFeesLabel}
-            </p>
-          </div>
-          <ExternalButtonLink href={site.appUrl} className="mt-5 w-full sm:mt-0 sm:w-auto">
-            {startTrialLabel}
-          </ExternalButtonLink>
-        </aside>
+        <TrialCta />
 
         <nav aria-label="More guides" className="border-line mt-16 border-t pt-8">
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -126,6 +96,46 @@ export function GuidePage({
         </nav>
       </article>
     </Container>
+  )
+}
+
+const paragraphKey = (paragraph: GuideParagraph) => paragraphText(paragraph)
+
+/** A template's tree as the Lab draws it: its build-time card, with the caption linking its page. */
+function TreeFigure({ figure }: { figure: NonNullable<GuideArticle['figure']> }) {
+  return (
+    <figure className="mt-8">
+      <img
+        src={strategyCardPath(figure.template)}
+        alt={figure.alt}
+        width={strategyCardSize.width}
+        height={strategyCardSize.height}
+        loading="lazy"
+        decoding="async"
+        className="border-line h-auto w-full rounded-xl border"
+      />
+      <figcaption className="text-muted mt-3 text-sm">
+        <Paragraph paragraph={figure.caption} as="span" />
+      </figcaption>
+    </figure>
+  )
+}
+
+/** A paragraph of the article: text, with links to the pages it talks about where it names them. */
+function Paragraph({ paragraph, as: Tag = 'p' }: { paragraph: GuideParagraph; as?: 'p' | 'span' }) {
+  if (typeof paragraph === 'string') return <Tag>{paragraph}</Tag>
+  return (
+    <Tag>
+      {paragraph.map((part) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <Link key={part.to + part.text} to={part.to} className={inTextLink}>
+            {part.text}
+          </Link>
+        ),
+      )}
+    </Tag>
   )
 }
 

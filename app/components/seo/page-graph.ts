@@ -1,16 +1,19 @@
 import type { Article, BreadcrumbList, FAQPage, Graph, Organization, WebApplication } from 'schema-dts'
 import { site } from '~/config/site'
-import { breadcrumbTrail, type Crumb } from '~/content/breadcrumbs'
+import { breadcrumbTrail, type Crumb, home } from '~/content/breadcrumbs'
 import { answerText, faq } from '~/content/faq'
 import { guideArticles } from '~/content/guide-articles'
 import { type Guide, type GuideId, guideAt, posterPath } from '~/content/guides'
 import { faqSection } from '~/content/plans'
+import { strategyTrail } from '~/content/strategies'
+import { templates } from '~/lab/engine/templates'
 import { labPage } from '~/lab/meta'
 import { homeGraphNodes } from './home-graph'
 
 /**
  * The structured data of every page, by address (docs/requirements.md#structured-data): home
- * describes the company, product and FAQ; each page below home its breadcrumb trail; each guide
+ * describes the company, product and FAQ; each page below home its breadcrumb trail (the strategy
+ * pages' from app/content/strategies.ts); each guide
  * page also its article, and the Lab itself as a free web application. Built at prerender time
  * only (see StructuredData).
  */
@@ -19,7 +22,8 @@ export function structuredDataFor(pathname: string): Graph | undefined {
   // URLs name it without the slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/') return graphOf([...homeGraphNodes(), faqPage()])
-  const trail = breadcrumbTrail(path)
+  const strategies = strategyTrail(path, { templates })
+  const trail = strategies.length > 0 ? [home, ...strategies] : breadcrumbTrail(path)
   if (trail.length === 0) return undefined
   const guide = guideAt(path)
   if (guide) return graphOf([breadcrumbList(trail), guideArticle(guide)])

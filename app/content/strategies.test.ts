@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { allStrategyPages } from '~/components/strategies/page-data'
+import { guideArticles, type paragraphText } from '~/content/guide-articles'
+import { guides } from '~/content/guides'
+import { strategyTags, templates } from '~/lab/engine/templates'
+import { strategiesIndex, strategyHubs, strategyPath } from './strategies'
+
+describe('strategy pages (docs/requirements.md#strategy-pages)', () => {
+  it('a hub for every tag, each with templates, and no hub at a template’s address', () => {
+    expect(Object.keys(strategyHubs).sort()).toEqual([...strategyTags].sort())
+    for (const tag of strategyTags)
+      expect(
+        templates.some((template) => template.tags.includes(tag)),
+        tag,
+      ).toBe(true)
+    const addresses = [...strategyTags, ...templates.map((template) => template.id)]
+    expect(new Set(addresses).size).toBe(addresses.length)
+  })
+
+  it('every page has a meta description of 50 to 160 characters, never its introduction’s sentence', () => {
+    const { strategyPages, hubPages } = allStrategyPages()
+    for (const page of [...Object.values(strategyPages), ...Object.values(hubPages)]) {
+      expect(page.description.length, page.description).toBeGreaterThanOrEqual(50)
+      expect(page.description.length, page.description).toBeLessThanOrEqual(160)
+    }
+    for (const words of [strategiesIndex, ...Object.values(strategyHubs)])
+      expect(words.intro).not.toBe(words.description)
+  })
+
+  it('each template’s page data says what its tree and notes say', () => {
+    const { strategyPages } = allStrategyPages()
+    for (const template of templates) {
+      const page = strategyPages[strategyPath(template.id)]
+      expect(page?.name).toBe(template.name)
+      expect(page?.notes).toEqual(template.notes)
+      expect(page?.risk.length).toBeGreaterThan(0)
+      expect(page?.productRules.join(' ')).toContain(template.strategy.trigger.ticker)
+      expect(page?.guides.map((guide) => guide.id)).toContain('advanced-automation')
+    }
+  })
+})
+
+describe('guide pages link where a reader goes next (docs/requirements.md#guide-pages)', () => {
+  it('each page’s meta description is not its card’s sentence on /guides', () => {
+    for (const guide of guides) {
+      const { lead: description } = guideArticles[guide.id]
+      expect(description).not.toBe(guide.description)
+      expect(description.length).toBeGreaterThanOrEqual(50)
+      expect(description.length).toBeLessThanOrEqual(160)
+    }
+  })
+
+  it('a figure shows a template that exists, and its caption links that template’s page', () => {
+    for (const guide of guides) {
+      const figure = (guideArticles[guide.id] as { figure?: { template: string; caption: unknown } }).figure
+      if (!figure) continue
+      const template = templates.find((item) => item.id === figure.template)
+      expect(template, figure.template).toBeDefined()
+      const caption = figure.caption as Parameters<typeof paragraphText>[0]
+      expect(typeof caption === 'string' ? [] : caption).toContainEqual(
+        expect.objectContaining({ to: strategyPath(figure.template) }),
+      )
+    }
+  })
+})
