@@ -87,11 +87,16 @@ const form = () => ({
   button: document.querySelector('form button[type="submit"]')?.textContent?.trim(),
   email: (document.querySelector('input[type="email"]') as HTMLInputElement).value,
 })
-/** The section sits where its scroll margin puts it, below the header: the scroll reached it and stopped there. */
+/**
+ * The section sits where its scroll margin and the page's top scroll padding put it, below the
+ * header: the scroll reached it and stopped there.
+ */
 const sectionInPlace = (id: string) => {
   const section = document.getElementById(id)
   if (!section) return false
-  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+  const margin =
+    (Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0) +
+    (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
   const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
   const top = section.getBoundingClientRect().top
   return Math.abs(top - margin) <= 2 && top >= header - 1
