@@ -61,7 +61,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* Where the header scrolls with the page (short viewports), the page starts under it as it
           does under the fixed bar: every page's top padding already makes room for it. */}
-      <main id="main" tabIndex={-1} className="outline-none short:-mt-16">
+      <main id="main" tabIndex={-1} className="short:-mt-16 outline-none">
         {children}
       </main>
       <SiteFooter />

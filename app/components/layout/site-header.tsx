@@ -38,6 +38,8 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null)
   const header = useRef<HTMLElement>(null)
   const backdrop = useRef<HTMLDivElement>(null)
+  // Puts the page back within reach; set while the menu is open.
+  const releasePage = useRef<() => void>(() => {})
   const { pathname } = useLocation()
 
   // Whatever navigates (an item, the back button), the menu closes.
@@ -48,6 +50,7 @@ export function SiteHeader() {
     if (!menuOpen) return
     const bar = header.current as HTMLElement
     const restore = makeInertOutside([bar, backdrop.current as HTMLElement])
+    releasePage.current = restore
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setMenuOpen(false)
@@ -76,10 +79,14 @@ export function SiteHeader() {
     }
   }, [menuOpen])
 
-  const closeMenu = () => setMenuOpen(false)
+  // At once, not after the next render: an item moves focus into the page as it closes the menu.
+  const closeMenu = () => {
+    releasePage.current()
+    setMenuOpen(false)
+  }
   // A tap on the dimmed page closes the menu; focus returns to the button, not to the page's start.
   const dismissMenu = () => {
-    setMenuOpen(false)
+    closeMenu()
     menuButton.current?.focus()
   }
   const opaque = scrolled || menuOpen
@@ -103,7 +110,7 @@ export function SiteHeader() {
           // Without JavaScript the header (taller, with its row of links) takes its place in the flow
           // instead of covering the top of the page.
           // On a short viewport it scrolls away with the page, so that zoomed text has the screen.
-          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 noscript:relative short:relative',
+          'short:relative fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 noscript:relative',
           opaque ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-transparent',
         )}
       >
