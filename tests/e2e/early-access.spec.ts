@@ -34,8 +34,8 @@ test.describe('early-access form', () => {
     await pressSubmit(page)
 
     await expect(button(page)).toHaveText(copy.subscribed)
-    await expect(button(page)).toHaveAttribute('aria-disabled', 'true')
     expect(await focused(page)).toBe(`button ${copy.subscribed}`)
+    await expect(button(page)).toHaveAttribute('aria-disabled', 'true')
     // Pressed again while it says Subscribed!, it does nothing, and keeps focus.
     await page.keyboard.press('Enter')
     expect(await focused(page)).toBe(`button ${copy.subscribed}`)
