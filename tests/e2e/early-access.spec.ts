@@ -3,6 +3,7 @@ import { contactSection as copy, earlyAccessCopy } from '~/content/home'
 import { sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { htmlcsErrors } from '../support/htmlcs'
 
 // The early-access form by keyboard, its errors as the GOV.UK Design System shows them
 // (docs/requirements.md#early-access-form).
@@ -84,6 +85,7 @@ test.describe('early-access form', () => {
     await expect(field(page)).toBeFocused()
     await expect(button(page)).toHaveText(copy.submit)
     await expectNoAxeViolations(page, 'empty address', `#${sectionIds.contact}`)
+    expect(await htmlcsErrors(page)).toEqual([])
   })
 
   test('a malformed address, submitted from the field: the format message, and focus still in the field', async ({

@@ -246,15 +246,10 @@ function makeInertOutside(keep: HTMLElement[]) {
   }
 }
 
-/** The elements Tab stops at inside `root`, in order: shown, not inert, not taken out of the order. */
+/** The header's links and buttons Tab stops at, in order: those shown and not inert (the header has no other controls). */
 function tabStops(root: HTMLElement) {
-  const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]'
-  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.closest('[inert]') &&
-      element.getClientRects().length > 0 &&
-      getComputedStyle(element).visibility === 'visible',
+  return [...root.querySelectorAll<HTMLElement>('a[href], button')].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   )
 }
 
