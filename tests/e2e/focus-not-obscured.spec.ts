@@ -20,8 +20,11 @@ function focusState() {
     id = store.__nextFocusId = (store.__nextFocusId ?? 0) + 1
     store.__focusIds.set(element, id)
   }
-  // Its own transitions ended at once (the skip link slides in), so the box is where it comes to rest.
-  for (const animation of element.getAnimations()) animation.finish()
+  // Transitions ended at once (a skip link slides in as another slides out), so each box is where
+  // it comes to rest.
+  for (const animation of document.getAnimations()) {
+    if (animation instanceof CSSTransition) animation.finish()
+  }
   const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
   const box = element.getBoundingClientRect()
   const shown = {
