@@ -59,7 +59,9 @@ function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* Where the header scrolls with the page (short viewports), the page starts under it as it
+          does under the fixed bar: every page's top padding already makes room for it. */}
+      <main id="main" tabIndex={-1} className="short:-mt-16 outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -52,6 +52,11 @@ export const contactSection = {
   sending: 'Subscribing…',
   subscribed: 'Subscribed!',
   error: 'We could not add you to the list. Please try again in a moment.',
+  /** The field's own messages, in the GOV.UK Design System's words for an e-mail address. */
+  emailMissing: 'Enter your e-mail address',
+  emailFormat: 'Enter an e-mail address in the correct format, like name@example.com',
+  /** Said before each of them, to screen readers only, as GOV.UK does. */
+  errorPrefix: 'Error:',
 } as const
 
 /**

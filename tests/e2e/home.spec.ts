@@ -282,7 +282,8 @@ test.describe('early-access form', () => {
   const field = (page: Page) => page.locator(`#${sectionIds.contact}`).getByLabel(contactSection.emailLabel)
   const button = (page: Page) => page.locator(`#${sectionIds.contact}`).getByRole('button')
 
-  test('refuses empty and malformed input with the browser check', async ({ page }) => {
+  // The messages themselves: tests/e2e/early-access.spec.ts.
+  test('refuses empty and malformed input by the browser’s own rules, with a message of its own', async ({ page }) => {
     await gotoHydrated(page, '/')
     await expect(field(page)).toHaveAttribute('type', 'email')
     await expect(field(page)).toHaveAttribute('required', '')
@@ -291,11 +292,13 @@ test.describe('early-access form', () => {
     await expect(button(page)).toHaveText(contactSection.submit)
     await expect(button(page)).toBeEnabled()
     expect(await field(page).evaluate((input) => input.matches(':invalid'))).toBe(true)
+    await expect(page.getByText(contactSection.emailMissing)).toBeVisible()
 
     await field(page).fill('abc')
     await button(page).click()
     expect(await field(page).evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true)
     expect(await field(page).evaluate((input) => input.matches(':invalid'))).toBe(true)
+    await expect(page.getByText(contactSection.emailFormat)).toBeVisible()
     await expect(button(page)).not.toHaveText('Subscribed!')
     await expect(button(page)).toBeEnabled()
     await expect(page).toHaveURL(/\/$/)

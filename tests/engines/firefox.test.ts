@@ -1,4 +1,4 @@
-import { type Browser, type ConsoleMessage, ProtocolError } from 'puppeteer-core'
+import { type Browser, type ConsoleMessage, type KeyInput, ProtocolError } from 'puppeteer-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchFirefox, setViewport } from '../support/firefox'
 import { type Site, startNodeSite } from '../support/servers'
@@ -72,6 +72,11 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
         } else {
           await page.locator(selector).fill(value)
         }
+      },
+      press: async (key) => {
+        const keys = key.split('+') as KeyInput[]
+        for (const name of keys) await page.keyboard.down(name)
+        for (const name of keys.reverse()) await page.keyboard.up(name)
       },
       problems: async () => [...messages],
     })

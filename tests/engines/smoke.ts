@@ -34,6 +34,11 @@ export type SmokePage = {
    * or time control, in the order and clock that control shows.
    */
   fill(selector: string, value: string): Promise<void>
+  /**
+   * Presses a key on the focused element with the engine's own keyboard input: a key name as
+   * Playwright spells it (Tab, Enter, Escape), after any modifiers (`Shift+Tab`).
+   */
+  press(key: string): Promise<void>
   /** Console errors and warnings and uncaught errors since the last goto, as `level: text` lines. */
   problems(): Promise<string[]>
 }
@@ -87,11 +92,16 @@ const form = () => ({
   button: document.querySelector('form button[type="submit"]')?.textContent?.trim(),
   email: (document.querySelector('input[type="email"]') as HTMLInputElement).value,
 })
-/** The section sits where its scroll margin puts it, below the header: the scroll reached it and stopped there. */
+/**
+ * The section sits where its scroll margin and the page's top scroll padding put it, below the
+ * header: the scroll reached it and stopped there.
+ */
 const sectionInPlace = (id: string) => {
   const section = document.getElementById(id)
   if (!section) return false
-  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+  const margin =
+    (Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0) +
+    (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
   const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
   const top = section.getBoundingClientRect().top
   return Math.abs(top - margin) <= 2 && top >= header - 1
@@ -113,6 +123,20 @@ const linkTarget = (selector: string) => {
 }
 
 const menuButton = 'header button[aria-controls]'
+const focusOn = (selector: string) => (document.querySelector(selector) as HTMLElement | null)?.focus()
+const isFocused = (selector: string) => document.activeElement === document.querySelector(selector)
+const pageInert = () => (document.querySelector('main') as HTMLElement).inert
+/** The focused element's words or label, if it is in the header; null if focus is anywhere else. */
+const focusedInHeader = () => {
+  const element = document.activeElement
+  if (!element?.closest('header')) return null
+  return `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim()}`
+}
+/** How many controls of the header Tab can reach: shown, not inert. */
+const headerStops = () =>
+  [...document.querySelectorAll<HTMLElement>('header a[href], header button')].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  ).length
 
 /** The Lab's number fields: how many, and the appearance each is drawn with. */
 const numberFields = () =>
@@ -221,6 +245,36 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
           await page.clickButton('Menu')
           await expect.poll(() => page.evaluate(shown, menu), settles).toBe(false)
           expect(await page.evaluate(attribute, menuButton, 'aria-expanded')).toBe('false')
+          expect(await page.problems()).toEqual([])
+        }))
+    }
+
+    // The menu is modal (docs/requirements.md#navigation-bar): Tab and Shift+Tab go round the
+    // header and never reach the page behind, which is inert; Escape closes it, focus on the button.
+    if (usesMenu) {
+      test('the menu keeps keyboard focus in the header, both ways round, and Escape returns it to the button', () =>
+        withPage(width, async (page) => {
+          await gotoHydrated(page, '/')
+          await page.evaluate(focusOn, menuButton)
+          await page.press('Enter')
+          await expect.poll(() => page.evaluate(shown, menu), settles).toBe(true)
+          expect(await page.evaluate(pageInert)).toBe(true)
+          // More presses than the header has stops, so each way goes round at least once.
+          const presses = (await page.evaluate(headerStops)) + 2
+          for (const key of ['Tab', 'Shift+Tab']) {
+            const seen = new Set<string>()
+            for (let press = 0; press < presses; press++) {
+              await page.press(key)
+              const where = await page.evaluate(focusedInHeader)
+              expect(where, `${key} ${press + 1}`).not.toBeNull()
+              seen.add(where ?? '')
+            }
+            expect(seen.size, `${key} met every stop`).toBe(presses - 2)
+          }
+          await page.press('Escape')
+          await expect.poll(() => page.evaluate(shown, menu), settles).toBe(false)
+          expect(await page.evaluate(isFocused, menuButton)).toBe(true)
+          expect(await page.evaluate(pageInert)).toBe(false)
           expect(await page.problems()).toEqual([])
         }))
     }

@@ -81,12 +81,27 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
         await driver.elementSendKeys(field, value)
       }
     },
+    press: async (key) => {
+      const codes = key.split('+').map((name) => {
+        const code = webDriverKeys[name]
+        if (!code) throw new Error(`No WebDriver code for the key ${name}.`)
+        return code
+      })
+      const actions = [
+        ...codes.map((value) => ({ type: 'keyDown', value })),
+        ...codes.reverse().map((value) => ({ type: 'keyUp', value })),
+      ]
+      await driver.performActions([{ type: 'key', id: 'keyboard', actions }])
+    },
     problems: async () =>
       (await inspector.messages())
         .filter((message) => message.level === 'error' || message.level === 'warning')
         .map(describeMessage),
   })
 }
+
+/** The WebDriver codes of the keys the suite presses (WebDriver's normalized key values). */
+const webDriverKeys: Record<string, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Shift: '\uE008' }
 
 /**
  * The button named `name`, found in the page: WebKitGTK's computed-label command answers with

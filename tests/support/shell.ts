@@ -48,8 +48,8 @@ export async function settledScrollY(page: Page): Promise<number> {
 }
 
 /**
- * Where the window should rest after scrolling to this section: its top minus its scroll margin,
- * limited by how far the page can scroll. Also the header's bottom edge, to check that the
+ * Where the window should rest after scrolling to this section: its top minus its scroll margin and
+ * the page's top scroll padding, limited by how far the page can scroll. Also the header's bottom edge, to check that the
  * section does not start hidden under the fixed header.
  */
 export function sectionGeometry(page: Page, id: string) {
@@ -57,7 +57,9 @@ export function sectionGeometry(page: Page, id: string) {
     const section = document.getElementById(sectionId)
     if (!section) throw new Error(`No element #${sectionId} on ${location.pathname}`)
     const top = section.getBoundingClientRect().top + window.scrollY
-    const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+    const margin =
+      (Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0) +
+      (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
     const maxScroll = document.documentElement.scrollHeight - window.innerHeight
     return {
       expectedScrollY: Math.max(0, Math.min(top - margin, maxScroll)),

@@ -46,30 +46,53 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
-  it('ignores an empty submit', async () => {
+  it('refuses an empty submit with a message tied to the field, and focuses the field', async () => {
     const user = userEvent.setup()
     render(<EarlyAccessForm endpoint="" />)
+    expect(field()).not.toHaveAttribute('aria-invalid')
     await user.click(submitButton())
     expect(submitButton()).toHaveTextContent(copy.submit)
-    expect(submitButton()).toBeEnabled()
+    expect(submitButton()).not.toHaveAttribute('aria-disabled')
+    expect(field()).toHaveAttribute('aria-invalid', 'true')
+    expect(field()).toHaveAccessibleDescription(`Nothing here is sent or kept. Error: ${copy.emailMissing}`)
+    expect(field()).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 
-  it('ignores a malformed address', async () => {
+  it('refuses a malformed address by the browser’s own e-mail rule, without its popup', async () => {
     const user = userEvent.setup()
     render(<EarlyAccessForm endpoint="" />)
+    expect(field().form).toHaveAttribute('novalidate')
     await user.type(field(), 'abc')
     await user.click(submitButton())
     expect(field()).toBeInvalid()
+    expect(field()).toHaveAttribute('aria-invalid', 'true')
+    expect(field()).toHaveAccessibleDescription(`Nothing here is sent or kept. Error: ${copy.emailFormat}`)
+    expect(field()).toHaveFocus()
     expect(submitButton()).toHaveTextContent(copy.submit)
   })
 
-  it('shows Subscribed! on a disabled button, announces it, and sends nothing', async () => {
+  it('clears the message once the address is right', async () => {
+    const user = userEvent.setup()
+    render(<EarlyAccessForm endpoint="" />)
+    await user.type(field(), 'abc{Enter}')
+    expect(screen.getByText(copy.emailFormat)).toBeInTheDocument()
+    await user.type(field(), '@example.com{Enter}')
+    expect(screen.queryByText(copy.emailFormat)).toBeNull()
+    expect(field()).not.toHaveAttribute('aria-invalid')
+    expect(field()).toHaveAccessibleDescription('Nothing here is sent or kept.')
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+  })
+
+  it('shows Subscribed! on a button marked unavailable that keeps focus, announces it, and sends nothing', async () => {
     const user = userEvent.setup()
     render(<EarlyAccessForm endpoint="" />)
     await user.type(field(), 'trader@example.com')
     await user.click(submitButton())
     expect(submitButton()).toHaveTextContent('Subscribed!')
-    expect(submitButton()).toBeDisabled()
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(submitButton()).toHaveFocus()
     expect(screen.getByRole('status')).toHaveTextContent('Subscribed!')
     expect(fetchSpy).not.toHaveBeenCalled()
   })
@@ -96,7 +119,7 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     expect(form.querySelector('[data-before-start]')).toBeNull()
   })
 
-  it('returns to idle with the field cleared after exactly the confirmation time', () => {
+  it('returns to idle with the field cleared after exactly the confirmation time, the confirmation kept', () => {
     vi.useFakeTimers()
     render(<EarlyAccessForm endpoint="" />)
     fireEvent.change(field(), { target: { value: 'trader@example.com' } })
@@ -109,8 +132,14 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
 
     act(() => vi.advanceTimersByTime(1))
     expect(submitButton()).toHaveTextContent(copy.submit)
-    expect(submitButton()).toBeEnabled()
+    expect(submitButton()).not.toHaveAttribute('aria-disabled')
     expect(field()).toHaveValue('')
+    // Kept until the visitor acts: heard or not, it is still there to read.
+    expect(screen.getByRole('status')).toHaveTextContent('Subscribed! Nothing was sent.')
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(screen.getByRole('status')).toHaveTextContent('Subscribed! Nothing was sent.')
+
+    fireEvent.change(field(), { target: { value: 't' } })
     expect(screen.getByRole('status')).toHaveTextContent('')
     expect(fetchSpy).not.toHaveBeenCalled()
   })
@@ -154,7 +183,7 @@ describe('EarlyAccessForm with an endpoint', () => {
 
     await answer(new Response(null, { status: 201 }))
     expect(submitButton()).toHaveTextContent('Subscribed!')
-    expect(submitButton()).toBeDisabled()
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('')
   })
 

@@ -3,10 +3,13 @@ import { site } from '~/config/site'
 import { earlyAccessSubscribedId } from '~/content/early-access'
 import { contactSection as copy, earlyAccessBeforeStart, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
+import { useHydrated } from '~/lib/use-hydrated'
 import { Button } from '~/ui/button'
 import { CheckIcon } from '~/ui/stroke-icon'
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'error'
+/** What is wrong with the address typed, if anything: nothing typed, or no e-mail address. */
+type Problem = 'emailMissing' | 'emailFormat' | null
 
 type EarlyAccessFormProps = {
   /** Where to POST {"email": "…"} as JSON. Empty (the default build) means nothing leaves the browser. */
@@ -14,11 +17,15 @@ type EarlyAccessFormProps = {
 }
 
 /**
- * The early-access form (docs/requirements.md#early-access-form). The browser's own `required` + `type="email"` check
- * refuses empty or malformed input. A valid submit shows "Subscribed!", with a check, on a disabled button and
- * resets after `timings.subscribedResetMs`. With an endpoint configured, the confirmation waits for
- * a 2xx answer; anything else shows an error and keeps what was typed. Without one, the words
- * around the form say that nothing is collected.
+ * The early-access form (docs/requirements.md#early-access-form), with errors as the GOV.UK Design
+ * System shows them. Once the app runs the form checks the address itself (`noValidate`, no browser
+ * popup) by the browser's own `required` + `type="email"` rules: an empty or malformed address gets
+ * a message above the field, which `aria-describedby` ties to it and `aria-invalid` marks, and focus
+ * goes to the field. A valid submit shows "Subscribed!", with a check, on a button marked unavailable
+ * (`aria-disabled`, so focus stays on it), which resets after `timings.subscribedResetMs` with the field
+ * cleared; the confirmation itself stays until the visitor types or submits again. With an endpoint
+ * configured, the confirmation waits for a 2xx answer; anything else shows an error and keeps what
+ * was typed. Without one, the words around the form say that nothing is collected.
  *
  * Before React has started (the app loads after the first paint, docs/decisions/005; or its
  * script never arrives), a submit must not reload the page and lose the address. Without an
@@ -31,6 +38,13 @@ type EarlyAccessFormProps = {
  */
 export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAccessFormProps) {
   const [status, setStatus] = useState<Status>('idle')
+  const [problem, setProblem] = useState<Problem>(null)
+  // Each refused submit, counted: the field takes focus after every one, once its message shows.
+  const [refusals, setRefusals] = useState(0)
+  // Whether the confirmation shows: from the submit until the visitor types or submits again.
+  const [confirmed, setConfirmed] = useState(false)
+  // Until the app runs the browser's own check stands in (a plain post with an endpoint).
+  const checksItself = useHydrated()
   // A ref, not state: two submits in the same tick must both see the request in flight.
   const busy = useRef(false)
   // The field keeps its own value (no state): what was typed before the app started is there too.
@@ -38,6 +52,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
   const field = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const hintId = useId()
+  const errorId = useId()
   const words = earlyAccessCopy(Boolean(endpoint))
 
   useEffect(() => {
@@ -50,13 +65,32 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
     return () => window.clearTimeout(timer)
   }, [status])
 
+  // After the render that shows the message, so that focus lands on a field that already says what
+  // is wrong. A field that has focus already (Enter pressed in it) is left and re-entered, so that
+  // screen readers read it, and its message, again.
+  useEffect(() => {
+    if (refusals === 0) return
+    const input = field.current as HTMLInputElement
+    if (document.activeElement === input) input.blur()
+    input.focus()
+  }, [refusals])
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const email = (field.current as HTMLInputElement).value.trim()
-    if (busy.current || email === '' || !event.currentTarget.checkValidity()) return
+    if (busy.current) return
+    const input = field.current as HTMLInputElement
+    const email = input.value.trim()
+    setConfirmed(false)
+    const found: Problem = email === '' ? 'emailMissing' : input.validity.valid ? null : 'emailFormat'
+    setProblem(found)
+    if (found) {
+      setRefusals((count) => count + 1)
+      return
+    }
     busy.current = true
     if (!endpoint) {
       setStatus('subscribed')
+      setConfirmed(true)
       return
     }
     setStatus('sending')
@@ -68,6 +102,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       setStatus('subscribed')
+      setConfirmed(true)
     } catch {
       busy.current = false
       setStatus('error')
@@ -78,6 +113,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
   return (
     <form
       onSubmit={onSubmit}
+      noValidate={checksItself}
       // Before the app starts or without JavaScript: with an endpoint the browser posts the form
       // there; without one it submits nowhere (method dialog), and the field has no name, so
       // nothing (least of all the address) ends up in a URL.
@@ -86,6 +122,11 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
       <label htmlFor={inputId} className="text-ink block text-sm font-medium">
         {copy.emailLabel}
       </label>
+      {problem && (
+        <p id={errorId} className="text-danger mt-2 text-sm font-semibold">
+          <span className="sr-only">{copy.errorPrefix}</span> {copy[problem]}
+        </p>
+      )}
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
           ref={field}
@@ -98,18 +139,20 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
           placeholder="you@example.com"
           onChange={() => {
             if (status === 'error') setStatus('idle')
+            setConfirmed(false)
           }}
           readOnly={subscribed}
-          aria-invalid={status === 'error' || undefined}
-          aria-describedby={hintId}
-          className="border-line bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan min-h-11 w-full min-w-0 flex-1 rounded-lg border px-4 text-base"
+          aria-invalid={problem !== null || status === 'error' || undefined}
+          aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+          className="border-line bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan aria-invalid:border-danger min-h-11 w-full min-w-0 flex-1 rounded-lg border px-4 text-base"
         />
+        {/* Unavailable while sending and once subscribed, but never disabled: a disabled button
+            would drop the focus of whoever just pressed it to the page's start. */}
         <Button
           type="submit"
           variant={subscribed ? 'done' : 'primary'}
-          disabled={subscribed}
-          aria-disabled={status === 'sending' || undefined}
-          className="sm:w-44"
+          aria-disabled={subscribed || status === 'sending' || undefined}
+          className="aria-disabled:cursor-default sm:w-44"
         >
           {subscribed && <CheckIcon className="size-4" strokeWidth={2.5} />}
           {subscribed ? copy.subscribed : status === 'sending' ? copy.sending : copy.submit}
@@ -124,7 +167,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
         {words.hint}
       </p>
       <p role="status" className="text-accent mt-2 min-h-6 text-sm font-medium">
-        {subscribed ? words.subscribedStatus : ''}
+        {confirmed ? words.subscribedStatus : ''}
       </p>
       <p role="alert" className="text-danger text-sm font-medium">
         {status === 'error' ? `${copy.error} If it keeps failing, e-mail ${site.supportEmail}.` : ''}
@@ -143,7 +186,7 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 function prerenderedNote(endpoint: string) {
   if (!endpoint) return beforeStartNote()
   if (!endpoint.startsWith('/')) return ''
-  return `<p id="${earlyAccessSubscribedId}" class="text-accent mt-3 hidden scroll-mt-48 text-sm font-medium target:block">${escapeHtml(earlyAccessCopy(true).subscribedStatus)}</p>`
+  return `<p id="${earlyAccessSubscribedId}" class="text-accent mt-3 hidden scroll-mt-32 text-sm font-medium target:block">${escapeHtml(earlyAccessCopy(true).subscribedStatus)}</p>`
 }
 
 /**

@@ -7,7 +7,7 @@ import { FaqList } from './faq-list'
  */
 export function Faq() {
   return (
-    <div id={faqSection.id} className="mx-auto mt-14 max-w-3xl scroll-mt-24 sm:mt-20">
+    <div id={faqSection.id} className="mx-auto mt-14 max-w-3xl scroll-mt-8 sm:mt-20">
       <h3 className="text-ink text-center text-2xl font-bold tracking-tight sm:text-3xl">{faqSection.title}</h3>
       <FaqList />
     </div>

@@ -21,8 +21,12 @@ const menuLink = 'block rounded-lg px-3 py-3 text-base font-medium text-ink tran
 
 /**
  * The fixed navigation bar: transparent at the top, opaque once the page is scrolled past the
- * threshold of docs/requirements.md#timings (`data-scrolled` says which). Below the lg breakpoint the items move into
- * a disclosure menu.
+ * threshold of docs/requirements.md#timings (`data-scrolled` says which). On a short viewport (a
+ * phone on its side, a page zoomed to 400 %) it scrolls away with the page instead (the `short`
+ * variant of app/styles/app.css). Below the lg breakpoint the items move into a menu that is modal,
+ * as its dimmed page says (docs/requirements.md#navigation-bar): while it is open the page behind
+ * is inert, Tab and Shift+Tab go round the header, and Escape, the button or a tap on the page
+ * close it, focus back on the button.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(timings.navOpaqueAfterPx)
@@ -32,6 +36,10 @@ export function SiteHeader() {
   const interactive = useHydrated()
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
+  const header = useRef<HTMLElement>(null)
+  const backdrop = useRef<HTMLDivElement>(null)
+  // Puts the page back within reach; set while the menu is open.
+  const releasePage = useRef<() => void>(() => {})
   const { pathname } = useLocation()
 
   // Whatever navigates (an item, the back button), the menu closes.
@@ -40,10 +48,24 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!menuOpen) return
+    const bar = header.current as HTMLElement
+    const restore = makeInertOutside([bar, backdrop.current as HTMLElement])
+    releasePage.current = restore
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      menuButton.current?.focus()
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        menuButton.current?.focus()
+      } else if (event.key === 'Tab') {
+        // Round the header: from its last stop back to its first, and the other way.
+        const stops = tabStops(bar)
+        const [first, last] = [stops[0], stops.at(-1)]
+        const wrapTo = event.shiftKey
+          ? document.activeElement === first && last
+          : document.activeElement === last && first
+        if (!wrapTo) return
+        event.preventDefault()
+        wrapTo.focus()
+      }
     }
     // The menu lives below lg only: widening the window past it closes the menu.
     const wide = window.matchMedia('(min-width: 64rem)')
@@ -51,12 +73,22 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKeyDown)
     wide.addEventListener('change', onWide)
     return () => {
+      restore()
       document.removeEventListener('keydown', onKeyDown)
       wide.removeEventListener('change', onWide)
     }
   }, [menuOpen])
 
-  const closeMenu = () => setMenuOpen(false)
+  // At once, not after the next render: an item moves focus into the page as it closes the menu.
+  const closeMenu = () => {
+    releasePage.current()
+    setMenuOpen(false)
+  }
+  // A tap on the dimmed page closes the menu; focus returns to the button, not to the page's start.
+  const dismissMenu = () => {
+    closeMenu()
+    menuButton.current?.focus()
+  }
   const opaque = scrolled || menuOpen
 
   return (
@@ -65,22 +97,27 @@ export function SiteHeader() {
           outside the header, whose backdrop filter would otherwise confine a fixed element. */}
       {menuOpen && (
         <div
+          ref={backdrop}
           aria-hidden="true"
           className="bg-bg/70 fixed inset-0 z-40 backdrop-blur-sm lg:hidden"
-          onClick={closeMenu}
+          onClick={dismissMenu}
         />
       )}
       <header
+        ref={header}
         data-scrolled={scrolled}
         className={cn(
           // Without JavaScript the header (taller, with its row of links) takes its place in the flow
           // instead of covering the top of the page.
-          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 noscript:relative',
+          // On a short viewport it scrolls away with the page, so that zoomed text has the screen.
+          'short:relative fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 noscript:relative',
           opaque ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-transparent',
         )}
       >
         <a
           href="#main"
+          // The main content is inert while the menu is open: nothing to skip to.
+          inert={menuOpen}
           className="bg-accent text-accent-ink absolute top-3 left-3 z-10 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
         >
           Skip to main content
@@ -192,6 +229,27 @@ export function SiteHeader() {
         </noscript>
       </header>
     </>
+  )
+}
+
+/**
+ * Makes every element of the body but `keep` inert (the header and the menu's backdrop are children
+ * of the body, app/root.tsx), and returns what puts them back. Elements already inert stay so.
+ */
+function makeInertOutside(keep: HTMLElement[]) {
+  const changed = [...document.body.children].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && !keep.includes(element) && !element.inert,
+  )
+  for (const element of changed) element.inert = true
+  return () => {
+    for (const element of changed) element.inert = false
+  }
+}
+
+/** The header's links and buttons Tab stops at, in order: those shown and not inert (the header has no other controls). */
+function tabStops(root: HTMLElement) {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button')].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   )
 }
 

@@ -47,7 +47,7 @@ type DocumentSectionProps = {
 /** One titled section with an anchor. */
 export function DocumentSection({ id, title, children, landmark = true }: DocumentSectionProps) {
   return (
-    <section id={id} aria-labelledby={landmark ? `${id}-heading` : undefined} className="scroll-mt-24">
+    <section id={id} aria-labelledby={landmark ? `${id}-heading` : undefined} className="scroll-mt-8">
       <h2 id={`${id}-heading`} className="text-ink text-2xl font-semibold tracking-tight">
         {title}
       </h2>

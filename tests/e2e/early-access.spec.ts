@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test'
+import { contactSection as copy, earlyAccessCopy } from '~/content/home'
+import { sectionIds } from '~/content/site/navigation'
+import { timings } from '~/content/site/timings'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { htmlcsErrors } from '../support/htmlcs'
+
+// The early-access form by keyboard, its errors as the GOV.UK Design System shows them
+// (docs/requirements.md#early-access-form).
+const contact = (page: Page) => page.locator(`#${sectionIds.contact}`)
+const field = (page: Page) => contact(page).getByLabel(copy.emailLabel)
+const button = (page: Page) => contact(page).getByRole('button')
+const words = earlyAccessCopy(false)
+
+/** The focused element's tag and accessible-name words: never the page's body. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement
+    return `${element?.tagName.toLowerCase()} ${element?.textContent?.trim() || element?.getAttribute('aria-label') || ''}`.trim()
+  })
+
+async function pressSubmit(page: Page) {
+  await button(page).focus()
+  await page.keyboard.press('Enter')
+}
+
+test.describe('early-access form', () => {
+  test('Enter on "Get early access" keeps focus on the button while it reads Subscribed!, and after', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await gotoHydrated(page, '/')
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await field(page).fill('trader@example.com')
+    await pressSubmit(page)
+
+    await expect(button(page)).toHaveText(copy.subscribed)
+    expect(await focused(page)).toBe(`button ${copy.subscribed}`)
+    await expect(button(page)).toHaveAttribute('aria-disabled', 'true')
+    // Pressed again while it says Subscribed!, it does nothing, and keeps focus.
+    await page.keyboard.press('Enter')
+    expect(await focused(page)).toBe(`button ${copy.subscribed}`)
+
+    await page.clock.runFor(timings.subscribedResetMs)
+    await expect(button(page)).toHaveText(copy.submit)
+    await expect(button(page)).not.toHaveAttribute('aria-disabled')
+    expect(await focused(page)).toBe(`button ${copy.submit}`)
+  })
+
+  test('the confirmation stays after the 3 s button state until the visitor types again', async ({ page }) => {
+    await page.clock.install()
+    await gotoHydrated(page, '/')
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await field(page).fill('trader@example.com')
+    await pressSubmit(page)
+    const status = contact(page).getByRole('status')
+    await expect(status).toHaveText(words.subscribedStatus)
+
+    await page.clock.runFor(timings.subscribedResetMs)
+    await expect(button(page)).toHaveText(copy.submit)
+    await expect(field(page)).toHaveValue('')
+    await page.clock.runFor(60_000)
+    await expect(status).toHaveText(words.subscribedStatus)
+
+    await field(page).pressSequentially('n')
+    await expect(status).toHaveText('')
+  })
+
+  test('an empty submit: an inline error tied to the field, which is marked invalid and takes focus', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    // The form checks the address itself: no browser popup, which disappears and cannot be styled.
+    await expect(contact(page).locator('form')).toHaveJSProperty('noValidate', true)
+    await expect(field(page)).toHaveAttribute('type', 'email')
+    await pressSubmit(page)
+
+    const error = contact(page).getByText(copy.emailMissing)
+    await expect(error).toBeVisible()
+    // The prefix is read, not shown.
+    await expect(error).toHaveText(`${copy.errorPrefix} ${copy.emailMissing}`)
+    await expect(error.getByText(copy.errorPrefix)).toHaveClass(/\bsr-only\b/)
+    await expect(field(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page)).toHaveAccessibleDescription(`${words.hint} ${copy.errorPrefix} ${copy.emailMissing}`)
+    await expect(field(page)).toBeFocused()
+    await expect(button(page)).toHaveText(copy.submit)
+    await expectNoAxeViolations(page, 'empty address', `#${sectionIds.contact}`)
+    expect(await htmlcsErrors(page)).toEqual([])
+  })
+
+  test('a malformed address, submitted from the field: the format message, and focus still in the field', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    await field(page).fill('trader@')
+    await field(page).press('Enter')
+    await expect(contact(page).getByText(copy.emailFormat)).toBeVisible()
+    await expect(field(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page)).toHaveAccessibleDescription(`${words.hint} ${copy.errorPrefix} ${copy.emailFormat}`)
+    await expect(field(page)).toBeFocused()
+    await expect(field(page)).toHaveValue('trader@')
+
+    // Put right and sent again, the error goes and the confirmation comes.
+    await field(page).pressSequentially('example.com')
+    await field(page).press('Enter')
+    await expect(contact(page).getByText(copy.emailFormat)).toHaveCount(0)
+    await expect(field(page)).not.toHaveAttribute('aria-invalid')
+    await expect(button(page)).toHaveText(copy.subscribed)
+  })
+})

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test'
+import { prerenderedPages } from '../support/build-pages'
+import { expect, gotoHydrated, test } from '../support/fixtures'
+
+const prerendered = prerenderedPages()
+
+/**
+ * What the focused element is and whether a part of it can be seen (docs/requirements.md#accessibility):
+ * its box, cut to the window, must not lie wholly under something fixed or sticky to the window
+ * (the header, the Lab's Run bar) that does not hold it. `done` once focus has left the page's
+ * elements (past the last one, or before the first).
+ */
+function focusState() {
+  const element = document.activeElement
+  if (!element || element === document.body || element === document.documentElement) return { done: true as const }
+  const store = window as unknown as { __focusIds?: WeakMap<Element, number>; __nextFocusId?: number }
+  store.__focusIds ??= new WeakMap()
+  let id = store.__focusIds.get(element)
+  if (id === undefined) {
+    id = store.__nextFocusId = (store.__nextFocusId ?? 0) + 1
+    store.__focusIds.set(element, id)
+  }
+  // Transitions ended at once (a skip link slides in as another slides out), so each box is where
+  // it comes to rest.
+  for (const animation of document.getAnimations()) {
+    if (animation instanceof CSSTransition) animation.finish()
+  }
+  const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
+  const box = element.getBoundingClientRect()
+  const shown = {
+    left: Math.max(box.left, 0),
+    top: Math.max(box.top, 0),
+    right: Math.min(box.right, window.innerWidth),
+    bottom: Math.min(box.bottom, window.innerHeight),
+  }
+  if (shown.right <= shown.left || shown.bottom <= shown.top) {
+    return { done: false as const, id, label, hiddenBy: 'the edge of the window' }
+  }
+  const covering = (window as unknown as { __pinned: Element[] }).__pinned.find((other) => {
+    if (other.contains(element) || element.contains(other)) return false
+    if (getComputedStyle(other).visibility !== 'visible') return false
+    const over = other.getBoundingClientRect()
+    return (
+      over.left <= shown.left + 0.5 &&
+      over.top <= shown.top + 0.5 &&
+      over.right >= shown.right - 0.5 &&
+      over.bottom >= shown.bottom - 0.5
+    )
+  })
+  // Lying within it is not yet lying under it: a skip link may be drawn over the header. What the
+  // window shows at the box's centre and inner corners says which is on top.
+  const inset = 1
+  const points: [number, number][] = [
+    [(shown.left + shown.right) / 2, (shown.top + shown.bottom) / 2],
+    [shown.left + inset, shown.top + inset],
+    [shown.right - inset, shown.top + inset],
+    [shown.left + inset, shown.bottom - inset],
+    [shown.right - inset, shown.bottom - inset],
+  ]
+  const onTop = points.some(([x, y]) => {
+    const hit = document.elementFromPoint(x, y)
+    return hit !== null && (element.contains(hit) || !covering?.contains(hit))
+  })
+  const hiddenBy =
+    covering && !onTop ? `${covering.tagName.toLowerCase()} ${covering.getAttribute('aria-label') ?? ''}`.trim() : null
+  return { done: false as const, id, label, hiddenBy }
+}
+
+/** Notes, once the page has settled, what is fixed or sticky to the window: what focus could hide under. */
+const notePinned = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as unknown as { __pinned: Element[] }).__pinned = [...document.querySelectorAll('body *')].filter(
+      (element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position),
+    )
+  })
+
+/** How many stops Tab can meet on the page at most: everything that can take focus, and a few more. */
+const focusableCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll(
+        'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]',
+      ).length + 5,
+  )
+
+/**
+ * Presses `key` until focus leaves the page's elements or comes back to where it started, and lists
+ * each stop where the focused element could not be seen.
+ */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
+  const hidden: string[] = []
+  let first: number | undefined
+  let stops = 0
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press(key)
+    const state = await page.evaluate(focusState)
+    if (state.done) break
+    if (state.id === first) break
+    first ??= state.id
+    stops += 1
+    if (state.hiddenBy) hidden.push(`${key} to ${state.label}: covered by ${state.hiddenBy}`)
+  }
+  return { hidden, stops }
+}
+
+test.describe('focus is never hidden behind the fixed header or the Run bar', () => {
+  test('the build prerendered the pages this walks', () => {
+    expect(prerendered).toContain('/')
+    expect(prerendered).toContain('/lab')
+  })
+
+  for (const path of prerendered) {
+    test(`${path}: Tab through every stop, then Shift+Tab back, and each focused element shows`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      // The Lab's workbench (and with it the Run bar) is there before the walk starts.
+      if (path === '/lab') await expect(page.locator('#workbench')).toBeVisible()
+      await notePinned(page)
+      const limit = await focusableCount(page)
+      const forward = await walk(page, 'Tab', limit)
+      const backward = await walk(page, 'Shift+Tab', limit)
+      // Both walks met the page's controls (a page without any would prove nothing).
+      expect(forward.stops).toBeGreaterThan(5)
+      expect(backward.stops).toBeGreaterThan(5)
+      expect([...forward.hidden, ...backward.hidden]).toEqual([])
+    })
+  }
+})

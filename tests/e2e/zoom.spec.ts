@@ -1,0 +1,43 @@
+import { prerenderedPages } from '../support/build-pages'
+import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+
+/**
+ * A 1280 x 1024 window zoomed to 400 %: 320 x 256 CSS px. A fixed header there would keep a
+ * quarter of the screen for itself (docs/requirements.md#accessibility).
+ */
+const zoomed = { width: 320, height: 256 }
+
+test.describe('at 400 % zoom (320 x 256 CSS px) the header scrolls away with the page', () => {
+  test.use({ viewport: zoomed })
+
+  for (const path of prerenderedPages()) {
+    test(
+      `${path}: the header is not fixed, and the page's heading shows at the top`,
+      widthIndependent,
+      async ({ page }) => {
+        await gotoHydrated(page, path)
+        const header = page.getByRole('banner')
+        await expect(header).toHaveCSS('position', 'relative')
+        // Nothing keeps room at the top for a bar that is no longer there.
+        await expect(page.locator('html')).toHaveCSS('scroll-padding-top', '0px')
+
+        // The first content, the page's heading, starts on the screen, and nothing is drawn over it.
+        const heading = page.getByRole('heading', { level: 1 })
+        const box = await heading.boundingBox()
+        expect(box?.y).toBeGreaterThanOrEqual(0)
+        expect(box?.y).toBeLessThan(zoomed.height - 16)
+        const onTop = await heading.evaluate((element) => {
+          const first = element.getClientRects()[0] ?? element.getBoundingClientRect()
+          const hit = document.elementFromPoint(first.left + 8, first.top + first.height / 2)
+          return hit !== null && element.contains(hit)
+        })
+        expect(onTop).toBe(true)
+
+        // Scrolled down, the header has gone with the page.
+        await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
+        const height = await header.evaluate((element) => element.getBoundingClientRect().height)
+        await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThanOrEqual(-height)
+      },
+    )
+  }
+})
