@@ -1,14 +1,9 @@
 import type { GuideId } from '../../content/guides.ts'
-import {
-  dailyExpiryTickers,
-  earlyCloseTime,
-  eventCalendarYears,
-  regularClose,
-  regularOpen,
-} from '../../lab/engine/calendar.ts'
+import { dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
+import { earlyCloseTime, multiplier, regularClose, regularOpen, tickSize } from '../../lab/engine/market.ts'
 import { clockOf, type OpenAction, type Strategy, walk } from '../../lab/engine/model.ts'
-import { multiplier, riskFreeRate, tickSize } from '../../lab/engine/pricing.ts'
+import { riskFreeRate } from '../../lab/engine/pricing.ts'
 import type { Template } from '../../lab/engine/templates.ts'
 
 /**
