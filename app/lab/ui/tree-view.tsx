@@ -62,7 +62,7 @@ export const TreeView = memo(function TreeView({
   return (
     <div className="grid gap-2">
       <p id={hintId} className="text-muted text-xs">
-        The tree is one Tab stop: ↑ and ↓ move between nodes, ← and → between a node’s buttons.
+        The tree is one Tab stop: the Up and Down arrow keys move between nodes, Left and Right between a node’s buttons.
       </p>
       <RovingProvider value={grid}>
         <ol className="grid gap-2" aria-label="Strategy tree" aria-describedby={hintId} onKeyDown={grid.onKeyDown}>
