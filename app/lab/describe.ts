@@ -1,4 +1,3 @@
-import { dollarsAsTyped } from './engine/format'
 import { comparisonSymbols, factInfo, factLabels, structureInfo, structureLabels } from './engine/kinds'
 import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model'
 
@@ -42,6 +41,11 @@ export function describeTrigger(strategy: Strategy): string {
     : `Every trading day at ${trigger.at} ET, for ${trigger.ticker}`
 }
 
+/**
+ * The risk rules in words. Its dollars are written here rather than with engine/format.ts: the
+ * prerendered page reads this module, and format.ts would bring the workbench's formatting (and
+ * what it imports) into the page's first load.
+ */
 export function describeRisk(strategy: Strategy): string[] {
   const { risk } = strategy
   return [
@@ -49,9 +53,9 @@ export function describeRisk(strategy: Strategy): string[] {
     `Max ${risk.maxOpenPositions} open positions`,
     risk.dailyLossCap === 0
       ? 'No daily loss cap'
-      : `Daily loss cap ${dollarsAsTyped(risk.dailyLossCap)}, counting each order’s max loss`,
+      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting each order’s max loss`,
     `Trading window ${risk.window.start}–${risk.window.end} ET`,
     `${risk.stopLossPercent === 0 ? 'No stop-loss' : `Stop-loss ${risk.stopLossPercent}%`}, ${risk.takeProfitPercent === 0 ? 'no take-profit' : `take-profit ${risk.takeProfitPercent}%`}`,
-    `Max buying power per trade ${dollarsAsTyped(risk.maxBuyingPowerPerTrade)}`,
+    `Max buying power per trade $${risk.maxBuyingPowerPerTrade.toLocaleString('en-US')}`,
   ]
 }

@@ -10,7 +10,8 @@
  * (calendar.test.ts pins every date of those years).
  */
 
-import { earlyCloseTime, regularClose, regularOpen, noonUtc as toTime } from './market.ts'
+import { noonUtc as toTime } from './clock.ts'
+import { earlyCloseTime, regularClose, regularOpen } from './market.ts'
 
 const dayMs = 86_400_000
 

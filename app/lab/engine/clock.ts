@@ -1,6 +1,7 @@
 /**
  * Clock times as the Lab writes them: "HH:MM", 24-hour, U.S. Eastern time. The pattern is the
- * schema's check and `minutesOf`'s reader, so the two accept exactly the same texts.
+ * schema's check and `minutesOf`'s reader, so the two accept exactly the same texts. Dates are
+ * "YYYY-MM-DD", read at noon UTC.
  */
 
 /** A clock time in U.S. Eastern time, "HH:MM" (24-hour). */
@@ -12,6 +13,11 @@ export const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)$/
 export function minutesOf(time: ClockTime): number {
   const match = clockPattern.exec(time)
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN
+}
+
+/** A "YYYY-MM-DD" date as the instant at noon UTC: no time zone or daylight-saving change moves its day. */
+export function noonUtc(date: string): number {
+  return Date.parse(`${date}T12:00:00Z`)
 }
 
 /** "HH:MM" for minutes after midnight. */

@@ -1,6 +1,7 @@
 /**
- * The one table of what the Lab reads and edits: every number of the scenario, the order and the
- * risk rules with its label and range, and every fact a condition can test. The schema's messages
+ * The one table of what the Lab reads and edits: every number of the scenario with its label and
+ * range, and every fact a condition can test (an order's and the risk rules' numbers are the same
+ * kind of rows, in order-fields.ts, which the prerendered page does not load). The schema's messages
  * (schema.ts), the scenario panel, the node editors and the evaluator all read these rows, so a
  * label or a range is written once. No valibot and no React here: the prerendered page imports it.
  *
@@ -135,46 +136,6 @@ export const accountFields = {
 
 export type MarketNumber = keyof typeof marketFields
 export type AccountNumber = keyof typeof accountFields
-
-/** The numbers of an Open position node, as its editor labels them. */
-export const actionFields = {
-  dte: { label: 'Days to expiration', range: { min: 0, max: 365 }, whole: true },
-  delta: { label: 'Delta (0.01 to 0.99)', name: 'Delta', range: { min: 0.01, max: 0.99 } },
-  dollars: { label: 'Dollars from the underlying', name: 'Strike offset', range: { min: -500, max: 500 } },
-  width: { label: 'Spread width ($)', name: 'Spread width', range: { min: 0.5, max: 100 } },
-  quantity: { label: 'Quantity', range: { min: 1, max: 100 }, whole: true },
-  /** Ticks from the mid toward a fill: 0 is the mid; always less credit or more debit. */
-  limitTicks: {
-    label: 'Limit: ticks from the mid toward a fill (less credit, more debit)',
-    name: 'Ticks toward a fill',
-    range: { min: 0, max: 20 },
-    whole: true,
-  },
-} as const satisfies Record<string, NumberField>
-
-/** The strategy-wide risk rules' numbers, as the risk panel labels them. */
-export const riskFields = {
-  maxContractsPerOrder: {
-    label: 'Max contracts per order (spreads and condors count as one)',
-    name: 'Max contracts per order',
-    range: { min: 1, max: 500 },
-    whole: true,
-  },
-  maxOpenPositions: { label: 'Max open positions', range: { min: 1, max: 100 }, whole: true },
-  dailyLossCap: { label: 'Daily loss cap ($, 0 for none)', name: 'Daily loss cap', range: { min: 0, max: 1_000_000 } },
-  /** Stop-loss and take-profit, percent of the entry price; 0 sets none. */
-  stopLossPercent: { label: 'Stop-loss (% of entry, 0 for none)', name: 'Stop-loss %', range: { min: 0, max: 1000 } },
-  takeProfitPercent: {
-    label: 'Take-profit (% of entry, 0 for none)',
-    name: 'Take-profit %',
-    range: { min: 0, max: 1000 },
-  },
-  maxBuyingPowerPerTrade: {
-    label: 'Max buying power per trade ($)',
-    name: 'Max buying power per trade',
-    range: { min: 100, max: 10_000_000 },
-  },
-} as const satisfies Record<string, NumberField>
 
 /** How a fact's values are typed and read: a clock time, a yes/no, or a number with a unit. */
 export type FactEditor = 'time' | 'yesNo' | 'number'

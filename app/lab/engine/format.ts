@@ -1,4 +1,4 @@
-import { noonUtc } from './market.ts'
+import { noonUtc } from './clock.ts'
 
 /**
  * Numbers, money and dates as the Lab writes them, en-US, with a real minus sign (−): the engine's

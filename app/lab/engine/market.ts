@@ -21,11 +21,6 @@ export const multiplier = 100
 /** How close two computed prices must be to count as equal (float noise, far below a cent). */
 export const tolerance = 1e-9
 
-/** A "YYYY-MM-DD" date as the instant at noon UTC: no time zone or daylight-saving change moves its day. */
-export function noonUtc(date: string): number {
-  return Date.parse(`${date}T12:00:00Z`)
-}
-
 /** What exercising the option would be worth now, per share: never negative. */
 export function intrinsic(right: 'call' | 'put', strike: number, price: number): number {
   return right === 'call' ? Math.max(0, price - strike) : Math.max(0, strike - price)

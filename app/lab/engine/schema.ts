@@ -1,19 +1,9 @@
 import * as v from 'valibot'
-import { clockPattern } from './clock.ts'
-import {
-  accountFields,
-  actionFields,
-  comparisons,
-  facts,
-  fieldName,
-  marketFields,
-  type NumberField,
-  type Range,
-  riskFields,
-} from './facts.ts'
+import { clockPattern, noonUtc } from './clock.ts'
+import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
 import { alertActions, limits, modelVersion, structures } from './kinds.ts'
-import { noonUtc } from './market.ts'
+import { actionFields, riskFields } from './order-fields.ts'
 
 /**
  * The Strategy Lab's model, defined once. The TypeScript types (re-exported by model.ts) are

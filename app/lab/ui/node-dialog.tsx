@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react'
-import { actionFields } from '../engine/facts'
 import {
   type Comparison,
   comparisonSymbols,
@@ -16,6 +15,7 @@ import {
   structures,
 } from '../engine/kinds'
 import { clockOf, type Group, minutesOf, type Strategy } from '../engine/model'
+import { actionFields } from '../engine/order-fields'
 import { validateStrategy } from '../engine/validate'
 import { Field, LabButton, NumberField, SelectField } from './controls'
 import type { Editable } from './use-lab'

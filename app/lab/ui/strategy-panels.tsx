@@ -1,5 +1,5 @@
-import { riskFields } from '../engine/facts'
 import type { RiskRules, Strategy, Trigger } from '../engine/model'
+import { riskFields } from '../engine/order-fields'
 import type { Problem } from '../engine/validate'
 import { CommitField, SelectField } from './controls'
 
