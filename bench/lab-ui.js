@@ -12,7 +12,10 @@
  *
  * An interaction shorter than 16 ms reports no entry: it shows as "<16".
  *
- * Options: --runs N (default 5), --throttle N (default 4), --width PX (repeatable; default 375 and 1280).
+ * Options: --runs N (default 5), --throttle N (default 4), --width PX (repeatable; default 375 and 1280),
+ * --baseline DIR: also measure another checkout with its own build (e.g. the main branch's, built),
+ * served by its own server, its runs interleaved with this one's, so that before and after share
+ * the machine's moment: on a busy machine, figures taken minutes apart do not compare.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,6 +33,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     throttle: { type: 'string', default: '4' },
     width: { type: 'string', multiple: true },
+    baseline: { type: 'string' },
     // Accepted for symmetry with `npm run bench`: this script never builds.
     'no-build': { type: 'boolean', default: false },
   },
@@ -95,44 +99,68 @@ const interactions = [
   },
 ]
 
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-const server = await startServer(port)
+/** What is measured: this checkout, and the baseline's when given. */
+const sites = [
+  ...(options.baseline ? [{ label: 'baseline', root: options.baseline }] : []),
+  { label: options.baseline ? 'this' : '', root: '.' },
+]
+const servers = await Promise.all(
+  sites.map(async (site) => {
+    const port = await freePort()
+    return { ...site, origin: `http://127.0.0.1:${port}`, process: await startServer(port, site.root) }
+  }),
+)
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
-/** @type {{ width: number, run: number, interaction: string, duration: number | null }[]} */
+/** @type {{ site: string, width: number, run: number, interaction: string, duration: number | null }[]} */
 const samples = []
 try {
   console.log(`\nLab interactions in ${browser.version()} at ${throttle}x CPU throttle, ${runs} run(s) per width\n`)
-  // Interleaved widths, so that a noisy moment on a shared machine spreads over both.
+  // Interleaved widths (and sites), so that a noisy moment on a shared machine spreads over all.
   for (let run = 1; run <= runs; run++) {
     for (const width of widths) {
-      const durations = await measureOnce(width)
-      for (const [interaction, duration] of durations) samples.push({ width, run, interaction, duration })
-      console.log(
-        `run ${run}/${runs} ${String(width).padStart(4)} px  ${durations.map(([name, ms]) => `${name} ${shown(ms)}`).join(', ')}`,
-      )
+      for (const site of servers) {
+        const durations = await measureOnce(site.origin, width)
+        for (const [interaction, duration] of durations)
+          samples.push({ site: site.label, width, run, interaction, duration })
+        console.log(
+          `run ${run}/${runs} ${site.label.padEnd(8)} ${String(width).padStart(4)} px  ${durations.map(([name, ms]) => `${name} ${shown(ms)}`).join(', ')}`,
+        )
+      }
     }
   }
 } finally {
   await browser.close()
-  await stop(server)
+  await Promise.all(servers.map((site) => stop(site.process)))
 }
 
+const columns = servers.flatMap((site) => widths.map((width) => ({ site: site.label, width })))
 const rows = interactions.map(({ name }) => [
   name,
-  ...widths.flatMap((width) => {
-    const mine = samples.filter((sample) => sample.width === width && sample.interaction === name)
+  ...columns.flatMap(({ site, width }) => {
+    const mine = samples.filter(
+      (sample) => sample.site === site && sample.width === width && sample.interaction === name,
+    )
     const summary = stat(mine.map((sample) => sample.duration ?? threshold - 1))
     return summary ? [shown(summary.median), shown(summary.max)] : ['–', '–']
   }),
 ])
 const markdown = table(
-  ['Interaction', ...widths.flatMap((width) => [`${width} px median (ms)`, `${width} px max (ms)`])],
+  [
+    'Interaction',
+    ...columns.flatMap(({ site, width }) => [
+      `${site} ${width} px median (ms)`.trim(),
+      `${site} ${width} px max`.trim(),
+    ]),
+  ],
   rows,
 )
 console.log(`\n${markdown}`)
 mkdirSync(reportsDir, { recursive: true })
-const json = JSON.stringify({ date: new Date().toISOString(), runs, throttle, widths, rows, samples }, null, 2)
+const json = JSON.stringify(
+  { date: new Date().toISOString(), runs, throttle, widths, baseline: options.baseline, rows, samples },
+  null,
+  2,
+)
 writeFileSync(join(reportsDir, 'lab-ui-latest.json'), `${json}\n`)
 writeFileSync(join(reportsDir, 'lab-ui-latest.md'), `${markdown}\n`)
 console.log(`Written to ${reportsDir}/lab-ui-latest.{json,md}`)
@@ -145,10 +173,11 @@ function shown(ms) {
 /**
  * One fresh page (empty storage) at a width: every interaction in turn, each measured alone.
  *
+ * @param {string} origin
  * @param {number} width
  * @returns {Promise<[string, number | null][]>}
  */
-async function measureOnce(width) {
+async function measureOnce(origin, width) {
   const phone = width < 640
   const context = await browser.newContext({
     viewport: { width, height: phone ? 812 : 800 },

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 
 /** @typedef {{ median: number, min: number, max: number } | null} Stat */
 
@@ -50,9 +51,9 @@ export function freePort() {
   )
 }
 
-/** Starts `npm start`'s server (node server/main.js) and waits until it answers. */
-export async function startServer(/** @type {number} */ port) {
-  const child = spawn(process.execPath, ['server/main.js'], {
+/** Starts `npm start`'s server (node server/main.js, of the checkout at `root`) and waits until it answers. */
+export async function startServer(/** @type {number} */ port, root = '.') {
+  const child = spawn(process.execPath, [join(root, 'server/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -8,6 +8,7 @@ import type { Condition, TreeNode } from '../engine/model'
 import type { NewNodeKind } from '../engine/tree-ops'
 import type { Problem } from '../engine/validate'
 import { NodeButton } from './controls'
+import { useNodeFocusRef } from './node-focus'
 import type { TreeCommand } from './use-lab'
 
 type Shared = {
@@ -100,6 +101,7 @@ const NodeItem = memo(function NodeItem({
   problems,
   command,
 }: { node: TreeNode; isRoot?: boolean } & Shared) {
+  const focusRef = useNodeFocusRef(node.id)
   const name = node.kind === 'if' ? 'IF' : describeNode(node)
   if (node.kind !== 'if') {
     return (
@@ -107,6 +109,7 @@ const NodeItem = memo(function NodeItem({
         <Row id={node.id} kind={node.kind} text={describeNode(node)} run={run} problems={problems}>
           <NodeButton
             data-node-edit={node.id}
+            ref={focusRef}
             aria-label={`Edit ${name}`}
             onClick={() => command({ type: 'edit', id: node.id })}
           >
@@ -127,6 +130,7 @@ const NodeItem = memo(function NodeItem({
       <Row id={node.id} kind="if" text="the condition below is true, THEN…, ELSE…" run={run} problems={problems}>
         <NodeButton
           data-node-edit={node.id}
+          ref={focusRef}
           aria-label="Swap the THEN and ELSE branches of this IF"
           onClick={() => command({ type: 'swap', id: node.id })}
         >
@@ -193,6 +197,7 @@ function ConditionItem({
   problems,
   command,
 }: { condition: Condition; inGroup: boolean; ifId: string; index?: number; count?: number } & Shared) {
+  const focusRef = useNodeFocusRef(condition.id)
   const text = describeCondition(condition)
   const group = condition.kind !== 'test'
   return (
@@ -200,6 +205,7 @@ function ConditionItem({
       <Row id={condition.id} kind={condition.kind} text={text} run={run} problems={problems}>
         <NodeButton
           data-node-edit={condition.id}
+          ref={focusRef}
           aria-label={`Edit ${text}`}
           onClick={() => command({ type: 'edit', id: condition.id })}
         >

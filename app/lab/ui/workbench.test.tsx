@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import { defaultTemplate } from '../engine/templates'
+import { RunBar } from './run-bar'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
@@ -31,9 +32,12 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-/** The workbench reads its address through the router, as on /lab. */
+/** The workbench reads its address through the router, as on /lab, where the page draws the Run bar. */
 const AtLab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/lab']}>{children}</MemoryRouter>
+  <MemoryRouter initialEntries={['/lab']}>
+    {children}
+    <RunBar />
+  </MemoryRouter>
 )
 
 const openNode = () =>
@@ -120,7 +124,12 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = screen.getByRole('region', { name: 'Dry-run result' })
+    const result = await screen.findByRole(
+      'region',
+      { name: 'Dry-run result: order, SPY 1 × put credit spread' },
+      { timeout: 5000 },
+    )
+    expect(result.querySelector('h2')).toHaveFocus()
     expect(within(result).getByRole('heading', { name: 'Order ticket' })).toBeInTheDocument()
     expect(within(result).getByText(/Simulation with made-up inputs/)).toBeInTheDocument()
     const legs = within(result).getByRole('table', { name: 'Order legs' })
