@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react'
 
 /**
  * Focus after a change to the tree goes to the node the change concerns. The tree's buttons hand
@@ -24,8 +24,12 @@ export const NodeFocusProvider = NodeFocusContext.Provider
 /** A registry for the tree, and focus to the node `focus` names each time it is a new request. */
 export function useNodeFocus(focus: { id: string } | null): NodeFocus {
   const registry = useMemo(createNodeFocus, [])
+  // Each request moves focus once: an undo that keeps the last request must not move it again.
+  const handled = useRef<{ id: string } | null>(null)
   useEffect(() => {
-    if (focus) registry.focus(focus.id)
+    if (!focus || focus === handled.current) return
+    handled.current = focus
+    registry.focus(focus.id)
   }, [focus, registry])
   return registry
 }
