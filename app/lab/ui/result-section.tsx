@@ -1,4 +1,4 @@
-import { memo, type RefObject, useEffect } from 'react'
+import { memo, type RefObject, useDeferredValue, useEffect, useMemo } from 'react'
 import { startTrialLabel } from '~/content/terms'
 import { ExternalButtonLink } from '~/ui/button'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
@@ -65,6 +65,11 @@ export const ResultSection = memo(function ResultSection({
     heading.current?.focus({ preventScroll: true })
   }, [result, heading])
 
+  // The trial link encodes the work: worked out after a keystroke has painted, not in it.
+  const linkStrategy = useDeferredValue(strategy)
+  const linkScenario = useDeferredValue(scenario)
+  const trialLink = useMemo(() => trialUrl(linkStrategy, linkScenario), [linkStrategy, linkScenario])
+
   return (
     <section aria-labelledby="lab-result" className="border-line bg-surface rounded-2xl border p-4 sm:p-6">
       <h2
@@ -84,7 +89,7 @@ export const ResultSection = memo(function ResultSection({
       <ResultBody result={result} />
       <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">
         <p className="text-muted text-sm">Build it for real, on paper first, with this strategy.</p>
-        <ExternalButtonLink href={trialUrl(strategy, scenario)}>
+        <ExternalButtonLink href={trialLink}>
           {startTrialLabel}
           <span className="sr-only"> with this strategy</span>
         </ExternalButtonLink>

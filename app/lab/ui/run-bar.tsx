@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { createPortal } from 'react-dom'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { runButtonId } from '../anchors'
@@ -12,9 +11,8 @@ import { runButtonId } from '../anchors'
  * without JavaScript it says it needs it. On a short viewport (a phone on its side, a zoomed page)
  * the bar stays at the end of the workbench instead of covering the screen.
  *
- * The page keeps room for the bar at its end and focus never hides under it (a spacer as tall as the
- * bar at the end of the body, and the root's bottom scroll padding), so it covers nothing the
- * visitor cannot scroll to.
+ * Once the workbench is there, the page keeps room for the bar at its end and focus never hides
+ * under it (run-bar-room.tsx), so it covers nothing the visitor cannot scroll to.
  */
 
 /** What the workbench tells the Run bar. */
@@ -38,6 +36,8 @@ const subscribe = (listener: () => void) => {
 }
 /** The Run button, for "Skip to Run" and the shortcut. */
 const runButton: { current: HTMLButtonElement | null } = { current: null }
+/** The bar, which the workbench keeps room for (run-bar-room.tsx): that code loads with it, not with the page. */
+export const runBar: { current: HTMLElement | null } = { current: null }
 
 /** Puts the workbench's state on the Run bar while the workbench is on the page. */
 export function useRunBar(state: RunBarState) {
@@ -69,8 +69,6 @@ export function RunBar() {
     () => null,
   )
   const [waiting, setWaiting] = useState(false)
-  const bar = useRef<HTMLElement>(null)
-  const [height, setHeight] = useState(0)
 
   // A press before the workbench was there runs as soon as it is.
   useEffect(() => {
@@ -80,69 +78,48 @@ export function RunBar() {
     }
   }, [waiting, state])
 
-  // The page's end and the focus scroll clear of the bar, whatever its height.
-  useEffect(() => {
-    const element = bar.current
-    if (!element) return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => {
-      const fixed = getComputedStyle(element).position === 'fixed'
-      const next = fixed ? element.offsetHeight : 0
-      setHeight(next)
-      root.style.scrollPaddingBottom = next ? `${next}px` : ''
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.scrollPaddingBottom = ''
-    }
-  }, [])
-
   const blocked = state?.blocked ?? null
   const unavailable = state === null || blocked !== null
   return (
-    <>
-      {height > 0 && createPortal(<div aria-hidden="true" style={{ height }} />, document.body)}
-      <section
-        ref={bar}
-        aria-label="Run"
-        className="border-line bg-bg/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md [@media(max-height:500px)]:relative [@media(max-height:500px)]:mt-6 [@media(max-height:500px)]:rounded-xl [@media(max-height:500px)]:border"
-      >
-        <Container className="flex items-center gap-3 pt-3">
-          <p id="lab-run-status" className="text-muted min-w-0 flex-1 text-sm leading-snug">
-            {blocked ? (
-              <span className="text-danger">Fix the alert first: {blocked}</span>
-            ) : state ? (
-              state.status
-            ) : (
-              <>
-                <span className="noscript:hidden">{waiting ? waitingWords : 'The Lab is loading.'}</span>
-                <span className="hidden noscript:inline">
-                  Run needs JavaScript. The Strategy Library and the example below read without it.
-                </span>
-              </>
-            )}
-          </p>
-          {state?.hasResult && (
-            <button type="button" className={buttonClass('secondary', 'px-3.5')} onClick={state.onResult}>
-              Result
-            </button>
+    <section
+      ref={runBar}
+      aria-label="Run"
+      className="border-line bg-bg/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md [@media(max-height:500px)]:relative [@media(max-height:500px)]:mt-6 [@media(max-height:500px)]:rounded-xl [@media(max-height:500px)]:border"
+    >
+      <Container className="flex items-center gap-3 pt-3">
+        <p id="lab-run-status" className="text-muted min-w-0 flex-1 text-sm leading-snug">
+          {blocked ? (
+            <span className="text-danger">Fix the alert first: {blocked}</span>
+          ) : state ? (
+            state.status
+          ) : (
+            <>
+              <span className="noscript:hidden">{waiting ? waitingWords : 'The Lab is loading.'}</span>
+              <span className="hidden noscript:inline">
+                Run needs JavaScript. The Strategy Library and the example below read without it.
+              </span>
+            </>
           )}
-          <button
-            ref={runButton}
-            id={runButtonId}
-            type="button"
-            className={buttonClass('primary', 'px-3.5 aria-disabled:opacity-60')}
-            aria-disabled={unavailable || undefined}
-            aria-describedby="lab-run-status"
-            aria-keyshortcuts="Alt+R"
-            onClick={() => (state ? state.onRun() : setWaiting(true))}
-          >
-            Run dry run
+        </p>
+        {state?.hasResult && (
+          <button type="button" className={buttonClass('secondary', 'px-3.5')} onClick={state.onResult}>
+            Result
           </button>
-        </Container>
-      </section>
-    </>
+        )}
+        <button
+          ref={runButton}
+          id={runButtonId}
+          type="button"
+          className={buttonClass('primary', 'px-3.5 aria-disabled:opacity-60')}
+          aria-disabled={unavailable || undefined}
+          aria-describedby="lab-run-status"
+          aria-keyshortcuts="Alt+R"
+          onClick={() => (state ? state.onRun() : setWaiting(true))}
+        >
+          Run dry run
+        </button>
+      </Container>
+    </section>
   )
 }
 

@@ -152,3 +152,26 @@ describe('Workbench', () => {
     expect(screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent).toMatch(/Do nothing/)
   })
 })
+
+describe('saved work the Lab cannot open', () => {
+  it('is kept aside, named to the visitor, and survives the next autosave', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const unreadable = JSON.stringify({ strategy: { name: 'My wheel', version: 99 }, scenario: {} })
+    window.localStorage.setItem(storageKey, unreadable)
+    render(<Workbench />, { wrapper: AtLab })
+    expect(screen.getByText(/^Your saved strategy “My wheel” could not be opened: /)).toBeInTheDocument()
+    expect(
+      screen.getByText(/It is kept aside in this browser, unchanged; the default template is open instead\./),
+    ).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(300))
+    const stored = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')
+    expect(stored.strategy.name).toBe(defaultTemplate.strategy.name)
+    expect(stored.keptAside).toBe(unreadable)
+  })
+
+  it('is kept aside when it is not even JSON', () => {
+    window.localStorage.setItem(storageKey, '{"strategy": ')
+    render(<Workbench />, { wrapper: AtLab })
+    expect(screen.getByText(/^The work saved in this browser could not be opened: /)).toBeInTheDocument()
+  })
+})

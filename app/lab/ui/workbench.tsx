@@ -12,6 +12,7 @@ import { NodeDialog } from './node-dialog'
 import { NodeFocusProvider, useNodeFocus } from './node-focus'
 import { ResultSection } from './result-section'
 import { useRunBar } from './run-bar'
+import { RunBarRoom } from './run-bar-room'
 import { ScenarioPanel } from './scenario-panel'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
 import { Toolbar } from './toolbar'
@@ -101,6 +102,7 @@ export default function Workbench() {
   return (
     <div ref={workbench} id="workbench" className="grid scroll-mt-24 gap-6">
       <LiveRegions announcement={spoken.status} problem={spoken.problem} />
+      <RunBarRoom />
       <NoticeBox notice={state.notice} />
 
       <div className="max-w-md">
