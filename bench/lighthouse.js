@@ -16,7 +16,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -24,6 +23,7 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.js'
 import { firstLoad, kb, resourceTypes } from './first-load.js'
 import { floorPages, startFloorServer } from './floor.js'
+import { freePort, startServer, stat, stop, table } from './serve.js'
 
 const unknownPath = '/no-such-page'
 const buildDir = 'build/client'
@@ -208,15 +208,6 @@ function summarize(all) {
   )
 }
 
-/** @param {(number | null | undefined)[]} values @returns {Stat} */
-function stat(values) {
-  const numbers = values.filter((value) => typeof value === 'number').sort((a, b) => a - b)
-  if (numbers.length === 0) return null
-  const middle = Math.floor(numbers.length / 2)
-  const median = numbers.length % 2 ? (numbers[middle] ?? 0) : ((numbers[middle - 1] ?? 0) + (numbers[middle] ?? 0)) / 2
-  return { median, min: numbers[0] ?? 0, max: numbers.at(-1) ?? 0 }
-}
-
 /**
  * @param {ReturnType<typeof summarize>} rows
  * @param {import('./first-load.js').FirstLoad[]} loads
@@ -270,14 +261,6 @@ function renderMarkdown(rows, loads) {
   ].join('\n')
 }
 
-/** @param {string[]} header @param {string[][]} body */
-function table(header, body) {
-  const widths = header.map((cell, index) => Math.max(cell.length, ...body.map((row) => (row[index] ?? '').length)))
-  /** @param {string[]} cells */
-  const line = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n')
-}
-
 /** @param {Stat} value @param {string} unit */
 function formatStat(value, unit) {
   if (!value) return '–'
@@ -298,51 +281,6 @@ function lighthouseVersion() {
   return spawnSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], {
     encoding: 'utf8',
   }).stdout.trim()
-}
-
-/** Ends a child process we started and waits until it has gone. */
-function stop(/** @type {import('node:child_process').ChildProcess} */ child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', resolve)
-    child.kill()
-  })
-}
-
-/** A free TCP port on loopback, for the server. */
-function freePort() {
-  return /** @type {Promise<number>} */ (
-    new Promise((resolve, reject) => {
-      const probe = createServer()
-      probe.once('error', reject)
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address()
-        probe.close(() =>
-          address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-        )
-      })
-    })
-  )
-}
-
-/** Starts `npm start`'s server (node server/main.js) and waits until it answers. */
-async function startServer(/** @type {number} */ port) {
-  const child = spawn(process.execPath, ['server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return child
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill()
-  throw new Error('The server did not answer within 15 s')
 }
 
 /**

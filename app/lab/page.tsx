@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
-import { runButtonId } from '~/lab/anchors'
 import { describeRisk } from '~/lab/describe'
 import { describeTree } from '~/lab/describe-tree'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { simulationNote } from '~/lab/engine/kinds'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
 import { StaticTree } from '~/lab/static-tree'
+import { RunBar, SkipToRun } from '~/lab/ui/run-bar'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Container } from '~/ui/container'
 
@@ -36,20 +36,7 @@ export function LabPage() {
   const hydrated = useHydrated()
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
-      {hydrated && (
-        // The first stop after "Skip to main content": Run is at the bottom of the screen, last in
-        // the workbench's order. Alt+R runs from anywhere.
-        <a
-          href={`#${runButtonId}`}
-          onClick={(event) => {
-            event.preventDefault()
-            document.getElementById(runButtonId)?.focus()
-          }}
-          className="bg-accent text-accent-ink fixed top-3 left-3 z-50 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
-        >
-          Skip to Run (Alt+R runs it)
-        </a>
-      )}
+      <SkipToRun />
       <header className="max-w-3xl">
         <p className="text-muted text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Strategy Lab</h1>
@@ -74,6 +61,7 @@ export function LabPage() {
           <Loading />
         )}
       </div>
+      <RunBar />
 
       <section id={labLinks.library} aria-labelledby="library-heading" className="mt-20 scroll-mt-24">
         <h2 id="library-heading" className="text-3xl font-bold tracking-tight">

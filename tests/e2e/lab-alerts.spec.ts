@@ -50,11 +50,17 @@ test('an invalid alert stops the run, with the error beside it, and keeps the te
   await expect(editor(page)).toHaveValue(broken)
   await expect(editor(page)).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(/This is not valid JSON\. Line 3, column \d+\./).first()).toBeVisible()
-  await expect(run(page)).toBeDisabled()
-  await expect(page.locator('#lab-run-blocked')).toContainText('Fix the alert first')
+  // Run stays in the tab order, says why it cannot run, and pressing it leads to the alert.
+  await expect(run(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(run(page)).toHaveAccessibleDescription(/^Fix the alert first: This is not valid JSON/)
   await expectNoAxeViolations(page, 'invalid alert')
+  await run(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(editor(page)).toBeFocused()
+  await expect(page.locator('[data-live="status"]')).toHaveText(/^Run waits: This is not valid JSON/)
+  await expect(page.getByRole('heading', { name: /^Dry-run result/ })).toHaveCount(0)
   await editor(page).fill('{"ticker":"SPY","action":"buy","price":601.2}')
-  await expect(run(page)).toBeEnabled()
+  await expect(run(page)).not.toHaveAttribute('aria-disabled')
 })
 
 test('"Copy alert message" gives the message the strategy expects', async ({ page, context }) => {
@@ -64,4 +70,20 @@ test('"Copy alert message" gives the message the strategy expects', async ({ pag
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toContain('"ticker": "{{ticker}}"')
   expect(copied).toContain('"price": {{close}}')
+})
+
+test('"Copy alert message" says so when the browser will not copy, and shows the message to copy by hand', async ({
+  page,
+}) => {
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+    })
+  })
+  await page.getByRole('button', { name: 'Copy alert message' }).click()
+  await expect(page.getByText('This browser did not allow copying it for you')).toBeVisible()
+  await expect(page.getByText('Copied.')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Alert message to copy' })).toHaveValue(/"ticker": "\{\{ticker\}\}"/)
+  await expect(page.locator('[data-live="status"]')).toHaveText(/^This browser did not allow copying/)
 })

@@ -65,15 +65,16 @@ test('an import with problems lists every one, by node label, and keeps the work
   await page
     .getByLabel('Import JSON')
     .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) })
+  // Read out in the assertive region, and listed on the page.
   const alert = page.getByRole('alert')
   await expect(alert).toContainText(
     'broken.json was not imported: This is not a strategy the Lab can open: 2 problems.',
   )
-  await expect(alert.getByRole('listitem')).toHaveCount(2)
-  await expect(alert.getByRole('listitem').first()).toContainText(
-    'the condition “Time of day (ET) between ? and 14:30”',
-  )
-  await expect(alert.getByRole('listitem').nth(1)).toContainText('the order “Vertical credit spread”')
+  await expect(alert).toContainText('the condition “Time of day (ET) between ? and 14:30”')
+  const listed = page.getByRole('list', { name: 'Problems' }).getByRole('listitem')
+  await expect(listed).toHaveCount(2)
+  await expect(listed.first()).toContainText('the condition “Time of day (ET) between ? and 14:30”')
+  await expect(listed.nth(1)).toContainText('the order “Vertical credit spread”')
   await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
   await expectNoAxeViolations(page, 'import problems')
 

@@ -433,5 +433,23 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
         await expect.poll(() => page.evaluate(textOf, `${result} h3`), settles).toBe('Order ticket')
         expect(await page.problems()).toEqual([])
       }))
+
+    test('the Strategy Lab runs by keyboard: Enter on Run lands on a heading that states the outcome', () =>
+      withPage(width, async (page) => {
+        await gotoHydrated(page, '/lab')
+        await expect.poll(() => page.evaluate(shown, '#workbench'), settles).toBe(true)
+        // WebDriver's Enter key, pressed on the Run button.
+        await page.type('#lab-run', '\uE007')
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                document.activeElement?.id === 'lab-result' ? document.activeElement.textContent : null,
+              ),
+            settles,
+          )
+          .toMatch(/^Dry-run result: order, /)
+        expect(await page.problems()).toEqual([])
+      }))
   })
 }

@@ -1,5 +1,5 @@
-import { Fragment, useId, useState } from 'react'
-import { alertFields, alertTemplate, parseAlert } from '../engine/alert'
+import { Fragment, memo, type RefObject, useId, useState } from 'react'
+import { alertFields, alertTemplate, type ParsedAlert, parseAlert } from '../engine/alert'
 import { earlyClose, eventsOn, session } from '../engine/calendar'
 import { marketClosed } from '../engine/evaluate'
 import { type AccountNumber, accountFields, type MarketNumber, marketFields } from '../engine/facts'
@@ -17,23 +17,30 @@ const accountKeys = Object.keys(accountFields) as AccountNumber[]
  * column) and as a form of the same fields; the market context and the account. Made-up numbers;
  * nothing is fetched.
  */
-export function ScenarioPanel({
+export const ScenarioPanel = memo(function ScenarioPanel({
   scenario,
   onChange,
   trigger,
   alertText,
+  parsed,
   onAlertText,
+  alertField,
+  announce,
 }: {
   scenario: Scenario
   onChange: (scenario: Scenario) => void
   trigger: Strategy['trigger']
-  /** The alert editor's text, held by the workbench so an invalid alert can stop the run. */
+  /** The alert editor's text, held by the workbench so an invalid alert can stop the run, and what it parses to. */
   alertText: string
+  parsed: ParsedAlert
   onAlertText: (text: string) => void
+  /** The alert editor, which a blocked Run moves focus to. */
+  alertField: RefObject<HTMLTextAreaElement | null>
+  /** Says something through the workbench's live region. */
+  announce: (text: string) => void
 }) {
   const jsonId = useId()
-  const [copied, setCopied] = useState(false)
-  const parsed = parseAlert(alertText, scenario, trigger.ticker)
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
   const priceGap = parsed.ok && Math.abs(parsed.value.price - scenario.market.price) >= 0.005
 
   const setAlert = (alert: Scenario['alert']) => onChange({ ...scenario, alert })
@@ -79,6 +86,7 @@ export function ScenarioPanel({
             Alert message, as written in TradingView
           </label>
           <textarea
+            ref={alertField}
             id={jsonId}
             value={alertText}
             rows={6}
@@ -137,19 +145,39 @@ export function ScenarioPanel({
             <LabButton
               variant="secondary"
               onClick={async () => {
-                await navigator.clipboard?.writeText(alertTemplate(trigger)).catch(() => undefined)
-                setCopied(true)
+                try {
+                  await navigator.clipboard.writeText(alertTemplate(trigger))
+                  setCopy('copied')
+                  announce('Alert message copied to the clipboard.')
+                } catch {
+                  setCopy('failed')
+                  announce('This browser did not allow copying: the message is shown below, to copy yourself.')
+                }
               }}
             >
               Copy alert message
             </LabButton>
-            <p className="text-muted text-xs" role="status">
-              {copied
+            <p className="text-muted text-xs">
+              {copy === 'copied'
                 ? 'Copied. Paste it into the alert’s Message box in TradingView.'
-                : 'The message this strategy expects, for TradingView’s Message box.'}{' '}
+                : copy === 'failed'
+                  ? 'This browser did not allow copying it for you: select the message below and copy it yourself.'
+                  : 'The message this strategy expects, for TradingView’s Message box.'}{' '}
               The webhook URL to paste beside it comes with your account after sign-up.
             </p>
           </div>
+          {copy === 'failed' && (
+            <label className="grid gap-1.5 text-sm">
+              <span className="font-medium">Alert message to copy</span>
+              <textarea
+                readOnly
+                rows={4}
+                value={alertTemplate(trigger)}
+                onFocus={(event) => event.target.select()}
+                className={`${fieldClass} py-2 font-mono text-xs`}
+              />
+            </label>
+          )}
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label="Ticker">
@@ -266,7 +294,7 @@ export function ScenarioPanel({
       </fieldset>
     </div>
   )
-}
+})
 
 /** Whether the market is open at the scenario's date and time, and what is scheduled that day. */
 function MarketStatus({ date, time }: { date: string; time: string }) {

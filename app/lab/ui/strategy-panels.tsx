@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { RiskRules, Strategy, Trigger } from '../engine/model'
 import { riskFields } from '../engine/order-fields'
 import type { Problem } from '../engine/validate'
@@ -24,7 +25,7 @@ const errorFor = (problems: readonly Problem[], nodeId: string, field: string) =
   problems.find((problem) => problem.nodeId === nodeId && problem.field === field)?.message
 
 /** The strategy's name and what starts it: an alert for a ticker, or a time every trading day. */
-export function TriggerPanel({ strategy, problems, onChange }: Props) {
+export const TriggerPanel = memo(function TriggerPanel({ strategy, problems, onChange }: Props) {
   const { trigger } = strategy
   const setTrigger = (next: Trigger, announcement: string) => onChange({ ...strategy, trigger: next }, announcement)
   return (
@@ -73,12 +74,12 @@ export function TriggerPanel({ strategy, problems, onChange }: Props) {
       )}
     </fieldset>
   )
-}
+})
 
 const riskKeys = Object.keys(riskFields) as (keyof typeof riskFields)[]
 
 /** The rules every order must pass, whatever branch sent it. */
-export function RiskPanel({ strategy, problems, onChange }: Props) {
+export const RiskPanel = memo(function RiskPanel({ strategy, problems, onChange }: Props) {
   const { risk } = strategy
   const setRisk = (next: RiskRules, label: string) => onChange({ ...strategy, risk: next }, `Changed ${label}.`)
   return (
@@ -111,4 +112,4 @@ export function RiskPanel({ strategy, problems, onChange }: Props) {
       />
     </fieldset>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { type ComponentProps, memo, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react'
+import { type ComponentProps, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { describeCondition, describeNode } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
@@ -8,8 +8,8 @@ import type { Condition, TreeNode } from '../engine/model'
 import type { NewNodeKind } from '../engine/tree-ops'
 import type { Problem } from '../engine/validate'
 import { NodeButton } from './controls'
+import type { LabState, TreeCommand } from './lab-state'
 import { type Branch, branchRow, describeTest, type TreeNames, treeNames } from './tree-names'
-import type { LabState, TreeCommand } from './use-lab'
 import { RovingProvider, useRovingGrid, useRovingItem } from './use-roving-grid'
 
 type Shared = {
@@ -55,14 +55,19 @@ export const TreeView = memo(function TreeView({
     grid.setOrder(names.order)
     grid.ensureCurrent()
   })
-  // After a change to the tree, focus goes to the node the change concerns.
+  // After a change to the tree, focus goes to the node the change concerns, once per request: an
+  // undo that keeps the last request must not pull focus back into the tree.
+  const handled = useRef<LabState['focus']>(null)
   useEffect(() => {
-    if (focus) grid.focus(focus.id, focus.action)
+    if (!focus || focus === handled.current) return
+    handled.current = focus
+    grid.focus(focus.id, focus.action)
   }, [focus, grid])
   return (
     <div className="grid gap-2">
       <p id={hintId} className="text-muted text-xs">
-        The tree is one Tab stop: the Up and Down arrow keys move between nodes, Left and Right between a node’s buttons.
+        The tree is one Tab stop: the Up and Down arrow keys move between nodes, Left and Right between a node’s
+        buttons.
       </p>
       <RovingProvider value={grid}>
         <ol className="grid gap-2" aria-label="Strategy tree" aria-describedby={hintId} onKeyDown={grid.onKeyDown}>

@@ -4,7 +4,7 @@ import type { Group, IfNode, OpenAction, Strategy, Test } from '../engine/model'
 import { defaultTemplate } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
-import { historyLimit, type LabState, reducer, type TreeCommand, withDraft } from './use-lab'
+import { historyLimit, type LabState, reducer, type TreeCommand, withDraft } from './lab-state'
 
 const start: LabState = {
   strategy: defaultTemplate.strategy,
@@ -12,7 +12,7 @@ const start: LabState = {
   templateId: defaultTemplate.id,
   past: [],
   future: [],
-  announcement: '',
+  announcement: null,
   notice: null,
   editor: null,
   focus: null,
@@ -42,7 +42,7 @@ describe('the Lab history', () => {
     expect(state.future).toHaveLength(1)
     state = reducer(state, { type: 'edit', strategy: named('branch'), announcement: '' })
     expect(state.future).toEqual([])
-    expect(reducer(start, { type: 'undo' }).announcement).toBe('Nothing to undo.')
+    expect(reducer(start, { type: 'undo' }).announcement?.text).toBe('Nothing to undo.')
   })
 })
 
@@ -70,7 +70,7 @@ describe('the tree commands', () => {
     const added = (root.condition as Group).conditions[1] as Test
     expect(added).toMatchObject({ fact: 'vix', op: 'lt', value: 20 })
     expect(state.focus).toEqual({ id: root.condition.id, action: 'add-condition' })
-    expect(state.announcement).toBe('Added a condition: VIX below 20.')
+    expect(state.announcement?.text).toBe('Added a condition: VIX below 20.')
     expect(state.editor).toBeNull()
     expect(state.past).toEqual([zeroDte])
     expect(validateStrategy(state.strategy)).toEqual([])
@@ -86,7 +86,7 @@ describe('the tree commands', () => {
     const applied = reducer(open, { type: 'apply', node: draft })
     expect((findNode(applied.strategy, 'n4') as Group).conditions.at(-1)).toEqual(draft)
     expect(applied.focus).toEqual({ id: draft.id })
-    expect(applied.announcement).toBe('Added a condition: Day’s move (%) > 1.')
+    expect(applied.announcement?.text).toBe('Added a condition: Day’s move (%) > 1.')
     expect(applied.editor).toBeNull()
   })
 
@@ -95,14 +95,18 @@ describe('the tree commands', () => {
     const node = { ...(findNode(zeroDte, 'n9') as OpenAction), quantity: 2 }
     const applied = reducer(open, { type: 'apply', node })
     expect(findNode(applied.strategy, 'n9')).toEqual(node)
-    expect(applied).toMatchObject({ focus: { id: 'n9' }, announcement: 'Changed the Open position.', editor: null })
+    expect(applied).toMatchObject({
+      focus: { id: 'n9' },
+      announcement: { text: 'Changed the Open position.' },
+      editor: null,
+    })
     expect(reducer(applied, { type: 'undo' }).strategy).toBe(zeroDte)
   })
 
   it('delete a node and focus what held it: its group, or the IF of its branch', () => {
     const inGroup = command(start, { type: 'delete', id: 'n5' })
     expect(findNode(inGroup.strategy, 'n5')).toBeUndefined()
-    expect(inGroup).toMatchObject({ focus: { id: 'n4' }, announcement: 'Deleted the condition.' })
+    expect(inGroup).toMatchObject({ focus: { id: 'n4' }, announcement: { text: 'Deleted the condition.' } })
     const branch = command(start, { type: 'delete', id: 'n11' })
     expect((findNode(branch.strategy, 'n3') as IfNode).onFalse).toBeNull()
     expect(branch.focus).toEqual({ id: 'n3' })
@@ -115,17 +119,17 @@ describe('the tree commands', () => {
     expect(duplicated.focus).toEqual({ id: group.conditions[1]?.id })
     const moved = command(start, { type: 'move', id: 'n6', by: -1 })
     expect((findNode(moved.strategy, 'n4') as Group).conditions.map((c) => c.id)).toEqual(['n6', 'n5'])
-    expect(moved).toMatchObject({ focus: { id: 'n6' }, announcement: 'Moved the condition up.' })
+    expect(moved).toMatchObject({ focus: { id: 'n6' }, announcement: { text: 'Moved the condition up.' } })
     const swapped = command(start, { type: 'swap', id: 'n1' })
     expect((swapped.strategy.root as IfNode).onTrue?.id).toBe('n12')
-    expect(swapped).toMatchObject({ focus: { id: 'n1' }, announcement: 'Swapped THEN and ELSE.' })
+    expect(swapped).toMatchObject({ focus: { id: 'n1' }, announcement: { text: 'Swapped THEN and ELSE.' } })
   })
 
   it('keep only an IF’s THEN: the branch takes the IF’s place and focus', () => {
     const state = command(command(start, { type: 'keep-then', id: 'n3' }), { type: 'keep-then', id: 'n7' })
     expect((state.strategy.root as IfNode).onTrue).toEqual(findNode(zeroDte, 'n9'))
     expect(state.focus).toEqual({ id: 'n9' })
-    expect(state.announcement).toBe('Removed the IF and its ELSE; its THEN took its place.')
+    expect(state.announcement?.text).toBe('Removed the IF and its ELSE; its THEN took its place.')
     expect(state.past).toHaveLength(2)
     expect(validateStrategy(state.strategy)).toEqual([])
   })
@@ -135,10 +139,10 @@ describe('the tree commands', () => {
     const added = command(emptied, { type: 'add', id: 'n1', branch: 'onFalse', kind: 'skip' })
     const skip = (added.strategy.root as IfNode).onFalse
     expect(skip?.kind).toBe('skip')
-    expect(added).toMatchObject({ focus: { id: skip?.id }, announcement: 'Added Do nothing to ELSE.' })
+    expect(added).toMatchObject({ focus: { id: skip?.id }, announcement: { text: 'Added Do nothing to ELSE.' } })
     const copied = command(emptied, { type: 'copy-branch', id: 'n1', branch: 'onTrue' })
     const copy = (copied.strategy.root as IfNode).onFalse
     expect(copy?.kind).toBe('if')
-    expect(copied).toMatchObject({ focus: { id: copy?.id }, announcement: 'Duplicated the branch to ELSE.' })
+    expect(copied).toMatchObject({ focus: { id: copy?.id }, announcement: { text: 'Duplicated the branch to ELSE.' } })
   })
 })

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import { defaultTemplate } from '../engine/templates'
+import { RunBar } from './run-bar'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
@@ -31,9 +32,12 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-/** The workbench reads its address through the router, as on /lab. */
+/** The workbench reads its address through the router, as on /lab, where the page draws the Run bar. */
 const AtLab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/lab']}>{children}</MemoryRouter>
+  <MemoryRouter initialEntries={['/lab']}>
+    {children}
+    <RunBar />
+  </MemoryRouter>
 )
 
 const openNode = () =>
@@ -118,7 +122,12 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = screen.getByRole('region', { name: 'Dry-run result' })
+    const result = await screen.findByRole(
+      'region',
+      { name: 'Dry-run result: order, SPY 1 × put credit spread' },
+      { timeout: 5000 },
+    )
+    expect(result.querySelector('h2')).toHaveFocus()
     expect(within(result).getByRole('heading', { name: 'Order ticket' })).toBeInTheDocument()
     expect(within(result).getByText(/Simulation with made-up inputs/)).toBeInTheDocument()
     const legs = within(result).getByRole('table', { name: 'Order legs' })
@@ -137,5 +146,28 @@ describe('Workbench', () => {
     unmount()
     render(<Workbench />, { wrapper: AtLab })
     expect(screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent).toMatch(/Do nothing/)
+  })
+})
+
+describe('saved work the Lab cannot open', () => {
+  it('is kept aside, named to the visitor, and survives the next autosave', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const unreadable = JSON.stringify({ strategy: { name: 'My wheel', version: 99 }, scenario: {} })
+    window.localStorage.setItem(storageKey, unreadable)
+    render(<Workbench />, { wrapper: AtLab })
+    expect(screen.getByText(/^Your saved strategy “My wheel” could not be opened: /)).toBeInTheDocument()
+    expect(
+      screen.getByText(/It is kept aside in this browser, unchanged; the default template is open instead\./),
+    ).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(300))
+    const stored = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')
+    expect(stored.strategy.name).toBe(defaultTemplate.strategy.name)
+    expect(stored.keptAside).toBe(unreadable)
+  })
+
+  it('is kept aside when it is not even JSON', () => {
+    window.localStorage.setItem(storageKey, '{"strategy": ')
+    render(<Workbench />, { wrapper: AtLab })
+    expect(screen.getByText(/^The work saved in this browser could not be opened: /)).toBeInTheDocument()
   })
 })

@@ -1,181 +1,86 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { startTrialLabel } from '~/content/terms'
-import { ExternalButtonLink } from '~/ui/button'
-import { runButtonId } from '../anchors'
+import { useDeferredValue, useMemo, useRef, useTransition } from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
-import { alertJson, parseAlert } from '../engine/alert'
-import { type Evaluation, evaluate } from '../engine/evaluate'
-import type { Scenario, Strategy } from '../engine/model'
-import { parseStrategyFile } from '../engine/parse'
-import { replay, type TimelineEntry } from '../engine/replay'
-import { strategySchemaUrlPath } from '../engine/schema'
-import { generateSession } from '../engine/session'
 import { templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
-import { shareUrl, trialUrl, useLabRequests, useStartRequest } from './address'
+import { useLabRequests, useStartRequest } from './address'
 import { ConditionChooser } from './condition-chooser'
 import { LabButton, SelectField } from './controls'
+import { LiveRegions, NoticeBox } from './live-regions'
 import { NodeDialog } from './node-dialog'
-import { ResultPanel, Timeline } from './result-panel'
-import { RunBar } from './run-bar'
+import { ResultSection } from './result-section'
+import { useRunBar } from './run-bar'
+import { RunBarRoom } from './run-bar-room'
 import { ScenarioPanel } from './scenario-panel'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
+import { Toolbar } from './toolbar'
 import { TreeView } from './tree-view'
+import { useAlertDraft } from './use-alert-draft'
+import { useDryRun } from './use-dry-run'
 import { noSuchTemplate, templateOf, useLab, withDraft } from './use-lab'
-
-/** A dry run or a replay, with the strategy and scenario it was computed from. */
-type Result = { strategy: Strategy; scenario: Scenario } & (
-  | { kind: 'run'; run: Evaluation }
-  | { kind: 'replay'; timeline: TimelineEntry[] }
-)
+import { useShortcuts } from './use-shortcuts'
 
 const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
 
 /**
  * The interactive Lab, loaded after the page's first paint: edit the tree, set a scenario, dry-run
- * it, replay a synthetic session, and keep the work (autosave, link, file).
+ * it, replay a synthetic session, and keep the work (autosave, link, file). The state and its
+ * changes are in use-lab.ts and lab-state.ts; this file puts the panels together and wires Run.
+ *
+ * Speed: each panel re-renders only for its own data (memo, stable actions); the tree draws from
+ * a deferred copy of the strategy, so a change answers at once and the tree follows; a run or a
+ * replay is worked out after the press has painted (use-dry-run.ts).
  */
 export default function Workbench() {
-  const {
-    state,
-    edit,
-    setScenario,
-    loadTemplate,
-    loadStrategy,
-    undo,
-    redo,
-    notify,
-    command,
-    addPreset,
-    otherCondition,
-    apply,
-    closeEditor,
-  } = useLab(useStartRequest())
+  const { state, actions } = useLab(useStartRequest())
   const { strategy, scenario, editor } = state
-  const [result, setResult] = useState<Result | null>(null)
-  const [confirmReset, setConfirmReset] = useState(false)
-  const [shareLink, setShareLink] = useState<string | null>(null)
-  // The alert editor's text as typed (placeholders and all). When the alert changes from outside
-  // the editor (its form, a template, a link, undo), the text shows it, unless it already says it.
-  const [alertText, setAlertText] = useState(() => alertJson(scenario.alert))
-  const [shownAlert, setShownAlert] = useState(scenario.alert)
-  if (shownAlert !== scenario.alert) {
-    setShownAlert(scenario.alert)
-    const current = parseAlert(alertText, scenario, strategy.trigger.ticker)
-    if (!current.ok || JSON.stringify(current.value) !== JSON.stringify(scenario.alert)) {
-      setAlertText(alertJson(scenario.alert))
-    }
-  }
-  const alert = parseAlert(alertText, scenario, strategy.trigger.ticker)
-  // An alert trigger never runs on a stale alert: an invalid one stops the run until it is fixed.
-  const alertProblem = strategy.trigger.kind === 'alert' && !alert.ok ? alert.message : null
+  const alert = useAlertDraft(scenario, strategy.trigger)
+  const dryRun = useDryRun(strategy, scenario)
+  const { result, current } = dryRun
+  const [, startSwitch] = useTransition()
   const resultHeading = useRef<HTMLHeadingElement>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
-  const importId = useId()
+  const alertField = useRef<HTMLTextAreaElement>(null)
+  const workbench = useRef<HTMLDivElement>(null)
   const problems = useMemo(() => validateStrategy(strategy), [strategy])
   const template = templateOf(state.templateId)
-  // A result describes the strategy and scenario it ran on: after any change (until an undo brings
-  // them back) it is out of date, and the tree no longer marks its path.
-  const current = result !== null && result.strategy === strategy && result.scenario === scenario
-  const run = current && result.kind === 'run' ? result.run : null
+
+  // The tree draws from a deferred copy: a change paints at once, the tree follows. Focus goes to
+  // the node a change concerns once the tree shows that change.
+  const treeStrategy = useDeferredValue(strategy)
+  const treeProblems = useMemo(() => validateStrategy(treeStrategy), [treeStrategy])
+  const treeFocus = treeStrategy === strategy ? state.focus : null
+  const run = result && current && result.kind === 'run' && treeStrategy === strategy ? result.run : null
 
   // A library link clicked on this page (/lab?template=…) opens its template here.
   useLabRequests((request) => {
     if (request.kind === 'template') {
       const chosen = templateOf(request.id)
-      if (chosen) loadTemplate(chosen)
-      else notify(noSuchTemplate(request.id))
+      if (chosen) actions.loadTemplate(chosen)
+      else actions.notify(noSuchTemplate(request.id))
     }
-    document.getElementById('workbench')?.scrollIntoView()
+    workbench.current?.scrollIntoView()
   })
+  useShortcuts(actions)
 
-  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z, except where a text field keeps its own undo.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return
-      const target = event.target as HTMLElement
-      if (target.closest('input, textarea, select, dialog')) return
-      event.preventDefault()
-      if (event.shiftKey) redo()
-      else undo()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [undo, redo])
-
+  // Run with an invalid alert says why and moves focus to the alert, to fix it.
+  const blockedRun = useMemo(() => (alert.problem ? { text: `Run waits: ${alert.problem}` } : null), [alert.problem])
   const showResult = () => {
-    requestAnimationFrame(() => {
-      resultHeading.current?.scrollIntoView({ block: 'start' })
-      resultHeading.current?.focus({ preventScroll: true })
-    })
+    resultHeading.current?.scrollIntoView({ block: 'start' })
+    resultHeading.current?.focus({ preventScroll: true })
   }
-  const runOnce = () => {
-    if (alertProblem) return
-    setResult({ kind: 'run', run: evaluate(strategy, scenario), strategy, scenario })
-    showResult()
-  }
-  const runSession = () => {
-    const events = generateSession({ seed: 20261123, ticker: strategy.trigger.ticker, open: scenario.market.price })
-    setResult({ kind: 'replay', timeline: replay(strategy, events, scenario), strategy, scenario })
-    showResult()
-  }
-  // Alt+R runs from anywhere but a dialog, as the Run button says (aria-keyshortcuts). Focus moves
-  // to Run first, so a field being typed in commits its value before the run reads it.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyR') return
-      if ((event.target as HTMLElement).closest('dialog')) return
-      event.preventDefault()
-      const button = document.getElementById(runButtonId)
-      button?.focus()
-      requestAnimationFrame(() => button?.click())
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-
-  const copyLink = async () => {
-    const link = shareUrl(window.location.origin, strategy, scenario)
-    setShareLink(link)
-    try {
-      await navigator.clipboard.writeText(link)
-      notify({ tone: 'warning', text: 'Link copied. Anyone who opens it gets this strategy.' })
-    } catch {
-      notify({ tone: 'warning', text: 'Copy the link below: this browser did not allow copying it for you.' })
-    }
-  }
-  const exportFile = () => {
-    const file = new Blob([JSON.stringify({ $schema: strategySchemaUrlPath, ...strategy, scenario }, null, 2)], {
-      type: 'application/json',
-    })
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(file)
-    link.download = `${strategy.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'strategy'}.json`
-    link.click()
-    URL.revokeObjectURL(link.href)
-  }
-  const importFile = async (file: File | undefined) => {
-    if (!file) return
-    const parsed = parseStrategyFile(await file.text(), scenario)
-    if (parsed.ok) {
-      const { strategy: imported, scenario: itsScenario } = parsed.value
-      loadStrategy(
-        imported,
-        itsScenario,
-        `Imported ${imported.name}${itsScenario ? ' with its scenario' : ''}.`,
-        parsed.warnings.length ? { tone: 'warning', text: parsed.warnings.join(' ') } : null,
-      )
-    } else {
-      notify({
-        tone: 'error',
-        text: `${file.name} was not imported: ${parsed.message} Your work is unchanged.`,
-        items: parsed.problems,
-      })
-    }
-    if (fileInput.current) fileInput.current.value = ''
-  }
+  useRunBar({
+    status: dryRun.pending ? 'Running…' : !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date',
+    blocked: alert.problem,
+    hasResult: result !== null,
+    onRun: () => {
+      if (blockedRun) {
+        actions.announce(blockedRun.text)
+        alertField.current?.focus()
+      } else dryRun.run()
+    },
+    onResult: showResult,
+  })
 
   const editing =
     editor?.kind === 'node'
@@ -184,32 +89,20 @@ export default function Workbench() {
         ? editor.draft
         : undefined
   const chooserTarget = editor?.kind === 'choose-condition' ? findNode(strategy, editor.at) : undefined
-  const status = !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date'
+  // A notice is read out with the change that brought it: an error in the assertive region, a warning in the polite one.
+  const { announcement, notice } = state
+  const spoken = useMemo(() => {
+    const noticeText = notice && [notice.text, ...(notice.items ?? [])].join(' ')
+    if (notice?.tone === 'error') return { status: announcement, problem: { text: noticeText ?? '' } }
+    if (!noticeText) return { status: announcement, problem: null }
+    return { status: { text: [announcement?.text, noticeText].filter(Boolean).join(' ') }, problem: null }
+  }, [announcement, notice])
 
   return (
-    <div id="workbench" className="grid scroll-mt-24 gap-6">
-      <p aria-live="polite" className="sr-only">
-        {state.announcement}
-      </p>
-      {state.notice && (
-        <div
-          role={state.notice.tone === 'error' ? 'alert' : 'status'}
-          className={
-            state.notice.tone === 'error'
-              ? 'border-danger/60 text-danger rounded-xl border px-4 py-3'
-              : 'border-line text-ink rounded-xl border px-4 py-3'
-          }
-        >
-          <p>{state.notice.text}</p>
-          {state.notice.items && state.notice.items.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {state.notice.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+    <div ref={workbench} id="workbench" className="grid scroll-mt-24 gap-6">
+      <LiveRegions announcement={spoken.status} problem={spoken.problem} />
+      <RunBarRoom />
+      <NoticeBox notice={state.notice} />
 
       <div className="max-w-md">
         <SelectField
@@ -221,81 +114,19 @@ export default function Workbench() {
           ]}
           onChange={(id) => {
             const chosen = templateOf(id)
-            if (chosen) loadTemplate(chosen)
+            if (chosen) startSwitch(() => actions.loadTemplate(chosen))
           }}
         />
       </div>
 
-      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Strategy">
-        <LabButton
-          variant="secondary"
-          onClick={undo}
-          disabled={state.past.length === 0}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          Undo
-        </LabButton>
-        <LabButton
-          variant="secondary"
-          onClick={redo}
-          disabled={state.future.length === 0}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-        >
-          Redo
-        </LabButton>
-        <LabButton variant="secondary" onClick={copyLink}>
-          Copy link
-        </LabButton>
-        <LabButton variant="secondary" onClick={exportFile}>
-          Export JSON
-        </LabButton>
-        <label
-          htmlFor={importId}
-          className="border-line bg-surface-2 text-ink hover:border-muted has-focus-visible:outline-cyan inline-flex min-h-11 cursor-pointer items-center rounded-lg border px-3.5 text-sm font-semibold has-focus-visible:outline-2"
-        >
-          Import JSON
-          <input
-            ref={fileInput}
-            id={importId}
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            onChange={(event) => importFile(event.target.files?.[0])}
-          />
-        </label>
-        {template && (
-          <LabButton variant="ghost" onClick={() => setConfirmReset(true)} aria-expanded={confirmReset}>
-            Reset to template
-          </LabButton>
-        )}
-      </div>
-      {confirmReset && template && (
-        <div className="border-pending/50 flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3">
-          <p className="text-ink text-sm">Discard your changes and reopen “{template.name}”?</p>
-          <LabButton
-            onClick={() => {
-              loadTemplate(template)
-              setConfirmReset(false)
-            }}
-          >
-            Reset
-          </LabButton>
-          <LabButton variant="secondary" onClick={() => setConfirmReset(false)}>
-            Keep editing
-          </LabButton>
-        </div>
-      )}
-      {shareLink && (
-        <label className="grid gap-1.5 text-sm">
-          <span className="font-medium">Link to this strategy</span>
-          <input
-            readOnly
-            value={shareLink}
-            onFocus={(event) => event.target.select()}
-            className="border-line bg-bg text-muted min-h-11 rounded-lg border px-3 font-mono text-xs"
-          />
-        </label>
-      )}
+      <Toolbar
+        strategy={strategy}
+        scenario={scenario}
+        template={template}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        actions={actions}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <section aria-labelledby="lab-strategy" className={panel}>
@@ -304,9 +135,15 @@ export default function Workbench() {
           </h2>
           <p className="text-muted mt-1 text-sm">{describeTrigger(strategy)}</p>
           <div className="mt-5 grid gap-6">
-            <TriggerPanel strategy={strategy} problems={problems} onChange={edit} />
-            <TreeView root={strategy.root} focus={state.focus} run={run} problems={problems} command={command} />
-            <RiskPanel strategy={strategy} problems={problems} onChange={edit} />
+            <TriggerPanel strategy={strategy} problems={problems} onChange={actions.edit} />
+            <TreeView
+              root={treeStrategy.root}
+              focus={treeFocus}
+              run={run}
+              problems={treeProblems}
+              command={actions.command}
+            />
+            <RiskPanel strategy={strategy} problems={problems} onChange={actions.edit} />
           </div>
         </section>
 
@@ -318,13 +155,16 @@ export default function Workbench() {
             <p className="text-muted mt-1 mb-5 text-sm">Made-up inputs for a dry run. No market data is used.</p>
             <ScenarioPanel
               scenario={scenario}
-              onChange={setScenario}
+              onChange={actions.setScenario}
               trigger={strategy.trigger}
-              alertText={alertText}
-              onAlertText={setAlertText}
+              alertText={alert.text}
+              parsed={alert.parsed}
+              onAlertText={alert.setText}
+              alertField={alertField}
+              announce={actions.announce}
             />
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <LabButton variant="secondary" onClick={runSession}>
+              <LabButton variant="secondary" onClick={dryRun.replay}>
                 Replay sample session
               </LabButton>
               <p className="text-muted text-sm">A made-up session of alerts, decided one by one.</p>
@@ -332,45 +172,16 @@ export default function Workbench() {
           </section>
 
           {result && (
-            <section aria-labelledby="lab-result" className={panel}>
-              <h2
-                id="lab-result"
-                ref={resultHeading}
-                tabIndex={-1}
-                className="mb-4 scroll-mt-24 text-xl font-semibold outline-none"
-              >
-                {result.kind === 'run' ? 'Dry-run result' : 'Sample session replay'}
-              </h2>
-              {!current && (
-                <p role="status" className="border-pending/50 text-pending mb-4 rounded-xl border px-4 py-3 text-sm">
-                  Out of date: the strategy or the scenario changed after this{' '}
-                  {result.kind === 'run' ? 'run' : 'replay'}. Run it again to see what it does now.
-                </p>
-              )}
-              {result.kind === 'run' ? (
-                <ResultPanel run={result.run} strategy={result.strategy} />
-              ) : (
-                <Timeline entries={result.timeline} />
-              )}
-              <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">
-                <p className="text-muted text-sm">Build it for real, on paper first, with this strategy.</p>
-                <ExternalButtonLink href={trialUrl(strategy, scenario)}>
-                  {startTrialLabel}
-                  <span className="sr-only"> with this strategy</span>
-                </ExternalButtonLink>
-              </div>
-            </section>
+            <ResultSection
+              result={result}
+              current={current}
+              strategy={strategy}
+              scenario={scenario}
+              heading={resultHeading}
+            />
           )}
         </div>
       </div>
-
-      <RunBar
-        status={status}
-        blocked={alertProblem}
-        hasResult={result !== null}
-        onRun={runOnce}
-        onResult={showResult}
-      />
 
       {editing && (
         <NodeDialog
@@ -378,16 +189,16 @@ export default function Workbench() {
           node={editing}
           adding={editor?.kind === 'new-condition'}
           placed={(draft) => withDraft(strategy, editor, draft)}
-          onApply={apply}
-          onClose={closeEditor}
+          onApply={actions.apply}
+          onClose={actions.closeEditor}
         />
       )}
       {editor?.kind === 'choose-condition' && chooserTarget && (
         <ConditionChooser
           at={chooserTarget}
-          onPreset={(preset) => addPreset(editor.at, preset)}
-          onOther={() => otherCondition(editor.at)}
-          onClose={closeEditor}
+          onPreset={(preset) => actions.addPreset(editor.at, preset)}
+          onOther={() => actions.otherCondition(editor.at)}
+          onClose={actions.closeEditor}
         />
       )}
     </div>

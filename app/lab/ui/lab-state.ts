@@ -1,0 +1,253 @@
+import { describeCondition } from '../describe'
+import { type ConditionPreset, nodeKindInfo } from '../engine/kinds'
+import type { Condition, Scenario, Strategy, Test, TreeNode } from '../engine/model'
+import {
+  addCondition,
+  addToBranch,
+  deleteNode,
+  duplicateCondition,
+  duplicateToOtherBranch,
+  findNode,
+  freshId,
+  keepThen,
+  moveCondition,
+  type NewNodeKind,
+  newTest,
+  parentOf,
+  presetTest,
+  replaceNode,
+  swapBranches,
+} from '../engine/tree-ops'
+
+/**
+ * The Lab's state and every change to it, as one reducer: the strategy with its undo history, the
+ * scenario, the open dialog, what to announce and which node takes focus after a change.
+ */
+
+/** Steps of undo kept: at least the 50 the Lab promises. */
+export const historyLimit = 100
+export const storageKey = 'strategy-lab:v1'
+
+export type Branch = 'onTrue' | 'onFalse'
+
+/** A node of the tree or a condition: what the editor edits. */
+export type Editable = TreeNode | Condition
+
+/** What the tree's buttons ask of a node. */
+export type TreeCommand =
+  | { type: 'edit'; id: string }
+  | { type: 'delete'; id: string }
+  | { type: 'duplicate'; id: string }
+  | { type: 'move'; id: string; by: -1 | 1 }
+  | { type: 'add-condition'; id: string }
+  | { type: 'swap'; id: string }
+  | { type: 'keep-then'; id: string }
+  | { type: 'add'; id: string; branch: Branch; kind: NewNodeKind }
+  | { type: 'copy-branch'; id: string; branch: Branch }
+
+/**
+ * The dialog open over the workbench: a node's editor, the choice of a new condition (`at` a group,
+ * or an IF whose single test it joins), or the full editor of a new condition not yet in the tree.
+ */
+export type Editor =
+  | { kind: 'node'; id: string }
+  | { kind: 'choose-condition'; at: string }
+  | { kind: 'new-condition'; at: string; draft: Test }
+
+/** Words for the live region (live-regions.tsx). */
+export type Announcement = { text: string }
+
+export type LabState = {
+  strategy: Strategy
+  scenario: Scenario
+  templateId: string
+  past: Strategy[]
+  future: Strategy[]
+  /** What the last operation did, for the screen reader: a new object each time, so a repeat is heard. */
+  announcement: Announcement | null
+  /** A problem opening a link, file or saved work, shown until the next change, with every detail listed. */
+  notice: { tone: 'error' | 'warning'; text: string; items?: string[] } | null
+  editor: Editor | null
+  /**
+   * The node whose first button (or the button named) takes focus after a change to the tree (a new
+   * object each time).
+   */
+  focus: { id: string; action?: 'add-condition' } | null
+}
+
+export type LabAction =
+  | { type: 'edit'; strategy: Strategy; announcement: string }
+  | { type: 'scenario'; scenario: Scenario }
+  | {
+      type: 'load'
+      strategy: Strategy
+      /** The scenario that comes with it, or null to keep the current one. */
+      scenario: Scenario | null
+      templateId: string
+      announcement: string
+      notice?: LabState['notice']
+    }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'notice'; notice: LabState['notice'] }
+  /** Words for the screen reader alone, about something outside the state (a copy, an export). */
+  | { type: 'announce'; text: string }
+  | { type: 'command'; command: TreeCommand }
+  | { type: 'add-preset'; at: string; preset: ConditionPreset }
+  | { type: 'other-condition'; at: string }
+  | { type: 'apply'; node: Editable }
+  | { type: 'close-editor' }
+
+/** A change to the strategy: one undo step, its announcement, and the node to focus after it. */
+function commit(
+  state: LabState,
+  strategy: Strategy,
+  announcement: string,
+  focus: string | null,
+  action?: 'add-condition',
+): LabState {
+  return {
+    ...state,
+    strategy,
+    past: [...state.past, state.strategy].slice(-historyLimit),
+    future: [],
+    announcement: { text: announcement },
+    notice: null,
+    focus: focus === null ? state.focus : action ? { id: focus, action } : { id: focus },
+  }
+}
+
+const branchName = (branch: Branch) => (branch === 'onTrue' ? 'THEN' : 'ELSE')
+const otherBranch = (branch: Branch): Branch => (branch === 'onTrue' ? 'onFalse' : 'onTrue')
+
+/** One command of the tree's buttons: the new strategy, the node to focus and what to announce. */
+function treeCommand(state: LabState, command: TreeCommand): LabState {
+  const { strategy } = state
+  const node = findNode(strategy, command.id)
+  const name = node ? nodeKindInfo[node.kind].name : 'node'
+  switch (command.type) {
+    case 'edit':
+      return { ...state, editor: { kind: 'node', id: command.id } }
+    case 'add-condition':
+      return { ...state, editor: { kind: 'choose-condition', at: command.id } }
+    case 'delete': {
+      // Focus goes to what held the node: its group, or the IF of its branch.
+      const parent = parentOf(strategy, command.id)
+      return commit(state, deleteNode(strategy, command.id), `Deleted the ${name}.`, parent?.id ?? strategy.root.id)
+    }
+    case 'duplicate': {
+      const result = duplicateCondition(strategy, command.id)
+      return commit(state, result.strategy, `Duplicated the ${name}.`, result.newId)
+    }
+    case 'move':
+      return commit(
+        state,
+        moveCondition(strategy, command.id, command.by),
+        `Moved the ${name} ${command.by < 0 ? 'up' : 'down'}.`,
+        command.id,
+      )
+    case 'swap':
+      return commit(state, swapBranches(strategy, command.id), 'Swapped THEN and ELSE.', command.id)
+    case 'keep-then': {
+      const result = keepThen(strategy, command.id)
+      return commit(state, result.strategy, 'Removed the IF and its ELSE; its THEN took its place.', result.newId)
+    }
+    case 'add': {
+      const result = addToBranch(strategy, command.id, command.branch, command.kind)
+      const added = nodeKindInfo[command.kind].name
+      return commit(state, result.strategy, `Added ${added} to ${branchName(command.branch)}.`, result.newId)
+    }
+    case 'copy-branch': {
+      const result = duplicateToOtherBranch(strategy, command.id, command.branch)
+      const to = branchName(otherBranch(command.branch))
+      return commit(state, result.strategy, `Duplicated the branch to ${to}.`, result.newId)
+    }
+  }
+}
+
+/** What Apply in the open editor does: change the node, or add the new condition. */
+function applyEditor(state: LabState, node: Editable): LabState {
+  const { editor, strategy } = state
+  const closed = { ...state, editor: null }
+  if (editor?.kind === 'new-condition' && node.kind === 'test') {
+    const result = addCondition(strategy, editor.at, node)
+    return commit(closed, result.strategy, `Added a condition: ${describeCondition(node)}.`, result.newId)
+  }
+  return commit(closed, replaceNode(strategy, node), `Changed the ${nodeKindInfo[node.kind].name}.`, node.id)
+}
+
+/** The strategy as it would be with the editor's draft applied: what the editor validates. */
+export function withDraft(strategy: Strategy, editor: Editor | null, draft: Editable): Strategy {
+  return editor?.kind === 'new-condition' && draft.kind === 'test'
+    ? addCondition(strategy, editor.at, draft).strategy
+    : replaceNode(strategy, draft)
+}
+
+/** Exported for its tests. */
+export function reducer(state: LabState, action: LabAction): LabState {
+  switch (action.type) {
+    case 'edit':
+      return commit(state, action.strategy, action.announcement, null)
+    case 'load':
+      return {
+        ...state,
+        strategy: action.strategy,
+        scenario: action.scenario ?? state.scenario,
+        templateId: action.templateId,
+        past: [...state.past, state.strategy].slice(-historyLimit),
+        future: [],
+        announcement: { text: action.announcement },
+        notice: action.notice ?? null,
+        editor: null,
+      }
+    case 'scenario':
+      return { ...state, scenario: action.scenario }
+    case 'undo': {
+      const previous = state.past.at(-1)
+      if (!previous) return { ...state, announcement: { text: 'Nothing to undo.' } }
+      return {
+        ...state,
+        strategy: previous,
+        past: state.past.slice(0, -1),
+        future: [state.strategy, ...state.future],
+        announcement: { text: 'Undone.' },
+      }
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future
+      if (!next) return { ...state, announcement: { text: 'Nothing to redo.' } }
+      return {
+        ...state,
+        strategy: next,
+        past: [...state.past, state.strategy],
+        future: rest,
+        announcement: { text: 'Redone.' },
+      }
+    }
+    case 'notice':
+      return { ...state, notice: action.notice }
+    case 'announce':
+      return { ...state, announcement: { text: action.text } }
+    case 'command':
+      return treeCommand(state, action.command)
+    case 'add-preset': {
+      const result = addCondition(state.strategy, action.at, presetTest(state.strategy, action.preset))
+      const announcement = `Added a condition: ${action.preset.label}.`
+      // Focus goes to the group's "Add condition": the next condition is one Enter away.
+      const group = parentOf(result.strategy, result.newId)
+      return commit(
+        { ...state, editor: null },
+        result.strategy,
+        announcement,
+        group?.id ?? result.newId,
+        'add-condition',
+      )
+    }
+    case 'other-condition':
+      return { ...state, editor: { kind: 'new-condition', at: action.at, draft: newTest(freshId(state.strategy)) } }
+    case 'apply':
+      return applyEditor(state, action.node)
+    case 'close-editor':
+      return { ...state, editor: null }
+  }
+}

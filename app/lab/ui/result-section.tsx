@@ -1,0 +1,99 @@
+import { memo, type RefObject, useDeferredValue, useEffect, useMemo } from 'react'
+import { startTrialLabel } from '~/content/terms'
+import { ExternalButtonLink } from '~/ui/button'
+import type { BlockingRule, Evaluation } from '../engine/evaluate'
+import type { Scenario, Strategy } from '../engine/model'
+import { trialUrl } from './address'
+import { ResultPanel, Timeline } from './result-panel'
+import type { Result } from './use-dry-run'
+
+const ruleNames: Record<BlockingRule, string> = {
+  window: 'the trading window',
+  dailyLossCap: 'the daily loss cap',
+  maxOpenPositions: 'the limit on open positions',
+  maxContractsPerOrder: 'the limit on contracts per order',
+  maxBuyingPowerPerTrade: 'the limit on buying power per trade',
+  accountBuyingPower: 'the account’s buying power',
+  coveredByShares: 'the shares a covered call needs',
+}
+
+/** The outcome in a few words, for the result's heading: what a screen reader hears first. */
+export function outcomeHeadline({ outcome }: Evaluation): string {
+  switch (outcome.kind) {
+    case 'order':
+      return `order, ${outcome.ticket.ticker} ${outcome.ticket.quantityWords.replace(/ \(.*\)$/, '')}`
+    case 'close':
+      return `close ${outcome.positions} open position${outcome.positions === 1 ? '' : 's'}`
+    case 'skipped':
+      return `skipped: ${outcome.reason.replace(/\.$/, '')}`
+    case 'blocked':
+      return `blocked by ${ruleNames[outcome.rule]}`
+    case 'invalid':
+      return 'this strategy cannot run yet'
+  }
+}
+
+/** What the run or replay found: drawn again only for a new result, not for each edit after it. */
+const ResultBody = memo(function ResultBody({ result }: { result: Result }) {
+  return result.kind === 'run' ? (
+    <ResultPanel run={result.run} strategy={result.strategy} />
+  ) : (
+    <Timeline entries={result.timeline} />
+  )
+})
+
+/**
+ * The last dry run or replay. Its heading says the outcome, and takes focus (visibly) with each new
+ * result, so pressing Run by keyboard or screen reader lands on what happened.
+ */
+export const ResultSection = memo(function ResultSection({
+  result,
+  current,
+  strategy,
+  scenario,
+  heading,
+}: {
+  result: Result
+  current: boolean
+  strategy: Strategy
+  scenario: Scenario
+  heading: RefObject<HTMLHeadingElement | null>
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the heading for each new result
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [result, heading])
+
+  // The trial link encodes the work: worked out after a keystroke has painted, not in it.
+  const linkStrategy = useDeferredValue(strategy)
+  const linkScenario = useDeferredValue(scenario)
+  const trialLink = useMemo(() => trialUrl(linkStrategy, linkScenario), [linkStrategy, linkScenario])
+
+  return (
+    <section aria-labelledby="lab-result" className="border-line bg-surface rounded-2xl border p-4 sm:p-6">
+      <h2
+        id="lab-result"
+        ref={heading}
+        tabIndex={-1}
+        className="focus:outline-cyan mb-4 scroll-mt-24 rounded-md text-xl font-semibold outline-offset-4 focus:outline-2"
+      >
+        {result.kind === 'run' ? `Dry-run result: ${outcomeHeadline(result.run)}` : 'Sample session replay'}
+      </h2>
+      {!current && (
+        <p className="border-pending/50 text-pending mb-4 rounded-xl border px-4 py-3 text-sm">
+          Out of date: the strategy or the scenario changed after this {result.kind === 'run' ? 'run' : 'replay'}. Run
+          it again to see what it does now.
+        </p>
+      )}
+      <ResultBody result={result} />
+      <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">
+        <p className="text-muted text-sm">Build it for real, on paper first, with this strategy.</p>
+        <ExternalButtonLink href={trialLink}>
+          {startTrialLabel}
+          <span className="sr-only"> with this strategy</span>
+        </ExternalButtonLink>
+      </div>
+    </section>
+  )
+})

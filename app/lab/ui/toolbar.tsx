@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { Scenario, Strategy } from '../engine/model'
+import { parseStrategyFile } from '../engine/parse'
+import { strategySchemaUrlPath } from '../engine/schema'
+import type { Template } from '../engine/templates'
+import { shareUrl } from './address'
+import { LabButton } from './controls'
+import type { LabActions } from './use-lab'
+
+/** The file name an export gets: the strategy's name, in letters, digits and hyphens. */
+const fileName = (strategy: Strategy) => `${strategy.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'strategy'}.json`
+
+/**
+ * The strategy's toolbar: Undo and Redo (which stay in the tab order when there is nothing to undo
+ * or redo, say so, and keep focus), Copy link (with the link shown, to copy by hand if the browser
+ * will not), Export and Import JSON, and Reset to the template it started from, after a question.
+ */
+export function Toolbar({
+  strategy,
+  scenario,
+  template,
+  canUndo,
+  canRedo,
+  actions,
+}: {
+  strategy: Strategy
+  scenario: Scenario
+  /** The template the work started from, if it did. */
+  template: Template | null
+  canUndo: boolean
+  canRedo: boolean
+  actions: LabActions
+}) {
+  const [confirmReset, setConfirmReset] = useState(false)
+  const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const resetButton = useRef<HTMLButtonElement>(null)
+  const importId = useId()
+
+  // A link is to the work it was made from: once the work changes, it goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears for a change of the work, which it does not read
+  useEffect(() => setLink(null), [strategy, scenario])
+
+  const copyLink = async () => {
+    const url = shareUrl(window.location.origin, strategy, scenario)
+    try {
+      await navigator.clipboard.writeText(url)
+      setLink({ url, copied: true })
+      actions.announce('Link copied. Anyone who opens it gets this strategy.')
+    } catch {
+      setLink({ url, copied: false })
+      actions.announce('This browser did not allow copying: the link is below, to copy yourself.')
+    }
+  }
+  const exportFile = () => {
+    const file = new Blob([JSON.stringify({ $schema: strategySchemaUrlPath, ...strategy, scenario }, null, 2)], {
+      type: 'application/json',
+    })
+    const anchor = document.createElement('a')
+    anchor.href = URL.createObjectURL(file)
+    anchor.download = fileName(strategy)
+    anchor.click()
+    URL.revokeObjectURL(anchor.href)
+    actions.announce(`Exported ${anchor.download}.`)
+  }
+  const importFile = async (file: File | undefined) => {
+    if (!file) return
+    const parsed = parseStrategyFile(await file.text(), scenario)
+    if (parsed.ok) {
+      const { strategy: imported, scenario: itsScenario } = parsed.value
+      actions.loadStrategy(
+        imported,
+        itsScenario,
+        `Imported ${imported.name}${itsScenario ? ' with its scenario' : ''}.`,
+        parsed.warnings.length ? { tone: 'warning', text: parsed.warnings.join(' ') } : null,
+      )
+    } else {
+      actions.notify({
+        tone: 'error',
+        text: `${file.name} was not imported: ${parsed.message} Your work is unchanged.`,
+        items: parsed.problems,
+      })
+    }
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Strategy">
+        <LabButton
+          variant="secondary"
+          onClick={actions.undo}
+          aria-disabled={!canUndo || undefined}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          className="aria-disabled:opacity-40"
+        >
+          Undo
+        </LabButton>
+        <LabButton
+          variant="secondary"
+          onClick={actions.redo}
+          aria-disabled={!canRedo || undefined}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          className="aria-disabled:opacity-40"
+        >
+          Redo
+        </LabButton>
+        <LabButton variant="secondary" onClick={copyLink}>
+          Copy link
+        </LabButton>
+        <LabButton variant="secondary" onClick={exportFile}>
+          Export JSON
+        </LabButton>
+        <label
+          htmlFor={importId}
+          className="border-line bg-surface-2 text-ink hover:border-muted has-focus-visible:outline-cyan inline-flex min-h-11 cursor-pointer items-center rounded-lg border px-3.5 text-sm font-semibold has-focus-visible:outline-2"
+        >
+          Import JSON
+          <input
+            ref={fileInput}
+            id={importId}
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(event) => importFile(event.target.files?.[0])}
+          />
+        </label>
+        {template && (
+          <LabButton
+            ref={resetButton}
+            variant="ghost"
+            onClick={() => setConfirmReset(true)}
+            aria-expanded={confirmReset}
+          >
+            Reset to template
+          </LabButton>
+        )}
+      </div>
+      {confirmReset && template && (
+        <div className="border-pending/50 flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3">
+          <p className="text-ink text-sm">Discard your changes and reopen “{template.name}”?</p>
+          <LabButton
+            onClick={() => {
+              actions.loadTemplate(template, `Reset to the template “${template.name}”. Undo brings your changes back.`)
+              setConfirmReset(false)
+              resetButton.current?.focus()
+            }}
+          >
+            Reset
+          </LabButton>
+          <LabButton
+            variant="secondary"
+            onClick={() => {
+              setConfirmReset(false)
+              resetButton.current?.focus()
+            }}
+          >
+            Keep editing
+          </LabButton>
+        </div>
+      )}
+      {link && (
+        <div className="grid gap-1.5 text-sm">
+          <label className="grid gap-1.5">
+            <span className="font-medium">Link to this strategy</span>
+            <input
+              readOnly
+              value={link.url}
+              onFocus={(event) => event.target.select()}
+              className="border-line bg-bg text-muted min-h-11 rounded-lg border px-3 font-mono text-xs"
+            />
+          </label>
+          <p className="text-muted">
+            {link.copied
+              ? 'Copied. Anyone who opens it gets this strategy.'
+              : 'This browser did not allow copying it for you: select it and copy it yourself.'}
+          </p>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,237 @@
+// @ts-check
+/**
+ * `npm run bench:lab-ui`: how long the Strategy Lab takes to answer each interaction, as a visitor
+ * on a slow phone feels it. Serves the production build (build/, made by `npm run build`; this
+ * script builds nothing) with our own server on a loopback port, drives the local Chromium at 4x
+ * CPU throttle (the DevTools protocol's Emulation.setCPUThrottlingRate) at 375 and 1280 px, and
+ * reads each interaction's duration from the browser's own Event Timing API (PerformanceObserver
+ * 'event' entries with an interactionId, durationThreshold 16): from the input to the next paint,
+ * the figure Interaction to Next Paint is made of. Several fresh pages per width; prints the
+ * median and the maximum per interaction and width, and writes them as JSON and Markdown to
+ * reports/lab-ui-latest.*. Every input is a trusted one (mouse or keyboard through the protocol).
+ *
+ * An interaction shorter than 16 ms reports no entry: it shows as "<16".
+ *
+ * Options: --runs N (default 5), --throttle N (default 4), --width PX (repeatable; default 375 and 1280),
+ * --baseline DIR: also measure another checkout with its own build (e.g. the main branch's, built),
+ * served by its own server, its runs interleaved with this one's, so that before and after share
+ * the machine's moment: on a busy machine, figures taken minutes apart do not compare.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, findChromium } from '../tests/support/chromium.js'
+import { freePort, startServer, stat, stop, table } from './serve.js'
+
+const reportsDir = 'reports'
+/** Event Timing reports nothing shorter: an interaction with no entry took less. */
+const threshold = 16
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    throttle: { type: 'string', default: '4' },
+    width: { type: 'string', multiple: true },
+    baseline: { type: 'string' },
+    // Accepted for symmetry with `npm run bench`: this script never builds.
+    'no-build': { type: 'boolean', default: false },
+  },
+})
+const runs = Number(options.runs)
+const throttle = Number(options.throttle)
+const widths = (options.width ?? ['375', '1280']).map(Number)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number; got ${options.runs}`)
+
+/**
+ * The interactions, in the order one run performs them on a fresh page with the default template.
+ * `act` is the measured input; `ready` readies it (not measured); `done` waits for its visible effect.
+ *
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {{ name: string, ready?: (page: Page) => Promise<void>, act: (page: Page) => Promise<void>, done: (page: Page) => Promise<void> }} Interaction
+ * @type {Interaction[]}
+ */
+const interactions = [
+  {
+    name: "Open a node's editor",
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Edit Open/ })
+        .first()
+        .click(),
+    done: (page) => page.getByRole('dialog').waitFor(),
+  },
+  {
+    name: 'Apply a node editor',
+    ready: (page) => page.getByRole('dialog').getByRole('spinbutton', { name: 'Quantity' }).fill('3'),
+    act: (page) => page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click(),
+    done: (page) => page.getByRole('dialog').waitFor({ state: 'hidden' }),
+  },
+  {
+    name: 'Undo',
+    act: (page) => page.getByRole('toolbar', { name: 'Strategy' }).getByRole('button', { name: /^Undo/ }).click(),
+    done: async () => {},
+  },
+  {
+    name: 'Type in a scenario field',
+    ready: async (page) => {
+      await page.getByRole('spinbutton', { name: 'VIX', exact: true }).focus()
+      await page.keyboard.press('End')
+    },
+    act: (page) => page.keyboard.press('5'),
+    done: async () => {},
+  },
+  {
+    name: 'Run',
+    act: (page) => page.locator('#lab-run').click(),
+    done: (page) => page.getByRole('heading', { name: /^Dry-run result/ }).waitFor(),
+  },
+  {
+    name: 'Replay',
+    act: (page) => page.getByRole('button', { name: 'Replay sample session' }).click(),
+    done: (page) => page.getByRole('heading', { name: /^Sample session replay/ }).waitFor(),
+  },
+  {
+    name: 'Switch templates',
+    ready: (page) => page.getByRole('combobox', { name: 'Start from a template' }).focus(),
+    act: (page) => page.keyboard.press('ArrowDown'),
+    done: async () => {},
+  },
+]
+
+/** What is measured: this checkout, and the baseline's when given. */
+const sites = [
+  ...(options.baseline ? [{ label: 'baseline', root: options.baseline }] : []),
+  { label: options.baseline ? 'this' : '', root: '.' },
+]
+const servers = await Promise.all(
+  sites.map(async (site) => {
+    const port = await freePort()
+    return { ...site, origin: `http://127.0.0.1:${port}`, process: await startServer(port, site.root) }
+  }),
+)
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+/** @type {{ site: string, width: number, run: number, interaction: string, duration: number | null }[]} */
+const samples = []
+try {
+  console.log(`\nLab interactions in ${browser.version()} at ${throttle}x CPU throttle, ${runs} run(s) per width\n`)
+  // Interleaved widths (and sites), so that a noisy moment on a shared machine spreads over all.
+  for (let run = 1; run <= runs; run++) {
+    for (const width of widths) {
+      for (const site of servers) {
+        const durations = await measureOnce(site.origin, width)
+        for (const [interaction, duration] of durations)
+          samples.push({ site: site.label, width, run, interaction, duration })
+        console.log(
+          `run ${run}/${runs} ${site.label.padEnd(8)} ${String(width).padStart(4)} px  ${durations.map(([name, ms]) => `${name} ${shown(ms)}`).join(', ')}`,
+        )
+      }
+    }
+  }
+} finally {
+  await browser.close()
+  await Promise.all(servers.map((site) => stop(site.process)))
+}
+
+const columns = servers.flatMap((site) => widths.map((width) => ({ site: site.label, width })))
+const rows = interactions.map(({ name }) => [
+  name,
+  ...columns.flatMap(({ site, width }) => {
+    const mine = samples.filter(
+      (sample) => sample.site === site && sample.width === width && sample.interaction === name,
+    )
+    const summary = stat(mine.map((sample) => sample.duration ?? threshold - 1))
+    return summary ? [shown(summary.median), shown(summary.max)] : ['–', '–']
+  }),
+])
+const markdown = table(
+  [
+    'Interaction',
+    ...columns.flatMap(({ site, width }) => [
+      `${site} ${width} px median (ms)`.trim(),
+      `${site} ${width} px max`.trim(),
+    ]),
+  ],
+  rows,
+)
+console.log(`\n${markdown}`)
+mkdirSync(reportsDir, { recursive: true })
+const json = JSON.stringify(
+  { date: new Date().toISOString(), runs, throttle, widths, baseline: options.baseline, rows, samples },
+  null,
+  2,
+)
+writeFileSync(join(reportsDir, 'lab-ui-latest.json'), `${json}\n`)
+writeFileSync(join(reportsDir, 'lab-ui-latest.md'), `${markdown}\n`)
+console.log(`Written to ${reportsDir}/lab-ui-latest.{json,md}`)
+
+/** @param {number | null} ms */
+function shown(ms) {
+  return ms === null || ms < threshold ? `<${threshold}` : String(Math.round(ms))
+}
+
+/**
+ * One fresh page (empty storage) at a width: every interaction in turn, each measured alone.
+ *
+ * @param {string} origin
+ * @param {number} width
+ * @returns {Promise<[string, number | null][]>}
+ */
+async function measureOnce(origin, width) {
+  const phone = width < 640
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 812 : 800 },
+    deviceScaleFactor: phone ? 2 : 1,
+    isMobile: phone,
+    hasTouch: phone,
+  })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript((durationThreshold) => {
+      /** @type {{ name: string, duration: number, interactionId: number }[]} */
+      const entries = []
+      Object.assign(window, { __labEvents: entries })
+      new PerformanceObserver((list) => {
+        // interactionId is part of Event Timing, not yet of TypeScript's DOM types.
+        for (const entry of /** @type {(PerformanceEventTiming & { interactionId: number })[]} */ (list.getEntries())) {
+          if (entry.interactionId)
+            entries.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId })
+        }
+        // @ts-expect-error durationThreshold is part of Event Timing, not yet of TypeScript's options
+      }).observe({ type: 'event', durationThreshold, buffered: true })
+    }, threshold)
+    await page.goto(`${origin}/lab`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.locator('#workbench').waitFor()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    /** @type {[string, number | null][]} */
+    const durations = []
+    for (const interaction of interactions) {
+      await interaction.ready?.(page)
+      await settle(page)
+      await page.evaluate(() => {
+        // @ts-expect-error the init script's buffer
+        window.__labEvents.length = 0
+      })
+      await interaction.act(page)
+      await interaction.done(page)
+      await settle(page)
+      const entries = /** @type {{ duration: number }[]} */ (
+        // @ts-expect-error the init script's buffer
+        await page.evaluate(() => window.__labEvents)
+      )
+      durations.push([interaction.name, entries.length ? Math.max(...entries.map((entry) => entry.duration)) : null])
+    }
+    return durations
+  } finally {
+    await context.close()
+  }
+}
+
+/** Waits until two frames have painted and the observer has had time to report. */
+function settle(/** @type {Page} */ page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 400)))),
+  )
+}
