@@ -210,10 +210,6 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
   // The kept action takes focus.
   const open = tree(page).getByRole('button', { name: /^Edit Open vertical credit spread put/ })
   await expect(open).toBeFocused()
-  await tabTo(page.getByRole('spinbutton', { name: /^Daily loss cap/ }))
-  await fill('500')
-  // Leaving the field commits it.
-  await tabTo(open)
   await press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Edit Open position' })
   // The editor opens on its first field; Quantity follows what is traded.
@@ -222,8 +218,11 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
   await fill('2')
   await press('Enter')
   await expect(dialog).toBeHidden()
-  // Focus is back on the node's Edit button, outside any text field, where Alt+R runs.
   await expect(open).toBeFocused()
+  // One Tab leaves the tree.
+  await tabTo(page.getByRole('spinbutton', { name: /^Daily loss cap/ }))
+  await fill('500')
+  // Alt+R runs from anywhere but a field that takes text; the value being typed is committed first.
   await press('Alt+KeyR')
   await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
 

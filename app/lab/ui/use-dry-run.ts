@@ -1,4 +1,4 @@
-import { useState, useTransition } from 'react'
+import { useRef, useState, useTransition } from 'react'
 import { type Evaluation, evaluate } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { replay, type TimelineEntry } from '../engine/replay'
@@ -23,6 +23,10 @@ export function useDryRun(strategy: Strategy, scenario: Scenario) {
   const [result, setResult] = useState<Result | null>(null)
   const [pending, startTransition] = useTransition()
   const current = result !== null && result.strategy === strategy && result.scenario === scenario
+  // The engine reads the strategy and scenario as they are when it runs, a frame after the press:
+  // a field left by that press (Alt+R from a number field, a tap on Run) has committed its value by then.
+  const latest = useRef({ strategy, scenario })
+  latest.current = { strategy, scenario }
   const later = (work: () => Result) => {
     startTransition(async () => {
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.
@@ -35,9 +39,14 @@ export function useDryRun(strategy: Strategy, scenario: Scenario) {
     result,
     current,
     pending,
-    run: () => later(() => ({ kind: 'run', run: evaluate(strategy, scenario), strategy, scenario })),
+    run: () =>
+      later(() => {
+        const { strategy, scenario } = latest.current
+        return { kind: 'run', run: evaluate(strategy, scenario), strategy, scenario }
+      }),
     replay: () =>
       later(() => {
+        const { strategy, scenario } = latest.current
         const events = generateSession({
           seed: sessionSeed,
           ticker: strategy.trigger.ticker,

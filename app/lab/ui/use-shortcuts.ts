@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { focusRun } from './run-bar'
 
-/** Where typing is the visitor's: a key there is a character (Option+R types "®" on a Mac), never a shortcut. */
+/**
+ * Where typing is the visitor's: a key there is a character (Option+R types "®" on a Mac), never a
+ * shortcut. A number field is not one: no letter belongs in it, so Alt+R runs from there too.
+ */
 const typingField =
-  'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=file]), textarea, [contenteditable]'
+  'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=file],[type=number]), textarea, [contenteditable]'
 
 /**
  * The workbench's keyboard shortcuts, each written on its control (aria-keyshortcuts):
  * - Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo, except in a field (it keeps its own undo) or a dialog;
- * - Alt+R (Option+R) moves focus to Run and presses it, except in a dialog or a text field.
+ * - Alt+R (Option+R) moves focus to Run and presses it, except in a dialog or a field that takes text.
  */
 export function useShortcuts({ undo, redo }: { undo: () => void; redo: () => void }) {
   const latest = useRef({ undo, redo })
