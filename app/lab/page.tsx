@@ -1,12 +1,9 @@
+import { labPage } from 'virtual:lab-page'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
-import { describeRisk } from '~/lab/describe'
-import { describeTree } from '~/lab/describe-tree'
 import { dteUnbroken } from '~/lab/dte-unbroken'
-import { simulationNote } from '~/lab/engine/kinds'
-import { defaultTemplate, templates } from '~/lab/engine/templates'
 import { StaticTree } from '~/lab/static-tree'
 import { RunBar, SkipToRun } from '~/lab/ui/run-bar'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -30,7 +27,8 @@ function Loading() {
 /**
  * docs/requirements.md#strategy-lab: what the Lab is, the workbench (after first paint), the
  * Strategy Library, and the default template written out as text for readers without JavaScript
- * and for search engines.
+ * and for search engines. The library and the example are words worked out at build time
+ * (page-data.ts), so the engine loads with the workbench, not with the page.
  */
 export function LabPage() {
   const hydrated = useHydrated()
@@ -45,10 +43,9 @@ export function LabPage() {
           path it takes, the order it would send, or the risk rule that stops it. Start from a template in the Strategy
           Library below, or change every node yourself.
         </p>
-        <p className="border-pending/40 text-ink mt-5 rounded-xl border px-4 py-3 text-sm">{simulationNote}</p>
+        <p className="border-pending/40 text-ink mt-5 rounded-xl border px-4 py-3 text-sm">{labPage.simulationNote}</p>
         <p className="text-muted mt-4 hidden text-sm noscript:block">
-          The interactive Lab needs JavaScript. Below, every template is described, and the first is written out node by
-          node.
+          The interactive Lab needs JavaScript. Below, every template is described, and one is written out node by node.
         </p>
       </header>
 
@@ -76,7 +73,7 @@ export function LabPage() {
           .
         </p>
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
-          {templates.map((template) => (
+          {labPage.library.map((template) => (
             <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-5">
               <h3 className="text-ink text-lg font-semibold">{dteUnbroken(template.name)}</h3>
               <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
@@ -102,12 +99,12 @@ export function LabPage() {
 
       <section aria-labelledby="example-heading" className="mt-20 max-w-3xl">
         <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
-          An example, node by node: {dteUnbroken(defaultTemplate.strategy.name)}
+          An example, node by node: {dteUnbroken(labPage.example.name)}
         </h2>
-        <StaticTree tree={describeTree(defaultTemplate.strategy)} />
+        <StaticTree tree={labPage.example.tree} />
         <h3 className="mt-6 text-lg font-semibold">Risk rules checked before every order</h3>
         <ul className="text-muted mt-3 list-disc pl-5 text-sm">
-          {describeRisk(defaultTemplate.strategy).map((rule) => (
+          {labPage.example.risk.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
