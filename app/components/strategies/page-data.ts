@@ -1,4 +1,4 @@
-import { guides } from '../../content/guides.ts'
+import { guidePath, guides } from '../../content/guides.ts'
 import {
   guideReasons,
   strategiesIndex,
@@ -42,6 +42,8 @@ export function strategyPageData(template: Template) {
     simulationNote,
     guides: guidesOf(strategy).map((id) => ({
       id,
+      // Here, at build time, so the page does not load the guides' data for their addresses.
+      path: guidePath(id),
       title: guides.find((guide) => guide.id === id)?.title ?? id,
       reason: guideReasons[id],
     })),

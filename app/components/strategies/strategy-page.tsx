@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
 import { home } from '~/content/breadcrumbs'
-import { guidePath } from '~/content/guides'
 import { labTemplatePath } from '~/content/site/lab-links'
 import { strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
@@ -112,7 +111,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             <ul className="mt-4 space-y-3">
               {data.guides.map((guide) => (
                 <li key={guide.id}>
-                  <Link to={guidePath(guide.id)} className={textLink}>
+                  <Link to={guide.path} className={textLink}>
                     {guide.title}
                   </Link>
                   : {guide.reason}
