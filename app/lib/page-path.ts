@@ -1,18 +1,7 @@
 import type { Register } from 'react-router'
 
-/**
- * What each `:slug` route of app/routes.ts stands for. Template ids are plain strings in the Lab's
- * data (app/lab/engine/templates.ts), so a template page's address is only checked to be under
- * /strategies/ (app/route-paths.ts prerenders the real ones, and the browser tests follow every link).
- */
-type Slugs = {
-  '/strategies/:slug': `/strategies/${string}`
-}
-
-type RoutePath = Exclude<keyof Register['pages'], '/*'>
-
-/** A page of the route table (app/routes.ts), as React Router's type generation lists them, slugs filled in. */
-export type PagePath = RoutePath extends infer Path ? (Path extends keyof Slugs ? Slugs[Path] : Path) : never
+/** A page of the route table (app/routes.ts), as React Router's type generation lists them. */
+export type PagePath = Exclude<keyof Register['pages'], '/*'>
 
 /**
  * An internal link target, checked against the route table at compile time, as React Router's
