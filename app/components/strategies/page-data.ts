@@ -3,6 +3,7 @@ import {
   guideReasons,
   strategiesIndex,
   strategyCardPath,
+  strategyCardSize,
   strategyHubs,
   strategyPath,
   strategyTrail,
@@ -30,7 +31,8 @@ export function strategyPageData(template: Template) {
     name: template.name,
     summary: template.summary,
     description: strategyDescription(template),
-    card: strategyCardPath(template.id),
+    // The social card, with its size: here at build time, so the page's code does not load them.
+    card: { path: strategyCardPath(template.id), ...strategyCardSize },
     trail: strategyTrail(path, { templates }),
     hubs: template.tags.map((tag) => ({ tag, name: strategyHubs[tag].name })),
     ticker: strategy.trigger.ticker,
