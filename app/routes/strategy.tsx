@@ -1,7 +1,6 @@
 import { strategyPages } from 'virtual:strategy-pages'
 import { useLocation } from 'react-router'
 import { StrategyPage } from '~/components/strategies/strategy-page'
-import { strategyCardSize } from '~/content/strategies'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/strategy'
 
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
         title: `${data.name}: no-code options strategy`,
         description: data.description,
         path: data.trail.at(-1)?.path ?? location.pathname,
-        image: { path: data.card, ...strategyCardSize, alt: `${data.name}: the template’s logic tree` },
+        image: { ...data.card, alt: `${data.name}: the template’s logic tree` },
       })
     : []
 }

@@ -37,7 +37,6 @@ export function SiteHeader() {
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
   const header = useRef<HTMLElement>(null)
-  const backdrop = useRef<HTMLDivElement>(null)
   // Puts the page back within reach; set while the menu is open.
   const releasePage = useRef<() => void>(() => {})
   const { pathname } = useLocation()
@@ -49,22 +48,29 @@ export function SiteHeader() {
   useEffect(() => {
     if (!menuOpen) return
     const bar = header.current as HTMLElement
-    const restore = makeInertOutside([bar, backdrop.current as HTMLElement])
-    releasePage.current = restore
+    // The page goes inert: every child of the body (app/root.tsx) but the header and the backdrop
+    // just before it, leaving alone any already inert.
+    const page = [...document.body.children].filter(
+      (element) => element !== bar && element !== bar.previousElementSibling && !(element as HTMLElement).inert,
+    ) as HTMLElement[]
+    const setInert = (inert: boolean) => {
+      for (const element of page) element.inert = inert
+    }
+    setInert(true)
+    releasePage.current = () => setInert(false)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setMenuOpen(false)
         menuButton.current?.focus()
       } else if (event.key === 'Tab') {
-        // Round the header: from its last stop back to its first, and the other way.
-        const stops = tabStops(bar)
-        const [first, last] = [stops[0], stops.at(-1)]
-        const wrapTo = event.shiftKey
-          ? document.activeElement === first && last
-          : document.activeElement === last && first
-        if (!wrapTo) return
+        // Round the header: from its last stop back to its first, and the other way. Its stops are
+        // its links and buttons that show and are not inert (it has no other controls).
+        const stops = [...bar.querySelectorAll<HTMLElement>('a[href],button')].filter(
+          (element) => !element.closest('[inert]') && element.getClientRects().length,
+        )
+        if (document.activeElement !== stops.at(event.shiftKey ? 0 : -1)) return
         event.preventDefault()
-        wrapTo.focus()
+        stops.at(event.shiftKey ? -1 : 0)?.focus()
       }
     }
     // The menu lives below lg only: widening the window past it closes the menu.
@@ -73,7 +79,7 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKeyDown)
     wide.addEventListener('change', onWide)
     return () => {
-      restore()
+      setInert(false)
       document.removeEventListener('keydown', onKeyDown)
       wide.removeEventListener('change', onWide)
     }
@@ -97,7 +103,6 @@ export function SiteHeader() {
           outside the header, whose backdrop filter would otherwise confine a fixed element. */}
       {menuOpen && (
         <div
-          ref={backdrop}
           aria-hidden="true"
           className="bg-bg/70 fixed inset-0 z-40 backdrop-blur-sm lg:hidden"
           onClick={dismissMenu}
@@ -229,27 +234,6 @@ export function SiteHeader() {
         </noscript>
       </header>
     </>
-  )
-}
-
-/**
- * Makes every element of the body but `keep` inert (the header and the menu's backdrop are children
- * of the body, app/root.tsx), and returns what puts them back. Elements already inert stay so.
- */
-function makeInertOutside(keep: HTMLElement[]) {
-  const changed = [...document.body.children].filter(
-    (element): element is HTMLElement => element instanceof HTMLElement && !keep.includes(element) && !element.inert,
-  )
-  for (const element of changed) element.inert = true
-  return () => {
-    for (const element of changed) element.inert = false
-  }
-}
-
-/** The header's links and buttons Tab stops at, in order: those shown and not inert (the header has no other controls). */
-function tabStops(root: HTMLElement) {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button')].filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   )
 }
 

@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
-import { home } from '~/content/breadcrumbs'
 import { labLinks } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { Container } from '~/ui/container'
 import type { HubPageData } from './page-data'
-import { textLink } from './strategy-page'
+import { home, textLink } from './strategy-page'
 
 /**
  * docs/requirements.md#strategy-pages: a hub lists the templates that carry its tag; the index

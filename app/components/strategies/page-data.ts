@@ -1,8 +1,9 @@
-import { guides } from '../../content/guides.ts'
+import { guidePath, guides } from '../../content/guides.ts'
 import {
   guideReasons,
   strategiesIndex,
   strategyCardPath,
+  strategyCardSize,
   strategyHubs,
   strategyPath,
   strategyTrail,
@@ -30,7 +31,8 @@ export function strategyPageData(template: Template) {
     name: template.name,
     summary: template.summary,
     description: strategyDescription(template),
-    card: strategyCardPath(template.id),
+    // The social card, with its size: here at build time, so the page's code does not load them.
+    card: { path: strategyCardPath(template.id), ...strategyCardSize },
     trail: strategyTrail(path, { templates }),
     hubs: template.tags.map((tag) => ({ tag, name: strategyHubs[tag].name })),
     ticker: strategy.trigger.ticker,
@@ -42,6 +44,8 @@ export function strategyPageData(template: Template) {
     simulationNote,
     guides: guidesOf(strategy).map((id) => ({
       id,
+      // Here, at build time, so the page does not load the guides' data for their addresses.
+      path: guidePath(id),
       title: guides.find((guide) => guide.id === id)?.title ?? id,
       reason: guideReasons[id],
     })),

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
-import { home } from '~/content/breadcrumbs'
-import { guidePath } from '~/content/guides'
+import type { Crumb } from '~/content/breadcrumbs'
 import { labTemplatePath } from '~/content/site/lab-links'
+import { mainNav } from '~/content/site/navigation'
 import { strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { StaticTree } from '~/lab/static-tree'
@@ -12,6 +12,12 @@ import { Container } from '~/ui/container'
 import type { StrategyPageData } from './page-data'
 
 export const textLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
+
+/**
+ * The trail's first step, as app/content/breadcrumbs.ts makes it: that module would bring the
+ * guides' data along (for their trails), which these pages do not need.
+ */
+export const home: Crumb = { name: mainNav[0].label, path: '/' }
 
 /**
  * docs/requirements.md#strategy-pages: one Strategy Lab template as a page a trader and a search
@@ -112,7 +118,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             <ul className="mt-4 space-y-3">
               {data.guides.map((guide) => (
                 <li key={guide.id}>
-                  <Link to={guidePath(guide.id)} className={textLink}>
+                  <Link to={guide.path} className={textLink}>
                     {guide.title}
                   </Link>
                   : {guide.reason}
