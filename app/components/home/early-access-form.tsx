@@ -144,7 +144,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
           readOnly={subscribed}
           aria-invalid={problem !== null || status === 'error' || undefined}
           aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-          className="border-line bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan aria-invalid:border-danger min-h-11 w-full min-w-0 flex-1 rounded-lg border px-4 text-base"
+          className="email-field"
         />
         {/* Unavailable while sending and once subscribed, but never disabled: a disabled button
             would drop the focus of whoever just pressed it to the page's start. */}

@@ -27,10 +27,7 @@ export function HowItWorks() {
             <h3 className="text-ink text-lg font-semibold sm:mt-6">{step.title}</h3>
             <p className="text-muted mt-2 text-sm leading-relaxed">{step.description}</p>
             {step.number === 2 && <LabLink />}
-            <Link
-              to={step.guide.to}
-              className="text-accent hover:text-accent-strong mt-2 inline-flex min-h-11 items-center self-start rounded-sm text-sm font-semibold underline-offset-4 hover:underline"
-            >
+            <Link to={step.guide.to} className="step-guide-link">
               {step.guide.label}
             </Link>
             <p className="text-ink mt-auto flex items-center gap-1.5 pt-3 text-sm font-medium">

@@ -38,10 +38,7 @@ export function SiteFooter() {
               {socialLinks.map((social) => (
                 <li key={social.icon}>
                   {social.href ? (
-                    <ExternalLink
-                      href={social.href}
-                      className="border-line text-muted hover:border-muted hover:text-ink inline-flex size-11 items-center justify-center rounded-lg border transition-colors"
-                    >
+                    <ExternalLink href={social.href} className="social-button">
                       <SocialIcon name={social.icon} />
                       <span className="sr-only">{social.name}</span>
                     </ExternalLink>

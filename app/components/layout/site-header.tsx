@@ -115,7 +115,7 @@ export function SiteHeader() {
           // Without JavaScript the header (taller, with its row of links) takes its place in the flow
           // instead of covering the top of the page.
           // On a short viewport it scrolls away with the page, so that zoomed text has the screen.
-          'short:relative fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 noscript:relative',
+          'site-bar',
           opaque ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-transparent',
         )}
       >
@@ -123,7 +123,7 @@ export function SiteHeader() {
           href="#main"
           // The main content is inert while the menu is open: nothing to skip to.
           inert={menuOpen}
-          className="bg-accent text-accent-ink absolute top-3 left-3 z-10 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
+          className="skip-link"
         >
           Skip to main content
         </a>
