@@ -31,7 +31,7 @@ test(
     const before = await page.evaluate(() => JSON.stringify({ ...window.localStorage }))
     await page
       .getByRole('list', { name: 'Strategy tree' })
-      .getByRole('button', { name: /^Add a condition beside/ })
+      .getByRole('button', { name: /^Add condition beside/ })
       .first()
       .click()
     await page.getByRole('dialog', { name: 'Add a condition' }).getByRole('button').first().click()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { strategiesPath } from '~/content/strategies'
 import { publicPaths } from '~/route-paths'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 
@@ -48,9 +49,16 @@ test('client-side navigation to every route loads its code under the first pageâ
   test.slow()
   const violations = await watchViolations(page)
   await gotoHydrated(page, '/')
+  const linkTo = (path: string) => page.locator(`a[href="${path}"], a[href^="${path}#"]`).first()
   for (const path of publicPaths.filter((p) => p !== '/')) {
-    // A link to the page itself, or into one of its sections (the footer's /lab#library).
-    const link = page.locator(`a[href="${path}"], a[href^="${path}#"]`).first()
+    // A link to the page itself, or into one of its sections (the footer's /lab#library). A
+    // strategy page is linked from its hubs, which not every page before it is: the strategies
+    // index, which every strategy page links, links them all.
+    if (path.startsWith(`${strategiesPath}/`) && (await linkTo(path).count()) === 0) {
+      await linkTo(strategiesPath).dispatchEvent('click')
+      await expect(page).toHaveURL(new RegExp(`${strategiesPath}$`))
+    }
+    const link = linkTo(path)
     // Not every viewport shows every link; the click event is what React Router handles.
     await link.dispatchEvent('click')
     await expect(page).toHaveURL(new RegExp(`${path}(#[\\w=-]*)?$`))

@@ -25,11 +25,14 @@ export function HowItWorks() {
               {String(step.number).padStart(2, '0')}
             </span>
             <h3 className="text-ink text-lg font-semibold sm:mt-6">{step.title}</h3>
-            <p className="text-muted mt-2 text-sm leading-relaxed">{step.description}</p>
+            <p className="text-muted mt-2 text-sm leading-relaxed">
+              {/* The guide's link in the sentence, so the phone's page stays within its height. */}
+              <span>{step.description}</span>{' '}
+              <Link to={step.guide.to} className="step-guide-link">
+                {step.guide.label}
+              </Link>
+            </p>
             {step.number === 2 && <LabLink />}
-            <Link to={step.guide.to} className="step-guide-link">
-              {step.guide.label}
-            </Link>
             <p className="text-ink mt-auto flex items-center gap-1.5 pt-3 text-sm font-medium">
               <CheckIcon className="text-accent size-4" />
               {step.highlight}
