@@ -59,9 +59,24 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
     evaluate: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, args),
     click: async (selector) => driver.elementClick(await find(selector)),
     clickButton: async (name) => {
-      const button = await driver.executeScript(`return (${buttonNamed}).apply(null, arguments)`, [name])
-      if (!button) throw new Error(`No button named ${name}.`)
-      await driver.elementClick(elementId(button))
+      // On a busy machine a button can still be coming into place (a card's face after its turn)
+      // when the page says it has settled: WebDriver then calls it not interactable. It is clicked
+      // once it can be, as a visitor clicks it once it is there; any other error fails at once.
+      const clicked = async () => {
+        const button = await driver.executeScript(`return (${buttonNamed}).apply(null, arguments)`, [name])
+        if (!button) throw new Error(`No button named ${name}.`)
+        // To the middle of the window first: WebDriver scrolls a button only to the window's edge,
+        // where the fixed header covers it, and calls it not interactable.
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', [button])
+        try {
+          await driver.elementClick(elementId(button))
+          return true
+        } catch (error) {
+          if (String(error).includes('not interactable')) return false
+          throw error
+        }
+      }
+      await expect.poll(clicked, { timeout: 15_000, interval: 100 }).toBe(true)
     },
     type: async (selector, text) => driver.elementSendKeys(await find(selector), text),
     fill: async (selector, value) => {
