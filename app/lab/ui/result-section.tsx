@@ -71,7 +71,7 @@ export const ResultSection = memo(function ResultSection({
   const trialLink = useMemo(() => trialUrl(linkStrategy, linkScenario), [linkStrategy, linkScenario])
 
   return (
-    <section aria-labelledby="lab-result" className="border-line bg-surface rounded-2xl border p-4 sm:p-6">
+    <section aria-labelledby="lab-result" className="lab-panel">
       <h2
         id="lab-result"
         ref={heading}

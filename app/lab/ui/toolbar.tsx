@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import type { Scenario, Strategy } from '../engine/model'
 import { parseStrategyFile } from '../engine/parse'
 import { strategySchemaUrlPath } from '../engine/schema'
@@ -15,7 +15,7 @@ const fileName = (strategy: Strategy) => `${strategy.name.replace(/[^\w-]+/g, '-
  * or redo, say so, and keep focus), Copy link (with the link shown, to copy by hand if the browser
  * will not), Export and Import JSON, and Reset to the template it started from, after a question.
  */
-export function Toolbar({
+export const Toolbar = memo(function Toolbar({
   strategy,
   scenario,
   template,
@@ -179,4 +179,4 @@ export function Toolbar({
       )}
     </>
   )
-}
+})

@@ -18,14 +18,15 @@ export function useModalDialog() {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialog.current?.showModal()
     const controls = [...(form.current?.elements ?? [])].filter(
       (element): element is HTMLElement =>
         element instanceof HTMLElement &&
         !(element instanceof HTMLFieldSetElement) &&
         !(element as HTMLButtonElement).disabled,
     )
-    ;(controls.find(isField) ?? controls[0])?.focus()
+    // showModal focuses the control marked autofocus itself: one style and layout pass, not two.
+    ;(controls.find(isField) ?? controls[0])?.setAttribute('autofocus', '')
+    dialog.current?.showModal()
     return () => opener?.focus()
   }, [])
 

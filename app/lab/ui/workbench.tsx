@@ -21,8 +21,6 @@ import { useDryRun } from './use-dry-run'
 import { noSuchTemplate, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
-const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
-
 /**
  * The interactive Lab, loaded after the page's first paint: edit the tree, set a scenario, dry-run
  * it, replay a synthetic session, and keep the work (autosave, link, file). The state and its
@@ -129,7 +127,7 @@ export default function Workbench() {
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
-        <section aria-labelledby="lab-strategy" className={panel}>
+        <section aria-labelledby="lab-strategy" className="lab-panel">
           <h2 id="lab-strategy" className="text-xl font-semibold">
             Strategy: {dteUnbroken(strategy.name)}
           </h2>
@@ -148,7 +146,7 @@ export default function Workbench() {
         </section>
 
         <div className="grid content-start gap-6">
-          <section aria-labelledby="lab-scenario" className={panel}>
+          <section aria-labelledby="lab-scenario" className="lab-panel">
             <h2 id="lab-scenario" className="text-xl font-semibold">
               Scenario
             </h2>
