@@ -1,4 +1,4 @@
-import { useRef, useState, useTransition } from 'react'
+import { useLayoutEffect, useRef, useState, useTransition } from 'react'
 import { type Evaluation, evaluate } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { replay, type TimelineEntry } from '../engine/replay'
@@ -25,8 +25,12 @@ export function useDryRun(strategy: Strategy, scenario: Scenario) {
   const current = result !== null && result.strategy === strategy && result.scenario === scenario
   // The engine reads the strategy and scenario as they are when it runs, a frame after the press:
   // a field left by that press (Alt+R from a number field, a tap on Run) has committed its value by then.
+  // The ref follows each commit (a layout effect, not a write during render, which React may
+  // repeat or throw away).
   const latest = useRef({ strategy, scenario })
-  latest.current = { strategy, scenario }
+  useLayoutEffect(() => {
+    latest.current = { strategy, scenario }
+  }, [strategy, scenario])
   const later = (work: () => Result) => {
     startTransition(async () => {
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.
