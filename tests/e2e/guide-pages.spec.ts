@@ -137,16 +137,3 @@ test.describe('guide pages', () => {
     })
   })
 })
-
-test.describe('unknown guide addresses', () => {
-  for (const path of ['/guides/nope', `${guidePath(guides[0].id)}/extra`]) {
-    test(`${path} answers our 404 page with status 404`, async ({ page, expectConsoleError }) => {
-      expectConsoleError(/404/)
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      await expect(page.getByText('Oops! Page not found')).toBeVisible()
-    })
-  }
-})

@@ -1,9 +1,18 @@
+import { guidePath, guides } from '~/content/guides'
+import { strategyPath } from '~/content/strategies'
+import { templates } from '~/lab/engine/templates'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 
 // Unknown paths of every shape: nested, with a query, percent-encoded, near-misses of real routes,
-// and the concrete path the page is prerendered at (never a page of its own).
+// the concrete path the page is prerendered at (never a page of its own), and addresses beside and
+// under the prerendered guide and strategy pages (each renders the 404 page once, and keeps it once
+// the app runs: a `strategies/:slug` route would hydrate it under its own module).
 const unknownPaths = [
+  { path: '/guides/nope', logged: '/guides/nope' },
+  { path: `${guidePath(guides[0].id)}/extra`, logged: `${guidePath(guides[0].id)}/extra` },
+  { path: strategyPath('no-such-template'), logged: strategyPath('no-such-template') },
+  { path: `${strategyPath(templates[0].id)}/extra`, logged: `${strategyPath(templates[0].id)}/extra` },
   { path: '/foo/bar', logged: '/foo/bar' },
   { path: '/brokers/x?y=1', logged: '/brokers/x' },
   { path: '/%E2%98%83', logged: /\/(%E2%98%83|☃)/ },

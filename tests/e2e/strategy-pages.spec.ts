@@ -117,19 +117,3 @@ test('/guides lists each guide’s topics once', widthIndependent, async ({ page
   for (const guide of guides)
     for (const topic of guide.topics) await expect(page.getByText(topic, { exact: true })).toHaveCount(1)
 })
-
-// An address under /strategies/ that names no template or hub answers our 404 page, once, and keeps
-// it once the app runs (a `strategies/:slug` route would hydrate that page under its own module).
-test.describe('unknown strategy addresses', () => {
-  for (const path of [strategyPath('no-such-template'), `${strategyPath(templates[0].id)}/extra`]) {
-    test(`${path} answers our 404 page with status 404`, async ({ page, expectConsoleError }) => {
-      expectConsoleError(/404/)
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      await expect(page.getByText('Oops! Page not found')).toBeVisible()
-      await expect(page).toHaveTitle(/Page not found/)
-    })
-  }
-})
