@@ -1,4 +1,5 @@
 import { describeCondition } from '../describe'
+import { refilled } from '../engine/alert'
 import { type ConditionPreset, nodeKindInfo } from '../engine/kinds'
 import type { Condition, Scenario, Strategy, Test, TreeNode } from '../engine/model'
 import {
@@ -201,7 +202,8 @@ export function reducer(state: LabState, action: LabAction): LabState {
         editor: null,
       }
     case 'scenario':
-      return { ...state, scenario: action.scenario }
+      // A typed alert's {{placeholders}} follow the market they are filled from.
+      return { ...state, scenario: refilled(action.scenario, state.strategy.trigger.ticker) }
     case 'undo': {
       const previous = state.past.at(-1)
       if (!previous) return { ...state, announcement: { text: 'Nothing to undo.' } }

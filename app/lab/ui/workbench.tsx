@@ -35,7 +35,7 @@ const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
 export default function Workbench() {
   const { state, actions } = useLab(useStartRequest())
   const { strategy, scenario, editor } = state
-  const alert = useAlertDraft(scenario, strategy.trigger)
+  const alert = useAlertDraft(scenario, strategy.trigger, actions.setScenario)
   const dryRun = useDryRun(strategy, scenario)
   const { result, current } = dryRun
   const [, startSwitch] = useTransition()
@@ -160,6 +160,8 @@ export default function Workbench() {
               alertText={alert.text}
               parsed={alert.parsed}
               onAlertText={alert.setText}
+              onAlertField={alert.setField}
+              alertKind={template?.alertKind}
               alertField={alertField}
               announce={actions.announce}
             />
