@@ -19,6 +19,7 @@ import {
   replaceNode,
   swapBranches,
 } from '../engine/tree-ops'
+import { followNotes } from './skip-notes'
 
 /**
  * The Lab's state and every change to it, as one reducer: the strategy with its undo history, the
@@ -109,7 +110,7 @@ function commit(
 ): LabState {
   return {
     ...state,
-    strategy,
+    strategy: followNotes(state.strategy, strategy),
     past: [...state.past, state.strategy].slice(-historyLimit),
     future: [],
     announcement: { text: announcement },

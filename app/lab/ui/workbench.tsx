@@ -18,7 +18,7 @@ import { Toolbar } from './toolbar'
 import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
-import { noSuchTemplate, templateOf, useLab, withDraft } from './use-lab'
+import { noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
 const panel = 'border-line bg-surface rounded-2xl border p-4 sm:p-6'
@@ -52,13 +52,14 @@ export default function Workbench() {
   const treeFocus = treeStrategy === strategy ? state.focus : null
   const run = result && current && result.kind === 'run' && treeStrategy === strategy ? result.run : null
 
-  // A library link clicked on this page (/lab?template=…) opens its template here.
+  // A library link clicked on this page (/lab?template=…) opens its template here; a shared link
+  // pasted into the address bar of this tab opens its strategy as at the start (use-lab.ts).
   useLabRequests((request) => {
     if (request.kind === 'template') {
       const chosen = templateOf(request.id)
       if (chosen) actions.loadTemplate(chosen)
       else actions.notify(noSuchTemplate(request.id))
-    }
+    } else openLink(request.code, scenario, actions)
     workbench.current?.scrollIntoView()
   })
   useShortcuts(actions)
