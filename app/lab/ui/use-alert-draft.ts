@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { alertJson, parseAlert, setAlertField } from '../engine/alert'
 import type { Alert, Scenario, Strategy } from '../engine/model'
 
@@ -13,14 +13,22 @@ export function useAlertDraft(scenario: Scenario, trigger: Strategy['trigger'], 
   const text = scenario.alertText ?? alertJson(scenario.alert)
   const parsed = useMemo(() => parseAlert(text, scenario, trigger.ticker), [text, scenario, trigger.ticker])
   const problem = trigger.kind === 'alert' && !parsed.ok ? parsed.message : null
-  const setText = (next: string) => {
-    const read = parseAlert(next, scenario, trigger.ticker)
+  // Stable functions that read the latest scenario: the memoised scenario panel re-renders for its data only.
+  const latest = useRef({ scenario, ticker: trigger.ticker, text, onChange })
+  latest.current = { scenario, ticker: trigger.ticker, text, onChange }
+  const setText = useCallback((next: string) => {
+    const { scenario, ticker, onChange } = latest.current
+    const read = parseAlert(next, scenario, ticker)
     onChange({ ...scenario, alertText: next, ...(read.ok ? { alert: read.value } : {}) })
-  }
+  }, [])
   /** A change in the alert's form: that field alone is rewritten in the message, its placeholders kept. */
-  const setField = <K extends 'ticker' | 'action' | 'price'>(key: K, value: Alert[K]) => {
-    const written = Number.isNaN(value) ? undefined : value
-    setText(setAlertField(text, key, written) ?? alertJson({ ...scenario.alert, [key]: written }))
-  }
+  const setField = useCallback(
+    <K extends 'ticker' | 'action' | 'price'>(key: K, value: Alert[K]) => {
+      const { scenario, text } = latest.current
+      const written = Number.isNaN(value) ? undefined : value
+      setText(setAlertField(text, key, written) ?? alertJson({ ...scenario.alert, [key]: written }))
+    },
+    [setText],
+  )
   return { text, setText, setField, parsed, problem }
 }
