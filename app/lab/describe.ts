@@ -37,7 +37,7 @@ export function describeNode(node: TreeNode): string {
 export function describeTrigger(strategy: Strategy): string {
   const { trigger } = strategy
   return trigger.kind === 'alert'
-    ? `When a TradingView alert for ${trigger.ticker} arrives${trigger.action === 'any' ? '' : ` (${trigger.action} alerts)`}`
+    ? `When a TradingView alert for ${trigger.ticker} arrives${trigger.action === 'any' ? ', buy or sell alike' : ` (${trigger.action} alerts)`}`
     : `Every trading day at ${trigger.at} ET, for ${trigger.ticker}`
 }
 

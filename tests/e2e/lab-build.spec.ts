@@ -85,7 +85,7 @@ function counter(page: Page) {
 /** The ticket the trader expects, and the rules it was checked against. */
 async function expectTheTradersOrder(page: Page) {
   const panel = result(page)
-  await expect(panel).toContainText('SPY · 2 × put credit spread (4 legs)')
+  await expect(panel).toContainText('SPY · 2 × put credit spread (2 legs, 4 contracts)')
   await expect(panel).toContainText('(0 DTE)')
   const legs = panel.getByRole('table', { name: 'Order legs' }).getByRole('row')
   const strike = async (index: number) => Number((await legs.nth(index).getByRole('cell').nth(2).textContent()) ?? '')

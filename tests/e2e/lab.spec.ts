@@ -85,7 +85,7 @@ test.describe('Strategy Lab', () => {
     await page.getByRole('button', { name: 'Run dry run' }).click()
     await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
     await expect(result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')).toHaveCount(5)
-    await expect(result(page)).toContainText('3 × iron condor (12 legs)')
+    await expect(result(page)).toContainText('3 × iron condor (4 legs, 12 contracts)')
     await expect(result(page)).toContainText(simulationNote)
     // The math of this one position is shown (max profit, probability of profit, take-profit); a
     // result of trading (profit made, returns, win rate, equity) never is.

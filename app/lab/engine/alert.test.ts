@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { alertJson, alertTemplate, fillPlaceholders, parseAlert, placeholderValues } from './alert'
+import { describeTrigger } from '../describe'
+import {
+  alertJson,
+  alertTemplate,
+  fillPlaceholders,
+  parseAlert,
+  placeholderValues,
+  refilled,
+  setAlertField,
+} from './alert'
 import { evaluate } from './evaluate'
 import type { Scenario } from './model'
 import { defaultTemplate } from './templates'
@@ -97,7 +106,7 @@ describe('TradingView alert messages', () => {
   })
 
   it('give the message a strategy expects, ready to paste, that reads back as an alert', () => {
-    const message = alertTemplate({ kind: 'alert', ticker: 'SPY', action: 'any' })
+    const message = alertTemplate({ kind: 'alert', ticker: 'SPY', action: 'any' }, 'strategy').text
     expect(message).toContain('"action": "{{strategy.order.action}}"')
     expect(parseAlert(message, scenario, 'SPY').ok).toBe(true)
     expect(parseAlert(alertJson(scenario.alert), scenario, 'SPY')).toMatchObject({ ok: true, value: scenario.alert })
@@ -126,5 +135,78 @@ describe('what an alert asks for', () => {
       reason: 'The alert says cancel: nothing new is placed.',
     })
     expect(run({ action: 'add' }).kind).toBe('order')
+  })
+})
+
+describe('alerts as they are really sent', () => {
+  const zeroDte = defaultTemplate
+
+  it('need only a ticker and an action: the run prices at the market and the ticket says so', () => {
+    const parsed = parseAlert('{"ticker":"AMEX:SPY","action":"BUY"}', scenario, 'SPY')
+    expect(parsed).toEqual({ ok: true, received: undefined, value: { ticker: 'SPY', action: 'buy' }, warnings: [] })
+    if (!parsed.ok) return
+    const run = evaluate(zeroDte.strategy, { ...scenario, alert: parsed.value }).outcome
+    if (run.kind !== 'order') throw new Error(`expected an order, got ${run.kind}`)
+    expect(run.ticket.notes).toContain(
+      'The alert carries no price: priced at the scenario’s underlying price, $601.20.',
+    )
+    expect(run.ticket.position.spot).toBe(scenario.market.price)
+  })
+
+  it('never need a price to exit or cancel', () => {
+    const exit = parseAlert('{"ticker":"SPY","action":"exit"}', scenario, 'SPY')
+    expect(exit).toMatchObject({ ok: true, value: { ticker: 'SPY', action: 'exit' } })
+    if (!exit.ok) return
+    const withPosition = { ...scenario, alert: exit.value, account: { ...scenario.account, positionsInTicker: 1 } }
+    expect(evaluate(zeroDte.strategy, withPosition).outcome).toMatchObject({ kind: 'close', positions: 1 })
+    expect(parseAlert('{"ticker":"SPY","action":"cancel"}', scenario, 'SPY').ok).toBe(true)
+  })
+
+  it('copy as the message that fits the kind of alert, saying which', () => {
+    const vwap = alertTemplate(zeroDte.strategy.trigger, zeroDte.alertKind)
+    expect(vwap.kind).toBe('indicator')
+    expect(vwap.text).toContain('"action": "buy"')
+    expect(vwap.text).not.toContain('strategy.order')
+    expect(vwap.words).toMatch(/^For an indicator alert \(a condition on the chart, such as a VWAP cross\)/)
+    const pine = alertTemplate({ kind: 'alert', ticker: 'SPY', action: 'any' }, 'strategy')
+    expect(pine.text).toContain('"action": "{{strategy.order.action}}"')
+    expect(pine.words).toMatch(/^For a Pine strategy’s order alerts/)
+    const sell = alertTemplate({ kind: 'alert', ticker: 'QQQ', action: 'sell' })
+    expect(sell).toMatchObject({ kind: 'indicator', text: expect.stringContaining('"action": "sell"') })
+  })
+
+  it('keep the typed message’s placeholders when one field of the form changes', () => {
+    const typed =
+      '{\n  "ticker": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "price": {{close}},\n  "time": "{{time}}"\n}'
+    const priced = setAlertField(typed, 'price', 605.5)
+    expect(priced).toBe(
+      '{\n  "ticker": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "price": 605.5,\n  "time": "{{time}}"\n}',
+    )
+    expect(setAlertField(typed, 'action', 'sell')).toContain('"action": "sell",\n  "price": {{close}}')
+    expect(setAlertField(typed, 'price', undefined)).toBe(
+      '{\n  "ticker": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "time": "{{time}}"\n}',
+    )
+    expect(setAlertField('{"ticker":"SPY","action":"buy"}', 'price', 600)).toBe(
+      '{"ticker":"SPY","action":"buy",\n  "price": 600\n}',
+    )
+    expect(setAlertField('not json', 'price', 600)).toBeNull()
+  })
+
+  it('fill again from the typed message when the market moves; the typed text stays as typed', () => {
+    const typed = '{"ticker": "{{ticker}}", "action": "buy", "price": {{close}}}'
+    const moved = { ...scenario, alertText: typed, market: { ...scenario.market, price: 610 } }
+    expect(refilled(moved, 'SPY')).toMatchObject({ alertText: typed, alert: { ticker: 'SPY', price: 610 } })
+    const plain = { ...scenario, alertText: alertJson(scenario.alert) }
+    expect(refilled(plain, 'SPY')).toBe(plain)
+  })
+
+  it('a sell alert on the VWAP template does what its text says: the action is not read, VWAP picks the side', () => {
+    expect(zeroDte.summary).toContain(
+      'The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.',
+    )
+    expect(describeTrigger(zeroDte.strategy)).toBe('When a TradingView alert for SPY arrives, buy or sell alike')
+    const sell = evaluate(zeroDte.strategy, { ...scenario, alert: { ...scenario.alert, action: 'sell' } }).outcome
+    const buy = evaluate(zeroDte.strategy, scenario).outcome
+    expect(sell).toEqual(buy)
   })
 })

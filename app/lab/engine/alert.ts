@@ -14,7 +14,8 @@ import { alertFieldNames, alertMessageSchema } from './schema.ts'
 const meanings: Record<keyof Alert, string> = {
   ticker: 'The symbol, plain or exchange-prefixed: SPY or AMEX:SPY.',
   action: 'buy, sell, exit (close the open position), cancel or add, in any case.',
-  price: 'The price the alert fired at (a number, or a number in quotes).',
+  price:
+    'Optional: the price the alert fired at (a number, or a number in quotes). Without it the run uses the scenario’s underlying price, and the ticket says so.',
   sentiment: 'Optional: long, short or flat.',
   quantity: 'Optional: contracts or spreads the alert asks for.',
   time: 'Optional: when the alert fired, as TradingView writes it.',
@@ -156,8 +157,63 @@ export function alertJson(alert: Alert): string {
   return JSON.stringify(alert, null, 2)
 }
 
-/** The message to paste into TradingView for a strategy on this ticker: its placeholders fill in there. */
-export function alertTemplate(trigger: { kind: string; ticker: string; action?: string }): string {
-  const action = trigger.kind === 'alert' && trigger.action !== 'any' ? trigger.action : '{{strategy.order.action}}'
-  return `{\n  "ticker": "{{ticker}}",\n  "action": "${action}",\n  "price": {{close}},\n  "time": "{{time}}"\n}`
+/**
+ * The two kinds of TradingView alert a strategy can be sent by. An indicator alert (a condition on
+ * a chart, such as price crossing VWAP) sends its message as written, so the action is a word in it;
+ * only a Pine strategy's order alerts fill {{strategy.order.action}}.
+ */
+export type AlertKind = 'indicator' | 'strategy'
+
+/** The message to paste into TradingView for a strategy on this ticker, with the kind of alert it is for and why. */
+export function alertTemplate(
+  trigger: { kind: string; ticker: string; action?: string },
+  kind: AlertKind = trigger.kind === 'alert' && trigger.action === 'any' ? 'strategy' : 'indicator',
+): { kind: AlertKind; text: string; words: string } {
+  const literal = trigger.kind === 'alert' && trigger.action === 'sell' ? 'sell' : 'buy'
+  const action = kind === 'strategy' ? '{{strategy.order.action}}' : literal
+  const words =
+    kind === 'strategy'
+      ? 'For a Pine strategy’s order alerts: TradingView fills {{strategy.order.action}} with buy or sell.'
+      : `For an indicator alert (a condition on the chart, such as a VWAP cross): the action is written in, “${literal}”, since TradingView fills {{strategy.order.action}} only in a Pine strategy’s alerts.${trigger.kind === 'alert' && trigger.action === 'any' ? ' This strategy reads any action; its tree picks the side.' : ''}`
+  return {
+    kind,
+    text: `{\n  "ticker": "{{ticker}}",\n  "action": "${action}",\n  "price": {{close}},\n  "time": "{{time}}"\n}`,
+    words,
+  }
+}
+
+/** A JSON value as the message holds it: a string, a number, or a {{placeholder}}. */
+const valuePattern = String.raw`(?:"(?:[^"\\]|\\.)*"|\{\{\s*[\w.]+\s*\}\}|-?[\d.eE+-]+|true|false|null)`
+
+/**
+ * The typed message with one field set to a value (or removed, for `undefined`), everything else
+ * left as typed, {{placeholders}} included: what a change in the alert's form does to the message.
+ * Null when the text is not an object to edit.
+ */
+export function setAlertField(text: string, key: string, value: string | number | undefined): string | null {
+  const field = new RegExp(String.raw`"${key}"\s*:\s*${valuePattern}`)
+  const written = value === undefined ? '' : `"${key}": ${JSON.stringify(value)}`
+  if (field.test(text)) {
+    if (value !== undefined) return text.replace(field, written)
+    // Removed with the comma that joined it to its neighbour.
+    const after = new RegExp(String.raw`${field.source}\s*,\s*`)
+    const before = new RegExp(String.raw`,\s*${field.source}`)
+    return after.test(text) ? text.replace(after, '') : text.replace(before, '')
+  }
+  if (value === undefined) return text
+  const end = text.lastIndexOf('}')
+  if (!text.trimStart().startsWith('{') || end < 0) return null
+  const head = text.slice(0, end).trimEnd()
+  return `${head}${head.endsWith('{') ? '' : ','}\n  ${written}\n${text.slice(end)}`
+}
+
+/**
+ * The scenario with its alert filled again from the typed message, when that message still reads
+ * as an alert: a {{close}} follows the market's price, a {{ticker}} the strategy's.
+ */
+export function refilled(scenario: Scenario, ticker: string): Scenario {
+  if (scenario.alertText === undefined || !scenario.alertText.includes('{{')) return scenario
+  const parsed = parseAlert(scenario.alertText, scenario, ticker)
+  if (!parsed.ok || JSON.stringify(parsed.value) === JSON.stringify(scenario.alert)) return scenario
+  return { ...scenario, alert: parsed.value }
 }

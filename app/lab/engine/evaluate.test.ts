@@ -159,13 +159,13 @@ describe('4. max contracts per order counts spreads and condors as units', () =>
   it('lets two spreads through a limit of 2 and names a third in trader’s words', () => {
     const two = evaluate(single({ quantity: 2 }, { maxContractsPerOrder: 2 }), at('2026-11-23', '11:00'))
     expect(two.outcome.kind).toBe('order')
-    expect(ticketOf(two).quantityWords).toBe('2 × put credit spread (4 legs)')
+    expect(ticketOf(two).quantityWords).toBe('2 × put credit spread (2 legs, 4 contracts)')
     const three = evaluate(single({ quantity: 3 }, { maxContractsPerOrder: 2 }), at('2026-11-23', '11:00'))
     expect(three.outcome).toMatchObject({
       kind: 'blocked',
       rule: 'maxContractsPerOrder',
       reason:
-        'Max contracts per order: this order is 3 × put credit spread (6 legs), the limit is 2 (a spread or condor counts as one).',
+        'Max contracts per order: this order is 3 × put credit spread (2 legs, 6 contracts), the limit is 2 (a spread or condor counts as one).',
     })
   })
 })

@@ -107,11 +107,18 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
     }
   }
 
+  // An alert may carry only a ticker and an action: the price is then the market's, and the ticket says so.
+  const alertPrice = trigger.kind === 'alert' ? alert.price : undefined
   const context: RunContext = {
     scenario,
     ticker: trigger.ticker,
     date,
-    price: trigger.kind === 'alert' ? scenario.alert.price : scenario.market.price,
+    price: alertPrice ?? scenario.market.price,
+    ...(trigger.kind === 'alert' && alertPrice === undefined
+      ? {
+          priceNote: `The alert carries no price: priced at the scenario’s underlying price, $${scenario.market.price.toFixed(2)}.`,
+        }
+      : {}),
     minutes,
     close: session(date)?.close ?? 0,
   }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { type Comparison, comparisonWords, type Fact, factInfo } from './facts.ts'
+import { structureWords } from './issue-words.ts'
 import { locateJsonError } from './json-position.ts'
 import { structureInfo } from './kinds.ts'
 import { clockOf, modelVersion, type Scenario, type Strategy, walk } from './model.ts'
@@ -114,6 +115,10 @@ function issueWords(issue: v.BaseIssue<unknown>): string {
     } else if (field === '' && index > 0) field = key
     else if (field === '' && index === 0 && key !== 'trigger' && key !== 'risk' && key !== 'root') field = key
   }
+  const words = structureWords(issue)
+  // A part missing from the file itself reads on its own: "The file has no strategy tree".
+  if (words && path.length === 1 && issue.input === undefined) return `${words}.`
+  if (words) return `${where}: ${words}.`
   return `${where}${field ? ` (${field})` : ''}: ${issue.message}`
 }
 
@@ -183,10 +188,14 @@ export function toStrategy(value: unknown): Parsed<Strategy> {
   const record = value as Record<string, unknown>
   delete record.$schema
   if (record.version !== modelVersion && record.version !== 1) {
+    const newer =
+      typeof record.version === 'number' && Number.isInteger(record.version) && record.version > modelVersion
     return {
       ok: false,
       warnings,
-      message: `This strategy was saved in format version ${String(record.version)}; this Lab reads version ${modelVersion}.`,
+      message: newer
+        ? `This strategy was saved by a newer Strategy Lab (format version ${record.version}); this Lab reads versions 1 to ${modelVersion}.`
+        : `Not a Strategy Lab file: ${record.version === undefined ? 'it has no format version' : `its format version is ${JSON.stringify(record.version).slice(0, 20)}`}. A Strategy Lab file starts with {"version": ${modelVersion}, "name": …}.`,
     }
   }
   migrate(record, warnings)
@@ -255,7 +264,13 @@ export function withScenario(strategy: Parsed<Strategy>, scenario: unknown, fall
   if (!strategy.ok) return strategy
   if (scenario === undefined) return { ...strategy, value: { strategy: strategy.value, scenario: null } }
   const read = toScenario(scenario, fallback)
-  if (read.ok) return { ...strategy, value: { strategy: strategy.value, scenario: read.value } }
+  if (read.ok) {
+    return {
+      ...strategy,
+      value: { strategy: strategy.value, scenario: read.value },
+      warnings: [...strategy.warnings, ...read.warnings],
+    }
+  }
   return {
     ok: true,
     value: { strategy: strategy.value, scenario: null },
@@ -264,21 +279,67 @@ export function withScenario(strategy: Parsed<Strategy>, scenario: unknown, fall
 }
 
 /**
- * A scenario from saved work or a link, completed from `fallback` where it lacks a field (work
- * saved before a field existed) and checked with the model's schema.
+ * A scenario from saved work, a file or a link, completed from `fallback` where it lacks a field
+ * (work saved before a field existed) and checked with the model's schema. A value it cannot use
+ * is named and replaced by the fallback's, every one of them, and the good values are kept: one
+ * bad number does not discard the whole scenario.
  */
 export function toScenario(value: unknown, fallback: Scenario): Parsed<Scenario> {
-  const part = (key: keyof Scenario) => {
+  const part = (key: 'alert' | 'market' | 'account') => {
     const item = (value as Record<string, unknown> | null)?.[key]
-    return typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}
+    // A copy: the bad values are replaced in it, never in what the caller passed.
+    return isRecord(item) ? structuredClone(item) : {}
   }
-  const merged = {
-    alert: { ...fallback.alert, ...part('alert') },
+  const alertText = (value as Record<string, unknown> | null)?.alertText
+  const merged: Record<string, unknown> = {
+    // An alert is whole as it came (one without a price means the market's), or the fallback's.
+    alert: isRecord((value as Record<string, unknown> | null)?.alert) ? part('alert') : { ...fallback.alert },
     market: { ...fallback.market, ...part('market') },
     account: { ...fallback.account, ...part('account') },
+    ...(alertText === undefined ? {} : { alertText }),
   }
-  const result = v.safeParse(scenarioSchema, merged)
-  if (result.success) return { ok: true, value: result.output, warnings: [] }
-  const [first] = result.issues
-  return { ok: false, warnings: [], message: `This scenario cannot be used: ${first.message}` }
+  const replaced: string[] = []
+  for (let pass = 0; pass < 50; pass++) {
+    const result = v.safeParse(scenarioSchema, merged)
+    if (result.success) {
+      const warnings =
+        replaced.length === 0
+          ? []
+          : [
+              `${replaced.length === 1 ? 'One value' : `${replaced.length} values`} of the scenario could not be used and ${replaced.length === 1 ? 'was' : 'were'} left as before (${replaced.join('; ')}); the rest of the scenario is opened.`,
+            ]
+      return { ok: true, value: result.output, warnings }
+    }
+    let changed = false
+    const seen = new Set<string>()
+    for (const issue of result.issues) {
+      const keys = (issue.path ?? []).map((item) => String(item.key))
+      // One reason per value: the first the schema gives.
+      if (seen.has(keys.join('.'))) continue
+      seen.add(keys.join('.'))
+      const found = issue.input === undefined ? '' : ` (found ${JSON.stringify(issue.input).slice(0, 40)})`
+      const unknown = issue.type === 'strict_object' && issue.expected === 'never'
+      const where = keys.join('.')
+      replaced.push(
+        unknown
+          ? `${where} is not a field the Lab knows, ignored`
+          : `${where}: ${issue.message.replace(/\.$/, '')}${found}`,
+      )
+      // The bad value gives way to the fallback's at the same place, or goes where the fallback has none.
+      let target: unknown = merged
+      let original: unknown = fallback
+      for (const key of keys.slice(0, -1)) {
+        target = isRecord(target) ? target[key] : undefined
+        original = isRecord(original) ? original[key] : undefined
+      }
+      const last = keys.at(-1)
+      if (!isRecord(target) || last === undefined) continue
+      const previous = isRecord(original) && !unknown ? original[last] : undefined
+      if (previous === undefined) delete target[last]
+      else target[last] = structuredClone(previous)
+      changed = true
+    }
+    if (!changed) break
+  }
+  return { ok: false, warnings: [], message: 'This scenario cannot be used.', problems: replaced }
 }

@@ -193,7 +193,8 @@ const alertMessages: {
 const alertFields = {
   ticker: v.pipe(v.string(alertMessages.ticker), v.regex(/^[A-Z][A-Z.]{0,5}$/, alertMessages.ticker)),
   action: v.picklist(alertActions, alertMessages.action),
-  price: field(alertMessages.price),
+  // Optional: TradersPost's minimum is a ticker and an action; the run then prices at the market's.
+  price: v.optional(field(alertMessages.price)),
   sentiment: v.optional(v.picklist(['long', 'short', 'flat'], alertMessages.sentiment)),
   quantity: v.optional(field(alertMessages.quantity)),
   // TradingView's {{time}} is 20 characters; 40 leaves room for any other way of writing it.
@@ -229,7 +230,7 @@ export const alertMessageSchema = v.object({
     alertFields.ticker,
   ),
   action: v.pipe(word(alertMessages.action, 'lower'), alertFields.action),
-  price: v.pipe(numberOrQuoted(alertMessages.price), alertFields.price),
+  price: v.optional(v.pipe(numberOrQuoted(alertMessages.price), alertFields.price.wrapped)),
   sentiment: v.optional(v.pipe(word(alertMessages.sentiment, 'lower'), alertFields.sentiment.wrapped)),
   quantity: v.optional(v.pipe(numberOrQuoted(alertMessages.quantity), alertFields.quantity.wrapped)),
   time: alertFields.time,
@@ -253,8 +254,20 @@ export const accountSchema = v.strictObject({
   lastEntryTime: v.union([v.literal(''), clock('The last entry’s time')]),
 })
 
-/** What a dry run evaluates a strategy against. Made-up numbers; no market data is fetched. */
-export const scenarioSchema = v.strictObject({ alert: alertSchema, market: marketSchema, account: accountSchema })
+/** Longest alert message the editor keeps as typed: TradingView's own limit is far below it. */
+export const alertTextLength = 4000
+
+/**
+ * What a dry run evaluates a strategy against. Made-up numbers; no market data is fetched.
+ * `alertText` is the alert message as typed, {{placeholders}} and all, which the editor, links and
+ * files keep; `alert` is that message filled in, what the run reads.
+ */
+export const scenarioSchema = v.strictObject({
+  alert: alertSchema,
+  alertText: v.optional(v.pipe(v.string(), v.maxLength(alertTextLength))),
+  market: marketSchema,
+  account: accountSchema,
+})
 
 export type Trigger = v.InferOutput<typeof triggerSchema>
 export type StrikeRule = v.InferOutput<typeof strikeSchema>

@@ -23,6 +23,8 @@ export type Template = {
   notes: { entry: string; management: string; exit: string }
   strategy: Strategy
   scenario: Scenario
+  /** The kind of TradingView alert an alert-triggered template is sent by (alert.ts), when it is not the trigger's default. */
+  alertKind?: 'indicator' | 'strategy'
   /** A change to the scenario after which a risk rule blocks the order (the tests use it). */
   blockedBy: { rule: string; scenario: Scenario }
 }
@@ -145,9 +147,11 @@ const zeroDteSpread = (right: 'put' | 'call') =>
 const zeroDte: Template = {
   id: 'zero-dte-vwap',
   name: '0-DTE credit spread on a VWAP alert',
+  // A VWAP cross is a chart condition, an indicator alert: its message carries the action as a word.
+  alertKind: 'indicator',
   tags: ['zero-dte', 'income'],
   summary:
-    'When a TradingView alert says SPY crossed VWAP between 10:00 and 14:30 ET, sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below. At most two entries a day, an hour apart.',
+    'When a TradingView alert says SPY crossed VWAP between 10:00 and 14:30 ET, sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below. At most two entries a day, an hour apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.',
   notes: {
     entry:
       'Not in the first half hour, when the open’s range is still forming, nor after 14:30 ET, when gamma is highest. The short strike is the 10-delta one, priced in trading time with put skew.',

@@ -43,7 +43,7 @@ export type Ticket = {
   legs: Leg[]
   /** Units: single contracts, spreads or condors, as brokers count them. */
   quantity: number
-  /** "2 × put credit spread (4 legs)". */
+  /** "2 × put credit spread (2 legs, 4 contracts)": legs per unit, contracts in the whole order. */
   quantityWords: string
   /** Days to expiration the strategy asked for, and the listed expiry it got (date and its real DTE). */
   requestedDte: number
@@ -232,7 +232,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   // Trading time: at least one session minute, so a 0-DTE order seconds before the close still prices.
   const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
   const vol = market.iv / 100
-  const notes: string[] = []
+  const notes: string[] = context.priceNote ? [context.priceNote] : []
   const { legs, shares, width } = chooseLegs(action, account, { spot: price, years, vol, expiration }, notes)
   const warnings = legs
     .filter((item) => item.side === 'buy' && item.mid < 0.01)
@@ -275,7 +275,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     structure: action.structure,
     legs,
     quantity: action.quantity,
-    quantityWords: `${action.quantity} × ${unit} (${legCount} leg${legCount === 1 ? '' : 's'})`,
+    quantityWords: `${action.quantity} × ${unit} (${legs.length > 1 ? `${legs.length} legs, ` : ''}${legCount} contract${legCount === 1 ? '' : 's'})`,
     requestedDte: action.dte,
     expiration,
     dte,

@@ -1,4 +1,5 @@
 import { describeCondition } from '../describe'
+import { refilled } from '../engine/alert'
 import { type ConditionPreset, nodeKindInfo } from '../engine/kinds'
 import type { Condition, Scenario, Strategy, Test, TreeNode } from '../engine/model'
 import {
@@ -18,6 +19,7 @@ import {
   replaceNode,
   swapBranches,
 } from '../engine/tree-ops'
+import { followNotes } from './skip-notes'
 
 /**
  * The Lab's state and every change to it, as one reducer: the strategy with its undo history, the
@@ -108,7 +110,7 @@ function commit(
 ): LabState {
   return {
     ...state,
-    strategy,
+    strategy: followNotes(state.strategy, strategy),
     past: [...state.past, state.strategy].slice(-historyLimit),
     future: [],
     announcement: { text: announcement },
@@ -201,7 +203,8 @@ export function reducer(state: LabState, action: LabAction): LabState {
         editor: null,
       }
     case 'scenario':
-      return { ...state, scenario: action.scenario }
+      // A typed alert's {{placeholders}} follow the market they are filled from.
+      return { ...state, scenario: refilled(action.scenario, state.strategy.trigger.ticker) }
     case 'undo': {
       const previous = state.past.at(-1)
       if (!previous) return { ...state, announcement: { text: 'Nothing to undo.' } }

@@ -7,6 +7,30 @@ import { analyzePosition, chartRange, expiryPnl, type PositionInput, payoffCurve
 const width = 400
 const height = 230
 const pad = { top: 12, right: 10, bottom: 28, left: 56 }
+/** The least distance between two value labels' baselines: a 13 px label's height and a little air. */
+const labelGap = 16
+
+/**
+ * Where each value label's baseline goes: beside its value, moved apart just enough that no two
+ * overlap (a $44 maximum sits a few pixels above $0 on a credit spread's chart), kept inside the plot.
+ */
+function labelBaselines(ys: number[]): number[] {
+  const order = ys.map((value, index) => ({ value: value + 4, index })).sort((a, b) => a.value - b.value)
+  for (let i = 1; i < order.length; i++) {
+    const item = order[i]
+    const before = order[i - 1]
+    if (item && before) item.value = Math.max(item.value, before.value + labelGap)
+  }
+  // Pushed past the bottom: move the stack back up, keeping the gaps.
+  for (let i = order.length - 1; i >= 0; i--) {
+    const item = order[i]
+    const after = order[i + 1]
+    if (item) item.value = Math.min(item.value, after ? after.value - labelGap : height - pad.bottom + 4)
+  }
+  const placed = new Array<number>(ys.length)
+  for (const item of order) placed[item.index] = item.value
+  return placed
+}
 
 /**
  * The position's payoff at expiration (solid: green where it makes money, red where it loses) and
@@ -33,6 +57,9 @@ export function PayoffChart({ position }: { position: PositionInput }) {
   const priceTicks: number[] = []
   for (let price = low; price <= high + tolerance; price += step) priceTicks.push(price)
   const pnlTicks = [top, 0, bottom].filter((value, index, all) => all.indexOf(value) === index)
+  const pnlBaselines = labelBaselines(pnlTicks.map(y))
+  const strikes = [...new Set(position.legs.map((leg) => leg.strike))].sort((a, b) => a - b)
+  const strikeWords = `Strike${strikes.length === 1 ? '' : 's'} ${strikes.length > 1 ? `${strikes.slice(0, -1).join(', ')} and ${strikes.at(-1)}` : strikes.join('')}`
 
   // The table: the range's ends, each strike, each breakeven and the price now.
   const rows = [
@@ -48,6 +75,7 @@ export function PayoffChart({ position }: { position: PositionInput }) {
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={`${id}-caption`}
+        aria-describedby={`${id}-strikes`}
         className="bg-bg border-line w-full max-w-md rounded-xl border"
       >
         <title>Payoff at expiration and today, whole order, before fees</title>
@@ -82,11 +110,12 @@ export function PayoffChart({ position }: { position: PositionInput }) {
             </text>
           </g>
         ))}
-        {pnlTicks.map((value) => (
+        {pnlTicks.map((value, index) => (
           <text
             key={value}
+            data-pnl-label=""
             x={pad.left - 6}
-            y={y(value) + 4}
+            y={pnlBaselines[index]}
             textAnchor="end"
             fill="currentColor"
             className="text-muted text-[13px] tabular-nums"
@@ -127,6 +156,16 @@ export function PayoffChart({ position }: { position: PositionInput }) {
           stroke="currentColor"
           className="text-cyan"
         />
+        {/* Each strike marked on the price axis: a notch below the plot, named in the legend. */}
+        {strikes.map((strike) => (
+          <path
+            key={strike}
+            data-strike={strike}
+            d={`M${x(strike).toFixed(1)},${height - pad.bottom}l-5,8h10z`}
+            fill="currentColor"
+            className="text-ink"
+          />
+        ))}
         {breakevens.map((price) => (
           <circle key={price} cx={x(price)} cy={zero} r={4} fill="currentColor" className="text-ink" />
         ))}
@@ -152,6 +191,9 @@ export function PayoffChart({ position }: { position: PositionInput }) {
           Price now ({position.spot.toFixed(2)})
         </Key>
         <Key className="text-ink">Breakeven</Key>
+        <Key className="text-ink" notch>
+          <span id={`${id}-strikes`}>{strikeWords}</span>
+        </Key>
       </p>
       <details className="text-sm">
         <summary className="text-accent cursor-pointer font-semibold">Payoff table</summary>
@@ -176,7 +218,13 @@ export function PayoffChart({ position }: { position: PositionInput }) {
                 <tr key={price} className="border-line border-t">
                   <th scope="row" className="px-3 py-1.5 font-normal">
                     {price.toFixed(2)}
-                    {breakevens.includes(price) ? ' (breakeven)' : price === position.spot ? ' (now)' : ''}
+                    {breakevens.includes(price)
+                      ? ' (breakeven)'
+                      : price === position.spot
+                        ? ' (now)'
+                        : strikes.includes(price)
+                          ? ' (strike)'
+                          : ''}
                   </th>
                   <td className="px-3 py-1.5">{dollars(expiryPnl(position, price))}</td>
                   <td className="px-3 py-1.5">{dollars(todayPnl(position, price))}</td>
@@ -194,16 +242,21 @@ export function PayoffChart({ position }: { position: PositionInput }) {
 function Key({
   className,
   line,
+  notch,
   children,
 }: {
   className: string
   line?: { width: number; dash?: string; vertical?: boolean }
+  /** A strike's notch, as the axis draws it. */
+  notch?: boolean
   children: ReactNode
 }) {
   return (
     <span className="flex items-center gap-1.5">
       <svg aria-hidden="true" width="16" height="12" viewBox="0 0 16 12" className={className}>
-        {line ? (
+        {notch ? (
+          <path d="M8,2l-5,8h10z" fill="currentColor" />
+        ) : line ? (
           <line
             x1={line.vertical ? 8 : 0}
             x2={line.vertical ? 8 : 16}

@@ -1,5 +1,5 @@
 import { Fragment, memo, type RefObject, useId, useState } from 'react'
-import { alertFields, alertTemplate, type ParsedAlert, parseAlert } from '../engine/alert'
+import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '../engine/alert'
 import { earlyClose, eventsOn, session } from '../engine/calendar'
 import { marketClosed } from '../engine/evaluate'
 import { type AccountNumber, accountFields, type MarketNumber, marketFields } from '../engine/facts'
@@ -24,6 +24,8 @@ export const ScenarioPanel = memo(function ScenarioPanel({
   alertText,
   parsed,
   onAlertText,
+  onAlertField,
+  alertKind,
   alertField,
   announce,
 }: {
@@ -34,6 +36,10 @@ export const ScenarioPanel = memo(function ScenarioPanel({
   alertText: string
   parsed: ParsedAlert
   onAlertText: (text: string) => void
+  /** A change in the alert's form, written into the typed message (use-alert-draft.ts). */
+  onAlertField: <K extends 'ticker' | 'action' | 'price'>(key: K, value: Scenario['alert'][K]) => void
+  /** The kind of TradingView alert the strategy is sent by, when its template says. */
+  alertKind?: AlertKind
   /** The alert editor, which a blocked Run moves focus to. */
   alertField: RefObject<HTMLTextAreaElement | null>
   /** Says something through the workbench's live region. */
@@ -41,9 +47,9 @@ export const ScenarioPanel = memo(function ScenarioPanel({
 }) {
   const jsonId = useId()
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const priceGap = parsed.ok && Math.abs(parsed.value.price - scenario.market.price) >= 0.005
-
-  const setAlert = (alert: Scenario['alert']) => onChange({ ...scenario, alert })
+  const alertPrice = parsed.ok ? parsed.value.price : undefined
+  const priceGap = alertPrice !== undefined && Math.abs(alertPrice - scenario.market.price) >= 0.005
+  const message = alertTemplate(trigger, alertKind)
   const problems = validateScenario(scenario)
   const problem = (field: string) => problems.find((item) => item.field === field)?.message
   // Every number of the market and the account, labelled as the field table (facts.ts) says.
@@ -93,11 +99,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
             spellCheck={false}
             aria-invalid={parsed.ok ? undefined : true}
             aria-describedby={`${jsonId}-status`}
-            onChange={(event) => {
-              onAlertText(event.target.value)
-              const next = parseAlert(event.target.value, scenario, trigger.ticker)
-              if (next.ok) onChange({ ...scenario, alert: next.value })
-            }}
+            onChange={(event) => onAlertText(event.target.value)}
             className={`${fieldClass} py-2 font-mono text-sm`}
           />
           <div id={`${jsonId}-status`} className="grid gap-1 text-sm">
@@ -111,9 +113,9 @@ export const ScenarioPanel = memo(function ScenarioPanel({
                 {warning}
               </p>
             ))}
-            {priceGap && parsed.ok && (
+            {priceGap && (
               <p className="text-pending">
-                The alert’s price ({parsed.value.price.toFixed(2)}) is not the underlying price below (
+                The alert’s price ({alertPrice.toFixed(2)}) is not the underlying price below (
                 {scenario.market.price.toFixed(2)}): an alert trigger trades at the alert’s price.
               </p>
             )}
@@ -146,7 +148,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               variant="secondary"
               onClick={async () => {
                 try {
-                  await navigator.clipboard.writeText(alertTemplate(trigger))
+                  await navigator.clipboard.writeText(message.text)
                   setCopy('copied')
                   announce('Alert message copied to the clipboard.')
                 } catch {
@@ -163,7 +165,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
                 : copy === 'failed'
                   ? 'This browser did not allow copying it for you: select the message below and copy it yourself.'
                   : 'The message this strategy expects, for TradingView’s Message box.'}{' '}
-              The webhook URL to paste beside it comes with your account after sign-up.
+              {message.words} The webhook URL to paste beside it comes with your account after sign-up.
             </p>
           </div>
           {copy === 'failed' && (
@@ -172,7 +174,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               <textarea
                 readOnly
                 rows={4}
-                value={alertTemplate(trigger)}
+                value={message.text}
                 onFocus={(event) => event.target.select()}
                 className={`${fieldClass} py-2 font-mono text-xs`}
               />
@@ -185,7 +187,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               <input
                 {...props}
                 value={scenario.alert.ticker}
-                onChange={(event) => setAlert({ ...scenario.alert, ticker: event.target.value.toUpperCase() })}
+                onChange={(event) => onAlertField('ticker', event.target.value.toUpperCase())}
               />
             )}
           </Field>
@@ -194,7 +196,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               <select
                 {...props}
                 value={scenario.alert.action}
-                onChange={(event) => setAlert({ ...scenario.alert, action: event.target.value as AlertAction })}
+                onChange={(event) => onAlertField('action', event.target.value as AlertAction)}
               >
                 {alertActions.map((action) => (
                   <option key={action} value={action}>
@@ -206,8 +208,9 @@ export const ScenarioPanel = memo(function ScenarioPanel({
           </Field>
           <NumberField
             label="Price"
-            value={scenario.alert.price}
-            onChange={(price) => setAlert({ ...scenario.alert, price })}
+            hint="Empty: the underlying price below."
+            value={scenario.alert.price ?? Number.NaN}
+            onChange={(price) => onAlertField('price', price)}
           />
         </div>
       </fieldset>
@@ -243,7 +246,9 @@ export const ScenarioPanel = memo(function ScenarioPanel({
         <MarketStatus date={scenario.market.date} time={scenario.market.time} />
         <p className="text-muted text-sm">
           {trigger.kind === 'alert'
-            ? `This run prices ${trigger.ticker} at the alert’s price, $${scenario.alert.price.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
+            ? scenario.alert.price === undefined
+              ? `The alert carries no price: this run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}.`
+              : `This run prices ${trigger.ticker} at the alert’s price, $${scenario.alert.price.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
             : `This run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -146,3 +146,32 @@ describe('the tree commands', () => {
     expect(copied).toMatchObject({ focus: { id: copy?.id }, announcement: { text: 'Duplicated the branch to ELSE.' } })
   })
 })
+
+describe('Do-nothing notes that say their condition', () => {
+  const root = defaultTemplate.strategy.root as IfNode
+  const time = root.condition as Test
+  const note = () => (root.onFalse?.kind === 'skip' ? root.onFalse.reason : '')
+
+  it('follow the condition when it is edited, and keep the rest of the note', () => {
+    expect(note()).toMatch(/^Outside 10:00–14:30 ET: /)
+    const editing = reducer(start, { type: 'command', command: { type: 'edit', id: time.id } })
+    const edited = reducer(editing, { type: 'apply', node: { ...time, op: 'gte', upper: undefined } })
+    const skip = findNode(edited.strategy, root.onFalse?.id ?? '')
+    expect(skip).toMatchObject({ kind: 'skip', reason: `Before 10:00 ET: ${note().split(': ').slice(1).join(': ')}` })
+    // Undo brings the note back with the condition.
+    const undone = reducer(edited, { type: 'undo' })
+    expect(findNode(undone.strategy, root.onFalse?.id ?? '')).toMatchObject({ reason: note() })
+  })
+
+  it('leave a note in the author’s own words alone', () => {
+    const own = {
+      ...start,
+      strategy: {
+        ...start.strategy,
+        root: { ...root, onFalse: { kind: 'skip' as const, id: root.onFalse?.id ?? 'x', reason: 'Not now.' } },
+      },
+    }
+    const edited = reducer(own, { type: 'apply', node: { ...time, value: 630 } })
+    expect(findNode(edited.strategy, root.onFalse?.id ?? '')).toMatchObject({ reason: 'Not now.' })
+  })
+})

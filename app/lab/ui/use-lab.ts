@@ -117,15 +117,7 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
         strategy: decoded.value.strategy,
         scenario: decoded.value.scenario ?? base.scenario,
         templateId: '',
-        notice: {
-          tone: 'warning',
-          text: [
-            decoded.value.scenario
-              ? 'Opened the strategy and scenario from the link.'
-              : 'Opened the strategy from the link.',
-            ...decoded.warnings,
-          ].join(' '),
-        },
+        notice: { tone: 'warning', text: [openedWords(decoded.value.scenario), ...decoded.warnings].join(' ') },
       })
     }
     return {
@@ -143,6 +135,36 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
     return { ...base, notice: noSuchTemplate(request.id) }
   }
   return base
+}
+
+const openedWords = (scenario: Scenario | null) =>
+  scenario ? 'Opened the strategy and scenario from the link.' : 'Opened the strategy from the link.'
+
+/**
+ * A shared link opened in a tab where the Lab is already open (pasted into the address bar): its
+ * strategy and scenario replace the work on screen, which stays one Undo away, and the visitor is
+ * told; a link that cannot be opened says why and changes nothing.
+ */
+export function openLink(code: string, current: Scenario, actions: LabActions) {
+  const decoded = decodeWork(code, current)
+  if (!decoded.ok) {
+    actions.notify({
+      tone: 'error',
+      text: `${decoded.message} Your work is unchanged.`,
+      items: decoded.problems,
+    })
+    return
+  }
+  const opened = openedWords(decoded.value.scenario)
+  actions.loadStrategy(
+    decoded.value.strategy,
+    decoded.value.scenario,
+    `${opened} Undo brings back your previous strategy.`,
+    {
+      tone: 'warning',
+      text: [opened, ...decoded.warnings].join(' '),
+    },
+  )
 }
 
 /** Every change the workbench can ask of the Lab's state, one function each. */

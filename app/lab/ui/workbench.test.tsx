@@ -132,7 +132,7 @@ describe('Workbench', () => {
     expect(within(result).getByText(/Simulation with made-up inputs/)).toBeInTheDocument()
     const legs = within(result).getByRole('table', { name: 'Order legs' })
     expect(within(legs).getAllByRole('row')).toHaveLength(3)
-    expect(within(result).getByText('SPY · 1 × put credit spread (2 legs)')).toBeInTheDocument()
+    expect(within(result).getByText('SPY · 1 × put credit spread (2 legs, 2 contracts)')).toBeInTheDocument()
     expect(within(result).getByRole('img', { name: /Payoff at expiration and today/ })).toBeInTheDocument()
   })
 

@@ -18,7 +18,7 @@ import { Toolbar } from './toolbar'
 import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
-import { noSuchTemplate, templateOf, useLab, withDraft } from './use-lab'
+import { noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
 /**
@@ -33,7 +33,7 @@ import { useShortcuts } from './use-shortcuts'
 export default function Workbench() {
   const { state, actions } = useLab(useStartRequest())
   const { strategy, scenario, editor } = state
-  const alert = useAlertDraft(scenario, strategy.trigger)
+  const alert = useAlertDraft(scenario, strategy.trigger, actions.setScenario)
   const dryRun = useDryRun(strategy, scenario)
   const { result, current } = dryRun
   const [, startSwitch] = useTransition()
@@ -50,13 +50,14 @@ export default function Workbench() {
   const treeFocus = treeStrategy === strategy ? state.focus : null
   const run = result && current && result.kind === 'run' && treeStrategy === strategy ? result.run : null
 
-  // A library link clicked on this page (/lab?template=…) opens its template here.
+  // A library link clicked on this page (/lab?template=…) opens its template here; a shared link
+  // pasted into the address bar of this tab opens its strategy as at the start (use-lab.ts).
   useLabRequests((request) => {
     if (request.kind === 'template') {
       const chosen = templateOf(request.id)
       if (chosen) actions.loadTemplate(chosen)
       else actions.notify(noSuchTemplate(request.id))
-    }
+    } else openLink(request.code, scenario, actions)
     workbench.current?.scrollIntoView()
   })
   useShortcuts(actions)
@@ -158,6 +159,8 @@ export default function Workbench() {
               alertText={alert.text}
               parsed={alert.parsed}
               onAlertText={alert.setText}
+              onAlertField={alert.setField}
+              alertKind={template?.alertKind}
               alertField={alertField}
               announce={actions.announce}
             />

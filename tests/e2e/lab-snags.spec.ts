@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test'
+import { encodeWork } from '~/lab/engine/link-codec'
+import { defaultTemplate, templates } from '~/lab/engine/templates'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+/**
+ * Alerts as TradingView and webhook platforms really send them, import errors in words and the
+ * smaller snags a trader met on a second look (docs/requirements.md#strategy-lab): a link pasted
+ * into an open Lab, links that keep the typed message, an invalid alert that dates the old ticket,
+ * and a payoff chart whose labels stay apart and whose strikes are marked.
+ */
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
+const run = (page: Page) => page.getByRole('button', { name: 'Run dry run' })
+const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
+const alertForm = (page: Page) => page.getByRole('group', { name: 'Alert' })
+const placeholders = '{\n  "ticker": "{{ticker}}",\n  "action": "buy",\n  "price": {{close}},\n  "time": "{{time}}"\n}'
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, '/lab')
+  await expect(page.locator('#workbench')).toBeVisible()
+})
+
+test('an alert with only a ticker and an action runs at the market’s price, and the ticket says so', async ({
+  page,
+}) => {
+  await editor(page).fill('{"ticker":"AMEX:SPY","action":"BUY"}')
+  await expect(page.getByText('Valid alert.')).toBeVisible()
+  await expect(
+    page.getByText('The alert carries no price: this run prices SPY at the underlying price below'),
+  ).toBeVisible()
+  await run(page).click()
+  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+  await expect(result(page)).toContainText(
+    'The alert carries no price: priced at the scenario’s underlying price, $601.20.',
+  )
+  await editor(page).fill('{"ticker":"SPY","action":"exit"}')
+  await expect(page.getByText('Valid alert.')).toBeVisible()
+  await expect(run(page)).not.toHaveAttribute('aria-disabled')
+})
+
+test('editing the Price field changes that field alone: the message keeps its placeholders', async ({ page }) => {
+  await editor(page).fill(placeholders)
+  await alertForm(page).getByRole('spinbutton', { name: 'Price' }).fill('605.5')
+  await expect(editor(page)).toHaveValue(placeholders.replace('{{close}}', '605.5'))
+  await alertForm(page).getByRole('combobox', { name: 'Action' }).selectOption('sell')
+  await expect(editor(page)).toHaveValue(placeholders.replace('{{close}}', '605.5').replace('"buy"', '"sell"'))
+})
+
+test('"Copy alert message" gives the VWAP template an indicator alert with the action written in, and says so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copy alert message' }).click()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain('"action": "buy"')
+  expect(copied).not.toContain('strategy.order')
+  await expect(
+    page.getByText(/For an indicator alert \(a condition on the chart, such as a VWAP cross\)/),
+  ).toBeVisible()
+})
+
+test('a share link pasted into the tab with the Lab open loads it, says so, and keeps the work one Undo away', async ({
+  page,
+}) => {
+  const other = templates.find((template) => template.id !== defaultTemplate.id) ?? templates[0]
+  const strategy = { ...other.strategy, name: 'Pasted into the address bar' }
+  const scenario = { ...other.scenario, alertText: placeholders }
+  // The same document: a pasted link with a new fragment does not reload the page.
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+  await page.goto(`/lab#s=${encodeWork({ strategy, scenario })}`)
+  await expect(page.getByRole('heading', { name: 'Strategy: Pasted into the address bar' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Opened the strategy and scenario from the link.' }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  await expect(page.locator('[data-live="status"]')).toContainText('Undo brings back your previous strategy.')
+  await expect(editor(page)).toHaveValue(placeholders)
+  await expect(page).toHaveURL(/\/lab$/)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
+})
+
+test('a copied link carries the typed message with its placeholders, not the filled alert', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await editor(page).fill(placeholders)
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  const link = await page.getByRole('textbox', { name: 'Link to this strategy' }).inputValue()
+  const payload = link.split('.').at(-1) ?? ''
+  const carried = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    scenario: { alertText?: string; alert: { price: number } }
+  }
+  expect(carried.scenario.alertText).toBe(placeholders)
+  const next = await context.newPage()
+  await gotoHydrated(next, link.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(editor(next)).toHaveValue(placeholders)
+})
+
+test('an alert that becomes invalid marks the earlier ticket out of date', async ({ page }) => {
+  await run(page).click()
+  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Up to date')
+  await editor(page).fill('{"ticker":"SPY","action":"hold"}')
+  await expect(result(page)).toContainText('Out of date')
+  await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Fix the alert first')
+  await expectNoAxeViolations(page, 'invalid alert, old ticket out of date')
+})
+
+test('an iron condor counts its legs and its contracts apart', async ({ page }) => {
+  await page.getByRole('combobox', { name: 'Start from a template' }).selectOption('iron-condor-45')
+  await run(page).click()
+  await expect(result(page)).toContainText('SPY · 2 × iron condor (4 legs, 8 contracts)')
+})
+
+test('the payoff chart keeps its value labels apart and marks each strike on the price axis', async ({ page }) => {
+  await run(page).click()
+  const chart = result(page).getByRole('img', { name: 'Payoff at expiration and today, whole order, before fees' })
+  await expect(chart).toBeVisible()
+  // The value labels are the chart's dollar amounts ("$44", "$0", "−$456").
+  const boxes = await chart.locator('text').evaluateAll((texts) =>
+    texts
+      .filter((text) => /\$/.test(text.textContent ?? ''))
+      .map((text) => {
+        const box = text.getBoundingClientRect()
+        return { text: text.textContent, top: box.top, bottom: box.bottom, left: box.left, right: box.right }
+      }),
+  )
+  expect(boxes.length).toBeGreaterThanOrEqual(2)
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) {
+      const apart = a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left
+      expect(apart, `${a.text} and ${b.text} overlap`).toBe(true)
+    }
+  }
+  // Each strike of the ticket is marked, and named in the chart's description.
+  const legs = result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')
+  const strikes = (await legs.allInnerTexts()).slice(1).map((row) => row.split('\t')[2]?.trim() ?? '')
+  expect(strikes.length).toBeGreaterThanOrEqual(2)
+  const sorted = [...new Set(strikes.map(Number))].sort((a, b) => a - b)
+  await expect(chart).toHaveAccessibleDescription(`Strikes ${sorted.join(' and ')}`)
+  const marks = chart.locator('[data-strike]')
+  await expect(marks).toHaveCount(sorted.length)
+  const plot = await chart.boundingBox()
+  for (const [index, strike] of sorted.entries()) {
+    await expect(marks.nth(index)).toHaveAttribute('data-strike', String(strike))
+    const mark = await marks.nth(index).boundingBox()
+    // Inside the chart, below its plot, in strike order from left to right.
+    expect(mark && plot && mark.y > plot.y + plot.height * 0.75 && mark.y + mark.height <= plot.y + plot.height).toBe(
+      true,
+    )
+  }
+  await expectNoAxeViolations(page, 'payoff chart with strike marks')
+})
+
+test('an import with a structural problem names it in words, not the library’s', async ({ page }) => {
+  const { root: _root, ...noTree } = defaultTemplate.strategy
+  const rsi = JSON.stringify(defaultTemplate.strategy).replace('"fact":"timeOfDay"', '"fact":"rsi"')
+  await page
+    .getByLabel('Import JSON')
+    .setInputFiles({ name: 'no-tree.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(noTree)) })
+  await expect(page.getByRole('alert')).toContainText('The file has no strategy tree')
+  await expect(page.getByRole('alert')).not.toContainText(/Invalid key|Expected|undefined/)
+  await page
+    .getByLabel('Import JSON')
+    .setInputFiles({ name: 'rsi.json', mimeType: 'application/json', buffer: Buffer.from(rsi) })
+  await expect(page.getByRole('alert')).toContainText('Unknown condition “rsi”; the Lab knows: Time of day (ET),')
+  await expect(page.getByRole('alert')).not.toContainText(/Invalid type|Expected|received/)
+  await expectNoAxeViolations(page, 'import error in words')
+})
