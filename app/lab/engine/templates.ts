@@ -33,6 +33,8 @@ const baseRisk: RiskRules = {
   maxContractsPerOrder: 20,
   maxOpenPositions: 5,
   dailyLossCap: 1500,
+  maxLossPerOrder: 0,
+  minPremium: 0,
   window: { start: '09:45', end: '15:30' },
   stopLossPercent: 50,
   takeProfitPercent: 50,
@@ -58,6 +60,7 @@ const baseScenario: Scenario = {
     positionDte: 0,
     sharesHeld: 0,
     costBasis: 0,
+    openRisk: 0,
     entriesToday: 0,
     lastEntryTime: '',
     realizedPnlToday: 0,
@@ -208,13 +211,13 @@ const wheel: Template = {
   name: 'The wheel',
   tags: ['income'],
   summary:
-    'Each morning on AAPL: with no shares, sell a 30-delta cash-secured put 30 to 45 days out; once assigned, sell a 30-delta covered call at or above the shares’ cost basis; once called away, back to puts. Never a call without 100 shares per contract.',
+    'Each morning on AAPL: with no shares, sell a 30-delta cash-secured put 30 to 45 days out; once assigned, sell a 30-delta covered call at or above the shares’ cost basis, for $0.50 a share or more; once called away, back to puts. Never a call without 100 shares per contract.',
   notes: {
     entry:
       'No shares: a cash-secured put, about 0.30 delta, the first expiry at or after 35 days, with the cash for 100 shares per contract set aside.',
     management:
       'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
-    exit: 'Each option is closed at 50 % of its max profit or left to expire. Assigned shares get covered calls, never below their cost basis; called away, the wheel starts over with puts.',
+    exit: 'Each option is closed at 50 % of its max profit or left to expire. Assigned shares get covered calls, never below their cost basis and never for under $0.50 a share; called away, the wheel starts over with puts.',
   },
   strategy: {
     version: modelVersion,
@@ -238,6 +241,8 @@ const wheel: Template = {
       stopLossPercent: 0,
       takeProfitPercent: 50,
       maxBuyingPowerPerTrade: 25_000,
+      // Under $0.50 a share, a call is not worth capping the shares for another month.
+      minPremium: 0.5,
     },
   },
   scenario: scenario({
@@ -350,11 +355,12 @@ const spyMomentum: Template = {
   name: 'SPY momentum call spread',
   tags: ['directional'],
   summary:
-    'When a TradingView alert says SPY crossed above VWAP, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes, two weeks out. Otherwise, skip.',
+    'When a TradingView alert says SPY crossed above VWAP, with no SPY spread open, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes, two weeks out. Otherwise, skip.',
   notes: {
     entry:
       'Momentum with cheap premium: IV rank under 40, before 15:30 ET. The long call at 50 delta, $5 wide, the first expiry at or after 14 days.',
-    management: 'Two spreads per signal; the daily loss cap counts their full cost.',
+    management:
+      'Two spreads per signal, and no new signal taken while they are open. The daily loss cap counts today’s realized loss, the open spreads’ full cost and the new order’s.',
     exit: 'Stop at −30 % of the debit, target at +50 %.',
   },
   strategy: {
@@ -363,18 +369,22 @@ const spyMomentum: Template = {
     trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
     root: numbered(
       when(
-        all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930)),
-        open({
-          structure: 'debit-spread',
-          right: 'call',
-          dte: 14,
-          strike: { by: 'delta', delta: 0.5 },
-          width: 5,
-          quantity: 2,
-          limitTicks: 0,
-          notify: { discord: true, telegram: false },
-        }),
-        skip('IV rank 40 or more, or past 3:30 pm ET.'),
+        test('positionsInTicker', 'gte', 1),
+        skip('A SPY spread is already open: one at a time, never stacked on itself.'),
+        when(
+          all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930)),
+          open({
+            structure: 'debit-spread',
+            right: 'call',
+            dte: 14,
+            strike: { by: 'delta', delta: 0.5 },
+            width: 5,
+            quantity: 2,
+            limitTicks: 0,
+            notify: { discord: true, telegram: false },
+          }),
+          skip('IV rank 40 or more, or past 3:30 pm ET.'),
+        ),
       ),
     ),
     risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 1000, maxBuyingPowerPerTrade: 1500 },
