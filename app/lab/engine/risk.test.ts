@@ -64,7 +64,7 @@ describe('the daily loss cap counts realized loss, open risk and the order; the 
     scenario.account.positionsInTicker = 1
     expect(evaluate(strategy, scenario).outcome).toMatchObject({
       kind: 'skipped',
-      reason: 'Open positions in this ticker 1 is at least 1.',
+      reason: 'Open positions in this ticker 1 is not below 1.',
     })
   })
 })

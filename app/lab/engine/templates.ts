@@ -369,22 +369,19 @@ const spyMomentum: Template = {
     trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
     root: numbered(
       when(
-        test('positionsInTicker', 'gte', 1),
-        skip('A SPY spread is already open: one at a time, never stacked on itself.'),
-        when(
-          all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930)),
-          open({
-            structure: 'debit-spread',
-            right: 'call',
-            dte: 14,
-            strike: { by: 'delta', delta: 0.5 },
-            width: 5,
-            quantity: 2,
-            limitTicks: 0,
-            notify: { discord: true, telegram: false },
-          }),
-          skip('IV rank 40 or more, or past 3:30 pm ET.'),
-        ),
+        // With a spread open, no new one: a signal is never stacked on itself.
+        all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930), test('positionsInTicker', 'lt', 1)),
+        open({
+          structure: 'debit-spread',
+          right: 'call',
+          dte: 14,
+          strike: { by: 'delta', delta: 0.5 },
+          width: 5,
+          quantity: 2,
+          limitTicks: 0,
+          notify: { discord: true, telegram: false },
+        }),
+        skip('IV rank 40 or more, past 3:30 pm ET, or a SPY spread already open.'),
       ),
     ),
     risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 1000, maxBuyingPowerPerTrade: 1500 },

@@ -40,7 +40,7 @@ const ResultBody = memo(function ResultBody({ result }: { result: Result }) {
   return result.kind === 'run' ? (
     <ResultPanel run={result.run} strategy={result.strategy} />
   ) : (
-    <Timeline entries={result.timeline} />
+    <Timeline entries={result.timeline} ticker={result.strategy.trigger.ticker} />
   )
 })
 
