@@ -265,7 +265,7 @@ const trendDebit: Template = {
   name: 'Trend-following debit spread',
   tags: ['directional'],
   summary:
-    'On a QQQ buy alert, if price is above its 50-day average and up on the day, buy a call debit spread three weeks out with the long leg at 50 delta. No trend, no trade.',
+    'On a QQQ buy alert, if price is above its 50-day average and up on the day, with no QQQ spread open, buy a call debit spread three weeks out with the long leg at 50 delta. No trend, no trade.',
   notes: {
     entry:
       'Only with the trend: price above its 50-day average and up at least 0.3 % on the day. A 50-delta long call, $5 wide, the first expiry at or after 21 days.',
@@ -279,7 +279,12 @@ const trendDebit: Template = {
     trigger: { kind: 'alert', ticker: 'QQQ', action: 'buy' },
     root: numbered(
       when(
-        all(test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }), test('dayMovePercent', 'gt', 0.3)),
+        // With a spread open, no new one: a signal is never stacked on itself.
+        all(
+          test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }),
+          test('dayMovePercent', 'gt', 0.3),
+          test('positionsInTicker', 'lt', 1),
+        ),
         open({
           structure: 'debit-spread',
           right: 'call',
@@ -290,7 +295,7 @@ const trendDebit: Template = {
           limitTicks: 1,
           notify: { discord: false, telegram: true },
         }),
-        skip('No uptrend: price below its 50-day average or flat on the day.'),
+        skip('No uptrend (price below its 50-day average or flat on the day), or a QQQ spread already open.'),
       ),
     ),
     risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
