@@ -53,7 +53,9 @@ export function describeRisk(strategy: Strategy): string[] {
     `Max ${risk.maxOpenPositions} open positions`,
     risk.dailyLossCap === 0
       ? 'No daily loss cap'
-      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting each order’s max loss`,
+      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting today’s realized loss, the open positions’ max loss and each new order’s`,
+    ...(risk.maxLossPerOrder > 0 ? [`Max loss per order $${risk.maxLossPerOrder.toLocaleString('en-US')}`] : []),
+    ...(risk.minPremium > 0 ? [`Options sold for at least $${risk.minPremium.toFixed(2)} a share`] : []),
     `Trading window ${risk.window.start}–${risk.window.end} ET`,
     `${risk.stopLossPercent === 0 ? 'No stop-loss' : `Stop-loss ${risk.stopLossPercent}%`}, ${risk.takeProfitPercent === 0 ? 'no take-profit' : `take-profit ${risk.takeProfitPercent}%`}`,
     `Max buying power per trade $${risk.maxBuyingPowerPerTrade.toLocaleString('en-US')}`,

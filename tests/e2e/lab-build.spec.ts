@@ -91,12 +91,17 @@ async function expectTheTradersOrder(page: Page) {
   const strike = async (index: number) => Number((await legs.nth(index).getByRole('cell').nth(2).textContent()) ?? '')
   expect((await strike(1)) - (await strike(2))).toBe(5)
   await expect(legs.nth(1)).toContainText(/SELL\s*Put/i)
-  await expect(panel).toContainText('Daily loss cap $500, counting each order’s max loss')
+  await expect(panel).toContainText(
+    'Daily loss cap $500, counting today’s realized loss, the open positions’ max loss and each new order’s',
+  )
   await expect(panel).toContainText('Max 2 contracts per order (a spread or condor counts as one)')
-  // The Lab's cap counts each order's full max loss: two $5-wide spreads can lose more than $500,
-  // so the cap stops this order before any loss is taken, and says so with both numbers.
+  // The cap is the day's worst case: realized loss, open risk and this order's max loss. Two $5-wide
+  // credit spreads can lose more than $500 by themselves, so the cap stops this order before any
+  // loss is taken, and says so with each number.
   await expect(panel.getByRole('heading', { name: 'Blocked by a risk rule' })).toBeVisible()
-  await expect(panel).toContainText(/Daily loss cap: today’s realized loss of \$0 plus this order’s max loss of \$\d+/)
+  await expect(panel).toContainText(
+    /Daily loss cap: today’s realized loss of \$0, plus \$0 the open positions can still lose, plus this order’s max loss of \$\d+/,
+  )
   await expect(panel).toContainText('over the $500 cap')
 }
 

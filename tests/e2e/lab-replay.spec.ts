@@ -47,7 +47,9 @@ test.describe('Strategy Lab replay', () => {
     await expectNoAxeViolations(page, 'replay with closes')
   })
 
-  test('the wheel’s put is followed past the session to its assignment', async ({ page }) => {
+  test('the wheel’s put is followed past the session to its assignment, then covered calls on the shares', async ({
+    page,
+  }) => {
     await openTemplate(page, 'wheel')
     await runReplay(page)
     const assigned = replay(page)
@@ -62,6 +64,29 @@ test.describe('Strategy Lab replay', () => {
       .filter({ hasText: 'Assignment: Assigned' })
     await expect(row).toContainText(/Session close, AAPL \d+\.\d\d/)
     await expect(row).toContainText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 16:00 ET/)
+    // The wheel goes on with the shares: a covered call sold at a scheduled run after the assignment,
+    // then, once they are called away, a put again; the last row says why the replay stops.
+    const rows = replay(page).getByRole('list').first().locator(':scope > li')
+    const texts = await rows.allTextContents()
+    const assignedAt = texts.findIndex((text) => text.includes('Assignment: Assigned'))
+    const callAt = texts.findIndex(
+      (text, at) => at > assignedAt && /Scheduled run, AAPL[\s\S]*Order: Covered call/.test(text),
+    )
+    expect(callAt).toBeGreaterThan(assignedAt)
+    const calledAwayAt = texts.findIndex((text) => text.includes('Assignment: Called away'))
+    expect(calledAwayAt).toBeGreaterThan(callAt)
+    expect(texts.slice(calledAwayAt + 1).some((text) => text.includes('Order: Cash-secured put'))).toBe(true)
+    await expect(rows.last()).toContainText(
+      /Replay stops.*The end of the replay’s window: \d+ trading days after the session\./,
+    )
     await expectNoResults(page)
+  })
+
+  test('the iron condor, scheduled for 10:00, runs at 10:00 and not on the session’s alerts', async ({ page }) => {
+    await openTemplate(page, 'iron-condor-45')
+    await runReplay(page)
+    const first = replay(page).getByRole('list').first().locator(':scope > li').first()
+    await expect(first).toContainText(/^10:00 ET\s*Scheduled run, SPY \d+\.\d\d\s*Order: Iron condor/)
+    await expect(replay(page).getByText(/^(buy|sell) SPY @/)).toHaveCount(0)
   })
 })

@@ -152,9 +152,17 @@ export function isTradingDay(date: string): boolean {
 
 /** The regular session of a trading day, or null when the market is closed. */
 export function session(date: string): { open: number; close: number } | null {
-  if (!isTradingDay(date)) return null
-  return { open: regularOpen, close: earlyClose(date) ? earlyCloseTime : regularClose }
+  let hours = sessions.get(date)
+  if (hours === undefined) {
+    hours = isTradingDay(date) ? { open: regularOpen, close: earlyClose(date) ? earlyCloseTime : regularClose } : null
+    if (sessions.size > 5000) sessions.clear()
+    sessions.set(date, hours)
+  }
+  return hours && { ...hours }
 }
+
+/** The sessions worked out so far, by date: a replay asks for the same days many times over. */
+const sessions = new Map<string, { open: number; close: number } | null>()
 
 export function nextTradingDay(date: string): string {
   let day = addDays(date, 1)

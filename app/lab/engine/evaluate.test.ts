@@ -49,6 +49,8 @@ function single(open: Partial<OpenAction>, risk: Partial<RiskRules> = {}, ticker
       maxContractsPerOrder: 10,
       maxOpenPositions: 10,
       dailyLossCap: 0,
+      maxLossPerOrder: 0,
+      minPremium: 0,
       window: { start: '09:30', end: '16:00' },
       stopLossPercent: 0,
       takeProfitPercent: 0,
@@ -253,7 +255,7 @@ describe('6. the daily loss cap counts the order’s max loss', () => {
     expect(run.outcome.rule).toBe('dailyLossCap')
     const { maxLossTowardCap: maxLoss } = run.outcome.ticket
     expect(run.outcome.reason).toBe(
-      `Daily loss cap: today’s realized loss of $450 plus this order’s max loss of $${maxLoss} is $${(450 + maxLoss).toLocaleString('en-US')}, over the $500 cap.`,
+      `Daily loss cap: today’s realized loss of $450, plus $0 the open positions can still lose, plus this order’s max loss of $${maxLoss} is $${(450 + maxLoss).toLocaleString('en-US')}, over the $500 cap.`,
     )
   })
 })

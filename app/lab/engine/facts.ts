@@ -116,6 +116,11 @@ export const accountFields = {
     hint: 'What the shares cost; covered calls are sold at or above it.',
     shownWith: 'sharesHeld',
   },
+  openRisk: {
+    label: 'Open positions’ max loss ($)',
+    range: { min: 0, max: 1e12 },
+    hint: 'What the positions still open can lose at most; the daily loss cap counts it with today’s realized loss.',
+  },
   entriesToday: { label: 'Entries today', range: count, whole: true, hint: 'Orders this strategy has opened today.' },
   realizedPnlToday: {
     label: 'Realized P&L today ($)',

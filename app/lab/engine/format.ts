@@ -7,11 +7,20 @@ import { noonUtc } from './clock.ts'
 
 /** "1,250", "0.65": grouped digits, with exactly `digits` decimals when given. */
 export function grouped(value: number, digits?: number): string {
-  return value.toLocaleString(
-    'en-US',
-    digits === undefined ? undefined : { minimumFractionDigits: digits, maximumFractionDigits: digits },
-  )
+  const key = digits ?? -1
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(
+      'en-US',
+      digits === undefined ? undefined : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+    )
+    formats.set(key, format)
+  }
+  return format.format(value)
 }
+
+/** One formatter per number of decimals: `toLocaleString` builds a new one each call, and a replay writes thousands of figures. */
+const formats = new Map<number, Intl.NumberFormat>()
 
 /** The sign of a figure as it is shown (a value that rounds to zero has none). */
 const signOf = (value: number, digits: number, plus: boolean) => {

@@ -17,7 +17,11 @@ export function strategyJsonSchema(): Record<string, unknown> {
     ignoreActions: ['check', 'finite'],
   })
   const properties = (generated.properties ?? {}) as Record<string, unknown>
-  const scenario = toJsonSchema(scenarioSchema, { target: 'draft-2020-12', ignoreActions: ['check', 'finite'] })
+  // The cost basis a held share needs is a check across two fields (partial_check): the Lab's validation says it.
+  const scenario = toJsonSchema(scenarioSchema, {
+    target: 'draft-2020-12',
+    ignoreActions: ['check', 'finite', 'partial_check'],
+  })
   delete scenario.$schema
   return {
     ...generated,

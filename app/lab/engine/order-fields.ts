@@ -32,7 +32,27 @@ export const riskFields = {
     whole: true,
   },
   maxOpenPositions: { label: 'Max open positions', range: { min: 1, max: 100 }, whole: true },
-  dailyLossCap: { label: 'Daily loss cap ($, 0 for none)', name: 'Daily loss cap', range: { min: 0, max: 1_000_000 } },
+  /**
+   * A day's loss as a trader caps it: what today's closes lost, plus what the positions still open
+   * can lose, plus this order's max loss (risk.ts).
+   */
+  dailyLossCap: {
+    label: 'Daily loss cap: realized loss + open risk + this order ($, 0 for none)',
+    name: 'Daily loss cap',
+    range: { min: 0, max: 1_000_000 },
+  },
+  /** One order's own max loss, whatever the day has done. */
+  maxLossPerOrder: {
+    label: 'Max loss per order ($, 0 for none)',
+    name: 'Max loss per order',
+    range: { min: 0, max: 1_000_000 },
+  },
+  /** The least premium an option sold (a credit) must bring, per share: a wheel's call below it is not worth the cap on the shares. */
+  minPremium: {
+    label: 'Min premium for an option sold ($ a share, 0 for none)',
+    name: 'Min premium',
+    range: { min: 0, max: 10_000 },
+  },
   /** Stop-loss and take-profit, percent of the entry price; 0 sets none. */
   stopLossPercent: { label: 'Stop-loss (% of entry, 0 for none)', name: 'Stop-loss %', range: { min: 0, max: 1000 } },
   takeProfitPercent: {

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { evaluate } from './evaluate'
+import { toScenario } from './parse'
 import { analyzePosition, chartRange, expiryPnl, type PositionInput, type PositionLeg, payoffCurve } from './position'
 import { normalCdf, riskFreeRate } from './pricing'
+import { costBasisMessage } from './schema'
+import { templates } from './templates'
+import { validateScenario } from './validate'
 
 const vol = 0.2
 const leg = (side: PositionLeg['side'], right: PositionLeg['right'], strike: number): PositionLeg => ({
@@ -152,5 +157,53 @@ describe('any position', () => {
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+// docs/requirements.md#strategy-lab: a covered call's figures follow from what the shares cost.
+describe('a covered call on held shares needs their cost basis', () => {
+  const wheel = () => {
+    const found = templates.find((item) => item.id === 'wheel')
+    if (!found) throw new Error('no wheel template')
+    const copy = structuredClone(found)
+    // The wheel's call branch: 100 shares held.
+    copy.scenario.account.sharesHeld = 100
+    return copy
+  }
+
+  it('refuses shares at a $0 basis, in a trader’s words, instead of figures made up from it', () => {
+    const { strategy, scenario } = wheel()
+    expect(validateScenario(scenario)).toEqual([
+      { nodeId: 'scenario', field: 'account.costBasis', message: costBasisMessage },
+    ])
+    expect(costBasisMessage).toMatch(/^Cost basis per share is needed when shares are held/)
+    expect(evaluate(strategy, scenario).outcome.kind).toBe('invalid')
+  })
+
+  it('says so when a saved file or link holds shares without a basis', () => {
+    const { scenario } = wheel()
+    const { costBasis: _, ...account } = scenario.account
+    const parsed = toScenario({ ...scenario, account }, templates[0].scenario)
+    expect(parsed.ok).toBe(false)
+    expect(JSON.stringify(parsed)).toContain('Cost basis per share is needed when shares are held')
+  })
+
+  it('with the basis, the call’s max profit, max loss, breakeven and PoP follow from it', () => {
+    const { strategy, scenario } = wheel()
+    scenario.account.costBasis = 218.9
+    const { outcome } = evaluate(strategy, scenario)
+    if (outcome.kind !== 'order') throw new Error(`expected an order, got ${outcome.kind}`)
+    const { ticket } = outcome
+    expect(ticket.structure).toBe('covered-call')
+    const strike = ticket.legs[0]?.strike ?? 0
+    const premium = ticket.limit
+    // Called away at the strike: (strike − basis + premium) × 100; the shares to zero: (basis − premium) × 100.
+    expect(ticket.math.maxProfit).toBeCloseTo((strike - 218.9 + premium) * 100, 2)
+    expect(ticket.math.maxLoss).toBeCloseTo((218.9 - premium) * 100, 2)
+    const breakeven = Math.round((218.9 - premium) * 100) / 100
+    expect(ticket.math.breakevens).toEqual([breakeven])
+    // Profitable above the breakeven: the lognormal probability worked out above, not 100 %.
+    expect(ticket.math.probabilityOfProfit).toBeCloseTo(above(ticket.position, breakeven), 6)
+    expect(ticket.math.probabilityOfProfit).toBeLessThan(0.99)
   })
 })

@@ -102,6 +102,8 @@ const strategy: fc.Arbitrary<Strategy> = fc.record({
     maxContractsPerOrder: anyNumber,
     maxOpenPositions: anyNumber,
     dailyLossCap: anyNumber,
+    maxLossPerOrder: anyNumber,
+    minPremium: anyNumber,
     window: fc.record({ start: clock, end: clock }),
     stopLossPercent: anyNumber,
     takeProfitPercent: anyNumber,
@@ -133,6 +135,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     positionDte: anyNumber,
     sharesHeld: fc.oneof(fc.constantFrom(0, 100, 250), anyNumber),
     costBasis: anyNumber,
+    openRisk: anyNumber,
     entriesToday: anyNumber,
     lastEntryTime: fc.oneof(fc.constant(''), clock),
     realizedPnlToday: anyNumber,
@@ -187,7 +190,8 @@ describe('the engine', () => {
         const { risk } = template.strategy
         expect(outcome.ticket.quantity).toBeLessThanOrEqual(risk.maxContractsPerOrder)
         if (risk.dailyLossCap > 0) {
-          expect(Math.max(0, -sc.account.realizedPnlToday) + outcome.ticket.maxLossTowardCap).toBeLessThanOrEqual(
+          const { realizedPnlToday, openRisk } = sc.account
+          expect(Math.max(0, -realizedPnlToday) + openRisk + outcome.ticket.maxLossTowardCap).toBeLessThanOrEqual(
             risk.dailyLossCap,
           )
         }
@@ -205,8 +209,11 @@ describe('the engine', () => {
           open: template.scenario.market.price,
         })
         const timeline = replay(template.strategy, events, template.scenario)
-        // Every alert, once and in order; the rows after them (closes, daily checks) in time order.
-        expect(timeline.flatMap((entry) => (entry.event ? [entry.event] : []))).toEqual(events)
+        // An alert strategy: every alert, once and in order. A scheduled one runs at its time only,
+        // so an alert shows only where an exit rule closed something. Every row in time order.
+        const alerts = timeline.flatMap((entry) => (entry.event ? [entry] : []))
+        if (template.strategy.trigger.kind === 'alert') expect(alerts.map((entry) => entry.event)).toEqual(events)
+        else for (const entry of alerts) expect(entry.closes.length > 0 && entry.evaluation === null).toBe(true)
         const moments = timeline.map((entry) => `${entry.date} ${entry.time}`)
         expect(moments).toEqual([...moments].sort())
         // Every position it opens is closed once, by a named rule at a price, unless the last row says it is still open.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Alert, type Strategy, walk } from './model'
-import { replay, type TimelineEntry } from './replay'
+import { followDays, replay, type TimelineEntry } from './replay'
 import { generateSession, type SessionEvent, sessionLabel } from './session'
 import { defaultTemplate, templates } from './templates'
 
@@ -68,7 +68,7 @@ describe('the replay follows what it opens', () => {
     expect(blocked).toMatchObject({ kind: 'blocked', rule: 'dailyLossCap' })
     // The replay's own realized loss is a sum of simulated trades: the row names the rule, not the sum.
     expect(blocked?.kind === 'blocked' && blocked.reason).toMatch(
-      /^Daily loss cap: this order’s max loss of \$[\d,]+, on top of today’s realized loss, would pass the \$[\d,]+ cap\.$/,
+      /^Daily loss cap: this order’s max loss of \$[\d,]+, on top of today’s realized loss and the open positions’ max loss, would pass the \$[\d,]+ cap\.$/,
     )
   })
 
@@ -78,7 +78,11 @@ describe('the replay follows what it opens', () => {
     expect(timeline.map((entry) => [entry.kind, entry.time])).toEqual([
       ['alert', '10:30'],
       ['close', '16:00'],
+      ['end', '16:00'],
     ])
+    expect(timeline[2]?.reason).toBe(
+      'Nothing left open at the session’s close, and no alerts after it: an alert strategy acts only on alerts.',
+    )
     // SPY at 600 at the close, the short 10-delta put well below it.
     expect(timeline[1]?.closes).toEqual([
       expect.objectContaining({
@@ -123,36 +127,127 @@ describe('the replay follows what it opens', () => {
     expect(timeline[0]?.account).toMatchObject({ positionsInTicker: 0, openPositions: 1 })
   })
 
-  it('runs a scheduled strategy each day after the session: the condor’s own 21-days-left exit', () => {
+  it('runs a scheduled strategy only at its time: the condor opens at 10:00, not on the 09:51 alert', () => {
+    const { strategy, scenario } = template('iron-condor-45')
+    const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600 })
+    expect(events[0]?.time).toBe('09:51')
+    const timeline = replay(strategy, events, scenario)
+    // The alerts only move the price: no alert row runs the strategy.
+    expect(timeline.filter((entry) => entry.kind === 'alert' && entry.evaluation !== null)).toEqual([])
+    const first = timeline[0]
+    expect(first).toMatchObject({ kind: 'check', date: '2026-11-23', time: '10:00' })
+    // Priced at the last alert before 10:00, the 09:51 one.
+    expect(first?.price).toBe(events[0]?.price)
+    expect(first?.evaluation?.outcome.kind).toBe('order')
+    for (const entry of timeline.filter((item) => item.evaluation)) expect(entry.time).toBe('10:00')
+  })
+
+  it('runs a scheduled strategy each day after the session: the condor’s own 21-days-left exit, then the next condor', () => {
     const { strategy, scenario } = template('iron-condor-45')
     const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600 })
     const timeline = replay(strategy, events, scenario)
-    expect(timeline.filter((entry) => entry.kind === 'alert')).toHaveLength(16)
-    const last = timeline.at(-1)
     // Opened on 2026-11-23 for 2027-01-07: 21 days before is 2026-12-17, checked at the 10:00 schedule.
-    expect(last).toMatchObject({ kind: 'check', date: '2026-12-17', time: '10:00' })
-    expect(last?.closes[0]?.rule).toBe('timeExit')
-    expect(last?.closes[0]?.text).toContain(
+    const exit = timeline[1]
+    expect(exit).toMatchObject({ kind: 'check', date: '2026-12-17', time: '10:00' })
+    expect(exit?.closes[0]?.rule).toBe('timeExit')
+    expect(exit?.closes[0]?.text).toContain(
       'the strategy’s close node (Open position’s days to expiration 21 days is at most 21 days)',
     )
-    // The days between, on which the condor was only held, are left out.
-    expect(timeline.filter((entry) => entry.kind === 'check')).toHaveLength(1)
+    // The next morning, with no condor open, the schedule sells the next one.
+    expect(timeline[2]).toMatchObject({ kind: 'check', date: '2026-12-18', time: '10:00' })
+    expect(timeline[2]?.evaluation?.outcome.kind).toBe('order')
+    // It goes on to the end of its window, and says so.
+    const last = timeline.at(-1)
+    expect(last?.kind).toBe('end')
+    expect(last?.reason).toBe(`The end of the replay’s window: ${followDays} trading days after the session.`)
   })
 
-  it('follows a wheel’s put to assignment and holds the shares after it', () => {
+  it('wheels: put assigned, covered calls at or above the basis, called away, then puts again', () => {
     const { strategy, scenario } = template('wheel')
     const events = generateSession({ seed: 20261123, ticker: 'AAPL', open: 230 })
     const timeline = replay(strategy, events, scenario)
-    const last = timeline.at(-1)
-    expect(last).toMatchObject({ kind: 'close', date: '2026-12-31', time: '16:00' })
-    expect(last?.closes[0]?.rule).toBe('assignment')
-    expect(last?.closes[0]?.text).toMatch(
-      /^Assigned 1 × cash-secured put .*: 100 shares of AAPL bought at the \$\d+\.00 strike \(simulated\)/,
+    const orders = timeline.flatMap((entry) =>
+      entry.evaluation?.outcome.kind === 'order' ? [{ entry, ticket: entry.evaluation.outcome.ticket }] : [],
     )
-    const strike = last?.closes[0]?.price ?? 0
-    const order = timeline[0]?.evaluation?.outcome
-    const credit = order?.kind === 'order' ? order.ticket.limit : 0
-    expect(last?.account).toMatchObject({ sharesHeld: 100, costBasis: Math.round((strike - credit) * 100) / 100 })
+    const assignedAt = timeline.findIndex((entry) => entry.closes.some((close) => close.text.startsWith('Assigned')))
+    const calledAt = timeline.findIndex((entry) => entry.closes.some((close) => close.text.startsWith('Called away')))
+    expect(assignedAt).toBeGreaterThan(0)
+    expect(calledAt).toBeGreaterThan(assignedAt)
+    const assigned = timeline[assignedAt]
+    const strike = assigned?.closes[0]?.price ?? 0
+    const put = orders[0]?.ticket
+    expect(put?.structure).toBe('cash-secured-put')
+    const basis = Math.round((strike - (put?.limit ?? 0)) * 100) / 100
+    expect(assigned?.account).toMatchObject({ sharesHeld: 100, costBasis: basis })
+
+    // Between assignment and call-away: covered calls only, each at or above the basis, for $0.50 or more.
+    const between = orders.filter(({ entry }) => {
+      const at = timeline.indexOf(entry)
+      return at > assignedAt && at < calledAt
+    })
+    expect(between.length).toBeGreaterThan(0)
+    for (const { ticket } of between) {
+      expect(ticket.structure).toBe('covered-call')
+      expect(ticket.legs[0]?.strike).toBeGreaterThanOrEqual(basis)
+      expect(ticket.limit).toBeGreaterThanOrEqual(0.5)
+    }
+    // The first call's figures follow from the assigned basis, worked out here from the legs.
+    const call = between[0]?.ticket
+    const callStrike = call?.legs[0]?.strike ?? 0
+    const premium = call?.limit ?? 0
+    expect(call?.math.maxProfit).toBeCloseTo((callStrike - basis + premium) * 100, 2)
+    expect(call?.math.maxLoss).toBeCloseTo((basis - premium) * 100, 2)
+    expect(call?.math.breakevens).toEqual([Math.round((basis - premium) * 100) / 100])
+    expect(call?.notes).toContain(
+      `Covered by 100 shares per contract: 100 shares of AAPL held at a $${basis.toFixed(2)} cost basis.`,
+    )
+    // A call too cheap to sell is blocked by the minimum premium, with the figures.
+    expect(
+      timeline.some(
+        (entry) =>
+          entry.evaluation?.outcome.kind === 'blocked' &&
+          /^Min premium: this covered call brings \$0\.\d\d a share, under the \$0\.50 minimum\.$/.test(
+            entry.evaluation.outcome.reason,
+          ),
+      ),
+    ).toBe(true)
+
+    // Called away: no shares, and the next order is a put again.
+    expect(timeline[calledAt]?.account).toMatchObject({ sharesHeld: 0, costBasis: 0 })
+    const after = orders.find(({ entry }) => timeline.indexOf(entry) > calledAt)
+    expect(after?.ticket.structure).toBe('cash-secured-put')
+  })
+
+  it('keeps the daily loss cap over realized loss and open risk: the momentum replay never holds more than it allows', () => {
+    const momentum = template('spy-momentum')
+    const cap = momentum.strategy.risk.dailyLossCap
+    expect(cap).toBe(1000)
+    for (let seed = 1; seed <= 40; seed++) {
+      const events = generateSession({ seed, ticker: 'SPY', open: 600 })
+      const timeline = replay(momentum.strategy, events, momentum.scenario)
+      // The open positions' max loss, tracked here from the orders and closes the timeline shows.
+      const open: { name: string; expiration: string; maxLoss: number }[] = []
+      for (const entry of timeline) {
+        for (const close of entry.closes) {
+          const at = open.findIndex((item) => close.position === item.name && close.expiration === item.expiration)
+          expect(at).toBeGreaterThanOrEqual(0)
+          open.splice(at, 1)
+        }
+        const { outcome } = entry.evaluation ?? {}
+        if (outcome?.kind === 'order') {
+          const { ticket } = outcome
+          open.push({
+            name: `${ticket.quantity} × call debit spread`,
+            expiration: ticket.expiration,
+            maxLoss: ticket.maxLossTowardCap,
+          })
+        }
+        const atRisk = open.reduce((sum, item) => sum + item.maxLoss, 0)
+        expect(atRisk).toBeLessThanOrEqual(cap)
+        // One spread at a time: never stacked on itself.
+        expect(open.length).toBeLessThanOrEqual(1)
+      }
+    }
   })
 
   it('starts each later day with no entries and nothing realized', () => {

@@ -1,22 +1,9 @@
-import { daysBetween, nextTradingDay, session } from './calendar.ts'
+import { nextTradingDay, session } from './calendar.ts'
 import { type Evaluation, evaluate } from './evaluate.ts'
-import {
-  type Close,
-  closePrice,
-  closeWords,
-  daysLeft,
-  type ExitRule,
-  expired,
-  type Held,
-  hold,
-  type Moment,
-  profitPercent,
-  realized,
-  riskExit,
-  settle,
-} from './follow.ts'
+import type { Close, Moment } from './follow.ts'
 import { dollars } from './format.ts'
 import { fnv1a } from './hash.ts'
+import { Ledger } from './ledger.ts'
 import { regularClose, regularOpen, round2, tradingDaysPerYear } from './market.ts'
 import {
   type Account,
@@ -24,27 +11,25 @@ import {
   type Condition,
   clockOf,
   minutesOf,
-  type RiskRules,
   type Scenario,
   type Strategy,
   type TreeNode,
   walk,
 } from './model.ts'
 import { mulberry32, type SessionEvent } from './session.ts'
-import type { Ticket } from './ticket.ts'
 
 export type { Close, ExitRule } from './follow.ts'
 
 /** How the replay manages what it opens, in a sentence for the timeline. */
 export const followNote =
-  'Each open position is priced with the Lab’s model at every later alert, then once a day after the session, and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value, or assigned).'
+  'Each open position is priced with the Lab’s model at every later alert, then once a day after the session, and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value, or assigned). A scheduled strategy runs only at its time, on the session’s day and every trading day after it.'
 
 /**
  * One row of the replay. `alert`: one of the session's alerts, run through the strategy. `check`: a
  * day after the session, at the strategy's scheduled time (the strategy runs then) or, for an
- * alert trigger, at 15 minutes before the close (only the exit rules run). `close`: a session's
- * close, where the positions expiring that day settle. `end`: the replay stops following with
- * positions still open.
+ * alert trigger, at 15 minutes before the close (only the exit rules run); a scheduled strategy's
+ * run at its time on the session's day too. `close`: a session's close, where the positions
+ * expiring that day settle. `end`: where the replay stops, and why.
  */
 export type TimelineEntry = {
   kind: 'alert' | 'check' | 'close' | 'end'
@@ -60,154 +45,34 @@ export type TimelineEntry = {
   closes: Close[]
   /** For an `end` row: the positions still open, named. */
   open?: string[]
+  /** For an `end` row: why the replay stops there. */
+  reason?: string
   /** The account after the row, as the next run reads it (the tests check it; the timeline shows none of its dollars). */
   account: Account
 }
 
-/** Trading days the replay follows its positions after the session: enough for the Library's 45-day condor. */
-export const followDays = 50
-
 /**
- * The account as the replay carries it forward, with the positions it opened: an order opens a
- * position, counts as an entry and holds its buying power; a close gives that back with what it
- * realized (fees included), which also counts toward today's realized P&L; a settlement moves
- * shares in or out. Every change to the account goes through one of its methods.
+ * Trading days the replay goes on after the session, about five months: a 45-day condor twice over,
+ * or a wheel's put to its assignment, a covered call on the shares to their call-away and the put
+ * after it. Bounded, so a replay stays one quick computation.
  */
-class Ledger {
-  account: Account
-  /** Open positions the replay opened, oldest first. */
-  readonly positions: Held[] = []
-  /** Positions in the ticker from before the session: the scenario gives their count and facts, not their legs. */
-  private earlier: number
-
-  constructor(
-    private readonly start: Scenario,
-    private readonly risk: RiskRules,
-    private readonly ticker: string,
-  ) {
-    this.account = { ...start.account }
-    this.earlier = start.account.positionsInTicker
-  }
-
-  open(ticket: Ticket, moment: Moment): void {
-    this.positions.push(hold(ticket))
-    const { account } = this
-    this.account = {
-      ...account,
-      openPositions: account.openPositions + 1,
-      positionsInTicker: account.positionsInTicker + 1,
-      entriesToday: account.entriesToday + 1,
-      lastEntryTime: clockOf(moment.minutes),
-      // The run's buying-power rule let the order through only if the account has it.
-      buyingPower: account.buyingPower - ticket.buyingPower,
-    }
-  }
-
-  /** A new trading day: entries and realized P&L start again. */
-  newDay(): void {
-    this.account = { ...this.account, entriesToday: 0, lastEntryTime: '', realizedPnlToday: 0 }
-  }
-
-  /** Closes one position: what it gives back to buying power and what it realized. */
-  private remove(held: Held, close: Close, buyingPower: number, gain: number): Close {
-    this.positions.splice(this.positions.indexOf(held), 1)
-    const { account } = this
-    this.account = {
-      ...account,
-      openPositions: Math.max(0, account.openPositions - 1),
-      positionsInTicker: Math.max(0, account.positionsInTicker - 1),
-      buyingPower: Math.max(0, account.buyingPower + buyingPower),
-      realizedPnlToday: account.realizedPnlToday + gain,
-    }
-    return close
-  }
-
-  /** Closes a position at a close price, by a rule. */
-  private closeAt(held: Held, price: number, rule: Exclude<ExitRule, 'expiry' | 'assignment'>, why = ''): Close {
-    const gain = realized(held, price, true)
-    return this.remove(held, closeWords(held, rule, price, this.risk, why), held.held + gain, gain)
-  }
-
-  /** The risk rules at a moment: each open position priced, closed if a rule fires. */
-  exits(moment: Moment): Close[] {
-    return [...this.positions].flatMap((held) => {
-      const price = closePrice(held, moment)
-      const rule = riskExit(held, price)
-      return rule ? [this.closeAt(held, price, rule)] : []
-    })
-  }
-
-  /** Every position in the ticker closed by the strategy (its close node, or an exit alert). */
-  closeAll(moment: Moment, rule: 'exitAlert' | 'timeExit' | 'strategyClose', why: string): Close[] {
-    const closes = [...this.positions].map((held) => this.closeAt(held, closePrice(held, moment), rule, why))
-    const { earlier, ticker } = this
-    if (earlier > 0) {
-      const noun = `position${earlier === 1 ? '' : 's'}`
-      closes.push({
-        rule,
-        position: `${earlier} ${noun} held before the session`,
-        expiration: '',
-        price: null,
-        text: `Closed ${earlier} ${ticker} ${noun} held before the session: the scenario gives no legs, so no price.`,
-      })
-      this.account = {
-        ...this.account,
-        openPositions: Math.max(0, this.account.openPositions - earlier),
-        positionsInTicker: Math.max(0, this.account.positionsInTicker - earlier),
-      }
-      this.earlier = 0
-    }
-    return closes
-  }
-
-  /** At a session's close: the positions expiring then settle, with their shares in or out. */
-  settleExpiring(moment: Moment): Close[] {
-    const closes: Close[] = []
-    for (const held of [...this.positions]) {
-      if (!expired(held, moment)) continue
-      const settled = settle(held, moment.price, this.ticker)
-      closes.push(this.remove(held, settled.close, settled.buyingPower, settled.realized))
-      if (settled.shares === 0) continue
-      const { sharesHeld, costBasis } = this.account
-      const shares = Math.max(0, sharesHeld + settled.shares)
-      // Shares bought average into the cost basis; shares sold leave it as it was.
-      const basis =
-        settled.shares > 0
-          ? (sharesHeld * costBasis + settled.shares * settled.basis) / shares
-          : shares > 0
-            ? costBasis
-            : 0
-      this.account = { ...this.account, sharesHeld: shares, costBasis: round2(basis) }
-    }
-    return closes
-  }
-
-  /** The account a run reads: the oldest open position's profit and days left, priced at the moment. */
-  accountAt(moment: Moment): Account {
-    if (this.earlier > 0) {
-      const elapsed = daysBetween(this.start.market.date, moment.date)
-      return { ...this.account, positionDte: Math.max(0, this.start.account.positionDte - elapsed) }
-    }
-    const oldest = this.positions[0]
-    if (!oldest) return this.account
-    return {
-      ...this.account,
-      positionProfitPercent: profitPercent(oldest, closePrice(oldest, moment)),
-      positionDte: daysLeft(oldest, moment.date),
-    }
-  }
-}
+export const followDays = 100
 
 /**
- * Runs every alert of the session through the strategy in order, then follows what it opened, a
- * trading day at a time on the real calendar, until the last of it is closed (or for
- * `followDays`). Prices after the session continue the session's random walk, seeded by the
- * session itself, with daily steps of the scenario's IV over √252: as made up as the alerts.
+ * Runs the session through the strategy, then goes on a trading day at a time on the real calendar
+ * for `followDays`. An alert strategy runs at each of the session's alerts, and after the session
+ * only its exit rules do (no more alerts come), so it stops as soon as nothing it opened is open. A
+ * scheduled strategy runs only at its time: on the session's day (the alerts then only move the
+ * price and fire exit rules) and every trading day after it, so a wheel goes from put to shares to
+ * covered calls and back. Prices after the session continue the session's random walk, seeded by
+ * the session itself, with daily steps of the scenario's IV over √252: as made up as the alerts.
+ * The last row says why the replay stops.
  *
- * The account carries forward: an order opens a position, counts as an entry and holds its buying
- * power; a close gives that back with what the close realized (fees included), which also counts
- * toward today's realized P&L for the daily loss cap. Entries and realized P&L start again each
- * day. An assigned put adds its shares (and their cost basis) for a covered call to use; a call
+ * The account carries forward through the `Ledger` (ledger.ts): an order opens a position, counts
+ * as an entry, holds its buying power and adds its max loss to the open risk; a close gives that
+ * back with what the close realized (fees included), which also counts toward today's realized
+ * P&L for the daily loss cap. Entries and realized P&L start again each day. An assigned put adds
+ * its shares (and their cost basis: the strike less the premium) for a covered call to use; a call
  * assigned takes them away. The facts `positionProfitPercent` and `positionDte` are the oldest
  * open position's, priced at the moment.
  *
@@ -226,6 +91,7 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
   const ledger = new Ledger(start, risk, trigger.ticker)
   const timeline: TimelineEntry[] = []
   const row = (entry: Omit<TimelineEntry, 'account'>) => timeline.push({ ...entry, account: ledger.account })
+  const scheduled = trigger.kind === 'schedule' ? minutesOf(trigger.at) : null
 
   /** Runs the strategy at a moment and applies what it decides; returns the run and the closes it made. */
   const decide = (moment: Moment, alert: Alert, dayMovePercent: number, vwap: number) => {
@@ -243,9 +109,27 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     })
     const { outcome } = evaluation
     if (outcome.kind === 'order') ledger.open(outcome.ticket, moment)
-    if (outcome.kind !== 'close') return { evaluation, closes: [] }
+    if (outcome.kind !== 'close') return { evaluation: plainReasons(evaluation, risk.dailyLossCap), closes: [] }
     const [rule, why] = outcome.nodeId === 'trigger' ? (['exitAlert', ''] as const) : closeReason(evaluation, nodes)
     return { evaluation, closes: ledger.closeAll(moment, rule, why) }
+  }
+
+  let lastBlock = ''
+  /** A scheduled strategy's run at its time: the exit rules, then the strategy, in a `check` row. */
+  const scheduledRun = (moment: Moment, dayMovePercent: number, vwap: number, always: boolean) => {
+    const closes = ledger.exits(moment)
+    const decided = decide(moment, { ...start.alert, price: moment.price }, dayMovePercent, vwap)
+    closes.push(...decided.closes)
+    // A later day on which nothing changes is left out: the strategy holds, or a rule blocks it as it
+    // did the day before (the first day of a block shows it). The session's day shows its run.
+    const { outcome } = decided.evaluation
+    const block = outcome.kind === 'blocked' ? outcome.rule : ''
+    const repeated = block !== '' && block === lastBlock
+    lastBlock = outcome.kind === 'skipped' ? lastBlock : block
+    if (always || closes.length > 0 || (outcome.kind !== 'skipped' && !repeated)) {
+      const { date, minutes, price } = moment
+      row({ kind: 'check', date, time: clockOf(minutes), price, event: null, evaluation: decided.evaluation, closes })
+    }
   }
 
   /** The positions expiring at that day's close settle there. */
@@ -258,81 +142,90 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     }
   }
 
-  // The session's day: every alert in order, then its close.
+  // The session's day: every alert in order (a scheduled strategy's run at its time among them), then its close.
   const day = start.market.date
   const hours = session(day)
   let price = start.market.price
+  let dayMove = start.market.dayMovePercent
+  let vwap = start.market.averages.VWAP ?? price
   let dayClosed = !hours
+  let ranToday = scheduled === null || !hours || scheduled < hours.open || scheduled >= hours.close
+  const runIfDue = (minutes: number) => {
+    if (ranToday || scheduled === null || minutes < scheduled) return
+    ranToday = true
+    scheduledRun({ date: day, minutes: scheduled, price, iv }, dayMove, vwap, true)
+  }
   for (const event of events) {
     const minutes = minutesOf(event.time)
+    runIfDue(minutes)
     if (hours && !dayClosed && minutes >= hours.close) {
       closeOfDay(day, price)
       dayClosed = true
     }
     price = event.price
+    dayMove = event.dayMovePercent
+    vwap = event.vwap
     const moment = { date: day, minutes, price, iv }
     const open = hours !== null && minutes >= hours.open && minutes < hours.close
     const closes = open ? ledger.exits(moment) : []
+    if (scheduled !== null) {
+      // A scheduled strategy does not run on alerts: they move the price and fire its exit rules only.
+      if (closes.length > 0) row({ kind: 'alert', date: day, time: event.time, price, event, evaluation: null, closes })
+      continue
+    }
     const decided = decide(moment, event.alert, event.dayMovePercent, event.vwap)
     closes.push(...decided.closes)
-    row({
-      kind: 'alert',
-      date: day,
-      time: event.time,
-      price,
-      event,
-      evaluation: plainReasons(decided.evaluation, risk.dailyLossCap),
-      closes,
-    })
+    row({ kind: 'alert', date: day, time: event.time, price, event, evaluation: decided.evaluation, closes })
   }
+  runIfDue(Number.POSITIVE_INFINITY)
   if (!dayClosed) closeOfDay(day, price)
 
-  // The days after: one check a day while anything the replay opened is open.
+  // The days after: a scheduled strategy runs at its time each day; an alert strategy's positions are checked.
   const random = mulberry32(seedOf(events))
   const dailyMove = (iv / 100 / Math.sqrt(tradingDaysPerYear)) * Math.sqrt(3)
   let date = day
-  for (let count = 0; count < followDays && ledger.positions.length > 0 && hours; count++) {
+  let count = 0
+  for (; count < followDays && (ledger.positions.length > 0 || scheduled !== null) && hours; count++) {
     date = nextTradingDay(date)
     const previous = price
     price = round2(Math.max(1, price * (1 + (random() - 0.5) * 2 * dailyMove)))
     const today = session(date) ?? { open: regularOpen, close: regularClose }
-    const at = trigger.kind === 'schedule' ? minutesOf(trigger.at) : today.close - 15
+    const at = scheduled ?? today.close - 15
     const moment = { date, minutes: Math.min(Math.max(at, today.open), today.close - 1), price, iv }
     ledger.newDay()
-    const closes = ledger.exits(moment)
-    let evaluation: Evaluation | null = null
-    if (trigger.kind === 'schedule') {
-      const decided = decide(moment, { ...start.alert, price }, round2((price / previous - 1) * 100), price)
-      evaluation = decided.evaluation
-      closes.push(...decided.closes)
-    }
-    // A day on which nothing changes (the strategy holds) is left out.
-    if (closes.length > 0 || (evaluation && evaluation.outcome.kind !== 'skipped')) {
-      row({
-        kind: 'check',
-        date,
-        time: clockOf(moment.minutes),
-        price,
-        event: null,
-        evaluation: evaluation && plainReasons(evaluation, risk.dailyLossCap),
-        closes,
-      })
+    if (scheduled !== null) scheduledRun(moment, round2((price / previous - 1) * 100), price, false)
+    else {
+      const closes = ledger.exits(moment)
+      if (closes.length > 0) {
+        row({ kind: 'check', date, time: clockOf(moment.minutes), price, event: null, evaluation: null, closes })
+      }
     }
     closeOfDay(date, price)
   }
-  if (ledger.positions.length > 0) {
-    row({
-      kind: 'end',
-      date,
-      time: clockOf(session(date)?.close ?? regularClose),
-      price,
-      event: null,
-      evaluation: null,
-      closes: [],
-      open: ledger.positions.map((held) => `${held.name} expiring ${held.ticket.expiration}`),
-    })
-  }
+  const open = ledger.positions.map((held) => `${held.name} expiring ${held.ticket.expiration}`)
+  row({
+    kind: 'end',
+    date,
+    time: clockOf(session(date)?.close ?? regularClose),
+    price,
+    event: null,
+    evaluation: null,
+    closes: [],
+    ...(open.length > 0 ? { open } : {}),
+    reason: endReason(scheduled !== null, hours !== null, count),
+  })
   return timeline
+}
+
+/** Why the replay stops where it does, in a sentence for its last row. */
+function endReason(scheduled: boolean, tradingDay: boolean, days: number): string {
+  if (!tradingDay) return 'The scenario’s date is not a trading day: no session to replay, nothing to follow.'
+  if (scheduled || days >= followDays) {
+    return `The end of the replay’s window: ${followDays} trading days after the session.`
+  }
+  return days === 0
+    ? 'Nothing left open at the session’s close, and no alerts after it: an alert strategy acts only on alerts.'
+    : `Nothing left open after ${days} trading day${days === 1 ? '' : 's'} of checks, and no alerts after the session: an alert strategy acts only on alerts.`
 }
 
 /**
@@ -361,12 +254,13 @@ const timeFacts = new Set<string>(['positionDte', 'minutesToClose', 'timeOfDay',
 
 /**
  * The daily-loss-cap block says how much was lost today; in the replay that figure would be a sum
- * of its own simulated closes, so the row names the rule and the order's max loss only.
+ * of its own simulated closes, so the row names the rule and the order's max loss only (the
+ * account on the row carries the figures the tests check).
  */
 function plainReasons(evaluation: Evaluation, cap: number): Evaluation {
   const { outcome } = evaluation
   if (outcome.kind !== 'blocked' || outcome.rule !== 'dailyLossCap') return evaluation
-  const reason = `Daily loss cap: this order’s max loss of ${dollars(outcome.ticket.maxLossTowardCap)}, on top of today’s realized loss, would pass the ${dollars(cap)} cap.`
+  const reason = `Daily loss cap: this order’s max loss of ${dollars(outcome.ticket.maxLossTowardCap)}, on top of today’s realized loss and the open positions’ max loss, would pass the ${dollars(cap)} cap.`
   return { ...evaluation, outcome: { ...outcome, reason } }
 }
 

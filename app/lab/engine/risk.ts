@@ -1,5 +1,6 @@
 import { dollars, grouped } from './format.ts'
-import { multiplier } from './market.ts'
+import { structureInfo } from './kinds.ts'
+import { multiplier, tolerance } from './market.ts'
 import { clockOf, minutesOf, type RiskRules } from './model.ts'
 import type { RunContext } from './run-context.ts'
 import type { Ticket } from './ticket.ts'
@@ -11,7 +12,13 @@ import type { Ticket } from './ticket.ts'
 export type BlockingRule =
   | keyof Pick<
       RiskRules,
-      'window' | 'dailyLossCap' | 'maxOpenPositions' | 'maxContractsPerOrder' | 'maxBuyingPowerPerTrade'
+      | 'window'
+      | 'minPremium'
+      | 'maxLossPerOrder'
+      | 'dailyLossCap'
+      | 'maxOpenPositions'
+      | 'maxContractsPerOrder'
+      | 'maxBuyingPowerPerTrade'
     >
   | 'accountBuyingPower'
   | 'coveredByShares'
@@ -37,11 +44,27 @@ export function firstBlock(
       reason: `Trading window: ${clockOf(minutes)} ET is outside ${risk.window.start}–${risk.window.end} ET.`,
     }
   }
+  if (risk.minPremium > 0 && ticket.type === 'credit' && ticket.limit < risk.minPremium - tolerance) {
+    return {
+      rule: 'minPremium',
+      reason: `Min premium: this ${structureInfo[ticket.structure].unit(ticket.legs[0]?.right ?? 'call')} brings ${dollars(ticket.limit, 2)} a share, under the ${dollars(risk.minPremium, 2)} minimum.`,
+    }
+  }
+  const orderLoss = ticket.maxLossTowardCap
+  if (risk.maxLossPerOrder > 0 && orderLoss > risk.maxLossPerOrder) {
+    return {
+      rule: 'maxLossPerOrder',
+      reason: `Max loss per order: this order can lose ${dollars(orderLoss)}, over the ${dollars(risk.maxLossPerOrder)} limit.`,
+    }
+  }
+  // The day's worst case once this order is in: what the closes lost, what the open positions
+  // can still lose, and what this order can. A profit today does not widen the cap.
   const realizedLoss = Math.max(0, -account.realizedPnlToday)
-  if (risk.dailyLossCap > 0 && realizedLoss + ticket.maxLossTowardCap > risk.dailyLossCap) {
+  const dayRisk = realizedLoss + account.openRisk + orderLoss
+  if (risk.dailyLossCap > 0 && dayRisk > risk.dailyLossCap) {
     return {
       rule: 'dailyLossCap',
-      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)} plus this order’s max loss of ${dollars(ticket.maxLossTowardCap)} is ${dollars(realizedLoss + ticket.maxLossTowardCap)}, over the ${dollars(risk.dailyLossCap)} cap.`,
+      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)}, plus ${dollars(account.openRisk)} the open positions can still lose, plus this order’s max loss of ${dollars(orderLoss)} is ${dollars(dayRisk)}, over the ${dollars(risk.dailyLossCap)} cap.`,
     }
   }
   if (account.openPositions >= risk.maxOpenPositions) {

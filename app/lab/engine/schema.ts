@@ -147,6 +147,9 @@ export const nodeSchema: v.GenericSchema<TreeNode> = v.variant('kind', [
 /** Rules every order must pass, whatever branch produced it. */
 export const riskSchema = v.strictObject({
   ...fields(riskFields),
+  // Added after files were first saved: a strategy without them has no per-order cap and no minimum premium.
+  maxLossPerOrder: v.optional(field(riskFields.maxLossPerOrder), 0),
+  minPremium: v.optional(field(riskFields.minPremium), 0),
   window: v.strictObject({ start: clock('The window’s start'), end: clock('The window’s end') }),
 })
 
@@ -248,11 +251,28 @@ export const marketSchema = v.strictObject({
   ...fields(marketFields),
 })
 
-export const accountSchema = v.strictObject({
-  ...fields(accountFields),
-  /** "" when the strategy has opened nothing today. */
-  lastEntryTime: v.union([v.literal(''), clock('The last entry’s time')]),
-})
+/** Said where the cost basis is missing although shares are held. */
+export const costBasisMessage =
+  'Cost basis per share is needed when shares are held: what they cost you (for assigned shares, the put’s strike less its premium). Covered calls are sold at or above it, and their max profit, max loss and breakeven follow from it.'
+
+export const accountSchema = v.pipe(
+  v.strictObject({
+    ...fields(accountFields),
+    // Added after files were first saved: a scenario without it has no open risk.
+    openRisk: v.optional(field(accountFields.openRisk), 0),
+    /** "" when the strategy has opened nothing today. */
+    lastEntryTime: v.union([v.literal(''), clock('The last entry’s time')]),
+  }),
+  // Shares at a $0 basis would make a covered call's figures up: max loss $0, profit the whole strike.
+  v.forward(
+    v.partialCheck(
+      [['sharesHeld'], ['costBasis']],
+      (account) => !(account.sharesHeld > 0) || account.costBasis > 0,
+      costBasisMessage,
+    ),
+    ['costBasis'],
+  ),
+)
 
 /** Longest alert message the editor keeps as typed: TradingView's own limit is far below it. */
 export const alertTextLength = 4000

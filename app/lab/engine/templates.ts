@@ -35,6 +35,8 @@ const baseRisk: RiskRules = {
   maxContractsPerOrder: 20,
   maxOpenPositions: 5,
   dailyLossCap: 1500,
+  maxLossPerOrder: 0,
+  minPremium: 0,
   window: { start: '09:45', end: '15:30' },
   stopLossPercent: 50,
   takeProfitPercent: 50,
@@ -60,6 +62,7 @@ const baseScenario: Scenario = {
     positionDte: 0,
     sharesHeld: 0,
     costBasis: 0,
+    openRisk: 0,
     entriesToday: 0,
     lastEntryTime: '',
     realizedPnlToday: 0,
@@ -212,13 +215,13 @@ const wheel: Template = {
   name: 'The wheel',
   tags: ['income'],
   summary:
-    'Each morning on AAPL: with no shares, sell a 30-delta cash-secured put 30 to 45 days out; once assigned, sell a 30-delta covered call at or above the shares’ cost basis; once called away, back to puts. Never a call without 100 shares per contract.',
+    'Each morning on AAPL: with no shares, sell a 30-delta cash-secured put 30 to 45 days out; once assigned, sell a 30-delta covered call at or above the shares’ cost basis, for $0.50 a share or more; once called away, back to puts. Never a call without 100 shares per contract.',
   notes: {
     entry:
       'No shares: a cash-secured put, about 0.30 delta, the first expiry at or after 35 days, with the cash for 100 shares per contract set aside.',
     management:
       'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
-    exit: 'Each option is closed at 50 % of its max profit or left to expire. Assigned shares get covered calls, never below their cost basis; called away, the wheel starts over with puts.',
+    exit: 'Each option is closed at 50 % of its max profit or left to expire. Assigned shares get covered calls, never below their cost basis and never for under $0.50 a share; called away, the wheel starts over with puts.',
   },
   strategy: {
     version: modelVersion,
@@ -242,6 +245,8 @@ const wheel: Template = {
       stopLossPercent: 0,
       takeProfitPercent: 50,
       maxBuyingPowerPerTrade: 25_000,
+      // Under $0.50 a share, a call is not worth capping the shares for another month.
+      minPremium: 0.5,
     },
   },
   scenario: scenario({
@@ -264,7 +269,7 @@ const trendDebit: Template = {
   name: 'Trend-following debit spread',
   tags: ['directional'],
   summary:
-    'On a QQQ buy alert, if price is above its 50-day average and up on the day, buy a call debit spread three weeks out with the long leg at 50 delta. No trend, no trade.',
+    'On a QQQ buy alert, if price is above its 50-day average and up on the day, with no QQQ spread open, buy a call debit spread three weeks out with the long leg at 50 delta. No trend, no trade.',
   notes: {
     entry:
       'Only with the trend: price above its 50-day average and up at least 0.3 % on the day. A 50-delta long call, $5 wide, the first expiry at or after 21 days.',
@@ -278,7 +283,12 @@ const trendDebit: Template = {
     trigger: { kind: 'alert', ticker: 'QQQ', action: 'buy' },
     root: numbered(
       when(
-        all(test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }), test('dayMovePercent', 'gt', 0.3)),
+        // With a spread open, no new one: a signal is never stacked on itself.
+        all(
+          test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }),
+          test('dayMovePercent', 'gt', 0.3),
+          test('positionsInTicker', 'lt', 1),
+        ),
         open({
           structure: 'debit-spread',
           right: 'call',
@@ -289,7 +299,7 @@ const trendDebit: Template = {
           limitTicks: 1,
           notify: { discord: false, telegram: true },
         }),
-        skip('No uptrend: price below its 50-day average or flat on the day.'),
+        skip('No uptrend (price below its 50-day average or flat on the day), or a QQQ spread already open.'),
       ),
     ),
     risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
@@ -354,11 +364,12 @@ const spyMomentum: Template = {
   name: 'SPY momentum call spread',
   tags: ['directional'],
   summary:
-    'When a TradingView alert says SPY crossed above VWAP, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes, two weeks out. Otherwise, skip.',
+    'When a TradingView alert says SPY crossed above VWAP, with no SPY spread open, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes, two weeks out. Otherwise, skip.',
   notes: {
     entry:
       'Momentum with cheap premium: IV rank under 40, before 15:30 ET. The long call at 50 delta, $5 wide, the first expiry at or after 14 days.',
-    management: 'Two spreads per signal; the daily loss cap counts their full cost.',
+    management:
+      'Two spreads per signal, and no new signal taken while they are open. The daily loss cap counts today’s realized loss, the open spreads’ full cost and the new order’s.',
     exit: 'Stop at −30 % of the debit, target at +50 %.',
   },
   strategy: {
@@ -367,7 +378,8 @@ const spyMomentum: Template = {
     trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
     root: numbered(
       when(
-        all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930)),
+        // With a spread open, no new one: a signal is never stacked on itself.
+        all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930), test('positionsInTicker', 'lt', 1)),
         open({
           structure: 'debit-spread',
           right: 'call',
@@ -378,7 +390,7 @@ const spyMomentum: Template = {
           limitTicks: 0,
           notify: { discord: true, telegram: false },
         }),
-        skip('IV rank 40 or more, or past 3:30 pm ET.'),
+        skip('IV rank 40 or more, past 3:30 pm ET, or a SPY spread already open.'),
       ),
     ),
     risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 1000, maxBuyingPowerPerTrade: 1500 },

@@ -3,7 +3,7 @@ import { dteUnbroken } from '../dte-unbroken'
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
 import { shortDate } from '../engine/format'
 import type { Strategy } from '../engine/model'
-import { type ExitRule, followDays, followNote, type TimelineEntry } from '../engine/replay'
+import { type ExitRule, followNote, type TimelineEntry } from '../engine/replay'
 import { sessionLabel } from '../engine/session'
 import { OrderPanel } from './order-panel'
 import { PostPreview } from './post-preview'
@@ -101,11 +101,12 @@ function momentWords(entry: TimelineEntry, ticker: string): string {
     case 'alert':
       return `${entry.event?.alert.action} ${entry.event?.alert.ticker} @ ${price}`
     case 'check':
-      return `Daily check, ${ticker} ${price}`
+      // A scheduled strategy's run at its time, or an alert strategy's daily look at its positions.
+      return `${entry.evaluation ? 'Scheduled run' : 'Daily check'}, ${ticker} ${price}`
     case 'close':
       return `Session close, ${ticker} ${price}`
     case 'end':
-      return 'Replay stops following'
+      return 'Replay stops'
   }
 }
 
@@ -129,9 +130,8 @@ function decisionWords(evaluation: Evaluation): string | undefined {
  * session on which something happened to what it opened. Each close names its rule in words and
  * its simulated price; no row adds anything up.
  */
-export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+export function Timeline({ entries, ticker }: { entries: readonly TimelineEntry[]; ticker: string }) {
   const first = entries[0]?.date
-  const ticker = entries.find((entry) => entry.event)?.event?.alert.ticker ?? ''
   return (
     <div className="grid gap-3">
       <p className="text-pending text-sm font-medium">{sessionLabel}</p>
@@ -174,11 +174,8 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
                   </p>
                 )}
                 {closeList(after)}
-                {entry.open && (
-                  <p className="text-muted">
-                    Still open after {followDays} trading days of checks: {entry.open.join('; ')}.
-                  </p>
-                )}
+                {entry.reason && <p className="text-muted">{entry.reason}</p>}
+                {entry.open && <p className="text-muted">Still open: {entry.open.join('; ')}.</p>}
               </div>
             </li>
           )

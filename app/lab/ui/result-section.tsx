@@ -9,6 +9,8 @@ import type { Result } from './use-dry-run'
 
 const ruleNames: Record<BlockingRule, string> = {
   window: 'the trading window',
+  minPremium: 'the minimum premium',
+  maxLossPerOrder: 'the max loss per order',
   dailyLossCap: 'the daily loss cap',
   maxOpenPositions: 'the limit on open positions',
   maxContractsPerOrder: 'the limit on contracts per order',
@@ -38,7 +40,7 @@ const ResultBody = memo(function ResultBody({ result }: { result: Result }) {
   return result.kind === 'run' ? (
     <ResultPanel run={result.run} strategy={result.strategy} />
   ) : (
-    <Timeline entries={result.timeline} />
+    <Timeline entries={result.timeline} ticker={result.strategy.trigger.ticker} />
   )
 })
 
