@@ -1,5 +1,5 @@
 import type { GuideId } from '../../content/guides.ts'
-import { dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
+import { cpiReleases, dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
 import { earlyCloseTime, multiplier, regularClose, regularOpen } from '../../lab/engine/market.ts'
@@ -67,7 +67,7 @@ export function productRules(strategy: Strategy): string[] {
   ]
   if (usesFact(strategy, 'eventDay'))
     rules.push(
-      `Event days come from the Lab’s bundled calendar for ${eventCalendarYears.first}–${eventCalendarYears.last}: FOMC rate decisions at 14:00 ET and the CPI releases an official notice confirms, at 08:30 ET.`,
+      `Event days: the Lab bundles the FOMC’s rate decisions for ${eventCalendarYears.first}–${eventCalendarYears.last} (14:00 ET, from the Federal Reserve’s calendar), but CPI releases (08:30 ET) only where a Bureau of Labor Statistics notice confirms the date: ${cpiReleases.length === 1 ? 'one so far' : `${cpiReleases.length} so far`}. Add the CPI, employment-report or other dates you trade around under “Your event dates” in the Lab’s scenario; they count the same.`,
     )
   return rules
 }
