@@ -1,5 +1,5 @@
 import type { GuideId } from '../../content/guides.ts'
-import { cpiReleases, dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
+import { dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
 import { earlyCloseTime, multiplier, regularClose, regularOpen } from '../../lab/engine/market.ts'
@@ -62,12 +62,12 @@ export function productRules(strategy: Strategy): string[] {
     daily
       ? `${ticker} lists an expiry every trading day, so a days-to-expiry figure lands on the first trading day on or after it${openActions(strategy).some((action) => action.dte === 0) ? ', and 0 DTE is today' : ''}.`
       : `${ticker} lists weekly expiries (Fridays, or the trading day before a Friday holiday), so a days-to-expiry figure lands on the first listed expiry on or after it: never a shorter position than asked.`,
-    `One contract is ${multiplier} shares. The contract’s rules the Lab applies: ${contractRules(ticker)}`,
+    `${contractRules(ticker)} A contract is ${multiplier} shares.`,
     `Order estimates use Black–Scholes prices from the scenario’s implied volatility, with put skew and a fixed ${riskFreeRate * 100}% rate, counted in trading time. They size a ticket; they are not quotes.`,
   ]
   if (usesFact(strategy, 'eventDay'))
     rules.push(
-      `Event days: the Lab bundles the FOMC’s rate decisions for ${eventCalendarYears.first}–${eventCalendarYears.last} (14:00 ET, from the Federal Reserve’s calendar), but CPI releases (08:30 ET) only where a Bureau of Labor Statistics notice confirms the date: ${cpiReleases.length === 1 ? 'one so far' : `${cpiReleases.length} so far`}. Add the CPI, employment-report or other dates you trade around under “Your event dates” in the Lab’s scenario; they count the same.`,
+      `Event days: FOMC decisions ${eventCalendarYears.first}–${eventCalendarYears.last} (14:00 ET), CPI (08:30 ET) where a BLS notice confirms it, and your own dates.`,
     )
   return rules
 }

@@ -41,7 +41,7 @@ const products = [
     price: [601.2, 520, 240][index] ?? 0,
     strike: 1,
     ticks: [0.01, 0.01],
-    rules: `${ticker}: $1 strikes; ticks $0.01 at every price; American, physically settled (shares).`,
+    rules: `${ticker}: $1 strikes; ticks $0.01 at every price; American, settled in shares.`,
   })),
   {
     ticker: 'AAPL',
@@ -49,7 +49,7 @@ const products = [
     strike: 10,
     ticks: [0.01, 0.05],
     rules:
-      'AAPL (single stock): strikes $2.50 up to $25, $5 from $25 to $200, $10 above $200; ticks $0.01 under $3, $0.05 from $3; American, physically settled (shares).',
+      'AAPL (stock): strikes $2.50 to $25, $5 to $200, $10 above; ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
   },
 ]
 
@@ -78,7 +78,7 @@ describe('contract specifications on the default template’s ticket', () => {
     const stock = contractSpec('TSLA')
     expect([listedStrike(stock, 23.4), listedStrike(stock, 137), listedStrike(stock, 433)]).toEqual([22.5, 135, 430])
     expect(contractRules('ZZZZ')).toBe(
-      'ZZZZ (equity option (not in the Lab’s table)): strikes $2.50 up to $25, $5 from $25 to $200, $10 above $200; ticks $0.05 under $3, $0.10 from $3; American, physically settled (shares).',
+      'ZZZZ (equity option (not in the Lab’s table)): strikes $2.50 to $25, $5 to $200, $10 above; ticks $0.05 under $3, $0.10 from $3; American, settled in shares.',
     )
   })
 

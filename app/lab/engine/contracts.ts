@@ -16,7 +16,7 @@ export type StrikeBand = { readonly below: number; readonly step: number }
 type StrikeBands = readonly [StrikeBand, ...StrikeBand[]]
 
 export type ContractSpec = {
-  /** How the ticket names the product: "SPX", "single stock". */
+  /** How the ticket names the product: "SPX", "stock". */
   readonly name: string
   /** Strike intervals by price band, lowest band first. */
   readonly strikes: StrikeBands
@@ -48,17 +48,17 @@ const pennyEtf = (name: string): ContractSpec => ({
   strikes: everywhere(1),
   ticks: { under3: 0.01, from3: 0.01 },
   exercise: 'American',
-  settlement: 'physically settled (shares)',
+  settlement: 'settled in shares',
   source: cboeRules,
 })
 
 // Penny Interval Program stocks: $0.01 under $3, $0.05 from $3.
 const pennyStock: ContractSpec = {
-  name: 'single stock',
+  name: 'stock',
   strikes: standardEquityStrikes,
   ticks: { under3: 0.01, from3: 0.05 },
   exercise: 'American',
-  settlement: 'physically settled (shares)',
+  settlement: 'settled in shares',
   source: cboeRules,
 }
 
@@ -103,7 +103,7 @@ const otherEquity: ContractSpec = {
   strikes: standardEquityStrikes,
   ticks: { under3: 0.05, from3: 0.1 },
   exercise: 'American',
-  settlement: 'physically settled (shares)',
+  settlement: 'settled in shares',
   source: cboeRules,
 }
 
@@ -135,18 +135,15 @@ export function onTickGrid(spec: ContractSpec, price: number): number {
 
 const money = (value: number) => `$${value.toFixed(2)}`
 
-/** "5-point strikes", "strikes $2.50 under $25, $5 from $25 to $200, $10 above $200". */
+/** "5-point strikes", "strikes $2.50 to $25, $5 to $200, $10 above". */
 function strikeWords(spec: ContractSpec, points: boolean): string {
   const step = (value: number) => (points ? `${value}-point` : Number.isInteger(value) ? `$${value}` : money(value))
   const [first, ...rest] = spec.strikes
   if (rest.length === 0) return `${step(first.step)} strikes`
-  const bands = rest.map((band, index) => {
-    const from = (spec.strikes[index] ?? first).below
-    return Number.isFinite(band.below)
-      ? `${step(band.step)} from $${from} to $${band.below}`
-      : `${step(band.step)} above $${from}`
+  const bands = rest.map((band) => {
+    return Number.isFinite(band.below) ? `${step(band.step)} to $${band.below}` : `${step(band.step)} above`
   })
-  return `strikes ${[`${step(first.step)} up to $${first.below}`, ...bands].join(', ')}`
+  return `strikes ${[`${step(first.step)} to $${first.below}`, ...bands].join(', ')}`
 }
 
 /** The minimum price increment of an option quote for the ticker at that price. */
