@@ -42,7 +42,7 @@ export function EventDates({
         <ul className="grid gap-3">
           {events.map((event, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; a row is its place in the list
-            <li key={index} className="grid items-start gap-3 sm:grid-cols-3">
+            <li key={index} className="grid items-start gap-3 sm:grid-cols-2">
               <Field label={`Event ${index + 1}: date`} error={problem(`market.events.${index}.date`)}>
                 {(props) => (
                   <input
@@ -77,7 +77,7 @@ export function EventDates({
               <LabButton
                 variant="secondary"
                 aria-label={`Remove event ${index + 1}`}
-                className="justify-self-start sm:mt-6"
+                className="justify-self-start"
                 onClick={() => {
                   set(events.filter((_, at) => at !== index))
                   announce(`Removed event ${index + 1}, ${ownEventKinds[event.kind]} on ${event.date}.`)
