@@ -23,7 +23,7 @@ export type ContractSpec = {
   /** Minimum price increment of a quote under $3 and from $3. */
   readonly ticks: { readonly under3: number; readonly from3: number }
   readonly exercise: 'European' | 'American'
-  /** "cash-settled" or "physically settled (shares)". */
+  /** "cash-settled" or "settled in shares". */
   readonly settlement: string
   /** The exchange page the row comes from. */
   readonly source: string
@@ -42,25 +42,20 @@ const standardEquityStrikes: StrikeBands = [
 // Minimum increments: Cboe's rule on minimum increments for bids and offers (the Penny Interval Program).
 const cboeRules = 'https://www.cboe.com/us/options/regulation/rules/'
 
-// Penny Interval Program ETFs: SPY, QQQ and IWM quote in pennies at every price; $1 strikes near the money.
-const pennyEtf = (name: string): ContractSpec => ({
+/** An American-style option on shares, delivered in shares at exercise. */
+const equity = (name: string, strikes: StrikeBands, under3: number, from3: number): ContractSpec => ({
   name,
-  strikes: everywhere(1),
-  ticks: { under3: 0.01, from3: 0.01 },
+  strikes,
+  ticks: { under3, from3 },
   exercise: 'American',
   settlement: 'settled in shares',
   source: cboeRules,
 })
 
+// Penny Interval Program ETFs: SPY, QQQ and IWM quote in pennies at every price; $1 strikes near the money.
+const pennyEtf = (name: string) => equity(name, everywhere(1), 0.01, 0.01)
 // Penny Interval Program stocks: $0.01 under $3, $0.05 from $3.
-const pennyStock: ContractSpec = {
-  name: 'stock',
-  strikes: standardEquityStrikes,
-  ticks: { under3: 0.01, from3: 0.05 },
-  exercise: 'American',
-  settlement: 'settled in shares',
-  source: cboeRules,
-}
+const pennyStock = equity('stock', standardEquityStrikes, 0.01, 0.05)
 
 /** The products the Lab knows by name. */
 export const contractSpecs: Readonly<Record<string, ContractSpec>> = {
@@ -98,14 +93,7 @@ export const contractSpecs: Readonly<Record<string, ContractSpec>> = {
  * coarsest standard grids (strikes as above, $0.05 under $3 and $0.10 from $3, the increments of a
  * class outside the penny program), so that no price or strike is finer than the exchange lists.
  */
-const otherEquity: ContractSpec = {
-  name: 'equity option (not in the Lab’s table)',
-  strikes: standardEquityStrikes,
-  ticks: { under3: 0.05, from3: 0.1 },
-  exercise: 'American',
-  settlement: 'settled in shares',
-  source: cboeRules,
-}
+const otherEquity = equity('equity option (not in the Lab’s table)', standardEquityStrikes, 0.05, 0.1)
 
 export function contractSpec(ticker: string): ContractSpec {
   return contractSpecs[ticker] ?? otherEquity
