@@ -109,8 +109,8 @@ export function LabPage() {
           ))}
         </ul>
         <p className="text-muted mt-6 text-sm">
-          Order estimates use Black–Scholes prices from the scenario’s implied volatility and a fixed 4% rate; strikes
-          sit on a $1 grid ($0.50 under $25). They size a ticket; they are not quotes.
+          Order estimates use Black–Scholes prices from the scenario’s implied volatility and a fixed 4% rate; strikes,
+          limits and exits sit on each product’s listed grids. They size a ticket; they are not quotes.
         </p>
       </section>
     </Container>

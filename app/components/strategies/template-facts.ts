@@ -1,7 +1,8 @@
 import type { GuideId } from '../../content/guides.ts'
 import { dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
+import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
-import { earlyCloseTime, multiplier, regularClose, regularOpen, tickSize } from '../../lab/engine/market.ts'
+import { earlyCloseTime, multiplier, regularClose, regularOpen } from '../../lab/engine/market.ts'
 import { clockOf, type OpenAction, type Strategy, walk } from '../../lab/engine/model.ts'
 import { riskFreeRate } from '../../lab/engine/pricing.ts'
 import type { Template } from '../../lab/engine/templates.ts'
@@ -61,12 +62,12 @@ export function productRules(strategy: Strategy): string[] {
     daily
       ? `${ticker} lists an expiry every trading day, so a days-to-expiry figure lands on the first trading day on or after it${openActions(strategy).some((action) => action.dte === 0) ? ', and 0 DTE is today' : ''}.`
       : `${ticker} lists weekly expiries (Fridays, or the trading day before a Friday holiday), so a days-to-expiry figure lands on the first listed expiry on or after it: never a shorter position than asked.`,
-    `One contract is ${multiplier} shares; ${ticker} options quote in steps of $${tickSize(ticker, 5).toFixed(2)}${tickSize(ticker, 1) === tickSize(ticker, 5) ? ' at every price' : ` ($${tickSize(ticker, 1).toFixed(2)} under $3)`}, and strikes sit on a $1 grid ($0.50 under $25).`,
+    `${contractRules(ticker)} A contract is ${multiplier} shares.`,
     `Order estimates use Black–Scholes prices from the scenario’s implied volatility, with put skew and a fixed ${riskFreeRate * 100}% rate, counted in trading time. They size a ticket; they are not quotes.`,
   ]
   if (usesFact(strategy, 'eventDay'))
     rules.push(
-      `Event days come from the Lab’s bundled calendar for ${eventCalendarYears.first}–${eventCalendarYears.last}: FOMC rate decisions at 14:00 ET and the CPI releases an official notice confirms, at 08:30 ET.`,
+      `Event days: FOMC decisions ${eventCalendarYears.first}–${eventCalendarYears.last} (14:00 ET), CPI (08:30 ET) where a BLS notice confirms it, and your own dates.`,
     )
   return rules
 }

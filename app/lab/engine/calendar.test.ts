@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   closedReason,
+  cpiReleases,
   daysBetween,
   earlyClose,
   easter,
@@ -213,6 +214,31 @@ describe('the event calendar', () => {
     ])
     expect(eventsOn('2025-10-24').map((event) => event.kind)).toEqual(['CPI'])
     expect(eventsOn('2026-11-23')).toEqual([])
+  })
+
+  it('bundles a CPI date only with the BLS page it was copied from', () => {
+    for (const release of cpiReleases) {
+      expect(release.source, release.date).toMatch(/^https:\/\/www\.bls\.gov\//)
+      expect(isTradingDay(release.date), release.date).toBe(true)
+    }
+    expect(marketEvents.filter((event) => event.kind === 'CPI').map((event) => event.date)).toEqual(
+      cpiReleases.map((release) => release.date),
+    )
+  })
+
+  it('adds the visitor’s own dates to the day’s events, after the bundled ones', () => {
+    const own = [
+      { date: '2026-12-09', kind: 'CPI' as const },
+      { date: '2026-12-10', kind: 'other' as const },
+    ]
+    expect(eventsOn('2026-12-09', own).map((event) => event.name)).toEqual([
+      'FOMC rate decision (14:00 ET)',
+      'CPI release (your date)',
+    ])
+    expect(eventsOn('2026-12-10', own)).toEqual([
+      { date: '2026-12-10', kind: 'other', name: 'Market event (your date)' },
+    ])
+    expect(eventsOn('2026-12-11', own)).toEqual([])
   })
 })
 

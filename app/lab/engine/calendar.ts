@@ -236,7 +236,17 @@ export function tradingMinutesUntilClose(date: string, minutes: number, expirati
   return total
 }
 
-export type MarketEvent = { date: string; kind: 'FOMC' | 'CPI'; name: string }
+/** The kinds of event a visitor can add to a scenario, by the name a skip's reason gives them. */
+export const ownEventKinds = {
+  CPI: 'CPI release',
+  employment: 'Employment report',
+  other: 'Market event',
+} as const
+export type OwnEventKind = keyof typeof ownEventKinds
+/** An event date the visitor added to the scenario (`market.events`). */
+export type OwnEvent = { date: string; kind: OwnEventKind }
+
+export type MarketEvent = { date: string; kind: 'FOMC' | OwnEventKind; name: string }
 
 const fomc = (date: string): MarketEvent => ({ date, kind: 'FOMC', name: 'FOMC rate decision (14:00 ET)' })
 
@@ -246,11 +256,20 @@ const fomc = (date: string): MarketEvent => ({ date, kind: 'FOMC', name: 'FOMC r
  *   2025 and 2026 from the Federal Reserve's release "Federal Open Market Committee announces its
  *   tentative meeting schedule for 2025 and 2026" (August 2024); 2027 from its release of
  *   September 5, 2025 (https://www.federalreserve.gov/monetarypolicy/fomccalendars.htm).
- * - CPI: releases at 08:30 ET. Only what an official notice confirms is bundled: the September 2025
- *   CPI, rescheduled to October 24, 2025 (https://www.bls.gov/bls/092025-cpi-reschedule-notice.htm).
- *   The Bureau of Labor Statistics' full schedule (https://www.bls.gov/schedule/news_release/cpi.htm)
- *   is the source for further dates; add them here from it, never from memory.
+ * - CPI: releases at 08:30 ET, from `cpiReleases` below: only dates a Bureau of Labor Statistics
+ *   page confirms, each with that page.
+ * A visitor adds any other date to the scenario (`market.events`); `eventsOn` counts them alike.
  */
+/**
+ * CPI release dates, each with the BLS page it was copied from. The schedule is
+ * https://www.bls.gov/schedule/news_release/cpi.htm: add a year's dates here from it, one row each,
+ * never from memory or a third party's list.
+ */
+export const cpiReleases: readonly { date: string; source: string }[] = [
+  // The September 2025 CPI, rescheduled to October 24, 2025.
+  { date: '2025-10-24', source: 'https://www.bls.gov/bls/092025-cpi-reschedule-notice.htm' },
+]
+
 export const marketEvents: readonly MarketEvent[] = [
   ...[
     '2025-01-29',
@@ -278,12 +297,18 @@ export const marketEvents: readonly MarketEvent[] = [
     '2027-10-27',
     '2027-12-08',
   ].map(fomc),
-  { date: '2025-10-24', kind: 'CPI', name: 'CPI release (08:30 ET)' },
+  ...cpiReleases.map(({ date }): MarketEvent => ({ date, kind: 'CPI', name: 'CPI release (08:30 ET)' })),
 ]
 
 /** The years whose FOMC decisions are all bundled. */
 export const eventCalendarYears = { first: 2025, last: 2027 } as const
 
-export function eventsOn(date: string): MarketEvent[] {
-  return marketEvents.filter((event) => event.date === date)
+/** The bundled events of the day, then the visitor's own: "CPI release (your date)". */
+export function eventsOn(date: string, own: readonly OwnEvent[] = []): MarketEvent[] {
+  return [
+    ...marketEvents.filter((event) => event.date === date),
+    ...own
+      .filter((event) => event.date === date)
+      .map(({ kind }) => ({ date, kind, name: `${ownEventKinds[kind]} (your date)` })),
+  ]
 }

@@ -39,7 +39,7 @@ const computed: { [F in ComputedFact]: (context: RunContext, average: string | u
   timeOfDay: ({ minutes }) => minutes,
   minutesSinceOpen: ({ minutes }) => minutes - regularOpen,
   minutesToClose: ({ minutes, close }) => close - minutes,
-  eventDay: ({ date }) => (eventsOn(date).length > 0 ? 1 : 0),
+  eventDay: ({ date, scenario }) => (eventsOn(date, scenario.market.events).length > 0 ? 1 : 0),
   underlyingPrice: ({ price }) => price,
   priceVsAverage: ({ price, scenario }, average) => {
     const level = average ? scenario.market.averages[average] : undefined
@@ -133,7 +133,10 @@ export function testCondition(condition: Condition, context: RunContext, steps: 
       return false
     }
     const result = compare(condition.op, actual, condition.value, condition.upper)
-    const events = condition.fact === 'eventDay' ? eventsOn(context.date).map((event) => event.name) : []
+    const events =
+      condition.fact === 'eventDay'
+        ? eventsOn(context.date, context.scenario.market.events).map((event) => event.name)
+        : []
     const shown = `${format(actual)}${events.length > 0 ? ` (${events.join(', ')})` : ''}`
     const sentence =
       factInfo[condition.fact].editor === 'yesNo'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { daysBetween, isListedExpiry, isTradingDay, weekday } from './calendar'
-import { type Evaluation, evaluate } from './evaluate'
+import { type Evaluation, evaluate, validateScenario } from './evaluate'
 import type { OpenAction, RiskRules, Scenario, Strategy, TreeNode } from './model'
 import { modelVersion } from './model'
 import { defaultTemplate, templates } from './templates'
@@ -230,6 +230,35 @@ describe('5. templates a professional would run', () => {
     const run = evaluate(event.strategy, fomc)
     expect(run.outcome.kind).toBe('skipped')
     expect(run.steps.find((step) => step.nodeId === 'n3')?.detail).toMatch(/yes \(FOMC/)
+  })
+
+  it('stands aside on a CPI date the visitor adds to the scenario, naming it in the reason', () => {
+    const event = template('event-window')
+    // 2026-11-23 is on no bundled calendar; the visitor copies a CPI date onto it.
+    const own = clone(event.scenario)
+    own.market.events = [{ date: '2026-11-23', kind: 'CPI' }]
+    expect(validateScenario(own)).toEqual([])
+    const run = evaluate(event.strategy, own)
+    expect(run.outcome).toMatchObject({ kind: 'skipped', note: 'Scheduled event day or high VIX: no new entries.' })
+    if (run.outcome.kind !== 'skipped') return
+    expect(run.outcome.reason).toContain('Scheduled event day (FOMC or CPI) is yes (CPI release (your date))')
+    // The same date on another day of the scenario changes nothing.
+    own.market.events = [{ date: '2026-11-24', kind: 'employment' }]
+    expect(evaluate(event.strategy, own).outcome.kind).toBe('order')
+  })
+
+  it('names a wrong event date or kind in the scenario as a trader would read it', () => {
+    const own = clone(template('event-window').scenario)
+    own.market.events = [
+      { date: '2026-02-30', kind: 'CPI' },
+      { date: '', kind: 'employment' },
+      { date: '2026-12-10', kind: 'NFP' as 'other' },
+    ]
+    expect(validateScenario(own).map(({ field, message }) => [field, message])).toEqual([
+      ['market.events.0.date', 'Each of your event dates must be a calendar day, YYYY-MM-DD.'],
+      ['market.events.1.date', 'Each of your event dates must be a calendar day, YYYY-MM-DD.'],
+      ['market.events.2.kind', 'An event’s kind must be CPI, employment or other.'],
+    ])
   })
 
   it('the 0-DTE template: two entries a day at most, an hour apart', () => {

@@ -197,7 +197,7 @@ const factTable = {
   },
   eventDay: {
     label: 'Scheduled event day (FOMC or CPI)',
-    hint: 'From the Lab’s bundled calendar: the FOMC’s 2025–2027 decision days, and the CPI release days it lists.',
+    hint: 'The FOMC’s 2025–2027 decision days, CPI days a BLS notice confirms, and the dates you add to the scenario.',
     editor: 'yesNo',
     range: { min: 0, max: 1 },
     initial: { op: 'eq', value: 1 },

@@ -14,6 +14,7 @@ function ticket(changes: Partial<Ticket> & Pick<Ticket, 'legs' | 'type' | 'limit
     expiration: '2026-11-23',
     dte: 0,
     expirationWords: '',
+    rules: '',
     mid: changes.limit,
     tick: 0.01,
     limitWords: '',
@@ -92,7 +93,7 @@ describe('an open position priced later (follow.ts)', () => {
     // S = K = 100, σ = 20 %, T = 60 / 98,280 years: the call is S·σ·√T·φ(0) ≈ 0.1971, plus about
     // r·T·K/2 ≈ 0.0012 of carry, so $0.198; a sale rounds down to the cent, $0.19.
     const long = hold(
-      ticket({ ticker: 'XYZ', structure: 'long', legs: [leg('buy', 'call', 100)], type: 'debit', limit: 0.5 }),
+      ticket({ ticker: 'AAPL', structure: 'long', legs: [leg('buy', 'call', 100)], type: 'debit', limit: 0.5 }),
     )
     const moment = { date: '2026-11-23', minutes: 15 * 60, price: 100, iv: 20 }
     expect(modelValue(long, moment)).toBeCloseTo(0.1983, 3)

@@ -1,16 +1,8 @@
 import { daysBetween, session, tradingMinutesUntilClose } from './calendar.ts'
+import { tickSize } from './contracts.ts'
 import { counted, dollars } from './format.ts'
 import { structureInfo } from './kinds.ts'
-import {
-  intrinsic,
-  multiplier,
-  regularClose,
-  round2,
-  tickSize,
-  tolerance,
-  towardFill,
-  tradingMinutesPerYear,
-} from './market.ts'
+import { intrinsic, multiplier, regularClose, round2, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
 import { clockOf } from './model.ts'
 import { optionPrice, skewedVol } from './pricing.ts'
 import type { Ticket } from './ticket.ts'

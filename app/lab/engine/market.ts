@@ -1,7 +1,8 @@
 /**
  * The U.S. options market's fixed numbers and the small rules built on them, written once: the
- * session's hours, the trading year, the contract multiplier, intrinsic value, the strike grid and
- * the tick grid. The calendar, the pricing, the position math, the replay and the UI read them here.
+ * session's hours, the trading year, the contract multiplier, intrinsic value and rounding to a
+ * grid. The calendar, the pricing, the position math, the replay and the UI read them here; each
+ * product's strike and tick grids are in contracts.ts.
  */
 
 /** The regular session, in minutes after midnight Eastern: 09:30 to 16:00, 13:00 on an early-close day. */
@@ -31,28 +32,8 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100
 }
 
-/** Listed strikes are on a grid: $0.50 apart under $25, $1 from there. */
-export function strikeStep(spot: number): number {
-  return spot < 25 ? 0.5 : 1
-}
-
 export function roundToStep(value: number, step: number): number {
   return Math.round(value / step) * step
-}
-
-/** Underlyings whose options quote in pennies at every price (the penny program's widest class). */
-const pennyEverywhere = new Set(['SPY', 'QQQ', 'IWM'])
-/** Cboe's index options: $0.05 under $3, $0.10 from $3. */
-const indexTicks = new Set(['SPX', 'XSP'])
-
-/**
- * The minimum price increment of an option quote: SPY, QQQ and IWM $0.01 at every price; SPX and
- * XSP $0.05 under $3 and $0.10 from $3; other penny-program names $0.01 under $3 and $0.05 from $3.
- */
-export function tickSize(ticker: string, price: number): number {
-  if (pennyEverywhere.has(ticker)) return 0.01
-  if (indexTicks.has(ticker)) return Math.abs(price) < 3 ? 0.05 : 0.1
-  return Math.abs(price) < 3 ? 0.01 : 0.05
 }
 
 /** The first multiple of `step` at or above the value (a price already on the grid stays). */

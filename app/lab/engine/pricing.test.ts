@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tickSize } from './market'
+import { tickSize } from './contracts'
 import {
   normalCdf,
   optionDelta,
@@ -105,11 +105,13 @@ describe('skew', () => {
 })
 
 describe('ticks', () => {
-  it('quote SPY, QQQ and IWM in pennies, SPX and XSP in nickels and dimes, others by the $3 line', () => {
+  it('quote SPY, QQQ and IWM in pennies, SPX in nickels and dimes, XSP and penny stocks by the $3 line', () => {
     expect([tickSize('SPY', 0.5), tickSize('SPY', 12), tickSize('QQQ', 8), tickSize('IWM', 3)]).toEqual([
       0.01, 0.01, 0.01, 0.01,
     ])
-    expect([tickSize('SPX', 2.5), tickSize('SPX', 3), tickSize('XSP', 4)]).toEqual([0.05, 0.1, 0.1])
+    expect([tickSize('SPX', 2.5), tickSize('SPX', 3), tickSize('XSP', 0.23), tickSize('XSP', 4)]).toEqual([
+      0.05, 0.1, 0.01, 0.05,
+    ])
     expect([tickSize('AAPL', 2.99), tickSize('AAPL', 3)]).toEqual([0.01, 0.05])
   })
 })

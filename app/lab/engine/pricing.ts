@@ -1,4 +1,4 @@
-import { intrinsic, strikeStep } from './market.ts'
+import { intrinsic } from './market.ts'
 
 /**
  * Option prices for the dry run, from Black–Scholes with the scenario's implied volatility, a put
@@ -107,10 +107,15 @@ export function optionDelta(input: OptionInput): number {
  * The strike on the grid whose absolute delta is nearest the target, each strike's delta taken
  * with its own skewed volatility (the delta a chain would show for it; `base.vol` is at the money).
  * Absolute delta falls as a call's strike rises and grows as a put's does, so a bisection finds
- * it; the two grid strikes around the answer are then compared.
+ * it; the two grid strikes around the answer are then compared. `stepAt` is the product's strike
+ * interval at a price level (contracts.ts); $1 when not given.
  */
-export function strikeForDelta(right: 'call' | 'put', target: number, base: Omit<OptionInput, 'strike' | 'right'>) {
-  const step = strikeStep(base.spot)
+export function strikeForDelta(
+  right: 'call' | 'put',
+  target: number,
+  base: Omit<OptionInput, 'strike' | 'right'>,
+  stepAt: (level: number) => number = () => 1,
+) {
   const absDelta = (strike: number) =>
     Math.abs(optionDelta({ ...base, right, strike, vol: skewedVol(base.vol, base.spot, strike, base.years) }))
   let low = base.spot * 0.2
@@ -122,6 +127,7 @@ export function strikeForDelta(right: 'call' | 'put', target: number, base: Omit
     if (above) high = middle
     else low = middle
   }
+  const step = stepAt(low)
   const below = Math.max(step, Math.floor(low / step) * step)
   const candidates = [below, below + step]
   const best = candidates.reduce((a, b) => (Math.abs(absDelta(b) - target) < Math.abs(absDelta(a) - target) ? b : a))

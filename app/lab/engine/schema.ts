@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type OwnEventKind, ownEventKinds } from './calendar.ts'
 import { clockPattern, noonUtc } from './clock.ts'
 import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
@@ -240,10 +241,39 @@ export const alertMessageSchema = v.object({
   message: alertFields.message,
 })
 
+/** Event dates a visitor adds to one scenario: a few years of monthly releases. */
+export const ownEventsLimit = 60
+const eventDateMessage = 'Each of your event dates must be a calendar day, YYYY-MM-DD.'
+/**
+ * An event date the visitor adds (a CPI release copied from the BLS schedule, an employment
+ * report…), which the event-day fact counts like the bundled calendar's.
+ */
+export const ownEventSchema = v.strictObject({
+  date: v.pipe(
+    v.string(eventDateMessage),
+    // A day that exists: 2026-02-30 is not moved on to March 2.
+    v.check((text) => {
+      const time = noonUtc(text)
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
+    }, eventDateMessage),
+  ),
+  kind: v.picklist(
+    Object.keys(ownEventKinds) as OwnEventKind[],
+    `An event’s kind must be ${Object.keys(ownEventKinds).slice(0, -1).join(', ')} or other.`,
+  ),
+})
+
 /** The market context a dry run evaluates against. */
 export const marketSchema = v.strictObject({
   date,
   time: clock('Time'),
+  /** Event dates the visitor adds; absent in scenarios saved before they could. */
+  events: v.optional(
+    v.pipe(
+      v.array(ownEventSchema, 'Your event dates must be a list of dates with their kind.'),
+      v.maxLength(ownEventsLimit, `A scenario holds up to ${ownEventsLimit} event dates.`),
+    ),
+  ),
   averages: v.record(
     v.pipe(v.string(), v.maxLength(limits.averageLength)),
     number('A moving average', { min: 0.01, max: 1_000_000 }),

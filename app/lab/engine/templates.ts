@@ -326,7 +326,7 @@ const eventWindow: Template = {
   notes: {
     entry: 'A 40-delta call, the first expiry at or after 7 days, on a buy alert on an ordinary day.',
     management:
-      'On scheduled event days (FOMC decisions at 14:00 ET, CPI at 08:30 ET, from the Lab’s bundled calendar) implied volatility is bid up before the number and drops after it: a long call bought then pays for that. Every other day trades normally.',
+      'Implied volatility is bid up before a scheduled number and drops after it: a call bought then pays for that. Bundled: FOMC decisions 2025–2027; CPI only where a BLS notice confirms it. Add your own dates.',
     exit: 'Stop at −50 %, target at +50 % of the premium paid.',
   },
   strategy: {

@@ -1,17 +1,8 @@
 import { daysBetween, expiryCycle, expiryFor, isMonthlyExpiry, tradingMinutesUntilClose } from './calendar.ts'
+import { contractRules, contractSpec, listedStrike, onTickGrid, strikeStepAt, tickSize } from './contracts.ts'
 import { dollars, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
-import {
-  multiplier,
-  round2,
-  roundToStep,
-  stepAtOrAbove,
-  strikeStep,
-  tickSize,
-  tolerance,
-  towardFill,
-  tradingMinutesPerYear,
-} from './market.ts'
+import { multiplier, round2, stepAtOrAbove, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
 import type { Account, OpenAction, Right, Strategy, Structure } from './model.ts'
 import { analyzePosition, type PositionInput, type PositionMath } from './position.ts'
 import { optionGreeks, skewedVol, strikeForDelta } from './pricing.ts'
@@ -51,6 +42,8 @@ export type Ticket = {
   dte: number
   /** Why that expiry: "SPY lists an expiration every trading day; the first at or after 14 days out". */
   expirationWords: string
+  /** The product's rules the ticket applied (contracts.ts): strike grid, ticks, exercise, settlement. */
+  rules: string
   type: 'debit' | 'credit'
   /** Per share, at mid and at the limit (the limit on the tick grid). */
   mid: number
@@ -91,7 +84,7 @@ function expirationWords(ticker: string, requested: number, expiration: string, 
 }
 
 /** What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry. */
-type Pricing = { spot: number; years: number; vol: number; expiration: string }
+type Pricing = { spot: number; years: number; vol: number; expiration: string; ticker: string }
 
 /** One leg at its strike: the model mid, delta and skewed IV. */
 function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years, vol, expiration }: Pricing): Leg {
@@ -115,17 +108,16 @@ function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years
  */
 function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, notes: string[]) {
   const { spot: price } = pricing
-  const step = strikeStep(price)
+  // Every strike on the product's grid, at the interval of its own price band.
+  const spec = contractSpec(pricing.ticker)
+  const step = strikeStepAt(spec, price)
   const strikeFor = (right: Right) =>
     action.strike.by === 'delta'
-      ? strikeForDelta(right, action.strike.delta, pricing)
-      : Math.max(
-          step,
-          roundToStep(right === 'call' ? price + action.strike.dollars : price - action.strike.dollars, step),
-        )
+      ? strikeForDelta(right, action.strike.delta, pricing, (level) => strikeStepAt(spec, level))
+      : listedStrike(spec, right === 'call' ? price + action.strike.dollars : price - action.strike.dollars)
   const leg = (side: Leg['side'], right: Right, strike: number) => priceLeg(side, right, strike, pricing)
-  const width = Math.max(step, roundToStep(action.width, step))
-  const away = (right: Right, strike: number) => Math.max(step, right === 'call' ? strike + width : strike - width)
+  const width = Math.max(step, Math.round(action.width / step) * step)
+  const away = (right: Right, strike: number) => listedStrike(spec, right === 'call' ? strike + width : strike - width)
 
   let shares: PositionInput['shares']
   let legs: Leg[]
@@ -158,7 +150,7 @@ function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, note
       let strike = strikeFor('call')
       // Assignment must never sell the shares below what they cost.
       if (account.sharesHeld > 0 && strike < account.costBasis) {
-        const floor = stepAtOrAbove(account.costBasis, step)
+        const floor = stepAtOrAbove(account.costBasis, strikeStepAt(spec, account.costBasis))
         notes.push(
           `Strike raised from ${strike} to ${floor}, the first listed strike at or above the shares’ ${dollars(account.costBasis, 2)} cost basis, so assignment never sells below cost.`,
         )
@@ -172,7 +164,13 @@ function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, note
       legs = [leg('sell', 'put', strikeFor('put'))]
       break
   }
-  return { legs, shares, width }
+  // The wings' real distance: a wing in a wider strike band may sit further out than asked.
+  const span = (a: number, b: number) => Math.abs((legs[a]?.strike ?? 0) - (legs[b]?.strike ?? 0))
+  return {
+    legs,
+    shares,
+    width: legs.length === 4 ? Math.max(span(0, 1), span(2, 3)) : legs.length === 2 ? span(0, 1) : width,
+  }
 }
 
 /** The limit: the mid on the tick grid toward a fill (less credit, more debit), then the ticks asked for, in words. */
@@ -233,7 +231,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
   const vol = market.iv / 100
   const notes: string[] = context.priceNote ? [context.priceNote] : []
-  const { legs, shares, width } = chooseLegs(action, account, { spot: price, years, vol, expiration }, notes)
+  const { legs, shares, width } = chooseLegs(action, account, { spot: price, years, vol, expiration, ticker }, notes)
   const warnings = legs
     .filter((item) => item.side === 'buy' && item.mid < 0.01)
     .map(
@@ -266,8 +264,9 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   }
 
   const { stopLossPercent, takeProfitPercent } = strategy.risk
+  // Stop and target on the product's tick grid at their own price, to the nearest tick.
   const exit = (percent: number, sign: 1 | -1) =>
-    percent === 0 ? null : round2(Math.max(0, limit * (1 + (sign * percent) / 100)))
+    percent === 0 ? null : onTickGrid(contractSpec(ticker), Math.max(0, limit * (1 + (sign * percent) / 100)))
   const legCount = legs.length * action.quantity
   const unit = structureInfo[action.structure].unit(action.right)
   return {
@@ -280,6 +279,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     expiration,
     dte,
     expirationWords: expirationWords(ticker, action.dte, expiration, dte),
+    rules: contractRules(ticker, expiration),
     type,
     mid,
     limit,

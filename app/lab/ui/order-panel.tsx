@@ -63,6 +63,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
           )}
         </p>
         <p className="text-muted text-xs">{ticket.expirationWords}</p>
+        <p className="text-muted text-xs">{ticket.rules}</p>
       </div>
 
       {/* The legs (all at the expiry above) may scroll sideways on a narrow phone; focusable so a keyboard can scroll them too. */}

@@ -7,6 +7,7 @@ import { type AlertAction, alertActions } from '../engine/kinds'
 import { clockOf, minutesOf, type Scenario, type Strategy } from '../engine/model'
 import { validateScenario } from '../engine/validate'
 import { Field, fieldClass, LabButton, NumberField } from './controls'
+import { EventDates } from './event-dates'
 
 const marketKeys = Object.keys(marketFields) as MarketNumber[]
 const accountKeys = Object.keys(accountFields) as AccountNumber[]
@@ -243,7 +244,8 @@ export const ScenarioPanel = memo(function ScenarioPanel({
             )}
           </Field>
         </div>
-        <MarketStatus date={scenario.market.date} time={scenario.market.time} />
+        <MarketStatus date={scenario.market.date} time={scenario.market.time} events={scenario.market.events} />
+        <EventDates scenario={scenario} onChange={onChange} problem={problem} announce={announce} />
         <p className="text-muted text-sm">
           {trigger.kind === 'alert'
             ? scenario.alert.price === undefined
@@ -302,12 +304,20 @@ export const ScenarioPanel = memo(function ScenarioPanel({
 })
 
 /** Whether the market is open at the scenario's date and time, and what is scheduled that day. */
-function MarketStatus({ date, time }: { date: string; time: string }) {
+function MarketStatus({
+  date,
+  time,
+  events: own,
+}: {
+  date: string
+  time: string
+  events: Scenario['market']['events']
+}) {
   const minutes = minutesOf(time)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(minutes)) return null
   const closed = marketClosed(date, minutes)
   const hours = session(date)
-  const events = eventsOn(date)
+  const events = eventsOn(date, own)
   return (
     <div className="text-sm" role="status">
       {closed ? (

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { contractRules, contractSpec, listedStrike, onTickGrid } from './contracts'
+import { evaluate } from './evaluate'
+import { defaultTemplate } from './templates'
+import type { Ticket } from './ticket'
+
+/** Whether a price or strike is a whole number of steps (to the cent). */
+const onGrid = (value: number, step: number) => Math.abs(Math.round(value * 100) % Math.round(step * 100)) === 0
+
+/** The default template's ticket for a ticker at a price, the VWAP 0.47 % below it as in the default scenario. */
+function ticketFor(ticker: string, price: number): Ticket {
+  const { strategy, scenario } = structuredClone(defaultTemplate)
+  strategy.trigger = { ...strategy.trigger, ticker }
+  scenario.alert = { ...scenario.alert, ticker, price }
+  scenario.market = { ...scenario.market, price, averages: { VWAP: Math.round(price * 0.9953 * 100) / 100 } }
+  const { outcome } = evaluate(strategy, scenario)
+  if (outcome.kind !== 'order' && outcome.kind !== 'blocked') throw new Error(`${ticker}: ${outcome.kind}`)
+  return outcome.ticket
+}
+
+// What each product lists, from the exchanges' specifications (see contracts.ts): the strike step
+// near this price, the ticks under $3 and from $3, and the rules line the ticket must show.
+const products = [
+  {
+    ticker: 'SPX',
+    price: 6012,
+    strike: 5,
+    ticks: [0.05, 0.1],
+    rules:
+      'SPX: 5-point strikes; ticks $0.05 under $3, $0.10 from $3; European, cash-settled, PM-settled (SPXW daily).',
+  },
+  {
+    ticker: 'XSP',
+    price: 601.2,
+    strike: 1,
+    ticks: [0.01, 0.05],
+    rules: 'XSP (Mini-SPX): $1 strikes; ticks $0.01 under $3, $0.05 from $3; European, cash-settled.',
+  },
+  ...(['SPY', 'QQQ', 'IWM'] as const).map((ticker, index) => ({
+    ticker,
+    price: [601.2, 520, 240][index] ?? 0,
+    strike: 1,
+    ticks: [0.01, 0.01],
+    rules: `${ticker}: $1 strikes; ticks $0.01 at every price; American, settled in shares.`,
+  })),
+  {
+    ticker: 'AAPL',
+    price: 230,
+    strike: 10,
+    ticks: [0.01, 0.05],
+    rules:
+      'AAPL (stock): strikes $2.50 to $25, $5 to $200, $10 above; ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+  },
+]
+
+describe('contract specifications on the default template’s ticket', () => {
+  it.each(products)('$ticker: strikes, limit, stop and target on its grids, and the rules it applied', (product) => {
+    const ticket = ticketFor(product.ticker, product.price)
+    for (const leg of ticket.legs) expect(onGrid(leg.strike, product.strike), `strike ${leg.strike}`).toBe(true)
+    const tick = (price: number) => (price < 3 ? product.ticks[0] : product.ticks[1]) ?? 0
+    expect(ticket.tick).toBe(tick(ticket.limit))
+    for (const price of [ticket.limit, ticket.stopLoss, ticket.takeProfit]) {
+      if (price === null) throw new Error('the default template sets a stop and a target')
+      expect(onGrid(price, tick(price)), `price ${price}`).toBe(true)
+    }
+    // Never more than a tick and the one tick asked for away from the mid.
+    expect(ticket.mid - ticket.limit).toBeLessThan(2 * ticket.tick + 1e-9)
+    expect(ticket.rules).toBe(product.rules)
+  })
+
+  it('keeps an XSP limit a cent from a $0.23 mid, not rounded down to a nickel', () => {
+    expect(contractSpec('XSP').ticks.under3).toBe(0.01)
+    expect(onTickGrid(contractSpec('XSP'), 0.23)).toBe(0.23)
+    expect(onTickGrid(contractSpec('SPX'), 0.18)).toBe(0.2)
+  })
+
+  it('lists single-stock strikes by price band, and an unknown ticker on the coarsest grids', () => {
+    const stock = contractSpec('TSLA')
+    expect([listedStrike(stock, 23.4), listedStrike(stock, 137), listedStrike(stock, 433)]).toEqual([22.5, 135, 430])
+    expect(contractRules('ZZZZ')).toBe(
+      'ZZZZ (equity option (not in the Lab’s table)): strikes $2.50 to $25, $5 to $200, $10 above; ticks $0.05 under $3, $0.10 from $3; American, settled in shares.',
+    )
+  })
+
+  it('names the AM-settled SPX monthly on a third Friday', () => {
+    expect(contractRules('SPX', '2026-12-18')).toContain('the AM-settled SPX monthly also expires that day')
+    expect(contractRules('SPX', '2026-11-27')).toContain('PM-settled (SPXW weekly)')
+  })
+})

@@ -1,0 +1,166 @@
+/**
+ * Each product's contract specifications, in one table: where its strikes are listed (by price
+ * band), its minimum price increments, its exercise style and its settlement, each row with the
+ * exchange page it comes from. The ticket puts strikes, limits, stops and targets on these grids and
+ * names the rules it applied; the replay closes on them.
+ *
+ * Where the Lab is not sure of a finer grid, it uses the coarser one every series lists: a price on
+ * a $0.10 grid is also on the $0.05 and $0.01 grids, a $10 strike is also a $5 and a $1 strike, so
+ * a conservative grid never produces a price or strike the exchange would refuse.
+ */
+
+import { isMonthlyExpiry, weekday } from './calendar.ts'
+
+/** Strikes `step` apart for prices below `below` (the last band has no upper end). */
+export type StrikeBand = { readonly below: number; readonly step: number }
+type StrikeBands = readonly [StrikeBand, ...StrikeBand[]]
+
+export type ContractSpec = {
+  /** How the ticket names the product: "SPX", "stock". */
+  readonly name: string
+  /** Strike intervals by price band, lowest band first. */
+  readonly strikes: StrikeBands
+  /** Minimum price increment of a quote under $3 and from $3. */
+  readonly ticks: { readonly under3: number; readonly from3: number }
+  readonly exercise: 'European' | 'American'
+  /** "cash-settled" or "settled in shares". */
+  readonly settlement: string
+  /** The exchange page the row comes from. */
+  readonly source: string
+}
+
+const everywhere = (step: number): StrikeBands => [{ below: Number.POSITIVE_INFINITY, step }]
+
+// Cboe Rules 4.5 (strike price intervals): $2.50 up to $25, $5 from $25 to $200, $10 above $200 is
+// the grid every standard monthly equity series lists; many names list finer strikes near the money,
+// which this grid does not claim.
+const standardEquityStrikes: StrikeBands = [
+  { below: 25, step: 2.5 },
+  { below: 200, step: 5 },
+  { below: Number.POSITIVE_INFINITY, step: 10 },
+]
+// Minimum increments: Cboe's rule on minimum increments for bids and offers (the Penny Interval Program).
+const cboeRules = 'https://www.cboe.com/us/options/regulation/rules/'
+
+/** An American-style option on shares, delivered in shares at exercise. */
+const equity = (name: string, strikes: StrikeBands, under3: number, from3: number): ContractSpec => ({
+  name,
+  strikes,
+  ticks: { under3, from3 },
+  exercise: 'American',
+  settlement: 'settled in shares',
+  source: cboeRules,
+})
+
+// Penny Interval Program ETFs: SPY, QQQ and IWM quote in pennies at every price; $1 strikes near the money.
+const pennyEtf = (name: string) => equity(name, everywhere(1), 0.01, 0.01)
+// Penny Interval Program stocks: $0.01 under $3, $0.05 from $3.
+const pennyStock = equity('stock', standardEquityStrikes, 0.01, 0.05)
+
+/** The products the Lab knows by name. */
+export const contractSpecs: Readonly<Record<string, ContractSpec>> = {
+  // https://www.cboe.com/tradable_products/sp_500/spx_options/specifications/: European, cash-settled;
+  // the standard third-Friday SPX monthly is AM-settled (Special Opening Quotation), SPXW weeklies
+  // and dailies PM-settled; 5-point strikes near the money; $0.05 under $3, $0.10 from $3.
+  SPX: {
+    name: 'SPX',
+    strikes: everywhere(5),
+    ticks: { under3: 0.05, from3: 0.1 },
+    exercise: 'European',
+    settlement: 'cash-settled',
+    source: 'https://www.cboe.com/tradable_products/sp_500/spx_options/specifications/',
+  },
+  // https://www.cboe.com/tradable_products/sp_500/mini_spx_options/specifications/: 1/10 of SPX,
+  // European, cash-settled, $1 strikes. Its $0.01 minimum tick under $3 is the trader's report
+  // of Cboe's page; $0.05 from $3 is the penny program's, the coarser of the two readings.
+  XSP: {
+    name: 'Mini-SPX',
+    strikes: everywhere(1),
+    ticks: { under3: 0.01, from3: 0.05 },
+    exercise: 'European',
+    settlement: 'cash-settled',
+    source: 'https://www.cboe.com/tradable_products/sp_500/mini_spx_options/specifications/',
+  },
+  SPY: pennyEtf('SPY'),
+  QQQ: pennyEtf('QQQ'),
+  IWM: pennyEtf('IWM'),
+  AAPL: pennyStock,
+  TSLA: pennyStock,
+}
+
+/**
+ * A ticker the table does not name: an American-style, physically settled equity option on the
+ * coarsest standard grids (strikes as above, $0.05 under $3 and $0.10 from $3, the increments of a
+ * class outside the penny program), so that no price or strike is finer than the exchange lists.
+ */
+const otherEquity = equity('equity option (not in the Lab’s table)', standardEquityStrikes, 0.05, 0.1)
+
+export function contractSpec(ticker: string): ContractSpec {
+  return contractSpecs[ticker] ?? otherEquity
+}
+
+/** The strike interval at a price level. */
+export function strikeStepAt(spec: ContractSpec, level: number): number {
+  return (spec.strikes.find((band) => level < band.below) ?? spec.strikes[0]).step
+}
+
+/** The listed strike nearest a value, on the grid of the band it falls in (never below the first strike). */
+export function listedStrike(spec: ContractSpec, value: number): number {
+  const step = strikeStepAt(spec, Math.abs(value))
+  return Number(Math.max(step, Math.round(value / step) * step).toFixed(2))
+}
+
+/** The minimum price increment of a quote at that price. */
+export function productTick(spec: ContractSpec, price: number): number {
+  return Math.abs(price) < 3 ? spec.ticks.under3 : spec.ticks.from3
+}
+
+/** A price on the tick grid, to the nearest tick (a stop's or a target's level), at least one tick. */
+export function onTickGrid(spec: ContractSpec, price: number): number {
+  const tick = productTick(spec, price)
+  return Number(Math.max(tick, Math.round(price / tick) * tick).toFixed(2))
+}
+
+const money = (value: number) => `$${value.toFixed(2)}`
+
+/** "5-point strikes", "strikes $2.50 to $25, $5 to $200, $10 above". */
+function strikeWords(spec: ContractSpec, points: boolean): string {
+  const step = (value: number) => (points ? `${value}-point` : Number.isInteger(value) ? `$${value}` : money(value))
+  const [first, ...rest] = spec.strikes
+  if (rest.length === 0) return `${step(first.step)} strikes`
+  const bands = rest.map((band) => {
+    return Number.isFinite(band.below) ? `${step(band.step)} to $${band.below}` : `${step(band.step)} above`
+  })
+  return `strikes ${[`${step(first.step)} to $${first.below}`, ...bands].join(', ')}`
+}
+
+/** The minimum price increment of an option quote for the ticker at that price. */
+export function tickSize(ticker: string, price: number): number {
+  return productTick(contractSpec(ticker), price)
+}
+
+/**
+ * The rules a ticket applied, in one line: "SPX: 5-point strikes; ticks $0.05 under $3, $0.10
+ * from $3; European, cash-settled, PM-settled (SPXW daily)". Without an expiration, SPX names both
+ * of its settlements.
+ */
+export function contractRules(ticker: string, expiration?: string): string {
+  const spec = contractSpec(ticker)
+  const { under3, from3 } = spec.ticks
+  const ticks =
+    under3 === from3
+      ? `ticks ${money(under3)} at every price`
+      : `ticks ${money(under3)} under $3, ${money(from3)} from $3`
+  return `${ticker === spec.name ? ticker : `${ticker} (${spec.name})`}: ${strikeWords(spec, ticker === 'SPX')}; ${ticks}; ${spec.exercise}, ${spec.settlement}${settlementDay(ticker, expiration)}.`
+}
+
+/** SPXW settles on the expiry's closing value, the standard SPX monthly on the opening one (SOQ). */
+function settlementDay(ticker: string, expiration: string | undefined): string {
+  if (ticker !== 'SPX') return ''
+  if (expiration === undefined)
+    return ', PM-settled (SPXW weeklies and dailies; the third-Friday SPX monthly is AM-settled)'
+  const cycle = weekday(expiration) === 5 ? 'weekly' : 'daily'
+  return isMonthlyExpiry(expiration)
+    ? ', PM-settled (SPXW; the AM-settled SPX monthly also expires that day, settled at the open)'
+    : `, PM-settled (SPXW ${cycle})`
+}

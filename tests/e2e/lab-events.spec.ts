@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test'
+import { templates } from '~/lab/engine/templates'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+/**
+ * "Your event dates" in the scenario (docs/requirements.md#strategy-lab): a CPI date the visitor
+ * copies in makes the event-aware template stand aside that day, naming the event, as a bundled
+ * FOMC day does. At both widths (phone and desktop projects).
+ */
+
+const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
+const eventTemplate = templates.find((template) => template.id === 'event-window')
+
+test('a CPI date added to the scenario makes the event template stand aside that day, and only that day', async ({
+  page,
+}) => {
+  if (!eventTemplate) throw new Error('the event-window template is gone')
+  await gotoHydrated(page, '/lab')
+  await page.getByRole('link', { name: `Open in the Lab: ${eventTemplate.name}` }).click()
+  await expect(page.getByRole('heading', { name: `Strategy: ${eventTemplate.strategy.name}` })).toBeVisible()
+  const run = page.getByRole('button', { name: 'Run dry run' })
+  await run.click()
+  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+
+  // The scenario's day (2026-11-23) is on no bundled calendar; the visitor adds it as a CPI date.
+  const events = page.getByRole('group', { name: 'Your event dates' })
+  await expect(events).toContainText('CPI releases only where a BLS notice confirms the date')
+  await events.getByRole('button', { name: 'Add an event date' }).click()
+  const date = events.getByLabel('Event 1: date', { exact: true })
+  await expect(date).toBeFocused()
+  await expect(date).toHaveValue(eventTemplate.scenario.market.date)
+  await expect(events.getByLabel('Event 1: kind', { exact: true })).toHaveValue('CPI')
+  await expect(page.getByText('Scheduled today: CPI release (your date).')).toBeVisible()
+  await expectNoAxeViolations(page, 'your event dates', '#workbench')
+
+  await run.click()
+  await expect(result(page)).toContainText(
+    'Skipped: Scheduled event day (FOMC or CPI) is yes (CPI release (your date))',
+  )
+  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
+
+  // Moved to the next day, the event no longer falls on the scenario's date: the order is back.
+  await date.fill('2026-11-24')
+  await run.click()
+  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+
+  // Removing it hands focus back to the Add button.
+  await events.getByRole('button', { name: 'Remove event 1' }).click()
+  await expect(events.getByLabel('Event 1: date', { exact: true })).toHaveCount(0)
+  await expect(events.getByRole('button', { name: 'Add an event date' })).toBeFocused()
+})
