@@ -143,7 +143,7 @@ test.describe('The Lab’s text', () => {
     const discord = result(page).locator('figure', { has: page.getByText('Discord post', { exact: true }) })
     await expect(discord).toBeVisible()
     const firstLine = discord.locator('p').first()
-    await expect(firstLine.locator('strong')).toHaveText(/^SPY · 1 × put credit spread \(2 legs\) · exp /)
+    await expect(firstLine.locator('strong')).toHaveText(/^SPY · 1 × put credit spread \(2 legs, 2 contracts\) · exp /)
     await expect(discord.locator('p')).not.toContainText(['**'])
     await discord.getByText('Raw text, as sent').click()
     await expect(discord.locator('pre')).toContainText('**SPY · 1 × put credit spread')
