@@ -20,6 +20,12 @@ export function noonUtc(date: string): number {
   return Date.parse(`${date}T12:00:00Z`)
 }
 
+/** Whether a text is a day of the calendar as "YYYY-MM-DD": 2026-02-30 is not (Date would move it to March 2). */
+export function isCalendarDay(text: string): boolean {
+  const time = noonUtc(text)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
+}
+
 /** "HH:MM" for minutes after midnight. */
 export function clockOf(minutes: number): ClockTime {
   const whole = Math.max(0, Math.min(24 * 60 - 1, Math.round(minutes)))

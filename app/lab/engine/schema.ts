@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { type OwnEventKind, ownEventKinds } from './calendar.ts'
-import { clockPattern, noonUtc } from './clock.ts'
+import { clockPattern, isCalendarDay } from './clock.ts'
 import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
 import { alertActions, limits, modelVersion, structures } from './kinds.ts'
@@ -173,7 +173,7 @@ const dateMessage = 'Date must be YYYY-MM-DD.'
 const date = v.pipe(
   v.string(dateMessage),
   v.isoDate(dateMessage),
-  v.check((text) => !Number.isNaN(noonUtc(text)), 'Date must be a real calendar day.'),
+  v.check(isCalendarDay, 'Date must be a real calendar day.'),
 )
 
 const alertMessages: {
@@ -249,14 +249,7 @@ const eventDateMessage = 'Each of your event dates must be a calendar day, YYYY-
  * report…), which the event-day fact counts like the bundled calendar's.
  */
 export const ownEventSchema = v.strictObject({
-  date: v.pipe(
-    v.string(eventDateMessage),
-    // A day that exists: 2026-02-30 is not moved on to March 2.
-    v.check((text) => {
-      const time = noonUtc(text)
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
-    }, eventDateMessage),
-  ),
+  date: v.pipe(v.string(eventDateMessage), v.check(isCalendarDay, eventDateMessage)),
   kind: v.picklist(
     Object.keys(ownEventKinds) as OwnEventKind[],
     `An event’s kind must be ${Object.keys(ownEventKinds).slice(0, -1).join(', ')} or other.`,

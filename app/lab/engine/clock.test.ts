@@ -1,0 +1,27 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { isCalendarDay } from './clock'
+import { scenarioSchema } from './schema'
+import { defaultTemplate } from './templates'
+
+describe('a scenario date', () => {
+  it('is a day the calendar has: no 30th of February moved on to March', () => {
+    expect(['2026-11-27', '2028-02-29', '2026-12-31'].filter(isCalendarDay)).toHaveLength(3)
+    expect(
+      ['2026-02-30', '2027-02-29', '2026-04-31', '2026-13-01', '2026-1-5', 'soon', ''].filter(isCalendarDay),
+    ).toEqual([])
+  })
+
+  it('that is not one is refused by the scenario, saying so, for the market and for an own event alike', () => {
+    const { scenario } = defaultTemplate
+    const market = v.safeParse(scenarioSchema, { ...scenario, market: { ...scenario.market, date: '2026-02-30' } })
+    expect(market.success).toBe(false)
+    expect(market.issues?.map((issue) => issue.message)).toContain('Date must be a real calendar day.')
+    const own = (date: string) =>
+      v.safeParse(scenarioSchema, { ...scenario, market: { ...scenario.market, events: [{ date, kind: 'CPI' }] } })
+    expect(own('2027-03-10').success).toBe(true)
+    expect(own('2027-02-29').issues?.map((issue) => issue.message)).toEqual([
+      'Each of your event dates must be a calendar day, YYYY-MM-DD.',
+    ])
+  })
+})
