@@ -49,7 +49,7 @@ export const strategyHubs = {
     name: 'Event-aware',
     heading: 'Event-aware options strategies',
     intro:
-      'Strategies that know the economic calendar. On the day of a scheduled FOMC rate decision or CPI release, implied volatility is bid up before the number and falls after it; these templates stand aside on those days instead of paying for it.',
+      'Strategies that know the economic calendar. On an FOMC decision day (bundled) or a CPI release day (dates you add), implied volatility is bid up before the number and falls after it; these templates stand aside instead of paying for it.',
     description:
       'Options strategies that stand aside on FOMC and CPI days: a market-event check in the logic tree, before any order is built.',
   },
