@@ -1,5 +1,6 @@
 import { dollars, grouped } from './format.ts'
-import { multiplier } from './market.ts'
+import { earlyClose } from './calendar.ts'
+import { multiplier, regularClose } from './market.ts'
 import { clockOf, minutesOf, type RiskRules } from './model.ts'
 import type { RunContext } from './run-context.ts'
 import type { Ticket } from './ticket.ts'
@@ -16,12 +17,30 @@ export type BlockingRule =
   | 'accountBuyingPower'
   | 'coveredByShares'
 
+/**
+ * The window's end on the run's day. An end later than an early close keeps its distance before
+ * the close: 09:45–15:00 ET, an hour before the 16:00 close, ends at 12:00 ET when the session
+ * closes at 13:00 ET, and the reason says so.
+ */
+function windowEnd(risk: RiskRules, { date, close }: RunContext): { minutes: number; words: string } {
+  const end = minutesOf(risk.window.end)
+  const early = earlyClose(date)
+  if (!early || end <= close) return { minutes: end, words: '' }
+  const before = regularClose - end
+  const clipped = close - before
+  return {
+    minutes: clipped,
+    words: `early close at ${clockOf(close)} ET (${early}): the window’s ${risk.window.end} ET end, ${before} minutes before the regular close, becomes ${clockOf(clipped)} ET, so no new orders after it; `,
+  }
+}
+
 /** The first rule the order breaks, in the order the platform checks them, or null. */
 export function firstBlock(
   risk: RiskRules,
   ticket: Ticket,
-  { scenario, minutes, ticker }: RunContext,
+  context: RunContext,
 ): { rule: BlockingRule; reason: string } | null {
+  const { scenario, minutes, ticker } = context
   const { account } = scenario
   if (ticket.structure === 'covered-call' && account.sharesHeld < ticket.quantity * multiplier) {
     return {
@@ -30,11 +49,11 @@ export function firstBlock(
     }
   }
   const start = minutesOf(risk.window.start)
-  const end = minutesOf(risk.window.end)
-  if (minutes < start || minutes > end) {
+  const end = windowEnd(risk, context)
+  if (minutes < start || minutes > end.minutes) {
     return {
       rule: 'window',
-      reason: `Trading window: ${clockOf(minutes)} ET is outside ${risk.window.start}–${risk.window.end} ET.`,
+      reason: `Trading window: ${end.words}${clockOf(minutes)} ET is outside ${risk.window.start}–${clockOf(end.minutes)} ET.`,
     }
   }
   const realizedLoss = Math.max(0, -account.realizedPnlToday)
