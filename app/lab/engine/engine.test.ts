@@ -61,26 +61,24 @@ describe('evaluate', () => {
 
   it('records each condition with its actual value and result', () => {
     const run = evaluate(strategy, scenario)
-    const time = run.steps.find((step) => step.nodeId === 'n3')
+    const time = run.steps.find((step) => step.nodeId === 'n2')
     expect(time).toMatchObject({ kind: 'test', result: true })
-    expect(time?.detail).toBe('Time of day (ET) 11:15 · needs ≥ 10:00 · met')
-    const toClose = run.steps.find((step) => step.nodeId === 'n4')
-    expect(toClose?.detail).toBe('Minutes to the close 285 min · needs ≥ 90 min · met')
-    const vwap = run.steps.find((step) => step.nodeId === 'n10')
+    expect(time?.detail).toBe('Minutes to the close 285 min · needs between 90 min and 360 min · met')
+    const vwap = run.steps.find((step) => step.nodeId === 'n8')
     expect(vwap?.detail).toMatch(/^Price vs VWAP 0\.\d+% · needs > 0% · met$/)
-    const spacing = run.steps.find((step) => step.nodeId === 'n8')
+    const spacing = run.steps.find((step) => step.nodeId === 'n6')
     expect(spacing?.detail).toBe('Minutes since the last entry no entry yet today · needs ≥ 60 min · met')
-    expect(run.path).toEqual(['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'n10', 'n11'])
+    expect(run.path).toEqual(['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9'])
   })
 
   it('takes the ELSE branch, and skips outside the time window with the reason', () => {
     const below = clone(scenario)
     below.alert.price = 595
     const run = evaluate(strategy, below)
-    expect(run.outcome).toMatchObject({ kind: 'order', nodeId: 'n12' })
+    expect(run.outcome).toMatchObject({ kind: 'order', nodeId: 'n10' })
     const late = clone(scenario)
     late.market.time = '15:10'
-    expect(evaluate(strategy, late).outcome).toMatchObject({ kind: 'skipped', nodeId: 'n14' })
+    expect(evaluate(strategy, late).outcome).toMatchObject({ kind: 'skipped', nodeId: 'n12' })
   })
 
   it('skips an alert for another ticker or action', () => {
@@ -91,12 +89,12 @@ describe('evaluate', () => {
 
   it('reports a strategy that cannot run, next to its node', () => {
     const broken = clone(strategy) as Strategy
-    const open = findOpen(broken, 'n11')
+    const open = findOpen(broken, 'n9')
     open.quantity = 0
     const run = evaluate(broken, scenario)
     expect(run.outcome).toMatchObject({
       kind: 'invalid',
-      problems: [{ nodeId: 'n11', field: 'quantity', message: 'Quantity must be a whole number from 1 to 100.' }],
+      problems: [{ nodeId: 'n9', field: 'quantity', message: 'Quantity must be a whole number from 1 to 100.' }],
     })
     expect(evaluate({} as Strategy, scenario).outcome.kind).toBe('invalid')
   })
@@ -145,14 +143,17 @@ describe('parsing what a visitor types, pastes or opens', () => {
   it('lists every problem of a file, each naming its node by the label the editor shows', () => {
     const broken = clone(defaultTemplate.strategy) as unknown as Record<string, unknown>
     const text = JSON.stringify(broken)
-      .replace('"fact":"timeOfDay","op":"gte","value":600', '"fact":"timeOfDay","op":"gte","value":"ten"')
+      .replace(
+        '"fact":"minutesToClose","op":"between","value":90',
+        '"fact":"minutesToClose","op":"between","value":"ninety"',
+      )
       .replace('"quantity":1', '"quantity":0')
     const result = parseStrategyFile(text, defaultTemplate.scenario)
     expect(result).toMatchObject({ ok: false, message: 'This is not a strategy the Lab can open: 2 problems.' })
     if (result.ok) return
     expect(result.problems).toEqual([
       expect.stringMatching(
-        /^the condition “Time of day \(ET\) at least \?” \(value\): Value must be a number/,
+        /^the condition “Minutes to the close between \? and 360” \(value\): Value must be a number/,
       ),
       expect.stringMatching(
         /^the order “Vertical credit spread” \(n\d+\) \(quantity\): Quantity must be a whole number from 1/,
@@ -218,10 +219,10 @@ describe('the published schema', () => {
   it('opens a version-1 file, moving an away-from-the-fill limit to the mid, with a warning', () => {
     const old = clone(defaultTemplate.strategy) as unknown as { version: number }
     old.version = 1
-    findOpen(old as unknown as Strategy, 'n11').limitTicks = -1
+    findOpen(old as unknown as Strategy, 'n9').limitTicks = -1
     const result = parseStrategyFile(JSON.stringify(old), defaultTemplate.scenario)
-    expect(result).toMatchObject({ ok: true, warnings: [expect.stringContaining('n11')] })
-    if (result.ok) expect(findOpen(result.value.strategy, 'n11').limitTicks).toBe(0)
+    expect(result).toMatchObject({ ok: true, warnings: [expect.stringContaining('n9')] })
+    if (result.ok) expect(findOpen(result.value.strategy, 'n9').limitTicks).toBe(0)
   })
 })
 

@@ -1,5 +1,5 @@
-import { dollars, grouped } from './format.ts'
 import { earlyClose } from './calendar.ts'
+import { dollars, grouped } from './format.ts'
 import { multiplier, regularClose } from './market.ts'
 import { clockOf, minutesOf, type RiskRules } from './model.ts'
 import type { RunContext } from './run-context.ts'

@@ -1,3 +1,4 @@
+import { sessionMinutes } from './market.ts'
 import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
 import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
 
@@ -152,10 +153,10 @@ const zeroDte: Template = {
   name: '0-DTE credit spread on a VWAP alert',
   tags: ['zero-dte', 'income'],
   summary:
-    'When a TradingView alert says SPY crossed VWAP between 10:00 ET and 90 minutes before the close (14:30 ET, 11:30 ET on an early-close day), sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least 3 % of the width. At most two entries a day, an hour apart.',
+    'When a TradingView alert says SPY crossed VWAP from 6 hours to 90 minutes before the close (10:00–14:30 ET; until 11:30 ET on an early-close day), sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least 3 % of the width. At most two entries a day, an hour apart.',
   notes: {
     entry:
-      'Not in the first half hour, when the open’s range is still forming, nor in the last 90 minutes of the session, when gamma is highest and little premium is left: the guard counts from the day’s real close, 13:00 ET on an early-close day. The short strike is the 10-delta one, priced in trading time with put skew; a spread offering less than 3 % of its width ($0.15 on $5) is not sold.',
+      'From 6 hours to 90 minutes before the day’s real close: on a regular day 10:00–14:30 ET, not in the first half hour, when the open’s range is still forming, nor in the last 90 minutes, when gamma is highest and little premium is left; on an early-close day (13:00 ET) until 11:30 ET. The short strike is the 10-delta one, priced in trading time with put skew; a spread offering less than 3 % of its width ($0.15 on $5) is not sold.',
     management:
       'Two entries a day at most and an hour between them, so one trend day cannot stack spreads on the same side. The stop buys back at 200 % of the credit.',
     exit: 'Held to expiry at the close unless the stop or the 50 % target fills first; the daily loss cap counts each new spread’s full max loss.',
@@ -166,14 +167,15 @@ const zeroDte: Template = {
     trigger: { kind: 'alert', ticker: 'SPY', action: 'any' },
     root: numbered(
       when(
-        all(test('timeOfDay', 'gte', 600), test('minutesToClose', 'gte', zeroDteLastEntry)),
+        // Counted from the day's real close: 10:00–14:30 ET on a regular day, to 11:30 ET on an early-close day.
+        test('minutesToClose', 'between', zeroDteLastEntry, { upper: sessionMinutes - 30 }),
         when(
           all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
           when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
           skip('Two entries already today, or the last one less than an hour ago.'),
         ),
         skip(
-          'Before 10:00 ET, or within 90 minutes of the close (14:30 ET; 11:30 ET on an early-close day): too close to the open or the close for 0 DTE.',
+          'More than 6 hours or less than 90 minutes before the close (outside 10:00–14:30 ET; after 11:30 ET on an early-close day): too close to the open or the close for 0 DTE.',
         ),
       ),
     ),
