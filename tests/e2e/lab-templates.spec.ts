@@ -27,7 +27,8 @@ const figures = [
   /^Probability of profit$/,
   /^Delta$/,
   /^Gamma$/,
-  /^Theta \/ day$/,
+  // Per trading day, or to the close for a position expiring today.
+  /^Theta( \/ day| to the close)$/,
   /^Vega$/,
   /^Est\. fees$/,
   /^Buying power$/,
