@@ -28,10 +28,10 @@ async function openLab(page: Page) {
 const tree = (page: Page) => page.getByRole('list', { name: 'Strategy tree' })
 const row = (page: Page, id: string) => page.locator(`[data-node="${id}"]`)
 /** "Add condition" beside the template's time test, which then becomes an AND group. */
-const addBeside = /^Add condition beside Time of day \(ET\) between 10:00 and 14:30/
+const addBeside = /^Add condition beside Minutes to the close between 90 and 360/
 /** That group's own "Add condition" (its name lists its conditions, so it grows as they are added). */
 const timeGroup = (page: Page) =>
-  tree(page).getByRole('button', { name: /^Add condition to All of these are true: Time of day \(ET\) between/ })
+  tree(page).getByRole('button', { name: /^Add condition to All of these are true: Minutes to the close between/ })
 const chooser = (page: Page) => page.getByRole('dialog', { name: 'Add a condition' })
 const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
 
@@ -132,7 +132,7 @@ test('the trader’s 0-DTE put credit spread, by pointer, in at most 15 actions'
   await act(() => chooser(page).getByRole('button', { name: 'After 10:00 ET' }).click())
   await act(() =>
     tree(page)
-      .getByRole('button', { name: /^Delete Time of day \(ET\) between/ })
+      .getByRole('button', { name: /^Delete Minutes to the close between/ })
       .click(),
   )
   // Puts whatever VWAP says, and no limit on entries: keep the put branch alone.
@@ -181,7 +181,7 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
 
   // The tree is one Tab stop, on its first node's first button; the arrow keys go from there.
   await move('Tab')
-  await focused(/^Swap branches of IF Time of day \(ET\) between 10:00 and 14:30/)
+  await focused(/^Swap branches of IF Minutes to the close between 90 and 360/)
   await move('ArrowDown')
   await move('ArrowRight')
   await focused(addBeside)
@@ -201,7 +201,7 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
   // Down to the old time test, End to its last button.
   await move('ArrowDown')
   await move('End')
-  await focused(/^Delete Time of day \(ET\) between 10:00 and 14:30/)
+  await focused(/^Delete Minutes to the close between 90 and 360/)
   await press('Enter')
   await focused(/^Edit All of these are true: Time of day \(ET\) ≥ 10:00, VIX < 20, IV rank > 30/)
   // Down past the group's three conditions to the next IF, Right to "Keep THEN only".

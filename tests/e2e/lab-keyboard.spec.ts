@@ -58,9 +58,9 @@ test.describe('The Lab’s names', () => {
     await openLab(page)
     // Empty a branch, so that its "Add" and the choice of node are checked too.
     await tree(page)
-      .getByRole('button', { name: /^Delete Do nothing: Outside 10:00/ })
+      .getByRole('button', { name: /^Delete Do nothing: More than 6 hours/ })
       .click()
-    await expect(tree(page).getByRole('button', { name: /^Add to ELSE of IF Time of day/ })).toBeVisible()
+    await expect(tree(page).getByRole('button', { name: /^Add to ELSE of IF Minutes to the close/ })).toBeVisible()
     const controls = await controlsOf(page)
     expect(controls.length).toBeGreaterThan(30)
     const lower = (text: string) => text.toLowerCase()
@@ -80,11 +80,11 @@ test.describe('The Lab’s names', () => {
     // Every button of the tree acts on its own node: no two share a name.
     expect(inTree.length).toBeGreaterThan(20)
     expect(new Set(inTree).size).toBe(inTree.length)
-    expect(inTree).toContain('Swap branches of IF Time of day (ET) between 10:00 and 14:30')
-    expect(inTree).toContain('Add condition beside Time of day (ET) between 10:00 and 14:30')
+    expect(inTree).toContain('Swap branches of IF Minutes to the close between 90 and 360')
+    expect(inTree).toContain('Add condition beside Minutes to the close between 90 and 360')
     // THEN and ELSE are lists named for their IF.
     await expect(
-      tree(page).getByRole('list', { name: 'ELSE of IF Time of day (ET) between 10:00 and 14:30' }),
+      tree(page).getByRole('list', { name: 'ELSE of IF Minutes to the close between 90 and 360' }),
     ).toBeVisible()
     await expect(tree(page).getByRole('list', { name: /^THEN of IF Entries today < 2 and / })).toBeVisible()
   })
@@ -109,14 +109,14 @@ test.describe('The tree by keyboard', () => {
     const alert = page.getByLabel('Alert actions')
     await alert.focus()
     await page.keyboard.press('Tab')
-    const swap = tree(page).getByRole('button', { name: /^Swap branches of IF Time of day/ })
+    const swap = tree(page).getByRole('button', { name: /^Swap branches of IF Minutes to the close/ })
     await expect(swap).toBeFocused()
     await expectNoAxeViolations(page, 'tree with focus')
     // Down to the next node, on the button in the same place; Right and End along the row.
     await page.keyboard.press('ArrowDown')
-    await expect(tree(page).getByRole('button', { name: /^Edit Time of day \(ET\) between/ })).toBeFocused()
+    await expect(tree(page).getByRole('button', { name: /^Edit Minutes to the close between/ })).toBeFocused()
     await page.keyboard.press('ArrowRight')
-    await expect(tree(page).getByRole('button', { name: /^Add condition beside Time of day/ })).toBeFocused()
+    await expect(tree(page).getByRole('button', { name: /^Add condition beside Minutes to the close/ })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(tree(page).getByRole('button', { name: /^Keep THEN only, removing IF Entries today/ })).toBeFocused()
     await page.keyboard.press('Home')
@@ -145,15 +145,15 @@ test.describe('The tree by keyboard', () => {
   test('a node’s choice of new node keeps Up and Down for its options', async ({ page }) => {
     await openLab(page)
     await tree(page)
-      .getByRole('button', { name: /^Delete Do nothing: Outside 10:00/ })
+      .getByRole('button', { name: /^Delete Do nothing: More than 6 hours/ })
       .click()
-    const kind = tree(page).getByRole('combobox', { name: /^New node for ELSE of IF Time of day/ })
+    const kind = tree(page).getByRole('combobox', { name: /^New node for ELSE of IF Minutes to the close/ })
     await kind.focus()
     await page.keyboard.press('ArrowDown')
     await expect(kind).toBeFocused()
     await expect(kind).toHaveValue('if')
     await page.keyboard.press('ArrowRight')
-    const add = tree(page).getByRole('button', { name: /^Add to ELSE of IF Time of day/ })
+    const add = tree(page).getByRole('button', { name: /^Add to ELSE of IF Minutes to the close/ })
     await expect(add).toBeFocused()
     await expectNoAxeViolations(page, 'tree with an empty branch')
     await page.keyboard.press('Enter')
@@ -190,7 +190,7 @@ test.describe('The Lab’s dialogs', () => {
     await expect(dialog).toBeHidden()
     await expect(edit).toBeFocused()
 
-    const condition = tree(page).getByRole('button', { name: /^Edit Time of day \(ET\) between/ })
+    const condition = tree(page).getByRole('button', { name: /^Edit Minutes to the close between/ })
     await condition.click()
     const conditionDialog = page.getByRole('dialog', { name: 'Edit condition' })
     await expect(conditionDialog.getByRole('combobox', { name: 'Fact' })).toBeFocused()

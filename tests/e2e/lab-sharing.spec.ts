@@ -60,7 +60,10 @@ test('an exported file carries the scenario, and imports back with it', async ({
 test('an import with problems lists every one, by node label, and keeps the work', async ({ page }) => {
   await openLab(page)
   const broken = JSON.stringify(defaultTemplate.strategy)
-    .replace('"fact":"timeOfDay","op":"between","value":600', '"fact":"timeOfDay","op":"between","value":"ten"')
+    .replace(
+      '"fact":"minutesToClose","op":"between","value":90',
+      '"fact":"minutesToClose","op":"between","value":"ninety"',
+    )
     .replace('"quantity":1', '"quantity":0')
   await page
     .getByLabel('Import JSON')
@@ -70,10 +73,10 @@ test('an import with problems lists every one, by node label, and keeps the work
   await expect(alert).toContainText(
     'broken.json was not imported: This is not a strategy the Lab can open: 2 problems.',
   )
-  await expect(alert).toContainText('the condition “Time of day (ET) between ? and 14:30”')
+  await expect(alert).toContainText('the condition “Minutes to the close between ? and 360”')
   const listed = page.getByRole('list', { name: 'Problems' }).getByRole('listitem')
   await expect(listed).toHaveCount(2)
-  await expect(listed.first()).toContainText('the condition “Time of day (ET) between ? and 14:30”')
+  await expect(listed.first()).toContainText('the condition “Minutes to the close between ? and 360”')
   await expect(listed.nth(1)).toContainText('the order “Vertical credit spread”')
   await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
   await expectNoAxeViolations(page, 'import problems')

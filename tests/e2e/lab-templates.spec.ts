@@ -27,7 +27,8 @@ const figures = [
   /^Probability of profit$/,
   /^Delta$/,
   /^Gamma$/,
-  /^Theta \/ day$/,
+  // Per trading day, or to the close for a position expiring today.
+  /^Theta( \/ day| to the close)$/,
   /^Vega$/,
   /^Est\. fees$/,
   /^Buying power$/,
@@ -92,7 +93,7 @@ test('the new facts have their editors: a yes/no event day, and the account’s 
   await expectNoAxeViolations(page, 'account with an open position')
   await profit.fill('40')
 
-  await page.getByRole('button', { name: /^Edit Time of day \(ET\) between 10:00 and 14:30/ }).click()
+  await page.getByRole('button', { name: /^Edit Minutes to the close between 90 and 360/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit condition' })
   await dialog.getByRole('combobox', { name: 'Fact' }).selectOption({ label: 'Scheduled event day (FOMC or CPI)' })
   await expect(dialog.getByRole('combobox', { name: 'Comparison' }).locator('option')).toHaveText(['= (equal to)'])

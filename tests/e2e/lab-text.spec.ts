@@ -104,7 +104,7 @@ test.describe('The Lab’s text', () => {
     const words = await ifRow.evaluate((row) =>
       [...(row.firstElementChild?.children ?? [])].map((part) => part.textContent).join(' '),
     )
-    expect(words).toBe('IF Time of day (ET) between 10:00 and 14:30')
+    expect(words).toBe('IF Minutes to the close between 90 and 360')
     expect(words).not.toMatch(/\bIF\b.*\bIF\b/)
   })
 

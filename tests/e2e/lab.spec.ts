@@ -110,10 +110,24 @@ test.describe('Strategy Lab', () => {
     await openLab(page)
     await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Time (ET)').fill('15:20')
     await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(result(page)).toContainText('Skipped: Time of day (ET) 15:20 is not between 10:00 and 14:30.')
-    await expect(result(page)).toContainText('The strategy’s note: Outside 10:00–14:30 ET')
-    await expect(page.locator('[data-node="n2"]')).toContainText('15:20 · needs between 10:00 and 14:30 · not met')
+    await expect(result(page)).toContainText('Skipped: Minutes to the close 40 min is not between 90 min and 360 min.')
+    await expect(result(page)).toContainText('The strategy’s note: More than 6 hours or less than 90 minutes')
+    await expect(page.locator('[data-node="n2"]')).toContainText('40 min · needs between 90 min and 360 min · not met')
     await expectNoAxeViolations(page, 'skipped')
+  })
+
+  test('on an early-close day the 0-DTE template stops counting from the 13:00 close, and says so', async ({
+    page,
+  }) => {
+    await openLab(page)
+    const market = page.getByRole('group', { name: 'Market (made-up)' })
+    await market.getByLabel('Date').fill('2026-11-27')
+    await market.getByLabel('Time (ET)').fill('12:45')
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    await expect(result(page)).toContainText(
+      'Skipped: Minutes to the close 15 min (to the 13:00 ET early close, Day after Thanksgiving) is not between 90 min and 360 min.',
+    )
+    await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
   })
 
   test('replays a labelled synthetic session as a timeline of decisions', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { eventsOn } from './calendar.ts'
+import { earlyClose, eventsOn } from './calendar.ts'
 import {
   type AccountNumber,
   type Comparison,
@@ -133,11 +133,11 @@ export function testCondition(condition: Condition, context: RunContext, steps: 
       return false
     }
     const result = compare(condition.op, actual, condition.value, condition.upper)
-    const events =
-      condition.fact === 'eventDay'
-        ? eventsOn(context.date, context.scenario.market.events).map((event) => event.name)
-        : []
-    const shown = `${format(actual)}${events.length > 0 ? ` (${events.join(', ')})` : ''}`
+    const events = condition.fact === 'eventDay' ? eventsOn(context.date, context.scenario.market.events).map((event) => event.name) : []
+    // Minutes to the close name an early close, so a skip near it says why the session is short.
+    const early = condition.fact === 'minutesToClose' ? earlyClose(context.date) : null
+    const asides = early ? [`to the ${clockOf(context.close)} ET early close, ${early}`] : events
+    const shown = `${format(actual)}${asides.length > 0 ? ` (${asides.join(', ')})` : ''}`
     const sentence =
       factInfo[condition.fact].editor === 'yesNo'
         ? `${label} is ${shown}${result ? '' : `, not ${bound(condition.value)}`}`

@@ -63,7 +63,7 @@ describe('evaluate', () => {
     const run = evaluate(strategy, scenario)
     const time = run.steps.find((step) => step.nodeId === 'n2')
     expect(time).toMatchObject({ kind: 'test', result: true })
-    expect(time?.detail).toBe('Time of day (ET) 11:15 · needs between 10:00 and 14:30 · met')
+    expect(time?.detail).toBe('Minutes to the close 285 min · needs between 90 min and 360 min · met')
     const vwap = run.steps.find((step) => step.nodeId === 'n8')
     expect(vwap?.detail).toMatch(/^Price vs VWAP 0\.\d+% · needs > 0% · met$/)
     const spacing = run.steps.find((step) => step.nodeId === 'n6')
@@ -143,14 +143,17 @@ describe('parsing what a visitor types, pastes or opens', () => {
   it('lists every problem of a file, each naming its node by the label the editor shows', () => {
     const broken = clone(defaultTemplate.strategy) as unknown as Record<string, unknown>
     const text = JSON.stringify(broken)
-      .replace('"fact":"timeOfDay","op":"between","value":600', '"fact":"timeOfDay","op":"between","value":"ten"')
+      .replace(
+        '"fact":"minutesToClose","op":"between","value":90',
+        '"fact":"minutesToClose","op":"between","value":"ninety"',
+      )
       .replace('"quantity":1', '"quantity":0')
     const result = parseStrategyFile(text, defaultTemplate.scenario)
     expect(result).toMatchObject({ ok: false, message: 'This is not a strategy the Lab can open: 2 problems.' })
     if (result.ok) return
     expect(result.problems).toEqual([
       expect.stringMatching(
-        /^the condition “Time of day \(ET\) between \? and 14:30” \(value\): Value must be a number/,
+        /^the condition “Minutes to the close between \? and 360” \(value\): Value must be a number/,
       ),
       expect.stringMatching(
         /^the order “Vertical credit spread” \(n\d+\) \(quantity\): Quantity must be a whole number from 1/,

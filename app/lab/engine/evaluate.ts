@@ -2,6 +2,7 @@ import { closedReason, earlyClose, session, weekday } from './calendar.ts'
 import { decidingSentence, type Step, testCondition } from './conditions.ts'
 import { longDate } from './format.ts'
 import { clockOf, minutesOf, type Notify, type Scenario, type Strategy, type TreeNode } from './model.ts'
+import { belowFloor } from './order-floor.ts'
 import { type BlockingRule, firstBlock } from './risk.ts'
 import type { RunContext } from './run-context.ts'
 import { buildTicket, type Ticket } from './ticket.ts'
@@ -156,6 +157,8 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
     const ticket = buildTicket(node, strategy, context)
+    const floor = belowFloor(node, ticket)
+    if (floor) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: floor } }
     const block = firstBlock(strategy.risk, ticket, context)
     if (block) return { steps, path, outcome: { kind: 'blocked', nodeId: node.id, ticket, ...block } }
     return { steps, path, outcome: { kind: 'order', nodeId: node.id, ticket, notify: node.notify } }

@@ -30,6 +30,7 @@ function ticket(changes: Partial<Ticket> & Pick<Ticket, 'legs' | 'type' | 'limit
       rewardToRisk: null,
       probabilityOfProfit: 0,
       greeks: { delta: 0, gamma: 0, theta: 0, vega: 0 },
+      decayToExpiry: 0,
       fees: 1.3,
     },
     warnings: [],

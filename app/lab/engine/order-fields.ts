@@ -21,6 +21,12 @@ export const actionFields = {
     range: { min: 0, max: 20 },
     whole: true,
   },
+  /** A credit order's smallest acceptable credit, percent of the spread's width; absent or 0 sets none. */
+  minCreditPercent: {
+    label: 'Minimum credit (% of the width, 0 for none)',
+    name: 'Minimum credit',
+    range: { min: 0, max: 100 },
+  },
 } as const satisfies Record<string, NumberField>
 
 /** The strategy-wide risk rules' numbers, as the risk panel labels them. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { evaluate } from './evaluate'
 import { toScenario } from './parse'
 import { analyzePosition, chartRange, expiryPnl, type PositionInput, type PositionLeg, payoffCurve } from './position'
-import { normalCdf, riskFreeRate } from './pricing'
+import { normalCdf, riskFreeRate, skew } from './pricing'
 import { costBasisMessage } from './schema'
 import { templates } from './templates'
 import { validateScenario } from './validate'
@@ -26,10 +26,16 @@ const position = (legs: PositionLeg[], netPrice: number, changes: Partial<Positi
   ...changes,
 })
 
-/** Lognormal P(S_T > price) with the risk-free drift, written out independently of position.ts. */
+/**
+ * Lognormal P(S_T > price) with the risk-free drift, written out independently of position.ts, with
+ * the volatility the legs are priced with at that price: the at-the-money IV times pricing.ts's
+ * documented smirk, 1 − slope · ln(K/S) / (σ√T), held between its floor and cap.
+ */
 function above(input: PositionInput, price: number): number {
-  const s = input.vol * Math.sqrt(input.years)
-  return normalCdf((Math.log(input.spot / price) + (riskFreeRate - input.vol ** 2 / 2) * input.years) / s)
+  const z = Math.log(price / input.spot) / (input.vol * Math.sqrt(input.years))
+  const vol = input.vol * Math.min(skew.cap, Math.max(skew.floor, 1 - skew.slope * z))
+  const s = vol * Math.sqrt(input.years)
+  return normalCdf((Math.log(input.spot / price) + (riskFreeRate - vol ** 2 / 2) * input.years) / s)
 }
 
 describe('the math of each structure, against hand-worked figures', () => {

@@ -12,7 +12,7 @@
 
 import { intrinsic, multiplier, round2, tradingDaysPerYear } from './market.ts'
 import type { Right } from './model.ts'
-import { normalCdf, optionGreeks, optionPrice, riskFreeRate } from './pricing.ts'
+import { normalCdf, optionGreeks, optionPrice, riskFreeRate, skewedVol } from './pricing.ts'
 
 /** One leg of one unit of the position (one spread, one condor, one contract). */
 export type PositionLeg = {
@@ -37,7 +37,7 @@ export type PositionInput = {
   netPrice: number
   /** Fee per contract (per leg of each unit), dollars, charged to open. */
   feePerContract: number
-  /** At-the-money implied volatility, annual fraction: the probability estimate's volatility. */
+  /** At-the-money implied volatility, annual fraction; the probability takes the skew from it, as the legs' prices do. */
   vol: number
 }
 
@@ -68,6 +68,11 @@ export type PositionMath = {
   /** Model probability (0–1) that the order is worth more than its net price at expiration. */
   probabilityOfProfit: number
   greeks: Greeks
+  /**
+   * Dollars the whole order gains (+) or loses (−) from now to expiration with the underlying where
+   * it is: the time value left. For a position expiring today, what theta can still earn by the close.
+   */
+  decayToExpiry: number
   /** Dollars to open the whole order: contracts × fee. */
   fees: number
 }
@@ -128,11 +133,15 @@ function breakevensOf(input: PositionInput, kinks: number[]): number[] {
   return found.sort((a, b) => a - b)
 }
 
-/** P(S_T < price) under the lognormal model with the risk-free drift. */
+/**
+ * P(S_T < price) under the lognormal model with the risk-free drift, with the volatility the skew
+ * gives that price as a strike: the same surface the legs are priced on.
+ */
 function below(input: PositionInput, price: number): number {
   if (price <= 0) return 0
   if (!Number.isFinite(price)) return 1
-  const { spot, vol, years } = input
+  const { spot, years } = input
+  const vol = skewedVol(input.vol, spot, price, years)
   if (!(years > 0) || !(vol > 0)) return spot < price ? 1 : 0
   const spread = vol * Math.sqrt(years)
   return normalCdf((Math.log(price / spot) - (riskFreeRate - (vol * vol) / 2) * years) / spread)
@@ -185,6 +194,7 @@ export function analyzePosition(input: PositionInput): PositionMath {
     // A sum of the model's probabilities over ranges that do not overlap: between 0 and 1 by itself.
     probabilityOfProfit,
     greeks,
+    decayToExpiry: expiryPnl(input, input.spot) - todayPnl(input, input.spot),
     fees: input.legs.length * input.quantity * input.feePerContract,
   }
 }

@@ -1,6 +1,7 @@
+import { earlyClose } from './calendar.ts'
 import { dollars, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
-import { multiplier, tolerance } from './market.ts'
+import { multiplier, regularClose, tolerance } from './market.ts'
 import { clockOf, minutesOf, type RiskRules } from './model.ts'
 import type { RunContext } from './run-context.ts'
 import type { Ticket } from './ticket.ts'
@@ -23,12 +24,30 @@ export type BlockingRule =
   | 'accountBuyingPower'
   | 'coveredByShares'
 
+/**
+ * The window's end on the run's day. An end later than an early close keeps its distance before
+ * the close: 09:45–15:00 ET, an hour before the 16:00 close, ends at 12:00 ET when the session
+ * closes at 13:00 ET, and the reason says so.
+ */
+function windowEnd(risk: RiskRules, { date, close }: RunContext): { minutes: number; words: string } {
+  const end = minutesOf(risk.window.end)
+  const early = earlyClose(date)
+  if (!early || end <= close) return { minutes: end, words: '' }
+  const before = regularClose - end
+  const clipped = close - before
+  return {
+    minutes: clipped,
+    words: `early close at ${clockOf(close)} ET (${early}): the window’s ${risk.window.end} ET end, ${before} minutes before the regular close, becomes ${clockOf(clipped)} ET, so no new orders after it; `,
+  }
+}
+
 /** The first rule the order breaks, in the order the platform checks them, or null. */
 export function firstBlock(
   risk: RiskRules,
   ticket: Ticket,
-  { scenario, minutes, ticker }: RunContext,
+  context: RunContext,
 ): { rule: BlockingRule; reason: string } | null {
+  const { scenario, minutes, ticker } = context
   const { account } = scenario
   if (ticket.structure === 'covered-call' && account.sharesHeld < ticket.quantity * multiplier) {
     return {
@@ -37,11 +56,11 @@ export function firstBlock(
     }
   }
   const start = minutesOf(risk.window.start)
-  const end = minutesOf(risk.window.end)
-  if (minutes < start || minutes > end) {
+  const end = windowEnd(risk, context)
+  if (minutes < start || minutes > end.minutes) {
     return {
       rule: 'window',
-      reason: `Trading window: ${clockOf(minutes)} ET is outside ${risk.window.start}–${risk.window.end} ET.`,
+      reason: `Trading window: ${end.words}${clockOf(minutes)} ET is outside ${risk.window.start}–${clockOf(end.minutes)} ET.`,
     }
   }
   if (risk.minPremium > 0 && ticket.type === 'credit' && ticket.limit < risk.minPremium - tolerance) {

@@ -86,7 +86,8 @@ export const strikeSchema = v.variant('by', [
 
 /**
  * Open a position: `quantity` units (contracts, spreads or condors) at the listed expiry nearest at
- * or after `dte` days, limit at the mid moved `limitTicks` toward a fill.
+ * or after `dte` days, limit at the mid moved `limitTicks` toward a fill; a credit under
+ * `minCreditPercent` of the width is not sent.
  */
 export const openSchema = v.strictObject({
   kind: v.literal('open'),
@@ -98,6 +99,8 @@ export const openSchema = v.strictObject({
   width: field(actionFields.width),
   quantity: field(actionFields.quantity),
   limitTicks: field(actionFields.limitTicks),
+  /** Optional, so strategies saved before it existed still read the same. */
+  minCreditPercent: v.optional(field(actionFields.minCreditPercent)),
   notify,
 })
 

@@ -1,3 +1,4 @@
+import { sessionMinutes } from './market.ts'
 import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
 import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
 
@@ -134,6 +135,10 @@ const ironCondor: Template = {
   },
 }
 
+/** The 0-DTE template's smallest credit, percent of the width, and its last entry, minutes before the close. */
+const zeroDteMinCredit = 3
+const zeroDteLastEntry = 90
+
 /** The 0-DTE template's spread, sold on the put or the call side. */
 const zeroDteSpread = (right: 'put' | 'call') =>
   open({
@@ -144,6 +149,7 @@ const zeroDteSpread = (right: 'put' | 'call') =>
     width: 5,
     quantity: 1,
     limitTicks: 1,
+    minCreditPercent: zeroDteMinCredit,
     notify: { discord: true, telegram: true },
   })
 
@@ -154,10 +160,10 @@ const zeroDte: Template = {
   alertKind: 'indicator',
   tags: ['zero-dte', 'income'],
   summary:
-    'When a TradingView alert says SPY crossed VWAP between 10:00 and 14:30 ET, sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below. At most two entries a day, an hour apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.',
+    'When a TradingView alert says SPY crossed VWAP from 6 hours to 90 minutes before the close (10:00–14:30 ET; until 11:30 ET on an early-close day), sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least 3 % of the width. At most two entries a day, an hour apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.',
   notes: {
     entry:
-      'Not in the first half hour, when the open’s range is still forming, nor after 14:30 ET, when gamma is highest. The short strike is the 10-delta one, priced in trading time with put skew.',
+      'From 6 hours to 90 minutes before the day’s real close: on a regular day 10:00–14:30 ET, not in the first half hour, when the open’s range is still forming, nor in the last 90 minutes, when gamma is highest and little premium is left; on an early-close day (13:00 ET) until 11:30 ET. The short strike is the 10-delta one, priced in trading time with put skew; a spread offering less than 3 % of its width ($0.15 on $5) is not sold.',
     management:
       'Two entries a day at most and an hour between them, so one trend day cannot stack spreads on the same side. The stop buys back at 200 % of the credit.',
     exit: 'Held to expiry at the close unless the stop or the 50 % target fills first; the daily loss cap counts each new spread’s full max loss.',
@@ -168,13 +174,16 @@ const zeroDte: Template = {
     trigger: { kind: 'alert', ticker: 'SPY', action: 'any' },
     root: numbered(
       when(
-        test('timeOfDay', 'between', 600, { upper: 870 }),
+        // Counted from the day's real close: 10:00–14:30 ET on a regular day, to 11:30 ET on an early-close day.
+        test('minutesToClose', 'between', zeroDteLastEntry, { upper: sessionMinutes - 30 }),
         when(
           all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
           when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
           skip('Two entries already today, or the last one less than an hour ago.'),
         ),
-        skip('Outside 10:00–14:30 ET: too close to the open or the close for 0 DTE.'),
+        skip(
+          'More than 6 hours or less than 90 minutes before the close (outside 10:00–14:30 ET; after 11:30 ET on an early-close day): too close to the open or the close for 0 DTE.',
+        ),
       ),
     ),
     risk: {

@@ -4,6 +4,7 @@ import { dollars, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
 import { multiplier, round2, stepAtOrAbove, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
 import type { Account, OpenAction, Right, Strategy, Structure } from './model.ts'
+import { minimumCredit } from './order-floor.ts'
 import { analyzePosition, type PositionInput, type PositionMath } from './position.ts'
 import { optionGreeks, skewedVol, strikeForDelta } from './pricing.ts'
 import type { RunContext } from './run-context.ts'
@@ -239,6 +240,8 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
         `The bought ${item.strike} ${item.right} prices at $0.00 in this model: it protects little, and the order’s max loss is close to the full width. A closer wing costs something and protects more.`,
     )
   const { type, mid, tick, limit, limitWords } = limitOf(legs, ticker, action.limitTicks)
+  const minimum = type === 'credit' ? minimumCredit(action, legs) : null
+  if (minimum) notes.push(minimum.words)
 
   const position: PositionInput = {
     legs: legs.map(({ side, right, strike, iv }) => ({ side, right, strike, vol: iv / 100 })),

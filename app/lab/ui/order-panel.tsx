@@ -1,4 +1,5 @@
 import { grouped, longDate, dollars as money, signed, signedDollars } from '../engine/format'
+import { tradingMinutesPerYear } from '../engine/market'
 import type { Ticket } from '../engine/ticket'
 import { PayoffChart } from './payoff-chart'
 
@@ -35,11 +36,18 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
     [
       'Probability of profit',
       `${Math.round(math.probabilityOfProfit * 100)}%`,
-      `model estimate at expiration from ${(position.vol * 100).toFixed(1)}% IV`,
+      `model estimate at expiration, from the skewed IV the legs are priced with (${(position.vol * 100).toFixed(1)}% at the money)`,
     ],
     ['Delta', signed(math.greeks.delta, 1), 'shares'],
     ['Gamma', signed(math.greeks.gamma, 2), 'delta per $1'],
-    ['Theta / day', signedDollars(math.greeks.theta, 2), 'per trading day'],
+    // Expiring today, a day's theta is more than is left to earn: the decay until the close instead.
+    ticket.dte === 0
+      ? [
+          'Theta to the close',
+          signedDollars(math.decayToExpiry, 2),
+          `over the ${Math.round(position.years * tradingMinutesPerYear)} session minutes left, price unchanged`,
+        ]
+      : ['Theta / day', signedDollars(math.greeks.theta, 2), 'per trading day'],
     ['Vega', signedDollars(math.greeks.vega, 2), 'per IV point'],
     ['Est. fees', `${money(math.fees, 2)} to open`, `${money(position.feePerContract, 2)} a contract`],
     ['Buying power', money(ticket.buyingPower), 'held by this order'],

@@ -23,7 +23,7 @@ describe('treeNames', () => {
 
   it('names an IF by what it tests and a group by its conditions', () => {
     const names = treeNames(root)
-    expect(names.label('n1')).toBe('IF Time of day (ET) between 10:00 and 14:30')
+    expect(names.label('n1')).toBe('IF Minutes to the close between 90 and 360')
     expect(names.label('n4')).toBe('All of these are true: Entries today < 2, Minutes since the last entry ≥ 60')
     expect(names.label('n3')).toBe('IF Entries today < 2 and Minutes since the last entry ≥ 60')
   })

@@ -16,12 +16,12 @@ describe('TreeView', () => {
     const { rerender } = render(tree(command))
     const stops = screen.getAllByRole('button').filter((button) => button.tabIndex === 0)
     expect(stops.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Swap branches of IF Time of day (ET) between 10:00 and 14:30',
+      'Swap branches of IF Minutes to the close between 90 and 360',
     ])
     const calls = vi.spyOn(describeModule, 'describeNode')
     await user.tab()
     await user.keyboard('{ArrowDown}{ArrowRight}')
-    const add = screen.getByRole('button', { name: 'Add condition beside Time of day (ET) between 10:00 and 14:30' })
+    const add = screen.getByRole('button', { name: 'Add condition beside Minutes to the close between 90 and 360' })
     expect(add).toHaveFocus()
     expect(add.tabIndex).toBe(0)
     expect(calls).not.toHaveBeenCalled()

@@ -72,7 +72,7 @@ describe('Workbench', () => {
     for (const row of ifRows) {
       const words = [...(row.firstElementChild?.children ?? [])].map((part) => part.textContent)
       const text = words.join(' ')
-      expect(text).toMatch(/^IF (Time of day|Entries today|Price vs VWAP)/)
+      expect(text).toMatch(/^IF (Minutes to the close|Entries today|Price vs VWAP)/)
       expect(text).not.toMatch(/\bIF\b.*\bIF\b/)
     }
   })
@@ -95,7 +95,7 @@ describe('Workbench', () => {
     render(<Workbench />, { wrapper: AtLab })
     const firstBranch = () => screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent
     const before = firstBranch()
-    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Time of day/ }))
+    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Minutes to the close/ }))
     expect(firstBranch()).not.toBe(before)
     await user.click(document.body)
     await user.keyboard('{Control>}z{/Control}')
@@ -140,7 +140,7 @@ describe('Workbench', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const { unmount } = render(<Workbench />, { wrapper: AtLab })
-    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Time of day/ }))
+    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Minutes to the close/ }))
     act(() => vi.advanceTimersByTime(300))
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}').strategy.root.onTrue.kind).toBe('skip')
     unmount()

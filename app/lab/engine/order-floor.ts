@@ -1,0 +1,54 @@
+import { dollars, dollarsAsTyped } from './format.ts'
+import { round2, tolerance } from './market.ts'
+import type { OpenAction } from './model.ts'
+import type { Leg, Ticket } from './ticket.ts'
+
+/**
+ * The price under which an order is not sent: never at a model mid of $0.00 (there is nothing to
+ * sell, and a limit a tick from it would sit above the mid), never a credit limit at or above its
+ * mid, and never a credit under the Open node's minimum (a percent of the spread's width). The
+ * ticket states the minimum; the run skips the order with the reason (evaluate.ts).
+ */
+
+/** One side's width: the widest gap between two strikes of the same right (a condor's sides are equal). */
+function widthOf(legs: readonly Leg[]): number | null {
+  let width: number | null = null
+  for (const a of legs) {
+    for (const b of legs) {
+      if (a.right === b.right && a.strike > b.strike) width = Math.max(width ?? 0, a.strike - b.strike)
+    }
+  }
+  return width
+}
+
+/** The minimum credit per share the node asks for, with its words, or null when it sets none or the order has no width. */
+export function minimumCredit(
+  action: Pick<OpenAction, 'minCreditPercent'>,
+  legs: readonly Leg[],
+): { credit: number; words: string } | null {
+  const percent = action.minCreditPercent ?? 0
+  const width = widthOf(legs)
+  if (percent <= 0 || width === null) return null
+  const credit = round2((width * percent) / 100)
+  return {
+    credit,
+    words: `Minimum credit ${dollars(credit, 2)}: ${percent} % of the ${dollarsAsTyped(width)} width.`,
+  }
+}
+
+/** Why the order is not sent at its price, or null when it may be. */
+export function belowFloor(action: Pick<OpenAction, 'minCreditPercent' | 'limitTicks'>, ticket: Ticket): string | null {
+  const { mid, limit, type } = ticket
+  if (mid < tolerance) {
+    return `The model prices this ${type} at a $0.00 mid: there is nothing to ${type === 'credit' ? 'sell' : 'buy'}, and a limit a tick away would be above the mid, so no order is sent.`
+  }
+  // A credit's limit is below its mid once it moves toward a fill; one at or above it received nothing for the move.
+  if (type === 'credit' && (limit > mid + tolerance || (action.limitTicks > 0 && limit > mid - tolerance))) {
+    return `The ${dollars(mid, 2)} mid, moved toward a fill, leaves no credit: a limit of ${dollars(limit, 2)} would not be below the mid, so no order is sent.`
+  }
+  const minimum = type === 'credit' ? minimumCredit(action, ticket.legs) : null
+  if (minimum && limit < minimum.credit - tolerance) {
+    return `${minimum.words.replace(/\.$/, '')}; the limit is ${dollars(limit, 2)} (the ${dollars(mid, 2)} mid), under it, so no order is sent.`
+  }
+  return null
+}
