@@ -58,7 +58,7 @@ test.describe('The Lab’s names', () => {
     await openLab(page)
     // Empty a branch, so that its "Add" and the choice of node are checked too.
     await tree(page)
-      .getByRole('button', { name: /^Delete Do nothing: More than 6 hours/ })
+      .getByRole('button', { name: /^Delete Do nothing: Minutes to the close outside/ })
       .click()
     await expect(tree(page).getByRole('button', { name: /^Add to ELSE of IF Minutes to the close/ })).toBeVisible()
     const controls = await controlsOf(page)
@@ -145,7 +145,7 @@ test.describe('The tree by keyboard', () => {
   test('a node’s choice of new node keeps Up and Down for its options', async ({ page }) => {
     await openLab(page)
     await tree(page)
-      .getByRole('button', { name: /^Delete Do nothing: More than 6 hours/ })
+      .getByRole('button', { name: /^Delete Do nothing: Minutes to the close outside/ })
       .click()
     const kind = tree(page).getByRole('combobox', { name: /^New node for ELSE of IF Minutes to the close/ })
     await kind.focus()

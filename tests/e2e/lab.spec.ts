@@ -111,7 +111,7 @@ test.describe('Strategy Lab', () => {
     await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Time (ET)').fill('15:20')
     await page.getByRole('button', { name: 'Run dry run' }).click()
     await expect(result(page)).toContainText('Skipped: Minutes to the close 40 min is not between 90 min and 360 min.')
-    await expect(result(page)).toContainText('The strategy’s note: More than 6 hours or less than 90 minutes')
+    await expect(result(page)).toContainText('The strategy’s note: Minutes to the close outside 90–360')
     await expect(page.locator('[data-node="n2"]')).toContainText('40 min · needs between 90 min and 360 min · not met')
     await expectNoAxeViolations(page, 'skipped')
   })

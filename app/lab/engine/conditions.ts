@@ -133,7 +133,10 @@ export function testCondition(condition: Condition, context: RunContext, steps: 
       return false
     }
     const result = compare(condition.op, actual, condition.value, condition.upper)
-    const events = condition.fact === 'eventDay' ? eventsOn(context.date, context.scenario.market.events).map((event) => event.name) : []
+    const events =
+      condition.fact === 'eventDay'
+        ? eventsOn(context.date, context.scenario.market.events).map((event) => event.name)
+        : []
     // Minutes to the close name an early close, so a skip near it says why the session is short.
     const early = condition.fact === 'minutesToClose' ? earlyClose(context.date) : null
     const asides = early ? [`to the ${clockOf(context.close)} ET early close, ${early}`] : events

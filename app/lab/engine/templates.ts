@@ -182,7 +182,8 @@ const zeroDte: Template = {
           skip('Two entries already today, or the last one less than an hour ago.'),
         ),
         skip(
-          'More than 6 hours or less than 90 minutes before the close (outside 10:00–14:30 ET; after 11:30 ET on an early-close day): too close to the open or the close for 0 DTE.',
+          // Starts with its condition in words, so the note follows an edit of the condition (ui/skip-notes.ts).
+          'Minutes to the close outside 90–360: too close to the open or to the day’s real close for 0 DTE (an early close counts).',
         ),
       ),
     ),

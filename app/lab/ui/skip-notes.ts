@@ -8,7 +8,7 @@ const negated: Record<Condition['kind'] | 'lt' | 'lte' | 'gt' | 'gte' | 'eq', st
   lte: '>',
   gt: '≤',
   gte: '<',
-  eq: '≠',
+  eq: 'is not',
   test: '',
   all: 'Not all of these',
   any: 'None of these',

@@ -153,11 +153,14 @@ describe('Do-nothing notes that say their condition', () => {
   const note = () => (root.onFalse?.kind === 'skip' ? root.onFalse.reason : '')
 
   it('follow the condition when it is edited, and keep the rest of the note', () => {
-    expect(note()).toMatch(/^Outside 10:00–14:30 ET: /)
+    expect(note()).toMatch(/^Minutes to the close outside 90–360: /)
     const editing = reducer(start, { type: 'command', command: { type: 'edit', id: time.id } })
     const edited = reducer(editing, { type: 'apply', node: { ...time, op: 'gte', upper: undefined } })
     const skip = findNode(edited.strategy, root.onFalse?.id ?? '')
-    expect(skip).toMatchObject({ kind: 'skip', reason: `Before 10:00 ET: ${note().split(': ').slice(1).join(': ')}` })
+    expect(skip).toMatchObject({
+      kind: 'skip',
+      reason: `Minutes to the close < 90: ${note().split(': ').slice(1).join(': ')}`,
+    })
     // Undo brings the note back with the condition.
     const undone = reducer(edited, { type: 'undo' })
     expect(findNode(undone.strategy, root.onFalse?.id ?? '')).toMatchObject({ reason: note() })
