@@ -275,6 +275,17 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
         }
       />
       {hasWidth && number('width', actionFields.width.label, actionFields.width.range, 0.5)}
+      {(draft.structure === 'credit-spread' || draft.structure === 'iron-condor') && (
+        <NumberField
+          label={actionFields.minCreditPercent.label}
+          error={problem('minCreditPercent')}
+          min={actionFields.minCreditPercent.range.min}
+          max={actionFields.minCreditPercent.range.max}
+          step={0.5}
+          value={draft.minCreditPercent ?? 0}
+          onChange={(value) => set({ minCreditPercent: value })}
+        />
+      )}
       {number('limitTicks', actionFields.limitTicks.label, actionFields.limitTicks.range)}
       <NotifyFields draft={draft} set={set} />
     </>

@@ -45,7 +45,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
       ? [
           'Theta to the close',
           signedDollars(math.decayToExpiry, 2),
-          `over the ${Math.round(position.years * tradingMinutesPerYear)} session minutes left, price unchanged`,
+          `time value left in the ${Math.round(position.years * tradingMinutesPerYear)} session minutes to the close, price unchanged`,
         ]
       : ['Theta / day', signedDollars(math.greeks.theta, 2), 'per trading day'],
     ['Vega', signedDollars(math.greeks.vega, 2), 'per IV point'],

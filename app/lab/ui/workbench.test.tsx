@@ -64,6 +64,21 @@ describe('Workbench', () => {
     expect(edited()).toHaveLength(1)
   })
 
+  it('edits the Open node’s minimum credit, which the dry run then holds the order to', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await user.click(openNode())
+    const dialog = screen.getByRole('dialog', { name: 'Edit Open position' })
+    const minimum = within(dialog).getByRole('spinbutton', { name: 'Minimum credit (% of the width, 0 for none)' })
+    expect(minimum).toHaveValue(3)
+    await user.clear(minimum)
+    await user.type(minimum, '40')
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    const result = await screen.findByRole('region', { name: /^Dry-run result: skipped: Minimum credit \$2\.00/ })
+    expect(result).toHaveTextContent(/Minimum credit \$2\.00: 40 % of the \$5 width; the limit is \$0\.\d\d/)
+  })
+
   it('says IF once on an IF node: its tag, then what it tests', () => {
     render(<Workbench />, { wrapper: AtLab })
     const tree = screen.getByRole('list', { name: 'Strategy tree' })
