@@ -209,6 +209,8 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
   await move('ArrowRight')
   await focused(/^Keep THEN only, removing IF Entries today/)
   await press('Enter')
+  // Focus moves to the kept IF once the tree has drawn the change; the next key starts from there.
+  await expect(tree(page).locator(':focus')).toHaveAccessibleName(/IF Price vs VWAP/)
   await move('ArrowRight')
   await focused(/^Keep THEN only, removing IF Price vs VWAP/)
   await press('Enter')
