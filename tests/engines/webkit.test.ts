@@ -50,6 +50,25 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
     .toBe(width)
 
   const find = async (selector: string) => elementId(await driver.findElement('css selector', selector))
+  // On a busy machine an element can still be coming into place (a card's face after its turn)
+  // when the page says it has settled: WebDriver then calls it not interactable. It is clicked once
+  // it can be, as a visitor clicks it once it is there; any other error fails at once. It goes to
+  // the middle of the window first: WebDriver scrolls an element only to the window's edge, where
+  // the fixed header or the Run bar covers it, and calls it not interactable.
+  const clickWhenInPlace = async (element: () => Promise<object>) => {
+    const clicked = async () => {
+      const reference = await element()
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', [reference])
+      try {
+        await driver.elementClick(elementId(reference))
+        return true
+      } catch (error) {
+        if (String(error).includes('not interactable')) return false
+        throw error
+      }
+    }
+    await expect.poll(clicked, { timeout: 15_000, interval: 100 }).toBe(true)
+  }
   await use({
     goto: async (path, { scripts = true } = {}) => {
       await (scripts ? inspector.stopIntercepting(siteScripts()) : inspector.intercept(siteScripts()))
@@ -57,27 +76,13 @@ async function withPage(width: number, use: (page: SmokePage) => Promise<void>) 
       await driver.navigateTo(new URL(path, site.url).href)
     },
     evaluate: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, args),
-    click: async (selector) => driver.elementClick(await find(selector)),
-    clickButton: async (name) => {
-      // On a busy machine a button can still be coming into place (a card's face after its turn)
-      // when the page says it has settled: WebDriver then calls it not interactable. It is clicked
-      // once it can be, as a visitor clicks it once it is there; any other error fails at once.
-      const clicked = async () => {
+    click: (selector) => clickWhenInPlace(() => driver.findElement('css selector', selector)),
+    clickButton: (name) =>
+      clickWhenInPlace(async () => {
         const button = await driver.executeScript(`return (${buttonNamed}).apply(null, arguments)`, [name])
         if (!button) throw new Error(`No button named ${name}.`)
-        // To the middle of the window first: WebDriver scrolls a button only to the window's edge,
-        // where the fixed header covers it, and calls it not interactable.
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', [button])
-        try {
-          await driver.elementClick(elementId(button))
-          return true
-        } catch (error) {
-          if (String(error).includes('not interactable')) return false
-          throw error
-        }
-      }
-      await expect.poll(clicked, { timeout: 15_000, interval: 100 }).toBe(true)
-    },
+        return button
+      }),
     type: async (selector, text) => driver.elementSendKeys(await find(selector), text),
     fill: async (selector, value) => {
       const field = await find(selector)
