@@ -13,6 +13,18 @@ const run = (page: Page) => page.getByRole('button', { name: 'Run dry run' })
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Strategy' })
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null)
 
+/** One change to the strategy (the first IF's branches swapped), and the toolbar's Undo and Redo. */
+async function afterOneChange(page: Page) {
+  await page
+    .getByRole('button', { name: /^Swap / })
+    .first()
+    .click()
+  return {
+    undo: toolbar(page).getByRole('button', { name: 'Undo' }),
+    redo: toolbar(page).getByRole('button', { name: 'Redo' }),
+  }
+}
+
 /** Every text the polite region has held since this was called, in order (an emptying included). */
 async function recordStatus(page: Page) {
   await page.evaluate(() => {
@@ -35,12 +47,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('Undo after the only change, and the last Redo, keep focus and say so', async ({ page }) => {
-  const undo = toolbar(page).getByRole('button', { name: 'Undo' })
-  const redo = toolbar(page).getByRole('button', { name: 'Redo' })
-  await page
-    .getByRole('button', { name: /^Swap / })
-    .first()
-    .click()
+  const { undo, redo } = await afterOneChange(page)
   await undo.focus()
   await page.keyboard.press('Enter')
   await expect(status(page)).toHaveText('Undone.')
@@ -62,12 +69,7 @@ test('Undo after the only change, and the last Redo, keep focus and say so', asy
 
 test('the same announcement twice is heard twice: the region empties, then fills again', async ({ page }) => {
   const seen = await recordStatus(page)
-  const undo = toolbar(page).getByRole('button', { name: 'Undo' })
-  const redo = toolbar(page).getByRole('button', { name: 'Redo' })
-  await page
-    .getByRole('button', { name: /^Swap / })
-    .first()
-    .click()
+  const { undo, redo } = await afterOneChange(page)
   await undo.click()
   await expect(status(page)).toHaveText('Undone.')
   await redo.click()
