@@ -34,7 +34,7 @@ test(
       .getByRole('button', { name: /^Add condition beside/ })
       .first()
       .click()
-    await page.getByRole('dialog', { name: 'Add a condition' }).getByRole('button').first().click()
+    await page.getByRole('form', { name: 'Add a condition' }).getByRole('button').first().click()
     await expect.poll(() => page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toBe(before)
 
     // Leaving the Lab for the policy (a new document, so every page-hide write has happened).

@@ -32,7 +32,7 @@ const addBeside = /^Add condition beside Minutes to the close between 90 and 360
 /** That group's own "Add condition" (its name lists its conditions, so it grows as they are added). */
 const timeGroup = (page: Page) =>
   tree(page).getByRole('button', { name: /^Add condition to All of these are true: Minutes to the close between/ })
-const chooser = (page: Page) => page.getByRole('dialog', { name: 'Add a condition' })
+const chooser = (page: Page) => page.getByRole('form', { name: 'Add a condition' })
 const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
 
 /**
@@ -151,9 +151,9 @@ test('the trader’s 0-DTE put credit spread, by pointer, in at most 15 actions'
       .getByRole('button', { name: /^Edit Open vertical credit spread put/ })
       .click(),
   )
-  const dialog = page.getByRole('dialog', { name: 'Edit Open position' })
-  await act(() => dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2'))
-  await act(() => dialog.getByRole('button', { name: 'Apply' }).click())
+  const editor = page.getByRole('form', { name: 'Edit Open position' })
+  await act(() => editor.getByRole('spinbutton', { name: 'Quantity' }).fill('2'))
+  await act(() => editor.getByRole('button', { name: 'Apply' }).click())
   await act(() => page.getByRole('spinbutton', { name: /^Daily loss cap/ }).fill('500'))
   await act(() => page.getByRole('button', { name: 'Run dry run' }).click())
 
@@ -218,13 +218,13 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
   const open = tree(page).getByRole('button', { name: /^Edit Open vertical credit spread put/ })
   await expect(open).toBeFocused()
   await press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Edit Open position' })
+  const editor = page.getByRole('form', { name: 'Edit Open position' })
   // The editor opens on its first field; Quantity follows what is traded.
-  await expect(dialog.getByRole('combobox', { name: 'Structure' })).toBeFocused()
-  await tabTo(dialog.getByRole('spinbutton', { name: 'Quantity' }))
+  await expect(editor.getByRole('combobox', { name: 'Structure' })).toBeFocused()
+  await tabTo(editor.getByRole('spinbutton', { name: 'Quantity' }))
   await fill('2')
   await press('Enter')
-  await expect(dialog).toBeHidden()
+  await expect(editor).toBeHidden()
   await expect(open).toBeFocused()
   // One Tab leaves the tree.
   await tabTo(page.getByRole('spinbutton', { name: /^Daily loss cap/ }))
@@ -243,7 +243,7 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
   await expectTheTradersOrder(page)
 })
 
-test('adding a condition: the choice is a labelled dialog, Escape adds nothing, “Other fact…” opens the full editor', async ({
+test('adding a condition: the choice is a labelled form in the tree, Escape adds nothing, “Other fact…” opens the full editor', async ({
   page,
 }) => {
   await openLab(page)
@@ -259,7 +259,7 @@ test('adding a condition: the choice is a labelled dialog, Escape adds nothing, 
 
   await add.click()
   await chooser(page).getByRole('button', { name: 'Other fact…' }).click()
-  const editor = page.getByRole('dialog', { name: 'Add a condition' })
+  const editor = page.getByRole('form', { name: 'Add a condition' })
   await expect(editor.getByRole('combobox', { name: 'Fact' })).toBeVisible()
   await editor.getByRole('combobox', { name: 'Fact' }).selectOption({ label: 'Day’s move (%)' })
   await editor.getByRole('spinbutton', { name: 'Value' }).fill('1')

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fi
 
 /**
  * The Lab by keyboard and by voice: names that start with what a control shows (WCAG 2.5.3) and tell
- * nodes apart, a tree that is one Tab stop with arrow keys inside it, dialogs that open on their
+ * nodes apart, a tree that is one Tab stop with arrow keys inside it, editors that open in place on their
  * first field and give focus back, and node tags that grow with the text.
  */
 
@@ -173,27 +173,27 @@ test.describe('The tree by keyboard', () => {
   })
 })
 
-test.describe('The Lab’s dialogs', () => {
+test.describe('The Lab’s editors, open in place', () => {
   test('the node editor opens on its first field, and Escape gives focus back to its button', async ({ page }) => {
     await openLab(page)
     const edit = tree(page).getByRole('button', { name: /^Edit Open vertical credit spread put/ })
     await edit.focus()
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Edit Open position' })
-    await expect(dialog.getByRole('combobox', { name: 'Structure' })).toBeFocused()
+    const editor = page.getByRole('form', { name: 'Edit Open position' })
+    await expect(editor.getByRole('combobox', { name: 'Structure' })).toBeFocused()
     // What is traded, then how many: Quantity is two Tabs on.
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    await expect(dialog.getByRole('spinbutton', { name: 'Quantity' })).toBeFocused()
+    await expect(editor.getByRole('spinbutton', { name: 'Quantity' })).toBeFocused()
     await expectNoAxeViolations(page, 'order editor')
     await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+    await expect(editor).toBeHidden()
     await expect(edit).toBeFocused()
 
     const condition = tree(page).getByRole('button', { name: /^Edit Minutes to the close between/ })
     await condition.click()
-    const conditionDialog = page.getByRole('dialog', { name: 'Edit condition' })
-    await expect(conditionDialog.getByRole('combobox', { name: 'Fact' })).toBeFocused()
+    const conditionEditor = page.getByRole('form', { name: 'Edit condition' })
+    await expect(conditionEditor.getByRole('combobox', { name: 'Fact' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(condition).toBeFocused()
   })
@@ -205,7 +205,7 @@ test.describe('The Lab’s dialogs', () => {
     await tree(page)
       .getByRole('button', { name: /^Add condition to All of these are true: Entries today < 2/ })
       .click()
-    const chooser = page.getByRole('dialog', { name: 'Add a condition' })
+    const chooser = page.getByRole('form', { name: 'Add a condition' })
     // The group already checks "Fewer than 2 entries today".
     await expect(chooser.getByRole('button', { name: 'Fewer than 2 entries today' })).toHaveCount(0)
     await expect(chooser.getByRole('button', { name: 'After 10:00 ET' })).toBeFocused()

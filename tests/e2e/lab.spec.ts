@@ -68,18 +68,18 @@ test.describe('Strategy Lab', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: `Strategy: ${condor.strategy.name}` })).toBeVisible()
 
-    // Edit the Open node's quantity by keyboard in its dialog.
+    // Edit the Open node's quantity by keyboard in its editor, open in place.
     await page.getByRole('button', { name: /^Edit Open iron condor/ }).focus()
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Edit Open position' })
-    await expect(dialog).toBeVisible()
-    const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' })
+    const editor = page.getByRole('form', { name: 'Edit Open position' })
+    await expect(editor).toBeVisible()
+    const quantity = editor.getByRole('spinbutton', { name: 'Quantity' })
     await quantity.fill('0')
-    await expect(dialog.getByText('Quantity must be a whole number from 1 to 100.')).toBeVisible()
-    await expectNoAxeViolations(page, 'invalid input in the node dialog')
+    await expect(editor.getByText('Quantity must be a whole number from 1 to 100.')).toBeVisible()
+    await expectNoAxeViolations(page, 'invalid input in the node editor')
     await quantity.fill('3')
     await page.keyboard.press('Enter')
-    await expect(dialog).toBeHidden()
+    await expect(editor).toBeHidden()
     await expect(page.getByRole('button', { name: /^Edit Open iron condor, 45 DTE, 0.16 delta, 3×/ })).toBeFocused()
 
     await page.getByRole('button', { name: 'Run dry run' }).click()

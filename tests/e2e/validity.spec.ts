@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 import { nuErrors } from '../support/nu-checker'
 
-// The Lab's document as the browser holds it once the workbench has rendered, with a node's dialog
+// The Lab's document as the browser holds it once the workbench has rendered, with a node's editor
 // open, and after a dry run is valid HTML by the Nu Html Checker (the W3C's validator). The pages
 // as built are checked in tests/server/validity.test.ts. The same markup at every width: desktop only.
 
@@ -15,7 +15,7 @@ async function saveDocument(page: Page, name: string) {
   return file
 }
 
-test('the Lab stays valid HTML with its workbench, a node dialog and a dry-run result (Nu Html Checker)', async ({
+test('the Lab stays valid HTML with its workbench, a node editor open and a dry-run result (Nu Html Checker)', async ({
   page,
 }) => {
   await gotoHydrated(page, '/lab')
@@ -26,10 +26,11 @@ test('the Lab stays valid HTML with its workbench, a node dialog and a dry-run r
     .getByRole('button', { name: /^Edit / })
     .first()
     .click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  files.push(await saveDocument(page, 'lab-node-dialog'))
+  const editor = page.getByRole('form', { name: /^Edit / })
+  await expect(editor).toBeVisible()
+  files.push(await saveDocument(page, 'lab-node-editor'))
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(editor).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Run dry run' }).click()
   await expect(

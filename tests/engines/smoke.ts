@@ -389,15 +389,15 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
           .toBe(`Strategy: ${labTemplate.strategy.name}`)
         await expect.poll(() => page.evaluate(shown, '#workbench'), settles).toBe(true)
 
-        // The node's dialog: a new value, applied, is what the tree then shows.
+        // The node's editor, open in place: a new value, applied, is what the tree then shows.
         await page.click(`[data-node-edit="${editedCondition.id}"]`)
-        await expect.poll(() => page.evaluate(shown, 'dialog[open]'), settles).toBe(true)
+        await expect.poll(() => page.evaluate(shown, 'form[data-editor]'), settles).toBe(true)
         const value = await page.evaluate(fieldLabelled, 'Value')
         expect(value).toBeTruthy()
         await page.fill(value ?? '', String(editedValue))
         await expect.poll(() => page.evaluate(fieldValue, value ?? ''), settles).toBe(String(editedValue))
         await page.clickButton('Apply')
-        await expect.poll(() => page.evaluate(shown, 'dialog[open]'), settles).toBe(false)
+        await expect.poll(() => page.evaluate(shown, 'form[data-editor]'), settles).toBe(false)
         await expect
           .poll(() => page.evaluate(textOf, `[data-node="${editedCondition.id}"]`), settles)
           .toContain(describeCondition({ ...editedCondition, value: editedValue }))

@@ -3,7 +3,7 @@ import { describeCondition } from '../describe'
 import { type ConditionPreset, conditionPresets } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
 import { LabButton } from './controls'
-import { useModalDialog } from './use-modal-dialog'
+import { editorFrame, useInlineEditor } from './use-inline-editor'
 
 /** The conditions a new one joins: a group's, or an IF's single test (which then becomes an AND group). */
 const conditionsAt = (at: TreeNode | Condition): readonly Condition[] =>
@@ -19,10 +19,10 @@ const checks = (condition: Condition, preset: ConditionPreset) =>
 /**
  * "Add condition" asks what to check first: the conditions traders add most, one choice each, or
  * any other fact in the full editor. The presets the group already checks are not offered again,
- * so adding several in a row starts each time on the next one. A modal dialog like the node
- * editor (use-modal-dialog.ts): focus starts on the first choice, the arrow keys move between
- * choices, Escape closes it, and focus returns to the button that opened it unless a condition
- * was added (the tree then moves it on purpose).
+ * so adding several in a row starts each time on the next one. Open in place like the node
+ * editor (use-inline-editor.ts): focus starts on the first choice, the arrow keys move between
+ * choices, Escape or Cancel closes it, and focus returns to the button that opened it unless a
+ * condition was added (the tree then moves it on purpose).
  */
 export function ConditionChooser({
   at,
@@ -36,7 +36,7 @@ export function ConditionChooser({
   onOther: () => void
   onClose: () => void
 }) {
-  const { dialog, form, close } = useModalDialog()
+  const { form, onKeyDown: onEditorKeyDown } = useInlineEditor(onClose)
   const choices = useRef<(HTMLButtonElement | null)[]>([])
   const titleId = useId()
   const hintId = useId()
@@ -59,52 +59,51 @@ export function ConditionChooser({
   }
 
   return (
-    <dialog
-      ref={dialog}
+    <form
+      ref={form}
       aria-labelledby={titleId}
       aria-describedby={hintId}
-      onClose={onClose}
-      className="border-line bg-surface text-ink m-auto w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl border p-0 backdrop:bg-black/70"
+      data-editor
+      onKeyDown={onEditorKeyDown}
+      className={editorFrame}
     >
-      <form ref={form} method="dialog" className="flex max-h-[85dvh] flex-col">
-        <div className="border-line border-b px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Add a condition
-          </h2>
-          <p id={hintId} className="text-muted mt-1 text-sm">
-            What should it check? It joins {target}; you can change its value afterwards.
-          </p>
-        </div>
-        <ul className="grid gap-2 overflow-y-auto px-5 py-4" onKeyDown={onKeyDown}>
-          {presets.map((preset, index) => (
-            <li key={preset.label}>
-              <button
-                ref={choice(index)}
-                type="button"
-                onClick={() => onPreset(preset)}
-                className="border-line bg-surface-2 text-ink hover:border-muted min-h-11 w-full rounded-lg border px-3.5 text-left text-sm font-semibold"
-              >
-                {preset.label}
-              </button>
-            </li>
-          ))}
-          <li>
+      <div>
+        <h3 id={titleId} className="text-base font-semibold">
+          Add a condition
+        </h3>
+        <p id={hintId} className="text-muted mt-1 text-sm">
+          What should it check? It joins {target}; you can change its value afterwards.
+        </p>
+      </div>
+      <ul className="grid max-w-md gap-2" onKeyDown={onKeyDown}>
+        {presets.map((preset, index) => (
+          <li key={preset.label}>
             <button
-              ref={choice(presets.length)}
+              ref={choice(index)}
               type="button"
-              onClick={onOther}
-              className="border-line text-accent hover:border-muted min-h-11 w-full rounded-lg border border-dashed px-3.5 text-left text-sm font-semibold"
+              onClick={() => onPreset(preset)}
+              className="border-line bg-surface text-ink hover:border-muted min-h-11 w-full rounded-lg border px-3.5 text-left text-sm font-semibold"
             >
-              Other fact…
+              {preset.label}
             </button>
           </li>
-        </ul>
-        <div className="border-line flex justify-end border-t px-5 py-4">
-          <LabButton variant="secondary" onClick={close}>
-            Cancel
-          </LabButton>
-        </div>
-      </form>
-    </dialog>
+        ))}
+        <li>
+          <button
+            ref={choice(presets.length)}
+            type="button"
+            onClick={onOther}
+            className="border-line text-accent hover:border-muted min-h-11 w-full rounded-lg border border-dashed px-3.5 text-left text-sm font-semibold"
+          >
+            Other fact…
+          </button>
+        </li>
+      </ul>
+      <div>
+        <LabButton variant="secondary" onClick={onClose}>
+          Cancel
+        </LabButton>
+      </div>
+    </form>
   )
 }

@@ -25,7 +25,7 @@ describe('TreeView', () => {
     expect(add).toHaveFocus()
     expect(add.tabIndex).toBe(0)
     expect(calls).not.toHaveBeenCalled()
-    // The same props (a dialog opening over the workbench, say) draw nothing again either.
+    // The same props (a scenario change in the workbench, say) draw nothing again either.
     rerender(tree(command))
     expect(calls).not.toHaveBeenCalled()
     calls.mockRestore()

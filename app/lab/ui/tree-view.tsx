@@ -10,6 +10,7 @@ import type { Problem } from '../engine/validate'
 import { NodeButton } from './controls'
 import type { LabState, TreeCommand } from './lab-state'
 import { type Branch, branchRow, describeTest, type TreeNames, treeNames } from './tree-names'
+import { EditorProvider, EditorSlot, type TreeEditor } from './use-inline-editor'
 import { RovingProvider, useRovingGrid, useRovingItem } from './use-roving-grid'
 
 type Shared = {
@@ -40,13 +41,15 @@ type Action = (typeof actions)[number]
  * and needs no dragging. The tree is one Tab stop; the arrow keys move between nodes and between a
  * node's buttons (use-roving-grid.ts). Each button's name starts with its visible words and goes
  * on with the node it acts on ("Add condition beside VIX < 20"). After a run, the path taken is
- * marked and each condition shows its actual value and result.
+ * marked and each condition shows its actual value and result. The open editor, if any, is drawn
+ * in the row it concerns (use-inline-editor.ts); opening or closing it re-renders that row's slot only.
  */
 export const TreeView = memo(function TreeView({
   root,
   focus,
+  editor = null,
   ...shared
-}: { root: TreeNode; focus: LabState['focus'] } & Omit<Shared, 'names'>) {
+}: { root: TreeNode; focus: LabState['focus']; editor?: TreeEditor | null } & Omit<Shared, 'names'>) {
   const grid = useRovingGrid()
   const names = useMemo(() => treeNames(root), [root])
   const hintId = useId()
@@ -70,9 +73,11 @@ export const TreeView = memo(function TreeView({
         buttons.
       </p>
       <RovingProvider value={grid}>
-        <ol className="grid gap-2" aria-label="Strategy tree" aria-describedby={hintId} onKeyDown={grid.onKeyDown}>
-          <NodeItem node={root} isRoot names={names} {...shared} />
-        </ol>
+        <EditorProvider value={editor}>
+          <ol className="grid gap-2" aria-label="Strategy tree" aria-describedby={hintId} onKeyDown={grid.onKeyDown}>
+            <NodeItem node={root} isRoot names={names} {...shared} />
+          </ol>
+        </EditorProvider>
       </RovingProvider>
     </div>
   )
@@ -152,6 +157,7 @@ function Row({
           {children}
         </div>
       )}
+      <EditorSlot row={id} />
     </div>
   )
 }

@@ -10,8 +10,8 @@ const typingField =
 
 /**
  * The workbench's keyboard shortcuts, each written on its control (aria-keyshortcuts):
- * - Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo, except in a field (it keeps its own undo) or a dialog;
- * - Alt+R (Option+R) moves focus to Run and presses it, except in a dialog or a field that takes text.
+ * - Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo, except in a field (it keeps its own undo) or a node editor;
+ * - Alt+R (Option+R) moves focus to Run and presses it, except in a node editor or a field that takes text.
  */
 export function useShortcuts({ undo, redo }: { undo: () => void; redo: () => void }) {
   const latest = useRef({ undo, redo })
@@ -19,7 +19,7 @@ export function useShortcuts({ undo, redo }: { undo: () => void; redo: () => voi
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target instanceof Element ? event.target : null
-      if (target?.closest('dialog')) return
+      if (target?.closest('[data-editor]')) return
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
         if (target?.closest('input, textarea, select')) return
         event.preventDefault()

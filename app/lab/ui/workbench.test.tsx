@@ -9,20 +9,12 @@ import { RunBar } from './run-bar'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
-// jsdom has no modal dialogs (enough of one for the editor: open, close, the close event) and no
-// ResizeObserver (the run bar measures itself with one; here it never reports).
+// jsdom has no ResizeObserver (the run bar measures itself with one; here it never reports).
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
-  }
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
   }
 })
 
@@ -44,16 +36,16 @@ const openNode = () =>
   screen.getAllByRole('button', { name: /^Edit Open vertical credit spread put/ })[0] as HTMLElement
 
 describe('Workbench', () => {
-  it('edits a node in its dialog, one undo step per Apply, with redo', async () => {
+  it('edits a node in its editor, open in place, one undo step per Apply, with redo', async () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
-    const dialog = screen.getByRole('dialog', { name: 'Edit Open position' })
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' })
+    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const quantity = within(editor).getByRole('spinbutton', { name: 'Quantity' })
     await user.clear(quantity)
     await user.type(quantity, '7')
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(within(editor).getByRole('button', { name: 'Apply' }))
+    expect(screen.queryByRole('form', { name: 'Edit Open position' })).toBeNull()
     // The node's text keeps "0 DTE" on one line in a span of its own: read as the row's whole text.
     const edited = () => screen.queryAllByRole('button', { name: /^Edit Open .*, 0 DTE, 0.1 delta, 7×$/ })
     expect(edited()).toHaveLength(1)
@@ -68,12 +60,12 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
-    const dialog = screen.getByRole('dialog', { name: 'Edit Open position' })
-    const minimum = within(dialog).getByRole('spinbutton', { name: 'Minimum credit (% of the width, 0 for none)' })
+    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const minimum = within(editor).getByRole('spinbutton', { name: 'Minimum credit (% of the width, 0 for none)' })
     expect(minimum).toHaveValue(3)
     await user.clear(minimum)
     await user.type(minimum, '40')
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    await user.click(within(editor).getByRole('button', { name: 'Apply' }))
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
     const result = await screen.findByRole('region', { name: /^Dry-run result: skipped: Minimum credit \$2\.00/ })
     expect(result).toHaveTextContent(/Minimum credit \$2\.00: 40 % of the \$5 width; the limit is \$0\.\d\d/)
@@ -96,13 +88,13 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
-    const dialog = screen.getByRole('dialog')
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' })
+    const editor = screen.getByRole('form', { name: /^Edit / })
+    const quantity = within(editor).getByRole('spinbutton', { name: 'Quantity' })
     await user.clear(quantity)
     await user.type(quantity, '0')
     expect(quantity).toHaveAttribute('aria-invalid', 'true')
     expect(quantity).toHaveAccessibleDescription('Quantity must be a whole number from 1 to 100.')
-    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled()
+    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeDisabled()
   })
 
   it('undoes and redoes by keyboard shortcut', async () => {

@@ -8,7 +8,7 @@ import { useLabRequests, useStartRequest } from './address'
 import { ConditionChooser } from './condition-chooser'
 import { LabButton, SelectField } from './controls'
 import { LiveRegions, NoticeBox } from './live-regions'
-import { NodeDialog } from './node-dialog'
+import { NodeEditor } from './node-editor'
 import { ResultSection } from './result-section'
 import { useRunBar } from './run-bar'
 import { RunBarRoom } from './run-bar-room'
@@ -18,6 +18,7 @@ import { Toolbar } from './toolbar'
 import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
+import type { TreeEditor } from './use-inline-editor'
 import { noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
@@ -81,13 +82,53 @@ export default function Workbench() {
     onResult: showResult,
   })
 
-  const editing =
-    editor?.kind === 'node'
-      ? findNode(strategy, editor.id)
-      : editor?.kind === 'new-condition'
-        ? editor.draft
-        : undefined
-  const chooserTarget = editor?.kind === 'choose-condition' ? findNode(strategy, editor.at) : undefined
+  // The open editor, drawn in the tree under the node it concerns (use-inline-editor.ts).
+  const treeEditor = useMemo((): TreeEditor | null => {
+    if (editor?.kind === 'node') {
+      const node = findNode(strategy, editor.id)
+      return node
+        ? {
+            row: node.id,
+            action: 'edit',
+            content: (
+              <NodeEditor
+                key={node.id}
+                node={node}
+                placed={(draft) => withDraft(strategy, editor, draft)}
+                onApply={actions.apply}
+                onClose={actions.closeEditor}
+              />
+            ),
+          }
+        : null
+    }
+    const at = editor && findNode(strategy, editor.at)
+    if (!editor || !at) return null
+    // A new condition is chosen in the row of the "Add condition" pressed: a group's, or the IF's condition's.
+    const row = at.kind === 'if' ? at.condition.id : at.id
+    return {
+      row,
+      action: 'add-condition',
+      content:
+        editor.kind === 'new-condition' ? (
+          <NodeEditor
+            key={editor.draft.id}
+            node={editor.draft}
+            adding
+            placed={(draft) => withDraft(strategy, editor, draft)}
+            onApply={actions.apply}
+            onClose={actions.closeEditor}
+          />
+        ) : (
+          <ConditionChooser
+            at={at}
+            onPreset={(preset) => actions.addPreset(editor.at, preset)}
+            onOther={() => actions.otherCondition(editor.at)}
+            onClose={actions.closeEditor}
+          />
+        ),
+    }
+  }, [editor, strategy, actions])
   // A notice is read out with the change that brought it: an error in the assertive region, a warning in the polite one.
   const { announcement, notice } = state
   const spoken = useMemo(() => {
@@ -138,6 +179,7 @@ export default function Workbench() {
             <TreeView
               root={treeStrategy.root}
               focus={treeFocus}
+              editor={treeEditor}
               run={run}
               problems={treeProblems}
               command={actions.command}
@@ -183,25 +225,6 @@ export default function Workbench() {
           )}
         </div>
       </div>
-
-      {editing && (
-        <NodeDialog
-          key={editing.id}
-          node={editing}
-          adding={editor?.kind === 'new-condition'}
-          placed={(draft) => withDraft(strategy, editor, draft)}
-          onApply={actions.apply}
-          onClose={actions.closeEditor}
-        />
-      )}
-      {editor?.kind === 'choose-condition' && chooserTarget && (
-        <ConditionChooser
-          at={chooserTarget}
-          onPreset={(preset) => actions.addPreset(editor.at, preset)}
-          onOther={() => actions.otherCondition(editor.at)}
-          onClose={actions.closeEditor}
-        />
-      )}
     </div>
   )
 }

@@ -18,15 +18,16 @@ import { clockOf, type Group, minutesOf, type Strategy } from '../engine/model'
 import { actionFields } from '../engine/order-fields'
 import { validateStrategy } from '../engine/validate'
 import { Field, LabButton, NumberField, SelectField } from './controls'
+import { editorFrame, useInlineEditor } from './use-inline-editor'
 import type { Editable } from './use-lab'
-import { useModalDialog } from './use-modal-dialog'
 
 /**
- * The editor of one node, in a modal dialog (use-modal-dialog.ts): it opens on its first field,
- * Escape closes it, and focus returns to the button that opened it. Changes are a draft until
- * Apply, which makes them one undo step; each field says what is wrong with it as the visitor types.
+ * The editor of one node, open in place under it (use-inline-editor.ts): it opens on its first
+ * field, Escape or Cancel closes it, and focus returns to the Edit button that opened it. Changes
+ * are a draft until Apply, which makes them one undo step; each field says what is wrong with it
+ * as the visitor types.
  */
-export function NodeDialog({
+export function NodeEditor({
   node,
   placed,
   adding = false,
@@ -36,12 +37,12 @@ export function NodeDialog({
   node: Editable
   /** The strategy with the draft in place, which the draft is checked in. */
   placed: (draft: Editable) => Strategy
-  /** A new node, not yet in the tree: the dialog says "Add" rather than "Edit". */
+  /** A new node, not yet in the tree: the editor says "Add" rather than "Edit". */
   adding?: boolean
   onApply: (node: Editable) => void
   onClose: () => void
 }) {
-  const { dialog, form, close } = useModalDialog()
+  const { form, onKeyDown } = useInlineEditor(onClose)
   const [draft, setDraft] = useState<Editable>(node)
   const titleId = useId()
   const problems = validateStrategy(placed(draft)).filter((problem) => problem.nodeId === draft.id)
@@ -51,40 +52,32 @@ export function NodeDialog({
   const Editor = editors[draft.kind] as (props: EditorProps<NodeKind>) => ReactNode
 
   return (
-    <dialog
-      ref={dialog}
+    <form
+      ref={form}
       aria-labelledby={titleId}
-      onClose={onClose}
-      className="border-line bg-surface text-ink m-auto w-[min(36rem,calc(100vw-1.5rem))] rounded-2xl border p-0 backdrop:bg-black/70"
+      data-editor
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (problems.length === 0) onApply(draft)
+      }}
+      className={editorFrame}
     >
-      <form
-        ref={form}
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (problems.length === 0) {
-            onApply(draft)
-            close()
-          }
-        }}
-        className="flex max-h-[85dvh] flex-col"
-      >
-        <h2 id={titleId} className="border-line border-b px-5 py-4 text-lg font-semibold">
-          {adding ? 'Add a' : 'Edit'} {nodeKindInfo[draft.kind].name}
-        </h2>
-        <div className="grid gap-4 overflow-y-auto px-5 py-5">
-          <Editor draft={draft} set={set} problem={problem} />
-        </div>
-        <div className="border-line flex justify-end gap-3 border-t px-5 py-4">
-          <LabButton variant="secondary" onClick={close}>
-            Cancel
-          </LabButton>
-          <LabButton type="submit" disabled={problems.length > 0}>
-            {adding ? 'Add' : 'Apply'}
-          </LabButton>
-        </div>
-      </form>
-    </dialog>
+      <h3 id={titleId} className="text-base font-semibold">
+        {adding ? 'Add a' : 'Edit'} {nodeKindInfo[draft.kind].name}
+      </h3>
+      <div className="grid max-w-md gap-4">
+        <Editor draft={draft} set={set} problem={problem} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <LabButton type="submit" disabled={problems.length > 0}>
+          {adding ? 'Add' : 'Apply'}
+        </LabButton>
+        <LabButton variant="secondary" onClick={onClose}>
+          Cancel
+        </LabButton>
+      </div>
+    </form>
   )
 }
 

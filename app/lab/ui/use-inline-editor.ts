@@ -1,0 +1,68 @@
+import { createContext, type KeyboardEvent, type ReactNode, use, useLayoutEffect, useRef } from 'react'
+import { RovingProvider } from './use-roving-grid'
+
+/** A control the visitor fills in, rather than a button that acts. */
+const isField = (element: Element) =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+
+/**
+ * The editor open in the tree: drawn inside the row of `row`, and on closing, focus goes back to
+ * that row's `action` button (the Edit or Add condition that opened it).
+ */
+export type TreeEditor = { row: string; action: 'edit' | 'add-condition'; content: ReactNode }
+
+const EditorContext = createContext<TreeEditor | null>(null)
+export const EditorProvider = EditorContext
+
+/** Where a row of the tree shows the open editor, when it is that row's. Only this re-renders. */
+export function EditorSlot({ row }: { row: string }) {
+  const editor = use(EditorContext)
+  return editor?.row === row ? editor.content : null
+}
+
+/**
+ * The Lab's editors (a node's settings, the choice of a new condition) open in place, under the
+ * node they concern, not over the page: a modal dialog makes the whole page inert, and Chromium
+ * then restyles every element of it, which alone took the opening of an editor past 100 ms on a
+ * throttled phone (decision record 012). In place, the tree stays in view and the rest of the page
+ * stays usable.
+ *
+ * An editor opens on its first field (or, when it has none, its first button); Escape closes it
+ * like its Cancel; and when it closes with focus inside it, focus goes back to the button that
+ * opened it, unless the change it made then moves focus on purpose (the tree does). When the
+ * visitor has moved on (pressed another node's Edit, say), focus stays where they put it.
+ *
+ * Put `form` on the <form> that holds every control, and `onKeyDown` on it.
+ */
+export function useInlineEditor(onClose: () => void) {
+  const form = useRef<HTMLFormElement>(null)
+  const grid = use(RovingProvider)
+  const editor = use(EditorContext)
+  const returnTo = useRef(editor)
+
+  useLayoutEffect(() => {
+    const controls = [...(form.current?.elements ?? [])].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        !(element instanceof HTMLFieldSetElement) &&
+        !(element as HTMLButtonElement).disabled,
+    )
+    ;(controls.find(isField) ?? controls[0])?.focus()
+    return () => {
+      const active = document.activeElement
+      const inside = active === null || active === document.body || form.current?.contains(active)
+      const opener = returnTo.current
+      if (inside && opener) grid?.focus(opener.row, opener.action)
+    }
+  }, [grid])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    event.preventDefault()
+    onClose()
+  }
+  return { form, onKeyDown }
+}
+
+/** An editor's frame in its node's row: set off from the row's words and buttons above it. */
+export const editorFrame = 'border-line mt-3 grid gap-4 border-t pt-4'
