@@ -9,9 +9,6 @@
  * the figure Interaction to Next Paint is made of. Several fresh pages per width; prints the
  * median and the maximum per interaction and width, and writes them as JSON and Markdown to
  * reports/lab-ui-latest.*. Every input is a trusted one (mouse or keyboard through the protocol).
- * A press is held for `press.delay` ms, as a finger or a mouse button is: released at once, as
- * Playwright does by default, the frame drawn after pointerdown would be counted as the click's
- * input delay, which no real press sees.
  *
  * An interaction shorter than 16 ms reports no entry: it shows as "<16".
  *
@@ -28,8 +25,6 @@ import { chromiumArgs, findChromium } from '../tests/support/chromium.js'
 import { freePort, startServer, stat, stop, table } from './serve.js'
 
 const reportsDir = 'reports'
-/** How long a button is held down: shorter than most taps and clicks (about 80 to 120 ms). */
-const press = { delay: 60 }
 /** Event Timing reports nothing shorter: an interaction with no entry took less. */
 const threshold = 16
 
@@ -63,18 +58,18 @@ const interactions = [
       page
         .getByRole('button', { name: /^Edit Open/ })
         .first()
-        .click(press),
+        .click(),
     done: (page) => editorOf(page).waitFor(),
   },
   {
     name: 'Apply a node editor',
     ready: (page) => editorOf(page).getByRole('spinbutton', { name: 'Quantity' }).fill('3'),
-    act: (page) => editorOf(page).getByRole('button', { name: 'Apply' }).click(press),
+    act: (page) => editorOf(page).getByRole('button', { name: 'Apply' }).click(),
     done: (page) => editorOf(page).waitFor({ state: 'hidden' }),
   },
   {
     name: 'Undo',
-    act: (page) => page.getByRole('toolbar', { name: 'Strategy' }).getByRole('button', { name: /^Undo/ }).click(press),
+    act: (page) => page.getByRole('toolbar', { name: 'Strategy' }).getByRole('button', { name: /^Undo/ }).click(),
     done: async () => {},
   },
   {
@@ -88,12 +83,12 @@ const interactions = [
   },
   {
     name: 'Run',
-    act: (page) => page.locator('#lab-run').click(press),
+    act: (page) => page.locator('#lab-run').click(),
     done: (page) => page.getByRole('heading', { name: /^Dry-run result/ }).waitFor(),
   },
   {
     name: 'Replay',
-    act: (page) => page.getByRole('button', { name: 'Replay sample session' }).click(press),
+    act: (page) => page.getByRole('button', { name: 'Replay sample session' }).click(),
     done: (page) => page.getByRole('heading', { name: /^Sample session replay/ }).waitFor(),
   },
   {
