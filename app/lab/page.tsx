@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
+import { workbenchColumns, workbenchTop } from '~/lab/layout'
 import { StaticTree } from '~/lab/static-tree'
 import { RunBar, SkipToRun } from '~/lab/ui/run-bar'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -13,13 +14,21 @@ import { Container } from '~/ui/container'
 const Workbench = lazy(() => import('~/lab/ui/workbench'))
 
 /**
- * Stands in for the workbench until its code arrives. It fills the rest of the screen, so the
- * (taller) workbench replacing it moves nothing the visitor can already see.
+ * Stands in for the workbench until its code arrives, in its shape: the space of the template
+ * choice and the toolbar, then the two panels, empty. The workbench then fills in a page that
+ * already looks like it (no block of another colour swapped out, which kept /lab's Speed Index
+ * above the no-JavaScript floor). It fills the rest of the screen, so the (taller) workbench moves
+ * nothing the visitor can already see. The panels are drawn as the workbench's are but without
+ * their `content-visibility`, which made Chromium drop and redraw the fixed Run bar (layout shifts).
  */
 function Loading() {
   return (
-    <div className="border-line bg-surface text-muted grid min-h-svh place-items-center rounded-2xl border p-6 text-sm noscript:hidden">
-      Loading the Lab…
+    <div className="grid min-h-svh content-start gap-6 noscript:hidden">
+      <p className={`${workbenchTop} text-muted text-sm`}>Loading the Lab…</p>
+      <div className={workbenchColumns}>
+        <div data-panel className="border-line bg-surface min-h-svh rounded-2xl border" />
+        <div data-panel className="border-line bg-surface min-h-svh rounded-2xl border max-lg:hidden" />
+      </div>
     </div>
   )
 }

@@ -38,6 +38,46 @@ test.describe('Strategy Lab', () => {
     expect(html).not.toContain(workbenchChunk ?? '---')
   })
 
+  test('until its code arrives, the page stands in the workbench’s shape: its panels where the workbench’s will be', async ({
+    page,
+  }) => {
+    // The panels' boxes, as offsets from the top of the block the workbench fills, and their edges.
+    const panelBoxes = (panelsOf: string) =>
+      page.locator(panelsOf).evaluateAll((panels) =>
+        panels
+          .filter((panel) => panel.getClientRects().length > 0)
+          .slice(0, 2)
+          .map((panel) => {
+            const box = panel.getBoundingClientRect()
+            const top = (panel.closest('.noscript\\:hidden, #workbench') as Element).getBoundingClientRect().top
+            return [Math.round(box.top - top), Math.round(box.left), Math.round(box.width)]
+          }),
+      )
+    // The workbench's code held back: the stand-in, with the words a visitor reads meanwhile.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/workbench-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await gotoHydrated(page, '/lab')
+    await expect(page.getByText('Loading the Lab…')).toBeVisible()
+    const standIn = await panelBoxes('.noscript\\:hidden [data-panel]')
+    release()
+    await expect(workbench(page)).toBeVisible()
+    // Side by side from lg; on a phone the second panel is a screen or more further down.
+    const sideBySide = (page.viewportSize()?.width ?? 0) >= 1024
+    expect(standIn).toHaveLength(sideBySide ? 2 : 1)
+    const panels = (await panelBoxes('#workbench .lab-panel')).slice(0, standIn.length)
+    for (const [index, box] of panels.entries()) {
+      const [top, left, width] = standIn[index] ?? []
+      expect(Math.abs((top ?? 0) - (box[0] ?? 0)), `panel ${index + 1}'s top`).toBeLessThanOrEqual(2)
+      expect([left, width]).toEqual([box[1], box[2]])
+    }
+  })
+
   test("every select is drawn as the site's field with our chevron, in place of the engine's control", async ({
     page,
   }) => {

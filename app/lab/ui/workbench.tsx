@@ -4,6 +4,7 @@ import { dteUnbroken } from '../dte-unbroken'
 import { templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
+import { workbenchColumns } from '../layout'
 import { useLabRequests, useStartRequest } from './address'
 import { ConditionChooser } from './condition-chooser'
 import { LabButton, SelectField } from './controls'
@@ -168,7 +169,7 @@ export default function Workbench() {
         actions={actions}
       />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+      <div className={workbenchColumns}>
         <section aria-labelledby="lab-strategy" className="lab-panel">
           <h2 id="lab-strategy" className="text-xl font-semibold">
             Strategy: {dteUnbroken(strategy.name)}
