@@ -47,8 +47,21 @@ export function useInlineEditor(onClose: () => void) {
         !(element instanceof HTMLFieldSetElement) &&
         !(element as HTMLButtonElement).disabled,
     )
-    ;(controls.find(isField) ?? controls[0])?.focus()
+    const first = controls.find(isField) ?? controls[0]
+    // Focus moves in once the editor has painted: the press answers with the whole editor in one
+    // frame, and the first field takes focus (and its ring) in the next, rather than forcing a
+    // second style and layout pass into the press. Unless the visitor has already put it elsewhere.
+    const opened = document.activeElement
+    let timer: number | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const active = document.activeElement
+        if (active === opened || active === null || active === document.body) first?.focus()
+      })
+    })
     return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
       const active = document.activeElement
       const inside = active === null || active === document.body || form.current?.contains(active)
       const opener = returnTo.current
