@@ -7,8 +7,12 @@
 export const workbenchColumns = 'grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]'
 
 /**
- * The height of what comes above the columns, less the gap below it: the template choice (70 px),
- * a gap of 24 px and the toolbar, which takes three rows of buttons on a phone, two from sm and
- * one from md (44 px a row, 8 px between rows).
+ * The toolbar's buttons as the stand-in draws them, boxes without words, at the widths their words
+ * give them at the default text size (Undo and Redo dimmed, as they start), so that they wrap into
+ * the same rows: Undo, Redo, Copy link, Export JSON, Import JSON. "Reset to template" has no box,
+ * only its width.
  */
-export const workbenchTop = 'h-[242px] sm:h-[190px] md:h-[138px]'
+export const toolbarShape = {
+  boxes: ['w-[4.9rem] opacity-40', 'w-[4.8rem] opacity-40', 'w-[6.6rem]', 'w-[8rem]', 'w-[7.3rem]'],
+  unboxed: 'w-[9.9rem]',
+} as const

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
-import { workbenchColumns, workbenchTop } from '~/lab/layout'
+import { toolbarShape, workbenchColumns } from '~/lab/layout'
 import { StaticTree } from '~/lab/static-tree'
 import { RunBar, SkipToRun } from '~/lab/ui/run-bar'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -14,8 +14,8 @@ import { Container } from '~/ui/container'
 const Workbench = lazy(() => import('~/lab/ui/workbench'))
 
 /**
- * Stands in for the workbench until its code arrives, in its shape: the space of the template
- * choice and the toolbar, then the two panels, empty. The workbench then fills in a page that
+ * Stands in for the workbench until its code arrives, in its shape: the template choice and the
+ * toolbar as empty boxes (layout.ts), then the two panels, empty. The workbench then fills in a page that
  * already looks like it (no block of another colour swapped out, which kept /lab's Speed Index
  * above the no-JavaScript floor). It fills the rest of the screen, so the (taller) workbench moves
  * nothing the visitor can already see. The panels are drawn as the workbench's are but without
@@ -24,7 +24,16 @@ const Workbench = lazy(() => import('~/lab/ui/workbench'))
 function Loading() {
   return (
     <div className="grid min-h-svh content-start gap-6 noscript:hidden">
-      <p className={`${workbenchTop} text-muted text-sm`}>Loading the Lab…</p>
+      <div className="grid max-w-md gap-1.5">
+        <p className="text-muted text-sm">Loading the Lab…</p>
+        <div className="border-line bg-bg h-11 rounded-lg border" />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {toolbarShape.boxes.map((width) => (
+          <div key={width} className={`border-line bg-surface-2 h-11 rounded-lg border ${width}`} />
+        ))}
+        <div className={`h-11 ${toolbarShape.unboxed}`} />
+      </div>
       <div className={workbenchColumns}>
         <div data-panel className="border-line bg-surface min-h-svh rounded-2xl border" />
         <div data-panel className="border-line bg-surface min-h-svh rounded-2xl border max-lg:hidden" />

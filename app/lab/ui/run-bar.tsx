@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { cn } from '~/lib/cn'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { runButtonId } from '../anchors'
@@ -110,7 +111,9 @@ export function RunBar() {
           ref={runButton}
           id={runButtonId}
           type="button"
-          className={buttonClass('primary', 'px-3.5 aria-disabled:opacity-60')}
+          // Dimmed where it cannot run: without JavaScript, or while the alert blocks it. Waiting for
+          // the workbench's code it takes the press and runs once it is there, so it looks ready.
+          className={buttonClass('primary', cn('px-3.5 noscript:opacity-60', blocked !== null && 'opacity-60'))}
           aria-disabled={unavailable || undefined}
           aria-describedby="lab-run-status"
           aria-keyshortcuts="Alt+R"
