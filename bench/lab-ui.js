@@ -54,22 +54,23 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a posit
 const interactions = [
   {
     name: "Open a node's editor",
-    act: (page) =>
-      page
-        .getByRole('button', { name: /^Edit Open/ })
-        .first()
-        .click(),
+    ready: (page) => inView(editButton(page)),
+    act: (page) => editButton(page).click(),
     done: (page) => editorOf(page).waitFor(),
   },
   {
     name: 'Apply a node editor',
-    ready: (page) => editorOf(page).getByRole('spinbutton', { name: 'Quantity' }).fill('3'),
+    ready: async (page) => {
+      await editorOf(page).getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+      await inView(editorOf(page).getByRole('button', { name: 'Apply' }))
+    },
     act: (page) => editorOf(page).getByRole('button', { name: 'Apply' }).click(),
     done: (page) => editorOf(page).waitFor({ state: 'hidden' }),
   },
   {
     name: 'Undo',
-    act: (page) => page.getByRole('toolbar', { name: 'Strategy' }).getByRole('button', { name: /^Undo/ }).click(),
+    ready: (page) => inView(undoButton(page)),
+    act: (page) => undoButton(page).click(),
     done: async () => {},
   },
   {
@@ -88,6 +89,7 @@ const interactions = [
   },
   {
     name: 'Replay',
+    ready: (page) => inView(page.getByRole('button', { name: 'Replay sample session' })),
     act: (page) => page.getByRole('button', { name: 'Replay sample session' }).click(),
     done: (page) => page.getByRole('heading', { name: /^Sample session replay/ }).waitFor(),
   },
@@ -98,6 +100,18 @@ const interactions = [
     done: async () => {},
   },
 ]
+
+/**
+ * Scrolls a control into view before it is pressed, as the visitor does: Playwright's click would
+ * otherwise scroll it in the same instant as the press, and the press would be charged with
+ * drawing the part of the page the scroll brings in.
+ */
+async function inView(/** @type {import('@playwright/test').Locator} */ control) {
+  await control.scrollIntoViewIfNeeded()
+}
+const editButton = (/** @type {Page} */ page) => page.getByRole('button', { name: /^Edit Open/ }).first()
+const undoButton = (/** @type {Page} */ page) =>
+  page.getByRole('toolbar', { name: 'Strategy' }).getByRole('button', { name: /^Undo/ })
 
 /**
  * The Open node's editor, open in place in the tree; or, in a build from before 2026-11-26 measured

@@ -15,11 +15,12 @@ const Workbench = lazy(() => import('~/lab/ui/workbench'))
 
 /**
  * Stands in for the workbench until its code arrives, in its shape: the template choice and the
- * toolbar as empty boxes (layout.ts), then the two panels, empty. The workbench then fills in a page that
- * already looks like it (no block of another colour swapped out, which kept /lab's Speed Index
- * above the no-JavaScript floor). It fills the rest of the screen, so the (taller) workbench moves
- * nothing the visitor can already see. The panels are drawn as the workbench's are but without
- * their `content-visibility`, which made Chromium drop and redraw the fixed Run bar (layout shifts).
+ * toolbar as empty boxes that wrap as the real ones do (layout.ts), then the two panels, empty.
+ * The workbench then fills in a page already laid out as it will be, rather than replacing a block
+ * of another colour, which kept /lab's Speed Index above the no-JavaScript floor. It fills the rest
+ * of the screen, so the (taller) workbench moves nothing the visitor can already see. The panels
+ * are drawn as the workbench's are but without their `content-visibility`, which made Chromium
+ * drop and redraw the fixed Run bar (layout shifts).
  */
 function Loading() {
   return (
