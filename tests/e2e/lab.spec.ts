@@ -78,6 +78,27 @@ test.describe('Strategy Lab', () => {
     }
   })
 
+  test('while the workbench’s code loads, Run looks and is ready: a press then runs once the Lab is there', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/workbench-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await gotoHydrated(page, '/lab')
+    const run = page.getByRole('button', { name: 'Run dry run' })
+    await expect(run).not.toHaveAttribute('aria-disabled')
+    expect(await run.evaluate((button) => getComputedStyle(button).opacity)).toBe('1')
+    await run.click()
+    await expect(run).toHaveAccessibleDescription('Run waits for the Lab to load, then runs.')
+    release()
+    await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeVisible()
+  })
+
   test("every select is drawn as the site's field with our chevron, in place of the engine's control", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { cn } from '~/lib/cn'
+import { useHydrated } from '~/lib/use-hydrated'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { runButtonId } from '../anchors'
@@ -70,6 +71,7 @@ export function RunBar() {
     () => null,
   )
   const [waiting, setWaiting] = useState(false)
+  const hydrated = useHydrated()
 
   // A press before the workbench was there runs as soon as it is.
   useEffect(() => {
@@ -80,7 +82,9 @@ export function RunBar() {
   }, [waiting, state])
 
   const blocked = state?.blocked ?? null
-  const unavailable = state === null || blocked !== null
+  // Without JavaScript (and until React runs) Run cannot work; from then on it can, the workbench
+  // there or not yet: a press before it is there runs once it is. Only an alert it cannot send stops it.
+  const unavailable = !hydrated || blocked !== null
   return (
     <section
       ref={runBar}
@@ -111,8 +115,8 @@ export function RunBar() {
           ref={runButton}
           id={runButtonId}
           type="button"
-          // Dimmed where it cannot run: without JavaScript, or while the alert blocks it. Waiting for
-          // the workbench's code it takes the press and runs once it is there, so it looks ready.
+          // Dimmed where it cannot run: without JavaScript, or while the alert blocks it. It is not
+          // dimmed in the page as drawn before React runs, so that it does not change when React does.
           className={buttonClass('primary', cn('px-3.5 noscript:opacity-60', blocked !== null && 'opacity-60'))}
           aria-disabled={unavailable || undefined}
           aria-describedby="lab-run-status"
