@@ -103,7 +103,8 @@ test('swapping from the fallback to the brand font moves nothing in view (font h
 
   // The font's request holds the load event, so wait for the page's own signal instead.
   await page.goto('/', { waitUntil: 'commit' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  // At commit the new document may not have its root element yet.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true')
   expect(await interStatus(page)).toEqual(['loading'])
   const fallback = await drawnWith(page, heroTitle)
   expect(

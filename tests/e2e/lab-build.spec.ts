@@ -130,22 +130,28 @@ test('the trader’s 0-DTE put credit spread, by pointer, in at most 15 actions'
   await act(() => chooser(page).getByRole('button', { name: 'IV rank above 30' }).click())
   await act(() => timeGroup(page).click())
   await act(() => chooser(page).getByRole('button', { name: 'After 10:00 ET' }).click())
+  // Each change redraws the tree a moment later (a deferred render): the next press waits for
+  // the tree to show the change, as an eye does, so that it never lands on a row that moved.
+  await expect(tree(page).getByRole('button', { name: 'Edit Time of day (ET) ≥ 10:00' })).toBeVisible()
   await act(() =>
     tree(page)
       .getByRole('button', { name: /^Delete Minutes to the close between/ })
       .click(),
   )
+  await expect(tree(page).getByRole('button', { name: /^Delete Minutes to the close between/ })).toHaveCount(0)
   // Puts whatever VWAP says, and no limit on entries: keep the put branch alone.
   await act(() =>
     row(page, 'n3')
       .getByRole('button', { name: /^Keep THEN only/ })
       .click(),
   )
+  await expect(row(page, 'n3')).toHaveCount(0)
   await act(() =>
     row(page, 'n7')
       .getByRole('button', { name: /^Keep THEN only/ })
       .click(),
   )
+  await expect(row(page, 'n7')).toHaveCount(0)
   await act(() =>
     tree(page)
       .getByRole('button', { name: /^Edit Open vertical credit spread put/ })
