@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { expect, gotoHydrated, holdRequests, test, widthIndependent } from '../support/fixtures'
 
 // The brand typeface (docs/decisions/007-self-hosted-brand-typeface.md): one self-hosted file,
 // used for the page's text, and a fallback metric-matched so closely that the swap moves nothing.
@@ -92,14 +92,7 @@ test('swapping from the fallback to the brand font moves nothing in view (font h
     })
   })
 
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(fontFile, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, fontFile)
 
   // The font's request holds the load event, so wait for the page's own signal instead.
   await page.goto('/', { waitUntil: 'commit' })

@@ -3,9 +3,11 @@ import { labLinks } from '~/content/site/lab-links'
 import { simulationNote } from '~/lab/engine/kinds'
 import { sessionLabel } from '~/lab/engine/session'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test } from '../support/fixtures'
 
 const workbench = (page: Page) => page.locator('#workbench')
+/** The workbench's own chunk, which the page requests once it has hydrated. */
+const workbenchChunk = /\/workbench-[\w-]+\.js$/
 
 async function openLab(page: Page, path = '/lab') {
   await gotoHydrated(page, path)
@@ -32,10 +34,10 @@ test.describe('Strategy Lab', () => {
     })
     const html = await (await request.get('/lab')).text()
     await openLab(page)
-    const workbenchChunk = scripts.find((path) => /\/workbench-[\w-]+\.js$/.test(path))
-    expect(workbenchChunk).toBeDefined()
+    const requested = scripts.find((path) => workbenchChunk.test(path))
+    expect(requested).toBeDefined()
     // Not preloaded by the page itself: fetched once React has taken over.
-    expect(html).not.toContain(workbenchChunk ?? '---')
+    expect(html).not.toContain(requested ?? '---')
   })
 
   test('until its code arrives, the page stands in the workbench’s shape: its panels where the workbench’s will be', async ({
@@ -54,14 +56,7 @@ test.describe('Strategy Lab', () => {
           }),
       )
     // The workbench's code held back: the stand-in, with the words a visitor reads meanwhile.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/workbench-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, workbenchChunk)
     await gotoHydrated(page, '/lab')
     await expect(page.getByText('Loading the Lab…')).toBeVisible()
     const standIn = await panelBoxes('.noscript\\:hidden [data-panel]')
@@ -81,14 +76,7 @@ test.describe('Strategy Lab', () => {
   test('while the workbench’s code loads, Run looks and is ready: a press then runs once the Lab is there', async ({
     page,
   }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/workbench-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, workbenchChunk)
     await gotoHydrated(page, '/lab')
     const run = page.getByRole('button', { name: 'Run dry run' })
     await expect(run).not.toHaveAttribute('aria-disabled')

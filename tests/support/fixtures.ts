@@ -103,6 +103,22 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+/**
+ * Holds back every request for `url` until the returned function is called: the page as a visitor
+ * sees it while that file is still on its way (a late font, the Lab's code not yet there).
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** Where guide videos play from: YouTube's privacy-enhanced player. */
 export const videoHost = 'www.youtube-nocookie.com'
 
