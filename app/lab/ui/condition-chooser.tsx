@@ -3,7 +3,7 @@ import { describeCondition } from '../describe'
 import { type ConditionPreset, conditionPresets } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
 import { LabButton } from './controls'
-import { editorFrame, useInlineEditor } from './use-inline-editor'
+import { useInlineEditor } from './use-inline-editor'
 
 /** The conditions a new one joins: a group's, or an IF's single test (which then becomes an AND group). */
 const conditionsAt = (at: TreeNode | Condition): readonly Condition[] =>
@@ -36,7 +36,7 @@ export function ConditionChooser({
   onOther: () => void
   onClose: () => void
 }) {
-  const { form, onKeyDown: onEditorKeyDown } = useInlineEditor(onClose)
+  const editorProps = useInlineEditor(onClose)
   const choices = useRef<(HTMLButtonElement | null)[]>([])
   const titleId = useId()
   const hintId = useId()
@@ -59,14 +59,7 @@ export function ConditionChooser({
   }
 
   return (
-    <form
-      ref={form}
-      aria-labelledby={titleId}
-      aria-describedby={hintId}
-      data-editor
-      onKeyDown={onEditorKeyDown}
-      className={editorFrame}
-    >
+    <form {...editorProps} aria-labelledby={titleId} aria-describedby={hintId}>
       <div>
         <h3 id={titleId} className="text-base font-semibold">
           Add a condition

@@ -18,7 +18,7 @@ import { clockOf, type Group, minutesOf, type Strategy } from '../engine/model'
 import { actionFields } from '../engine/order-fields'
 import { validateStrategy } from '../engine/validate'
 import { Field, LabButton, NumberField, SelectField } from './controls'
-import { editorFrame, useInlineEditor } from './use-inline-editor'
+import { useInlineEditor } from './use-inline-editor'
 import type { Editable } from './use-lab'
 
 /**
@@ -42,7 +42,7 @@ export function NodeEditor({
   onApply: (node: Editable) => void
   onClose: () => void
 }) {
-  const { form, onKeyDown } = useInlineEditor(onClose)
+  const editorProps = useInlineEditor(onClose)
   const [draft, setDraft] = useState<Editable>(node)
   const titleId = useId()
   const problems = validateStrategy(placed(draft)).filter((problem) => problem.nodeId === draft.id)
@@ -53,15 +53,12 @@ export function NodeEditor({
 
   return (
     <form
-      ref={form}
+      {...editorProps}
       aria-labelledby={titleId}
-      data-editor
-      onKeyDown={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault()
         if (problems.length === 0) onApply(draft)
       }}
-      className={editorFrame}
     >
       <h3 id={titleId} className="text-base font-semibold">
         {adding ? 'Add a' : 'Edit'} {nodeKindInfo[draft.kind].name}

@@ -32,7 +32,8 @@ export function EditorSlot({ row }: { row: string }) {
  * opened it, unless the change it made then moves focus on purpose (the tree does). When the
  * visitor has moved on (pressed another node's Edit, say), focus stays where they put it.
  *
- * Put `form` on the <form> that holds every control, and `onKeyDown` on it.
+ * Spread the returned props on the <form> that holds every control: its ref, Escape, its frame,
+ * and `data-editor`, by which the workbench's shortcuts know to stay out of it.
  */
 export function useInlineEditor(onClose: () => void) {
   const form = useRef<HTMLFormElement>(null)
@@ -74,8 +75,6 @@ export function useInlineEditor(onClose: () => void) {
     event.preventDefault()
     onClose()
   }
-  return { form, onKeyDown }
+  // An editor's frame in its node's row: set off from the row's words and buttons above it.
+  return { ref: form, onKeyDown, 'data-editor': true, className: 'border-line mt-3 grid gap-4 border-t pt-4' }
 }
-
-/** An editor's frame in its node's row: set off from the row's words and buttons above it. */
-export const editorFrame = 'border-line mt-3 grid gap-4 border-t pt-4'

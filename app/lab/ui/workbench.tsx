@@ -20,7 +20,7 @@ import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
 import type { TreeEditor } from './use-inline-editor'
-import { noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
+import { type Editable, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
 /**
@@ -85,50 +85,37 @@ export default function Workbench() {
 
   // The open editor, drawn in the tree under the node it concerns (use-inline-editor.ts).
   const treeEditor = useMemo((): TreeEditor | null => {
-    if (editor?.kind === 'node') {
+    if (!editor) return null
+    const nodeEditor = (node: Editable, adding: boolean) => (
+      <NodeEditor
+        key={node.id}
+        node={node}
+        adding={adding}
+        placed={(draft) => withDraft(strategy, editor, draft)}
+        onApply={actions.apply}
+        onClose={actions.closeEditor}
+      />
+    )
+    if (editor.kind === 'node') {
       const node = findNode(strategy, editor.id)
-      return node
-        ? {
-            row: node.id,
-            action: 'edit',
-            content: (
-              <NodeEditor
-                key={node.id}
-                node={node}
-                placed={(draft) => withDraft(strategy, editor, draft)}
-                onApply={actions.apply}
-                onClose={actions.closeEditor}
-              />
-            ),
-          }
-        : null
+      return node ? { row: node.id, action: 'edit', content: nodeEditor(node, false) } : null
     }
-    const at = editor && findNode(strategy, editor.at)
-    if (!editor || !at) return null
+    const at = findNode(strategy, editor.at)
+    if (!at) return null
     // A new condition is chosen in the row of the "Add condition" pressed: a group's, or the IF's condition's.
     const row = at.kind === 'if' ? at.condition.id : at.id
-    return {
-      row,
-      action: 'add-condition',
-      content:
-        editor.kind === 'new-condition' ? (
-          <NodeEditor
-            key={editor.draft.id}
-            node={editor.draft}
-            adding
-            placed={(draft) => withDraft(strategy, editor, draft)}
-            onApply={actions.apply}
-            onClose={actions.closeEditor}
-          />
-        ) : (
-          <ConditionChooser
-            at={at}
-            onPreset={(preset) => actions.addPreset(editor.at, preset)}
-            onOther={() => actions.otherCondition(editor.at)}
-            onClose={actions.closeEditor}
-          />
-        ),
-    }
+    const content =
+      editor.kind === 'new-condition' ? (
+        nodeEditor(editor.draft, true)
+      ) : (
+        <ConditionChooser
+          at={at}
+          onPreset={(preset) => actions.addPreset(editor.at, preset)}
+          onOther={() => actions.otherCondition(editor.at)}
+          onClose={actions.closeEditor}
+        />
+      )
+    return { row, action: 'add-condition', content }
   }, [editor, strategy, actions])
   // A notice is read out with the change that brought it: an error in the assertive region, a warning in the polite one.
   const { announcement, notice } = state
