@@ -8,6 +8,11 @@ import { TreeView } from './tree-view'
 const root = defaultTemplate.strategy.root
 const none: never[] = []
 const tree = (command: () => void) => <TreeView root={root} focus={null} run={null} problems={none} command={command} />
+/** The tree with a focus request for node `id`, drawn (showing the change) or not yet. */
+const requesting = (focus: { id: string } | null, drawn: boolean) => (
+  <TreeView root={root} focus={focus} drawn={drawn} run={null} problems={none} command={() => {}} />
+)
+const firstButtonOf = (id: string) => document.querySelector(`[data-node="${id}"] button`)
 
 describe('TreeView', () => {
   it('is one Tab stop, and the arrow keys move focus without drawing the tree again', async () => {
@@ -38,5 +43,43 @@ describe('TreeView', () => {
     await user.tab()
     await user.keyboard('{ArrowRight}{Enter}')
     expect(command).toHaveBeenCalledWith({ type: 'keep-then', id: 'n1' })
+  })
+
+  it('focuses the node a change concerns once the tree shows the change, and only once', () => {
+    const request = { id: 'n3' }
+    const { rerender } = render(requesting(null, true))
+    rerender(requesting(request, false))
+    expect(document.body).toHaveFocus()
+    rerender(requesting(request, true))
+    const target = firstButtonOf('n3')
+    expect(target).toHaveFocus()
+    ;(target as HTMLElement).blur()
+    rerender(requesting(request, true))
+    expect(document.body).toHaveFocus()
+  })
+
+  it('leaves focus where a key pressed before the tree showed the change took it', async () => {
+    const user = userEvent.setup()
+    const request = { id: 'n3' }
+    const { rerender } = render(requesting(null, true))
+    await user.tab()
+    rerender(requesting(request, false))
+    await user.keyboard('{ArrowRight}')
+    const movedTo = screen.getByRole('button', { name: /^Keep THEN only, removing IF Minutes to the close/ })
+    expect(movedTo).toHaveFocus()
+    rerender(requesting(request, true))
+    expect(movedTo).toHaveFocus()
+  })
+
+  it('still focuses the node when the control focus was on has gone away', async () => {
+    const user = userEvent.setup()
+    const request = { id: 'n3' }
+    const { rerender } = render(requesting(null, true))
+    await user.tab()
+    rerender(requesting(request, false))
+    await user.keyboard('{ArrowRight}')
+    ;(document.activeElement as HTMLElement).blur()
+    rerender(requesting(request, true))
+    expect(firstButtonOf('n3')).toHaveFocus()
   })
 })

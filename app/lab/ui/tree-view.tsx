@@ -36,6 +36,24 @@ const actions = [
 ] as const
 type Action = (typeof actions)[number]
 
+/** Counts the visitor's key and pointer presses anywhere on the page, read without re-rendering. */
+function usePresses() {
+  const presses = useRef(0)
+  useEffect(() => {
+    const count = () => {
+      presses.current++
+    }
+    const options = { capture: true, passive: true }
+    document.addEventListener('keydown', count, options)
+    document.addEventListener('pointerdown', count, options)
+    return () => {
+      document.removeEventListener('keydown', count, options)
+      document.removeEventListener('pointerdown', count, options)
+    }
+  }, [])
+  return presses
+}
+
 /**
  * The strategy as nested lists of nodes, each with its own buttons: every edit works by keyboard
  * and needs no dragging. The tree is one Tab stop; the arrow keys move between nodes and between a
@@ -47,9 +65,16 @@ type Action = (typeof actions)[number]
 export const TreeView = memo(function TreeView({
   root,
   focus,
+  drawn = true,
   editor = null,
   ...shared
-}: { root: TreeNode; focus: LabState['focus']; editor?: TreeEditor | null } & Omit<Shared, 'names'>) {
+}: {
+  root: TreeNode
+  /** The node the last change concerns, to focus once `root` shows that change (`drawn`). */
+  focus: LabState['focus']
+  drawn?: boolean
+  editor?: TreeEditor | null
+} & Omit<Shared, 'names'>) {
   const grid = useRovingGrid()
   const names = useMemo(() => treeNames(root), [root])
   const hintId = useId()
@@ -58,14 +83,23 @@ export const TreeView = memo(function TreeView({
     grid.setOrder(names.order)
     grid.ensureCurrent()
   })
-  // After a change to the tree, focus goes to the node the change concerns, once per request: an
-  // undo that keeps the last request must not pull focus back into the tree.
+  // After a change to the tree, focus goes to the node the change concerns once the tree shows it
+  // (the tree draws a moment after the change), and once per request: an undo that keeps the last
+  // request must not pull focus back into the tree. A visitor who pressed a key or the pointer in
+  // that moment has moved on: focus stays where they took it, unless the control it was on went away.
+  const presses = usePresses()
+  const request = useRef({ focus, presses: 0 })
+  useLayoutEffect(() => {
+    if (request.current.focus !== focus) request.current = { focus, presses: presses.current }
+  }, [focus, presses])
   const handled = useRef<LabState['focus']>(null)
   useEffect(() => {
-    if (!focus || focus === handled.current) return
+    if (!drawn || !focus || focus === handled.current) return
     handled.current = focus
-    grid.focus(focus.id, focus.action)
-  }, [focus, grid])
+    const active = document.activeElement
+    const movedOn = presses.current !== request.current.presses && active !== null && active !== document.body
+    if (!movedOn) grid.focus(focus.id, focus.action)
+  }, [focus, drawn, grid, presses])
   return (
     <div className="grid gap-2">
       <p id={hintId} className="text-muted text-xs">

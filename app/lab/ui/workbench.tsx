@@ -49,7 +49,6 @@ export default function Workbench() {
   // the node a change concerns once the tree shows that change.
   const treeStrategy = useDeferredValue(strategy)
   const treeProblems = useMemo(() => validateStrategy(treeStrategy), [treeStrategy])
-  const treeFocus = treeStrategy === strategy ? state.focus : null
   const run = result && current && result.kind === 'run' && treeStrategy === strategy ? result.run : null
 
   // A library link clicked on this page (/lab?template=…) opens its template here; a shared link
@@ -166,7 +165,8 @@ export default function Workbench() {
             <TriggerPanel strategy={strategy} problems={problems} onChange={actions.edit} />
             <TreeView
               root={treeStrategy.root}
-              focus={treeFocus}
+              focus={state.focus}
+              drawn={treeStrategy === strategy}
               editor={treeEditor}
               run={run}
               problems={treeProblems}
