@@ -20,7 +20,7 @@ const checks = (condition: Condition, preset: ConditionPreset) =>
  * "Add condition" asks what to check first: the conditions traders add most, one choice each, or
  * any other fact in the full editor. The presets the group already checks are not offered again,
  * so adding several in a row starts each time on the next one. Open in place like the node
- * editor (use-inline-editor.ts): focus starts on the first choice, the arrow keys move between
+ * editor (use-inline-editor.tsx): focus starts on the first choice, the arrow keys move between
  * choices, Escape or Cancel closes it, and focus returns to the button that opened it unless a
  * condition was added (the tree then moves it on purpose).
  */

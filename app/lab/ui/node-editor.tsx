@@ -22,7 +22,7 @@ import { useInlineEditor } from './use-inline-editor'
 import type { Editable } from './use-lab'
 
 /**
- * The editor of one node, open in place under it (use-inline-editor.ts): it opens on its first
+ * The editor of one node, open in place under it (use-inline-editor.tsx): it opens on its first
  * field, Escape or Cancel closes it, and focus returns to the Edit button that opened it. Changes
  * are a draft until Apply, which makes them one undo step; each field says what is wrong with it
  * as the visitor types.

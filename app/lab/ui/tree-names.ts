@@ -41,6 +41,8 @@ export type TreeNames = {
   order: readonly string[]
   /** A node's name, unique in the tree: a repeat gets its place ("VIX < 20 (2nd)"). */
   label: (id: string) => string
+  /** How many levels a node's row is indented: 0 for the root; an IF's test and branches, and a group's conditions, one more. */
+  depth: (id: string) => number
 }
 
 function ordinal(n: number): string {
@@ -56,30 +58,32 @@ function ordinal(n: number): string {
 export function treeNames(root: TreeNode): TreeNames {
   const order: string[] = []
   const labels = new Map<string, string>()
+  const depths = new Map<string, number>()
   const seen = new Map<string, number>()
-  const name = (node: TreeNode | Condition) => {
+  const name = (node: TreeNode | Condition, depth: number) => {
     const base = labelOf(node)
     const count = (seen.get(base) ?? 0) + 1
     seen.set(base, count)
     labels.set(node.id, count === 1 ? base : `${base} (${ordinal(count)})`)
+    depths.set(node.id, depth)
     order.push(node.id)
   }
-  const condition = (node: Condition) => {
-    name(node)
-    if (node.kind !== 'test') for (const child of node.conditions) condition(child)
+  const condition = (node: Condition, depth: number) => {
+    name(node, depth)
+    if (node.kind !== 'test') for (const child of node.conditions) condition(child, depth + 1)
   }
-  const visit = (node: TreeNode) => {
-    name(node)
+  const visit = (node: TreeNode, depth: number) => {
+    name(node, depth)
     if (node.kind !== 'if') return
-    condition(node.condition)
+    condition(node.condition, depth + 1)
     for (const branch of ['onTrue', 'onFalse'] as const) {
       const child = node[branch]
       const other = node[branch === 'onTrue' ? 'onFalse' : 'onTrue']
-      if (child) visit(child)
+      if (child) visit(child, depth + 1)
       // A filled branch offers "Duplicate to …" while the other is empty; an empty one, its "Add".
       if (!child || !other) order.push(branchRow(node.id, branch))
     }
   }
-  visit(root)
-  return { order, label: (id) => labels.get(id) ?? id }
+  visit(root, 0)
+  return { order, label: (id) => labels.get(id) ?? id, depth: (id) => depths.get(id) ?? 0 }
 }

@@ -60,7 +60,7 @@ function usePresses() {
  * node's buttons (use-roving-grid.ts). Each button's name starts with its visible words and goes
  * on with the node it acts on ("Add condition beside VIX < 20"). After a run, the path taken is
  * marked and each condition shows its actual value and result. The open editor, if any, is drawn
- * in the row it concerns (use-inline-editor.ts); opening or closing it re-renders that row's slot only.
+ * in the row it concerns (use-inline-editor.tsx); opening or closing it re-renders that row's slot only.
  */
 export const TreeView = memo(function TreeView({
   root,
@@ -132,6 +132,7 @@ function Row({
   kind,
   text,
   label,
+  depth,
   run,
   problems,
   children,
@@ -141,6 +142,8 @@ function Row({
   text: string
   /** The node's name, which its buttons' names end with. */
   label: string
+  /** How many levels the row is indented (tree-names.ts). */
+  depth: number
   run: Evaluation | null
   problems: readonly Problem[]
   children?: React.ReactNode
@@ -191,7 +194,7 @@ function Row({
           {children}
         </div>
       )}
-      <EditorSlot row={id} />
+      <EditorSlot row={id} depth={depth} />
     </div>
   )
 }
@@ -206,7 +209,15 @@ const NodeItem = memo(function NodeItem({
   if (node.kind !== 'if') {
     return (
       <li>
-        <Row id={node.id} kind={node.kind} text={describeNode(node)} label={label} run={run} problems={problems}>
+        <Row
+          id={node.id}
+          kind={node.kind}
+          text={describeNode(node)}
+          label={label}
+          depth={names.depth(node.id)}
+          run={run}
+          problems={problems}
+        >
           <TreeButton
             row={node.id}
             action="edit"
@@ -233,7 +244,15 @@ const NodeItem = memo(function NodeItem({
   return (
     <li>
       {/* The row's tag reads "IF"; its words say what it tests. */}
-      <Row id={node.id} kind="if" text={describeTest(node.condition)} label={label} run={run} problems={problems}>
+      <Row
+        id={node.id}
+        kind="if"
+        text={describeTest(node.condition)}
+        label={label}
+        depth={names.depth(node.id)}
+        run={run}
+        problems={problems}
+      >
         <TreeButton
           row={node.id}
           action="swap"
@@ -296,6 +315,7 @@ function ConditionItem({
         kind={condition.kind}
         text={describeCondition(condition)}
         label={label}
+        depth={names.depth(condition.id)}
         run={run}
         problems={problems}
       >

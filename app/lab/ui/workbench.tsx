@@ -82,7 +82,7 @@ export default function Workbench() {
     onResult: showResult,
   })
 
-  // The open editor, drawn in the tree under the node it concerns (use-inline-editor.ts).
+  // The open editor, drawn in the tree under the node it concerns (use-inline-editor.tsx).
   const treeEditor = useMemo((): TreeEditor | null => {
     if (!editor) return null
     const nodeEditor = (node: Editable, adding: boolean) => (

@@ -1,4 +1,4 @@
-import { createContext, type KeyboardEvent, type ReactNode, use, useLayoutEffect, useRef } from 'react'
+import { type CSSProperties, createContext, type KeyboardEvent, type ReactNode, use, useLayoutEffect, useRef } from 'react'
 import { RovingProvider } from './use-roving-grid'
 
 /** A control the visitor fills in, rather than a button that acts. */
@@ -14,10 +14,37 @@ export type TreeEditor = { row: string; action: 'edit' | 'add-condition'; conten
 const EditorContext = createContext<TreeEditor | null>(null)
 export const EditorProvider = EditorContext
 
-/** Where a row of the tree shows the open editor, when it is that row's. Only this re-renders. */
-export function EditorSlot({ row }: { row: string }) {
+/**
+ * `length` below 40rem (Tailwind's `sm`: a phone), none from 40rem on: a step written in CSS's
+ * clamp(), so that the editor's phone frame below lives in the Lab's own code rather than in a
+ * media query that every page's stylesheet would carry.
+ */
+const onPhone = (length: string) => `clamp(0px, (40rem - 100vw) * 10000, ${length})`
+
+/**
+ * Where a row of the tree shows the open editor, when it is that row's. Only this re-renders.
+ *
+ * A line sets the editor off from the row's words and buttons above it. On a phone, a row three
+ * levels in leaves its editor about 200 px, too narrow for "Vertical credit spread" in a select:
+ * there the editor spans the tree's width instead, a card over the indent. Each level of the tree
+ * (tree-view.tsx) indents 0.75rem, a 1 px line and 0.75rem, and a row pads 0.75rem inside a 1 px
+ * border; `depth` is how many levels the row is indented (tree-names.ts).
+ */
+export function EditorSlot({ row, depth }: { row: string; depth: number }) {
   const editor = use(EditorContext)
-  return editor?.row === row ? editor.content : null
+  if (editor?.row !== row) return null
+  const indent = `${depth} * (1.5rem + 1px) + 0.75rem + 1px`
+  const frame: CSSProperties = {
+    marginInline: `calc(-1 * ${onPhone(indent)}) calc(-1 * ${onPhone('0.75rem + 1px')})`,
+    borderWidth: `1px ${onPhone('1px')} ${onPhone('1px')}`,
+    borderRadius: onPhone('0.75rem'),
+    padding: `1rem ${onPhone('0.75rem')} ${onPhone('0.75rem')}`,
+  }
+  return (
+    <div className="border-line bg-surface-2 mt-3" style={frame}>
+      {editor.content}
+    </div>
+  )
 }
 
 /**
@@ -32,7 +59,7 @@ export function EditorSlot({ row }: { row: string }) {
  * opened it, unless the change it made then moves focus on purpose (the tree does). When the
  * visitor has moved on (pressed another node's Edit, say), focus stays where they put it.
  *
- * Spread the returned props on the <form> that holds every control: its ref, Escape, its frame,
+ * Spread the returned props on the <form> that holds every control: its ref, Escape, its layout,
  * and `data-editor`, by which the workbench's shortcuts know to stay out of it.
  */
 export function useInlineEditor(onClose: () => void) {
@@ -75,6 +102,5 @@ export function useInlineEditor(onClose: () => void) {
     event.preventDefault()
     onClose()
   }
-  // An editor's frame in its node's row: set off from the row's words and buttons above it.
-  return { ref: form, onKeyDown, 'data-editor': true, className: 'border-line mt-3 grid gap-4 border-t pt-4' }
+  return { ref: form, onKeyDown, 'data-editor': true, className: 'grid gap-4' }
 }
