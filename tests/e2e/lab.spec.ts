@@ -73,6 +73,50 @@ test.describe('Strategy Lab', () => {
     }
   })
 
+  test('the workbench is drawn at the screen’s width from its first frame: nothing moves once it is there', async ({
+    page,
+  }) => {
+    // Each frame from the one the workbench first shows in: the page's and the toolbar's widths.
+    await page.addInitScript(() => {
+      const frames: { page: number; screen: number; toolbar: number; workbench: number }[] = []
+      Object.assign(window, { workbenchFrames: frames })
+      const measure = () => {
+        const workbench = document.getElementById('workbench')
+        const toolbar = workbench?.querySelector('[role="toolbar"]')
+        if (workbench && toolbar) {
+          const width = (element: Element) => Math.round(element.getBoundingClientRect().width)
+          const root = document.documentElement
+          frames.push({
+            page: root.scrollWidth,
+            screen: root.clientWidth,
+            toolbar: width(toolbar),
+            workbench: width(workbench),
+          })
+        }
+        if (frames.length < 5) requestAnimationFrame(measure)
+      }
+      requestAnimationFrame(measure)
+    })
+    await gotoHydrated(page, '/lab')
+    await expect(workbench(page)).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { workbenchFrames: unknown[] }).workbenchFrames.length))
+      .toBe(5)
+    const frames = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            workbenchFrames: { page: number; screen: number; toolbar: number; workbench: number }[]
+          }
+        ).workbenchFrames,
+    )
+    for (const frame of frames) {
+      expect(frame.page, 'the page is no wider than the screen').toBeLessThanOrEqual(frame.screen)
+      expect(frame.toolbar, 'the toolbar wraps within the workbench').toBeLessThanOrEqual(frame.workbench)
+    }
+    expect(new Set(frames.map((frame) => frame.toolbar)).size, 'the toolbar keeps its width').toBe(1)
+  })
+
   test('while the workbench’s code loads, Run looks and is ready: a press then runs once the Lab is there', async ({
     page,
   }) => {
