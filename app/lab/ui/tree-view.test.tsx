@@ -58,28 +58,29 @@ describe('TreeView', () => {
     expect(document.body).toHaveFocus()
   })
 
-  it('leaves focus where a key pressed before the tree showed the change took it', async () => {
+  /** A change requests focus on n3; before the tree shows it, the visitor presses Right in the tree. */
+  async function pressWhileTheTreeCatchesUp() {
     const user = userEvent.setup()
     const request = { id: 'n3' }
     const { rerender } = render(requesting(null, true))
     await user.tab()
     rerender(requesting(request, false))
     await user.keyboard('{ArrowRight}')
+    return { drawn: () => rerender(requesting(request, true)) }
+  }
+
+  it('leaves focus where a key pressed before the tree showed the change took it', async () => {
+    const { drawn } = await pressWhileTheTreeCatchesUp()
     const movedTo = screen.getByRole('button', { name: /^Keep THEN only, removing IF Minutes to the close/ })
     expect(movedTo).toHaveFocus()
-    rerender(requesting(request, true))
+    drawn()
     expect(movedTo).toHaveFocus()
   })
 
   it('still focuses the node when the control focus was on has gone away', async () => {
-    const user = userEvent.setup()
-    const request = { id: 'n3' }
-    const { rerender } = render(requesting(null, true))
-    await user.tab()
-    rerender(requesting(request, false))
-    await user.keyboard('{ArrowRight}')
+    const { drawn } = await pressWhileTheTreeCatchesUp()
     ;(document.activeElement as HTMLElement).blur()
-    rerender(requesting(request, true))
+    drawn()
     expect(firstButtonOf('n3')).toHaveFocus()
   })
 })

@@ -131,23 +131,19 @@ function Row({
   id,
   kind,
   text,
-  label,
-  depth,
   run,
   problems,
+  names,
   children,
 }: {
   id: string
   kind: NodeKind
   text: string
-  /** The node's name, which its buttons' names end with. */
-  label: string
-  /** How many levels the row is indented (tree-names.ts). */
-  depth: number
-  run: Evaluation | null
-  problems: readonly Problem[]
   children?: React.ReactNode
-}) {
+} & Omit<Shared, 'command'>) {
+  // The node's name, which its buttons' names end with; how many levels its row is indented.
+  const label = names.label(id)
+  const depth = names.depth(id)
   const step = stepOf(run, id)
   const onPath = run?.path.includes(id) ?? false
   const outcomeHere = run && 'nodeId' in run.outcome && run.outcome.nodeId === id
@@ -204,20 +200,12 @@ const NodeItem = memo(function NodeItem({
   isRoot = false,
   ...shared
 }: { node: TreeNode; isRoot?: boolean } & Shared) {
-  const { run, problems, command, names } = shared
+  const { command, names } = shared
   const label = names.label(node.id)
   if (node.kind !== 'if') {
     return (
       <li>
-        <Row
-          id={node.id}
-          kind={node.kind}
-          text={describeNode(node)}
-          label={label}
-          depth={names.depth(node.id)}
-          run={run}
-          problems={problems}
-        >
+        <Row id={node.id} kind={node.kind} text={describeNode(node)} {...shared}>
           <TreeButton
             row={node.id}
             action="edit"
@@ -244,15 +232,7 @@ const NodeItem = memo(function NodeItem({
   return (
     <li>
       {/* The row's tag reads "IF"; its words say what it tests. */}
-      <Row
-        id={node.id}
-        kind="if"
-        text={describeTest(node.condition)}
-        label={label}
-        depth={names.depth(node.id)}
-        run={run}
-        problems={problems}
-      >
+      <Row id={node.id} kind="if" text={describeTest(node.condition)} {...shared}>
         <TreeButton
           row={node.id}
           action="swap"
@@ -300,7 +280,7 @@ function ConditionItem({
   count = 1,
   ...shared
 }: { condition: Condition; inGroup: boolean; ifId: string; index?: number; count?: number } & Shared) {
-  const { run, problems, command, names } = shared
+  const { command, names } = shared
   const label = names.label(condition.id)
   const group = condition.kind !== 'test'
   const button = (action: Action, text: string, name: string, onClick: () => void, disabled = false) => (
@@ -310,15 +290,7 @@ function ConditionItem({
   )
   return (
     <li>
-      <Row
-        id={condition.id}
-        kind={condition.kind}
-        text={describeCondition(condition)}
-        label={label}
-        depth={names.depth(condition.id)}
-        run={run}
-        problems={problems}
-      >
+      <Row id={condition.id} kind={condition.kind} text={describeCondition(condition)} {...shared}>
         <TreeButton
           row={condition.id}
           action="edit"
