@@ -23,7 +23,9 @@ describe('treeNames', () => {
 
   it('counts how far each row is indented: an IF’s test and branches, and a group’s conditions, one level in', () => {
     const names = treeNames(root)
-    expect(['n1', 'n2', 'n3', 'n4', 'n5', 'n7', 'n9', 'n11', 'n12'].map(names.depth)).toEqual([0, 1, 1, 2, 3, 2, 3, 2, 1])
+    expect(['n1', 'n2', 'n3', 'n4', 'n5', 'n7', 'n9', 'n11', 'n12'].map(names.depth)).toEqual([
+      0, 1, 1, 2, 3, 2, 3, 2, 1,
+    ])
   })
 
   it('names an IF by what it tests and a group by its conditions', () => {

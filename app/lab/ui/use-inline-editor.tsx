@@ -1,4 +1,12 @@
-import { type CSSProperties, createContext, type KeyboardEvent, type ReactNode, use, useLayoutEffect, useRef } from 'react'
+import {
+  type CSSProperties,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  use,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { RovingProvider } from './use-roving-grid'
 
 /** A control the visitor fills in, rather than a button that acts. */
