@@ -73,12 +73,14 @@ test.describe('Strategy Lab', () => {
     }
   })
 
+  /** One frame of the workbench: the page's, the screen's, the toolbar's and the workbench's widths. */
+  type Frame = { page: number; screen: number; toolbar: number; workbench: number }
   test('the workbench is drawn at the screen’s width from its first frame: nothing moves once it is there', async ({
     page,
   }) => {
     // Each frame from the one the workbench first shows in: the page's and the toolbar's widths.
     await page.addInitScript(() => {
-      const frames: { page: number; screen: number; toolbar: number; workbench: number }[] = []
+      const frames: Frame[] = []
       Object.assign(window, { workbenchFrames: frames })
       const measure = () => {
         const workbench = document.getElementById('workbench')
@@ -99,17 +101,9 @@ test.describe('Strategy Lab', () => {
     })
     await gotoHydrated(page, '/lab')
     await expect(workbench(page)).toBeVisible()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { workbenchFrames: unknown[] }).workbenchFrames.length))
-      .toBe(5)
-    const frames = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            workbenchFrames: { page: number; screen: number; toolbar: number; workbench: number }[]
-          }
-        ).workbenchFrames,
-    )
+    const framesSeen = () => page.evaluate(() => (window as unknown as { workbenchFrames: Frame[] }).workbenchFrames)
+    await expect.poll(async () => (await framesSeen()).length).toBe(5)
+    const frames = await framesSeen()
     for (const frame of frames) {
       expect(frame.page, 'the page is no wider than the screen').toBeLessThanOrEqual(frame.screen)
       expect(frame.toolbar, 'the toolbar wraps within the workbench').toBeLessThanOrEqual(frame.workbench)

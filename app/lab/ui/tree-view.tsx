@@ -36,6 +36,15 @@ const actions = [
 ] as const
 type Action = (typeof actions)[number]
 
+/**
+ * The list of rows nested under a row (an IF's test and branches, a group's conditions). On a phone
+ * each level indents 0.75rem, a 1 px line and 0.75rem (ml-3, border-l, pl-3), and a row pads its
+ * content 0.75rem inside a 1 px border (Row): `phoneInset` is how far the content of a row `depth`
+ * levels in sits from the tree's edges there, which an editor open in the row spans (EditorSlot).
+ */
+const nestedList = 'border-line mt-2 ml-3 grid gap-2 border-l pl-3 sm:ml-5 sm:pl-4'
+const phoneInset = (depth: number) => ({ start: `${depth} * (1.5rem + 1px) + 0.75rem + 1px`, end: '0.75rem + 1px' })
+
 /** Counts the visitor's key and pointer presses anywhere on the page, read without re-rendering. */
 function usePresses() {
   const presses = useRef(0)
@@ -141,9 +150,8 @@ function Row({
   text: string
   children?: React.ReactNode
 } & Omit<Shared, 'command'>) {
-  // The node's name, which its buttons' names end with; how many levels its row is indented.
+  // The node's name, which its buttons' names end with.
   const label = names.label(id)
-  const depth = names.depth(id)
   const step = stepOf(run, id)
   const onPath = run?.path.includes(id) ?? false
   const outcomeHere = run && 'nodeId' in run.outcome && run.outcome.nodeId === id
@@ -190,7 +198,7 @@ function Row({
           {children}
         </div>
       )}
-      <EditorSlot row={id} depth={depth} />
+      <EditorSlot row={id} phoneInset={phoneInset(names.depth(id))} />
     </div>
   )
 }
@@ -263,7 +271,7 @@ const NodeItem = memo(function NodeItem({
           </TreeButton>
         )}
       </Row>
-      <ul className="border-line mt-2 ml-3 grid gap-2 border-l pl-3 sm:ml-5 sm:pl-4">
+      <ul className={nestedList}>
         <ConditionItem condition={node.condition} inGroup={false} ifId={node.id} {...shared} />
         <BranchItem ifNode={node} branch="onTrue" {...shared} />
         <BranchItem ifNode={node} branch="onFalse" {...shared} />
@@ -332,7 +340,7 @@ function ConditionItem({
         )}
       </Row>
       {group && (
-        <ul className="border-line mt-2 ml-3 grid gap-2 border-l pl-3 sm:ml-5 sm:pl-4">
+        <ul className={nestedList}>
           {condition.conditions.map((child, childIndex) => (
             <ConditionItem
               key={child.id}

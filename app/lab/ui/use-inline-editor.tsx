@@ -34,16 +34,14 @@ const onPhone = (length: string) => `clamp(0px, (40rem - 100vw) * 10000, ${lengt
  *
  * A line sets the editor off from the row's words and buttons above it. On a phone, a row three
  * levels in leaves its editor about 200 px, too narrow for "Vertical credit spread" in a select:
- * there the editor spans the tree's width instead, a card over the indent. Each level of the tree
- * (tree-view.tsx) indents 0.75rem, a 1 px line and 0.75rem, and a row pads 0.75rem inside a 1 px
- * border; `depth` is how many levels the row is indented (tree-names.ts).
+ * there the editor spans the tree's width instead, a card over the indent. `phoneInset` is how far
+ * the row's content sits from the tree's edges on a phone (sums of CSS lengths, from tree-view.tsx).
  */
-export function EditorSlot({ row, depth }: { row: string; depth: number }) {
+export function EditorSlot({ row, phoneInset }: { row: string; phoneInset: { start: string; end: string } }) {
   const editor = use(EditorContext)
   if (editor?.row !== row) return null
-  const indent = `${depth} * (1.5rem + 1px) + 0.75rem + 1px`
   const frame: CSSProperties = {
-    marginInline: `calc(-1 * ${onPhone(indent)}) calc(-1 * ${onPhone('0.75rem + 1px')})`,
+    marginInline: `calc(-1 * ${onPhone(phoneInset.start)}) calc(-1 * ${onPhone(phoneInset.end)})`,
     borderWidth: `1px ${onPhone('1px')} ${onPhone('1px')}`,
     borderRadius: onPhone('0.75rem'),
     padding: `1rem ${onPhone('0.75rem')} ${onPhone('0.75rem')}`,
