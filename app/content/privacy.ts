@@ -31,6 +31,17 @@ export function earlyAccessPolicy(endpoint: string): string {
     : ' The early-access form on the home page sends and stores nothing: the address you type stays in your browser and is cleared a few seconds later. To ask for early access, e-mail us.'
 }
 
+/**
+ * What the web server's request log holds, in this build (SITE_ACCESS_LOG_ADDRESSES): true whether
+ * the operator turns the log on or not (npm start's SITE_ACCESS_LOG, the nginx example's log), and
+ * npm start refuses to log addresses when the build said it would not.
+ */
+export function serverLogPolicy(addresses: boolean): string {
+  return addresses
+    ? ' Our web server may keep a log of the requests it answers, to run and secure the site: the time, the page or file asked for, the answer, your browser’s own description of itself (its user agent) and your IP address.'
+    : ' Our web server may keep a log of the requests it answers, to run and secure the site: the time, the page or file asked for, the answer and your browser’s own description of itself (its user agent). It does not record your IP address.'
+}
+
 /** The policy's date (docs/requirements.md#privacy-page). */
 export const lastUpdated = { iso: '2025-10-01', display: 'October 1, 2025' } as const
 
@@ -72,6 +83,7 @@ export const privacySections = [
         { strong: 'On this public website' },
         ', we set no tracking cookies and run no analytics or advertising scripts. Pages load nothing from other companies until you choose to watch a guide video; only then does the player load from YouTube’s privacy-enhanced domain (youtube-nocookie.com).',
         earlyAccessPolicy(site.earlyAccessEndpoint),
+        serverLogPolicy(site.accessLogAddresses),
       ),
     ],
   },

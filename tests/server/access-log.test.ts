@@ -1,0 +1,210 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { accessLogFromEnv, createAccessLog, logAddressesFromEnv } from '../../server/access-log.js'
+import { createSiteServer } from '../../server/app.js'
+import { buildDir, collectOutput, freePort, get, readBuild, root } from '../support/servers'
+
+// SITE_ACCESS_LOG: one JSON line per request, read back and parsed here. Never the query string
+// (a confirmation link's token lives there), never the client address unless asked for.
+
+const build = readBuild()
+const temp = mkdtempSync(join(tmpdir(), 'site-access-log-'))
+afterAll(() => rmSync(temp, { recursive: true, force: true }))
+
+type Line = {
+  time: string
+  method: string
+  path: string
+  status: number
+  bytes: number
+  ms: number
+  agent: string
+  address?: string
+  aborted?: boolean
+}
+
+const readLines = (file: string): Line[] =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : []
+
+/** The lines of `file` once there are `count` of them (they are written a moment after each answer). */
+async function linesOf(file: string, count: number) {
+  await expect.poll(() => readLines(file).length, { timeout: 5000 }).toBeGreaterThanOrEqual(count)
+  return readLines(file)
+}
+
+async function listen(server: Server) {
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+describe('settings', () => {
+  test('SITE_ACCESS_LOG: off when unset or empty, standard output for - or stdout, else a file', () => {
+    expect(accessLogFromEnv(undefined)).toBeUndefined()
+    expect(accessLogFromEnv('  ')).toBeUndefined()
+    expect(accessLogFromEnv('-')).toBe('stdout')
+    expect(accessLogFromEnv('stdout')).toBe('stdout')
+    expect(accessLogFromEnv('/var/log/site/access.log')).toBe('/var/log/site/access.log')
+  })
+
+  test('SITE_ACCESS_LOG_ADDRESSES: 1 or 0, nothing else', () => {
+    expect(logAddressesFromEnv(undefined)).toBe(false)
+    expect(logAddressesFromEnv('0')).toBe(false)
+    expect(logAddressesFromEnv('1')).toBe(true)
+    expect(() => logAddressesFromEnv('yes please')).toThrow(/SITE_ACCESS_LOG_ADDRESSES must be 1/)
+  })
+})
+
+describe('the log of a server', () => {
+  const file = join(temp, 'access.log')
+  const log = createAccessLog({ destination: file })
+  let server: Server
+  let url = ''
+  beforeAll(async () => {
+    server = createSiteServer(buildDir, { accessLog: log })
+    url = await listen(server)
+  })
+  afterAll(async () => {
+    await new Promise((closed) => server.close(closed))
+    log.close()
+  })
+
+  test('one line per request: time, method, path without the query, status, body bytes, duration, agent; no address', async () => {
+    const before = readLines(file).length
+    const started = Date.now()
+    const page = await get(url, '/brokers?token=s3cr3t-t0ken&utm_source=x#frag', {
+      headers: { 'user-agent': 'TestAgent/1.0 "quoted"', 'accept-encoding': 'br' },
+    })
+    const head = await get(url, '/', { method: 'HEAD' })
+    const missing = await get(url, '/no-such-page?email=a@example.com')
+    const refused = await get(url, '/', { method: 'DELETE' })
+    const lines = (await linesOf(file, before + 4)).slice(before)
+    expect(lines.map(({ method, path, status }) => [method, path, status])).toEqual([
+      ['GET', '/brokers', 200],
+      ['HEAD', '/', 200],
+      ['GET', '/no-such-page', 404],
+      ['DELETE', '/', 405],
+    ])
+    expect(lines.map((line) => line.bytes)).toEqual([page.body.length, 0, missing.body.length, refused.body.length])
+    expect(head.status).toBe(200)
+    const [first] = lines
+    expect(first?.agent).toBe('TestAgent/1.0 "quoted"')
+    expect(new Date(first?.time ?? '').getTime()).toBeGreaterThanOrEqual(started - 1000)
+    expect(first?.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    for (const line of lines) {
+      expect(line.ms).toBeGreaterThanOrEqual(0)
+      expect(Object.keys(line)).toEqual(['time', 'method', 'path', 'status', 'bytes', 'ms', 'agent'])
+    }
+    const text = readFileSync(file, 'utf8')
+    expect(text).not.toContain('s3cr3t')
+    expect(text).not.toContain('example.com')
+    expect(text).not.toContain('127.0.0.1')
+  })
+
+  test('a path that is long or odd is written as one valid, bounded line', async () => {
+    const before = readLines(file).length
+    await get(url, `/${'a'.repeat(4000)}`)
+    await get(url, '/%0a%22injected%22:1')
+    const lines = (await linesOf(file, before + 2)).slice(before)
+    expect(lines[0]?.path.length).toBe(1024)
+    expect(lines[1]?.path).toBe('/%0a%22injected%22:1')
+  })
+
+  test('reopen() after logrotate moved the file: later lines go to a new file at the path', async () => {
+    const before = readLines(file).length
+    await get(url, '/before-rotation')
+    await linesOf(file, before + 1)
+    const rotated = `${file}.1`
+    renameSync(file, rotated)
+    log.reopen()
+    await get(url, '/after-rotation')
+    const lines = await linesOf(file, 1)
+    expect(lines.map((line) => line.path)).toEqual(['/after-rotation'])
+    expect(readLines(rotated).at(-1)?.path).toBe('/before-rotation')
+  })
+})
+
+test('with addresses asked for, each line has the client address', async () => {
+  const file = join(temp, 'with-addresses.log')
+  const log = createAccessLog({ destination: file, clientAddress: (req) => req.socket.remoteAddress ?? '' })
+  const server = createSiteServer(buildDir, { accessLog: log })
+  try {
+    const url = await listen(server)
+    await get(url, '/')
+    const [line] = await linesOf(file, 1)
+    expect(line?.address).toBe('127.0.0.1')
+  } finally {
+    await new Promise((closed) => server.close(closed))
+    log.close()
+  }
+})
+
+/** `npm start` of this checkout with extra settings; resolves with its output once it serves or exits. */
+async function npmStart(env: Record<string, string>) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(root, 'server/main.js')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_WORKERS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = collectOutput(child)
+  const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  await Promise.race([exit, expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('Serving build/client at')])
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output,
+    exit,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      return exit
+    },
+  }
+}
+
+describe('npm start', () => {
+  test('SITE_ACCESS_LOG=- writes the lines to standard output, after the line saying where it serves', async () => {
+    const site = await npmStart({ SITE_ACCESS_LOG: '-' })
+    try {
+      await get(site.url, '/guides?x=1', { headers: { 'user-agent': 'probe' } })
+      await expect.poll(() => site.output.stdout, { timeout: 5000 }).toContain('"path":"/guides"')
+      const lines = site.output.stdout.split('\n').filter((line) => line.startsWith('{'))
+      expect(lines.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ path: '/guides', agent: 'probe' }),
+      ])
+    } finally {
+      expect(await site.stop()).toBe(0)
+    }
+  })
+
+  test('SITE_ACCESS_LOG=<file> appends to the file', async () => {
+    const file = join(temp, 'npm-start.log')
+    const site = await npmStart({ SITE_ACCESS_LOG: file })
+    try {
+      await get(site.url, build.asset)
+      const [line] = await linesOf(file, 1)
+      expect(line).toMatchObject({ method: 'GET', path: build.asset, status: 200 })
+      expect(line?.address).toBeUndefined()
+    } finally {
+      expect(await site.stop()).toBe(0)
+    }
+  })
+
+  test('SITE_ACCESS_LOG_ADDRESSES=1 with a build whose privacy policy says no address is kept: one line, exit 1', async () => {
+    const manifest = JSON.parse(readFileSync(join(buildDir, 'headers.json'), 'utf8'))
+    expect(manifest.accessLogAddresses).toBe(false)
+    const site = await npmStart({ SITE_ACCESS_LOG: join(temp, 'refused.log'), SITE_ACCESS_LOG_ADDRESSES: '1' })
+    expect(await site.exit).toBe(1)
+    expect(site.output.stderr.trim().split('\n')).toEqual([
+      "SITE_ACCESS_LOG_ADDRESSES=1, but this build's privacy policy says the request log keeps no IP address: rebuild with SITE_ACCESS_LOG_ADDRESSES=1 so that it says so, or unset it here.",
+    ])
+    expect(existsSync(join(temp, 'refused.log'))).toBe(false)
+  })
+})
