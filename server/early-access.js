@@ -10,9 +10,10 @@
  * - Another site's Origin, or a browser's cross-site fetch: 403. A body over 4 KB: 413. More than
  *   SITE_EARLY_ACCESS_RATE requests a minute from one client address: 429 with Retry-After. Any
  *   method but POST: 405. A store that cannot be reached: 503. Never a stack.
- * The client address is the connection's, or with SITE_TRUST_PROXY=<n> the n-th address from the
- * right of X-Forwarded-For (the one the n-th proxy in front of this server saw).
+ * The client address is the connection's, or behind a proxy listed in SITE_TRUST_PROXY the one it
+ * read in X-Forwarded-For (server/proxy-trust.js).
  */
+import { clientAddress } from './proxy-trust.js'
 import { normaliseEmail } from './store.js'
 
 export const maxBodyBytes = 4 * 1024
@@ -20,41 +21,13 @@ export const maxBodyBytes = 4 * 1024
 const drainLimitBytes = 1024 * 1024
 
 /**
- * SITE_TRUST_PROXY: how many proxies in front of this server append to X-Forwarded-For (0: none,
- * the header is ignored). `true` means one.
- */
-export function trustedProxiesFromEnv(/** @type {string | undefined} */ value) {
-  const text = (value ?? '').trim().toLowerCase()
-  if (text === '' || text === '0' || text === 'false') return 0
-  if (text === 'true') return 1
-  const hops = Number(text)
-  if (!Number.isInteger(hops) || hops < 0) {
-    throw new Error(`SITE_TRUST_PROXY must be true, false or the number of proxies in front; got ${value}.`)
-  }
-  return hops
-}
-
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {number} trustedProxies
- */
-export function clientAddress(req, trustedProxies) {
-  const own = req.socket.remoteAddress ?? 'unknown'
-  if (trustedProxies === 0) return own
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? own
-}
-
-/**
  * @typedef {object} EarlyAccessOptions
  * @property {Pick<import('./store.js').SignupStore, 'add'>} store where valid addresses go
  * @property {import('./rate-limit.js').RateLimiter} limiter
- * @property {number} trustedProxies
+ * @property {import('./proxy-trust.js').TrustedProxies | undefined} trustedProxies from SITE_TRUST_PROXY
  * @property {string} doneUrl where a plain form post is sent back to
- * @property {string[]} [origins] origins besides the request's own Host that may post (SITE_ORIGIN)
+ * @property {string[]} [origins] origins besides the request's own Host that may post: the build's
+ *   SITE_ORIGIN, so a proxy that changes Host (or a port it drops) does not turn sign-ups away
  */
 
 /**

@@ -11,8 +11,10 @@
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { accessLogFromEnv, createAccessLog, logAddressesFromEnv } from './access-log.js'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
-import { createEarlyAccessHandler, trustedProxiesFromEnv } from './early-access.js'
+import { createEarlyAccessHandler } from './early-access.js'
+import { clientAddress, trustedProxiesFromEnv } from './proxy-trust.js'
 import { createRateCounter, rateFromEnv } from './rate-limit.js'
 import { openStore } from './store.js'
 
@@ -44,6 +46,8 @@ function settings() {
     return {
       rate: rateFromEnv(process.env.SITE_EARLY_ACCESS_RATE),
       proxies: trustedProxiesFromEnv(process.env.SITE_TRUST_PROXY),
+      accessLog: accessLogFromEnv(process.env.SITE_ACCESS_LOG),
+      logAddresses: logAddressesFromEnv(process.env.SITE_ACCESS_LOG_ADDRESSES),
     }
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))
@@ -55,9 +59,15 @@ else await worker()
 
 async function primary() {
   if (missingBuildFiles(buildDir).length > 0) fail('No production build found in build/. Run `npm run build` first.')
-  const { rate } = settings()
+  const { rate, logAddresses } = settings()
   const workers = workerCount()
   const manifest = readManifest(buildDir)
+  // The privacy policy is prerendered: it says whether the request log keeps addresses.
+  if (logAddresses && !manifest.accessLogAddresses) {
+    fail(
+      "SITE_ACCESS_LOG_ADDRESSES=1, but this build's privacy policy says the request log keeps no IP address: rebuild with SITE_ACCESS_LOG_ADDRESSES=1 so that it says so, or unset it here.",
+    )
+  }
   /** @type {import('./store.js').SignupStore | undefined} */
   let store
   if (manifest.earlyAccessPath) {
@@ -127,8 +137,14 @@ async function primary() {
 }
 
 async function worker() {
-  const { proxies } = settings()
+  const { proxies, accessLog: logTo, logAddresses } = settings()
   const manifest = readManifest(buildDir)
+  const accessLog = logTo
+    ? createAccessLog({
+        destination: logTo,
+        clientAddress: logAddresses ? (req) => clientAddress(req, proxies) : undefined,
+      })
+    : undefined
   /** @type {import('node:http').RequestListener | undefined} */
   let earlyAccess
   if (manifest.earlyAccessPath) {
@@ -156,11 +172,13 @@ async function worker() {
         },
       },
       trustedProxies: proxies,
+      // The canonical origin: a proxy that rewrites Host (or drops its port) cannot turn sign-ups away.
+      origins: manifest.origin ? [manifest.origin] : [],
       doneUrl: manifest.earlyAccessDone ?? '/',
       limiter: async (key) => (await ask({ type: 'rate', key })).wait,
     })
   }
-  const server = createSiteServer(buildDir, { earlyAccess })
+  const server = createSiteServer(buildDir, { earlyAccess, accessLog })
   let stopping = false
 
   server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
@@ -189,6 +207,8 @@ async function worker() {
   }
   process.on('message', (/** @type {any} */ message) => {
     if (message?.type === 'stop') stop()
+    // logrotate moved the file: the primary passes its SIGHUP on as this message.
+    else if (message?.type === 'reopen-log') accessLog?.reopen()
   })
   // Ctrl-C reaches every process of the group; the primary's message follows and finds it stopping.
   process.on('SIGINT', stop)
