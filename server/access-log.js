@@ -20,6 +20,7 @@
  */
 import { closeSync, openSync, writeSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { log, reasonOf } from './log.js'
 
 /**
  * @typedef {object} AccessLog
@@ -94,7 +95,7 @@ export function createAccessLog({ destination, clientAddress }) {
         // A full disk must not take the site down: say so once, on standard error.
         if (!failed) {
           failed = true
-          console.error(`The request log cannot be written: ${error instanceof Error ? error.message : String(error)}`)
+          log.error(`the request log cannot be written: ${reasonOf(error)}`)
         }
       }
       chunk = ''

@@ -9,18 +9,16 @@
 // address over IPC, so no worker's event loop ever waits on the database's lock while it serves
 // pages, and SQLite commits the sign-ups of one moment together (server/store-sqlite.js).
 import cluster from 'node:cluster'
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { accessLogFromEnv, createAccessLog, logAddressesFromEnv } from './access-log.js'
+import { createAccessLog } from './access-log.js'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
 import { createEarlyAccessHandler } from './early-access.js'
-import { clientAddress, trustedProxiesFromEnv } from './proxy-trust.js'
-import { createRateCounter, rateFromEnv } from './rate-limit.js'
+import { clientAddress } from './proxy-trust.js'
+import { createRateCounter } from './rate-limit.js'
+import { loadEnvFile, readServerSettings } from './settings.js'
 import { openStore } from './store.js'
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url))
-const host = process.env.HOST || '127.0.0.1'
-const port = Number(process.env.PORT || 3000)
 
 /**
  * Stops with one line on standard error.
@@ -31,39 +29,30 @@ function fail(/** @type {string} */ message) {
   process.exit(1)
 }
 
-/** SITE_WORKERS: how many processes serve; default the machine's cores. */
-function workerCount() {
-  const value = process.env.SITE_WORKERS?.trim()
-  if (!value) return availableParallelism()
-  const count = Number(value)
-  if (!Number.isInteger(count) || count < 1) fail(`SITE_WORKERS must be a whole number, 1 or more; got ${value}.`)
-  return count
-}
-
-/** Settings read before anything starts, so a mistake stops `npm start` with one line. */
+/** Settings read before anything starts (server/settings.js), so a mistake stops `npm start` with one line. */
 function settings() {
   try {
-    return {
-      rate: rateFromEnv(process.env.SITE_EARLY_ACCESS_RATE),
-      proxies: trustedProxiesFromEnv(process.env.SITE_TRUST_PROXY),
-      accessLog: accessLogFromEnv(process.env.SITE_ACCESS_LOG),
-      logAddresses: logAddressesFromEnv(process.env.SITE_ACCESS_LOG_ADDRESSES),
-    }
+    loadEnvFile()
+    return readServerSettings()
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))
   }
 }
+
+const config = settings()
+const host = config.HOST
+const port = config.PORT
 
 if (cluster.isPrimary) await primary()
 else await worker()
 
 async function primary() {
   if (missingBuildFiles(buildDir).length > 0) fail('No production build found in build/. Run `npm run build` first.')
-  const { rate, logAddresses } = settings()
-  const workers = workerCount()
+  const rate = config.SITE_EARLY_ACCESS_RATE
+  const workers = config.SITE_WORKERS
   const manifest = readManifest(buildDir)
   // The privacy policy is prerendered: it says whether the request log keeps addresses.
-  if (logAddresses && !manifest.accessLogAddresses) {
+  if (config.SITE_ACCESS_LOG_ADDRESSES && !manifest.accessLogAddresses) {
     fail(
       "SITE_ACCESS_LOG_ADDRESSES=1, but this build's privacy policy says the request log keeps no IP address: rebuild with SITE_ACCESS_LOG_ADDRESSES=1 so that it says so, or unset it here.",
     )
@@ -72,7 +61,7 @@ async function primary() {
   let store
   if (manifest.earlyAccessPath) {
     try {
-      store = await openStore()
+      store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.SITE_DATA_DIR })
       console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${store.kind}: ${store.where}`)
     } catch (error) {
       fail(`Cannot open the early-access list: ${error instanceof Error ? error.message : String(error)}`)
@@ -137,12 +126,13 @@ async function primary() {
 }
 
 async function worker() {
-  const { proxies, accessLog: logTo, logAddresses } = settings()
+  const proxies = config.SITE_TRUST_PROXY
+  const logTo = config.SITE_ACCESS_LOG
   const manifest = readManifest(buildDir)
   const accessLog = logTo
     ? createAccessLog({
         destination: logTo,
-        clientAddress: logAddresses ? (req) => clientAddress(req, proxies) : undefined,
+        clientAddress: config.SITE_ACCESS_LOG_ADDRESSES ? (req) => clientAddress(req, proxies) : undefined,
       })
     : undefined
   /** @type {import('node:http').RequestListener | undefined} */
