@@ -1,4 +1,4 @@
-import { site } from '~/config/site'
+import { resolveSiteConfig, site } from '~/config/site'
 import { pagePath } from '~/lib/page-path'
 import { minimumAge } from './site/company'
 import { inactiveAccountYears } from './terms'
@@ -30,6 +30,14 @@ export function earlyAccessPolicy(endpoint: string): string {
     ? ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to our early-access list (${new URL(endpoint).host}); we use it only for early-access news and never share or sell it.`
     : ' The early-access form on the home page sends and stores nothing: the address you type stays in your browser and is cleared a few seconds later. To ask for early access, e-mail us.'
 }
+
+// Inlined by the build (vite.config.ts `define`) into the privacy policy's code only, not into the
+// shell every page loads; tests and Node scripts resolve the same SITE_ACCESS_LOG_ADDRESSES here.
+declare const __ACCESS_LOG_ADDRESSES__: boolean | undefined
+const accessLogAddresses =
+  typeof __ACCESS_LOG_ADDRESSES__ !== 'undefined'
+    ? __ACCESS_LOG_ADDRESSES__
+    : resolveSiteConfig(process.env).accessLogAddresses
 
 /**
  * What the web server's request log holds, in this build (SITE_ACCESS_LOG_ADDRESSES): true whether
@@ -83,7 +91,7 @@ export const privacySections = [
         { strong: 'On this public website' },
         ', we set no tracking cookies and run no analytics or advertising scripts. Pages load nothing from other companies until you choose to watch a guide video; only then does the player load from YouTube’s privacy-enhanced domain (youtube-nocookie.com).',
         earlyAccessPolicy(site.earlyAccessEndpoint),
-        serverLogPolicy(site.accessLogAddresses),
+        serverLogPolicy(accessLogAddresses),
       ),
     ],
   },

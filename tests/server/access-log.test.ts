@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { serverLogPolicy } from '~/content/privacy'
 import { accessLogFromEnv, createAccessLog, logAddressesFromEnv } from '../../server/access-log.js'
 import { createSiteServer } from '../../server/app.js'
 import { buildDir, collectOutput, freePort, get, readBuild, root } from '../support/servers'
@@ -62,6 +63,13 @@ describe('settings', () => {
     expect(logAddressesFromEnv('1')).toBe(true)
     expect(() => logAddressesFromEnv('yes please')).toThrow(/SITE_ACCESS_LOG_ADDRESSES must be 1/)
   })
+})
+
+test('the privacy policy says what the log holds, with and without addresses', () => {
+  expect(serverLogPolicy(false)).toMatch(/user agent\)\. It does not record your IP address\.$/)
+  expect(serverLogPolicy(true)).toMatch(/user agent\) and your IP address\.$/)
+  // Either way the log holds no query string, so the sentence names only the page or file asked for.
+  for (const addresses of [false, true]) expect(serverLogPolicy(addresses)).toContain('the page or file asked for')
 })
 
 describe('the log of a server', () => {
@@ -149,9 +157,9 @@ test('with addresses asked for, each line has the client address', async () => {
 })
 
 /** `npm start` of this checkout with extra settings; resolves with its output once it serves or exits. */
-async function npmStart(env: Record<string, string>) {
+async function npmStart(env: Record<string, string>, script = join(root, 'server/main.js')) {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(root, 'server/main.js')], {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -192,6 +200,30 @@ describe('npm start', () => {
       const [line] = await linesOf(file, 1)
       expect(line).toMatchObject({ method: 'GET', path: build.asset, status: 200 })
       expect(line?.address).toBeUndefined()
+    } finally {
+      expect(await site.stop()).toBe(0)
+    }
+  })
+
+  test('SITE_ACCESS_LOG_ADDRESSES=1 with a build whose policy allows it: each line has the address X-Forwarded-For gave', async () => {
+    // A copy of this checkout whose build says its privacy policy names addresses (as a build with
+    // SITE_ACCESS_LOG_ADDRESSES=1 records it).
+    const dir = join(temp, 'with-addresses')
+    cpSync(join(root, 'server'), join(dir, 'server'), { recursive: true })
+    cpSync(buildDir, join(dir, 'build'), { recursive: true })
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+    const manifest = JSON.parse(readFileSync(join(dir, 'build/headers.json'), 'utf8'))
+    writeFileSync(join(dir, 'build/headers.json'), JSON.stringify({ ...manifest, accessLogAddresses: true }))
+    const file = join(temp, 'addresses.log')
+    const site = await npmStart(
+      { SITE_ACCESS_LOG: file, SITE_ACCESS_LOG_ADDRESSES: '1', SITE_TRUST_PROXY: '127.0.0.1' },
+      join(dir, 'server/main.js'),
+    )
+    try {
+      await get(site.url, '/', { headers: { 'x-forwarded-for': '203.0.113.7' } })
+      const [line] = await linesOf(file, 1)
+      expect(line).toMatchObject({ path: '/', status: 200, address: '203.0.113.7' })
     } finally {
       expect(await site.stop()).toBe(0)
     }
