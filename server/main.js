@@ -57,6 +57,14 @@ async function primary() {
       "SITE_ACCESS_LOG_ADDRESSES=1, but this build's privacy policy says the request log keeps no IP address: rebuild with SITE_ACCESS_LOG_ADDRESSES=1 so that it says so, or unset it here.",
     )
   }
+  // A log file that cannot be opened stops the start with one line, not every worker in a loop.
+  if (config.SITE_ACCESS_LOG) {
+    try {
+      createAccessLog({ destination: config.SITE_ACCESS_LOG }).close()
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error))
+    }
+  }
   /** @type {import('./store.js').SignupStore | undefined} */
   let store
   if (manifest.earlyAccessPath) {

@@ -165,7 +165,18 @@ async function npmStart(env: Record<string, string>, script = join(root, 'server
   })
   const output = collectOutput(child)
   const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
-  await Promise.race([exit, expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('Serving build/client at')])
+  // Serving, or exited (a refused setting), or 10 s: the test then says which it expected.
+  await new Promise<void>((settled) => {
+    const timer = setTimeout(settled, 10_000)
+    const done = () => {
+      clearTimeout(timer)
+      settled()
+    }
+    child.stdout?.on('data', () => {
+      if (output.stdout.includes('Serving build/client at')) done()
+    })
+    child.once('exit', done)
+  })
   return {
     url: `http://127.0.0.1:${port}`,
     output,
@@ -203,6 +214,15 @@ describe('npm start', () => {
     } finally {
       expect(await site.stop()).toBe(0)
     }
+  })
+
+  test('a log file that cannot be opened: one line naming it, exit 1', async () => {
+    const file = join(temp, 'no-such-folder', 'access.log')
+    const site = await npmStart({ SITE_ACCESS_LOG: file })
+    expect(await site.exit).toBe(1)
+    expect(site.output.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^SITE_ACCESS_LOG: cannot append to ${file}: ENOENT`)),
+    ])
   })
 
   test('SITE_ACCESS_LOG_ADDRESSES=1 with a build whose policy allows it: each line has the address X-Forwarded-For gave', async () => {
