@@ -9,16 +9,14 @@
 // address over IPC, so no worker's event loop ever waits on the database's lock while it serves
 // pages, and SQLite commits the sign-ups of one moment together (server/store-sqlite.js).
 import cluster from 'node:cluster'
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
-import { createEarlyAccessHandler, trustedProxiesFromEnv } from './early-access.js'
-import { createRateCounter, rateFromEnv } from './rate-limit.js'
+import { createEarlyAccessHandler } from './early-access.js'
+import { createRateCounter } from './rate-limit.js'
+import { loadEnvFile, readServerSettings } from './settings.js'
 import { openStore } from './store.js'
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url))
-const host = process.env.HOST || '127.0.0.1'
-const port = Number(process.env.PORT || 3000)
 
 /**
  * Stops with one line on standard error.
@@ -29,40 +27,33 @@ function fail(/** @type {string} */ message) {
   process.exit(1)
 }
 
-/** SITE_WORKERS: how many processes serve; default the machine's cores. */
-function workerCount() {
-  const value = process.env.SITE_WORKERS?.trim()
-  if (!value) return availableParallelism()
-  const count = Number(value)
-  if (!Number.isInteger(count) || count < 1) fail(`SITE_WORKERS must be a whole number, 1 or more; got ${value}.`)
-  return count
-}
-
-/** Settings read before anything starts, so a mistake stops `npm start` with one line. */
+/** Settings read before anything starts (server/settings.js), so a mistake stops `npm start` with one line. */
 function settings() {
   try {
-    return {
-      rate: rateFromEnv(process.env.SITE_EARLY_ACCESS_RATE),
-      proxies: trustedProxiesFromEnv(process.env.SITE_TRUST_PROXY),
-    }
+    loadEnvFile()
+    return readServerSettings()
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))
   }
 }
+
+const config = settings()
+const host = config.HOST
+const port = config.PORT
 
 if (cluster.isPrimary) await primary()
 else await worker()
 
 async function primary() {
   if (missingBuildFiles(buildDir).length > 0) fail('No production build found in build/. Run `npm run build` first.')
-  const { rate } = settings()
-  const workers = workerCount()
+  const rate = config.SITE_EARLY_ACCESS_RATE
+  const workers = config.SITE_WORKERS
   const manifest = readManifest(buildDir)
   /** @type {import('./store.js').SignupStore | undefined} */
   let store
   if (manifest.earlyAccessPath) {
     try {
-      store = await openStore()
+      store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.SITE_DATA_DIR })
       console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${store.kind}: ${store.where}`)
     } catch (error) {
       fail(`Cannot open the early-access list: ${error instanceof Error ? error.message : String(error)}`)
@@ -127,7 +118,7 @@ async function primary() {
 }
 
 async function worker() {
-  const { proxies } = settings()
+  const proxies = config.SITE_TRUST_PROXY
   const manifest = readManifest(buildDir)
   /** @type {import('node:http').RequestListener | undefined} */
   let earlyAccess
