@@ -11,10 +11,11 @@
 import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
+import { answerWorker, openSignups, workerSignupStore } from './confirmations.js'
 import { createEarlyAccessHandler } from './early-access.js'
+import { log } from './log.js'
 import { createRateCounter } from './rate-limit.js'
 import { loadEnvFile, readServerSettings } from './settings.js'
-import { openStore } from './store.js'
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url))
 
@@ -49,12 +50,12 @@ async function primary() {
   const rate = config.SITE_EARLY_ACCESS_RATE
   const workers = config.SITE_WORKERS
   const manifest = readManifest(buildDir)
-  /** @type {import('./store.js').SignupStore | undefined} */
-  let store
+  /** @type {import('./confirmations.js').Signups | undefined} */
+  let signups
   if (manifest.earlyAccessPath) {
     try {
-      store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.SITE_DATA_DIR })
-      console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${store.kind}: ${store.where}`)
+      signups = await openSignups(manifest, config, log)
+      console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${signups.description}`)
     } catch (error) {
       fail(`Cannot open the early-access list: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -69,14 +70,10 @@ async function primary() {
     const child = cluster.fork()
     child.on('message', (/** @type {any} */ message) => {
       if (message?.type === 'rate') child.send({ type: 'rate', id: message.id, wait: countRequest(message.key) })
-      else if (message?.type === 'signup') {
-        const reply = (/** @type {object} */ answer) => {
-          if (child.isConnected()) child.send({ type: 'signup', id: message.id, ...answer })
-        }
-        ;(store ? store.add(String(message.email)) : Promise.reject(new Error('no store'))).then(
-          (created) => reply({ created }),
-          () => reply({ failed: true }),
-        )
+      else if (message?.type === 'signup' || message?.type === 'confirm') {
+        answerWorker(signups, message).then((answer) => {
+          if (child.isConnected()) child.send({ type: message.type, id: message.id, ...answer })
+        })
       } else if (message?.type === 'listen-error') {
         stopping = true
         for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL')
@@ -92,7 +89,8 @@ async function primary() {
 
   cluster.on('exit', (dead, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) store?.close().finally(() => process.exit(0))
+      if (Object.keys(cluster.workers ?? {}).length === 0)
+        (signups?.close() ?? Promise.resolve()).finally(() => process.exit(0))
       return
     }
     console.error(`npm start: worker ${dead.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`)
@@ -123,12 +121,14 @@ async function worker() {
   /** @type {import('node:http').RequestListener | undefined} */
   let earlyAccess
   if (manifest.earlyAccessPath) {
+    const confirm = /** @type {{ earlyAccessConfirm?: import('./confirmations.js').BuildConfirmation }} */ (manifest)
+      .earlyAccessConfirm
     /** Questions to the primary awaiting its answer, by id. */
     /** @type {Map<number, (answer: any) => void>} */
     const pending = new Map()
     let nextId = 0
     process.on('message', (/** @type {any} */ message) => {
-      if (message?.type !== 'rate' && message?.type !== 'signup') return
+      if (message?.type !== 'rate' && message?.type !== 'signup' && message?.type !== 'confirm') return
       pending.get(message.id)?.(message)
       pending.delete(message.id)
     })
@@ -139,15 +139,11 @@ async function worker() {
         process.send?.({ ...question, id })
       })
     earlyAccess = createEarlyAccessHandler({
-      store: {
-        add: async (email) => {
-          const answer = await ask({ type: 'signup', email })
-          if (answer.failed) throw new Error('The early-access list could not be written.')
-          return answer.created === true
-        },
-      },
+      store: workerSignupStore(ask),
       trustedProxies: proxies,
       doneUrl: manifest.earlyAccessDone ?? '/',
+      confirmedUrl: confirm?.confirmedUrl,
+      confirmHours: confirm?.hours,
       limiter: async (key) => (await ask({ type: 'rate', key })).wait,
     })
   }
