@@ -10,6 +10,24 @@
  * it runs as a role that may only SELECT, INSERT and DELETE (docs: postgresGrants below). Opening
  * connects to nothing: a database that is down at start shows in ready() and in the calls, and the
  * pool connects again once it is back.
+ *
+ * The roles, as a DBA sets them up (PostgreSQL 15 or later, where PUBLIC may not create in schema
+ * public; on older versions also run REVOKE CREATE ON SCHEMA public FROM PUBLIC):
+ *
+ *   -- as a superuser, once
+ *   CREATE ROLE marketing_site_owner LOGIN PASSWORD '…';  -- runs `npm run signups -- migrate`
+ *   CREATE ROLE marketing_site LOGIN PASSWORD '…';        -- runs npm start and the other signups commands
+ *   CREATE DATABASE marketing_site OWNER marketing_site_owner;
+ *   -- then, as marketing_site_owner: DATABASE_URL=postgres://marketing_site_owner:…@host/marketing_site
+ *   --   npm run signups -- migrate --grant marketing_site
+ *   -- which creates the tables and runs, in the same transaction:
+ *   GRANT USAGE ON SCHEMA public TO marketing_site;
+ *   GRANT SELECT ON signups_schema TO marketing_site;
+ *   GRANT SELECT, INSERT, DELETE ON signups, signups_pending TO marketing_site;
+ *
+ * npm start and `signups export|count|delete|import` then run with
+ * DATABASE_URL=postgres://marketing_site:…@host/marketing_site. A later migration that adds a
+ * table grants it the same way when run with --grant.
  */
 import pg from 'pg'
 import { schemaVersion } from './store.js'

@@ -159,8 +159,8 @@ export function guardStore(store, { log, retryMs = 2000 }) {
   }
   const down = (/** @type {string} */ reason) => {
     const said = withoutAddresses(reason)
-    if (current.ok || current.reason !== said)
-      log.error(`${name} cannot be used: ${said}. Sign-ups answer 503 until it can.`)
+    // Once per outage: the reason the background check finds may be worded differently each time.
+    if (current.ok) log.error(`${name} cannot be used: ${said}. Sign-ups answer 503 until it can.`)
     current = { ok: false, reason: said }
     timer ??= setInterval(() => void check(), retryMs).unref()
   }

@@ -5,12 +5,14 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactSection } from '~/content/home'
 import { earlyAccessPolicy } from '~/content/privacy'
 import { chromiumArgs, findChromium } from '../support/chromium.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
 import { startNginx } from '../support/nginx.js'
+import { freshDatabase, startPostgres, type TestPostgres } from '../support/postgres'
 import { freePort } from '../support/servers'
 
 // The same-origin early-access list (server/early-access.js, docs/requirements.md#early-access-list)
@@ -407,4 +409,92 @@ describe('behind nginx (deploy/nginx/)', () => {
       await nginx.stop()
     }
   })
+})
+
+describe('on PostgreSQL, as a role that may only SELECT, INSERT and DELETE', () => {
+  let postgres: TestPostgres | undefined
+  beforeAll(async () => {
+    postgres = await startPostgres()
+  }, 60_000)
+  afterAll(async () => {
+    await postgres?.stop()
+  })
+
+  /** The checkout's `npm run signups`, with its own environment. */
+  const signups = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync(process.execPath, [join(checkout.dir, 'server/signups.js'), ...args], {
+      env: { ...process.env, SITE_DATA_DIR: '', ...env },
+      encoding: 'utf8',
+    })
+
+  test('npm start serves pages without the schema or the database, answers sign-ups 503 with Retry-After, logs each outage once with a timestamp and no address, and recovers by itself', async () => {
+    if (!postgres) throw new Error('PostgreSQL did not start')
+    const ownerUrl = await freshDatabase(postgres.url, 'site_list')
+    const owner = new pg.Client({ connectionString: ownerUrl })
+    await owner.connect()
+    await owner.query(
+      "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'site_server') THEN CREATE ROLE site_server LOGIN; END IF; END $$",
+    )
+    await owner.end()
+    const roleUrl = new URL(ownerUrl)
+    roleUrl.username = 'site_server'
+    const env = { DATABASE_URL: roleUrl.toString(), SITE_EARLY_ACCESS_RATE: '100000' }
+    const signUp = (running: RunningSite, email: string) => post(running.url, json(email))
+    const expectUnavailable = async (running: RunningSite, email: string) => {
+      const reply = await signUp(running, email)
+      expect(reply.status).toBe(503)
+      expect(reply.headers['retry-after']).toBe('10')
+      expect(reply.text).toBe('The early-access list cannot be reached. Please try again in a moment.\n')
+    }
+    const page = async (running: RunningSite) => (await fetch(`${running.url}/`)).status
+    const errorLines = (running: RunningSite) =>
+      running.output.stderr.split('\n').filter((line) => / error the early-access list \(postgres: /.test(line))
+
+    // 1. No schema yet: the server (whose role cannot create one) starts, serves, and names the command.
+    const first = await start(env)
+    expect(await page(first)).toBe(200)
+    for (let i = 0; i < 3; i++) await expectUnavailable(first, `early${i}@example.com`)
+    expect(errorLines(first)).toHaveLength(1)
+    expect(errorLines(first)[0]).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z error .*run `npm run signups -- migrate` as the database's owner/,
+    )
+    const migrated = signups({ DATABASE_URL: ownerUrl }, 'migrate', '--grant', 'site_server')
+    expect(migrated.status, migrated.stderr).toBe(0)
+    await expect
+      .poll(async () => (await signUp(first, 'after.migrate@example.com')).status, { timeout: 15_000 })
+      .toBe(200)
+    expect(first.output.stdout).toMatch(/\d{3}Z info the early-access list \(postgres: .*\) is reachable again/)
+
+    // 2. The database goes down: sign-ups get 503 at once, the outage is logged once.
+    await postgres.halt()
+    for (let i = 0; i < 5; i++) await expectUnavailable(first, `down${i}@example.com`)
+    expect(errorLines(first)).toHaveLength(2)
+    expect(errorLines(first)[1]).toMatch(/cannot be used: .*(ECONNREFUSED|terminat|shut)/)
+    // The background checks (every 2 s) find it down again and again: still one line for this outage.
+    await new Promise((done) => setTimeout(done, 4500))
+    expect(errorLines(first)).toHaveLength(2)
+    // A server started while it is down starts and serves its pages.
+    const second = await start(env)
+    expect(await page(second)).toBe(200)
+    await expectUnavailable(second, 'second.down@example.com')
+
+    // 3. It comes back: both servers take sign-ups again by themselves.
+    await postgres.resume()
+    for (const running of [first, second]) {
+      await expect
+        .poll(async () => (await signUp(running, `back.${running.port}@example.com`)).status, { timeout: 15_000 })
+        .toBe(200)
+    }
+    const listed = signups({ DATABASE_URL: roleUrl.toString() }, 'export')
+    expect(listed.status, listed.stderr).toBe(0)
+    expect(listed.stdout).toContain('after.migrate@example.com')
+    expect(listed.stdout).toContain(`back.${second.port}@example.com`)
+    expect(listed.stdout).not.toContain('down0@example.com')
+    // No address in any log line.
+    for (const running of [first, second]) {
+      expect(running.output.stdout + running.output.stderr).not.toMatch(/@example\.com/)
+    }
+    expect(await first.stop()).toBe(0)
+    expect(await second.stop()).toBe(0)
+  }, 120_000)
 })
