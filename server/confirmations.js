@@ -7,7 +7,7 @@
  *
  * A link's token is 32 random bytes (base64url, 43 characters): it says nothing of the address, is
  * kept only as its SHA-256 hash, works once, and expires after the build's `hours` (48). Pending
- * sign-ups are dropped once expired (on every sign-up, and every hour). The mail goes out after the
+ * sign-ups are dropped once expired (on every sign-up, and every minute). The mail goes out after the
  * sign-up is committed and is not waited for: the answer is the same, and as quick, whether the
  * address is new, pending or already listed (a listed address gets no mail; a second sign-up within
  * ten minutes of a pending one gets none either, so the form cannot be used to flood an inbox).
@@ -19,8 +19,11 @@ import { withoutAddresses } from './store.js'
 /** A second pending request for an address within this time sends no second mail. */
 export const resendAfterMs = 10 * 60 * 1000
 
-/** How often expired pending sign-ups are dropped even when no one signs up. */
-const purgeEveryMs = 60 * 60 * 1000
+/**
+ * How often expired pending sign-ups are dropped even when no one signs up: the privacy policy says
+ * they are kept for at most the link's lifetime, so within a minute of it (one indexed DELETE).
+ */
+const purgeEveryMs = 60 * 1000
 
 /** The hash a token is stored as. */
 export const tokenHash = (/** @type {string} */ token) => createHash('sha256').update(token).digest('hex')
