@@ -212,6 +212,11 @@ export async function runSignups(args, { out, err, env = process.env }) {
         return 1
       }
       out(`Deleted ${email} from the early-access list (${store.where}).\n`)
+      if (store.kind === 'postgres') {
+        err(
+          'signups: PostgreSQL keeps a deleted row readable in the table until VACUUM reclaims it (and in WAL archives and dumps): as the owner, run VACUUM signups, signups_pending.\n',
+        )
+      }
     }
     return 0
   } finally {
