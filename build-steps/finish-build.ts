@@ -8,7 +8,11 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { earlyAccessSubscribedId } from '../app/content/early-access.ts'
+import {
+  earlyAccessConfirmedId,
+  earlyAccessConfirmHours,
+  earlyAccessSubscribedId,
+} from '../app/content/early-access.ts'
 import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
 import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
@@ -25,6 +29,11 @@ type FinishBuildOptions = {
   origin?: string
   /** SITE_ACCESS_LOG_ADDRESSES: the privacy policy says the request log may hold IP addresses. */
   accessLogAddresses?: boolean
+  /**
+   * npm start confirms sign-ups by e-mail (SITE_SMTP_URL set at build time; only this yes or no is
+   * recorded, never the URL), with links to `origin` naming the site `siteName`.
+   */
+  earlyAccessConfirm?: { origin: string; siteName: string }
 }
 
 /**
@@ -45,6 +54,7 @@ export function earlyAccessWarning(earlyAccessEndpoint: string): string | undefi
 export function finishBuild({
   buildDir,
   earlyAccessEndpoint = '',
+  earlyAccessConfirm,
   origin,
   accessLogAddresses = false,
 }: FinishBuildOptions) {
@@ -68,6 +78,19 @@ export function finishBuild({
     accessLogAddresses,
     // Where npm start sends a plain form post back to: the confirmation shown by :target.
     ...(earlyAccessPath ? { earlyAccessPath, earlyAccessDone: `/#${earlyAccessSubscribedId}` } : {}),
+    // The confirmation e-mail (server/confirmations.js): how long its links last, as the privacy
+    // policy says, and where a confirmed link lands; npm start refuses to run this build without
+    // SITE_SMTP_URL, and a build without this entry with it.
+    ...(earlyAccessPath && earlyAccessConfirm
+      ? {
+          earlyAccessConfirm: {
+            hours: earlyAccessConfirmHours,
+            confirmedUrl: `/#${earlyAccessConfirmedId}`,
+            origin: earlyAccessConfirm.origin,
+            siteName: earlyAccessConfirm.siteName,
+          },
+        }
+      : {}),
   }
   writeFileSync(join(buildDir, 'headers.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   writeFileSync(join(clientDir, '_headers'), renderHeadersFile(policies, { earlyAccessPath }))

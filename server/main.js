@@ -12,11 +12,12 @@ import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { createAccessLog } from './access-log.js'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
+import { answerWorker, openSignups, workerSignupStore } from './confirmations.js'
 import { createEarlyAccessHandler } from './early-access.js'
+import { log } from './log.js'
 import { clientAddress } from './proxy-trust.js'
 import { createRateCounter } from './rate-limit.js'
 import { loadEnvFile, readServerSettings } from './settings.js'
-import { openStore } from './store.js'
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url))
 
@@ -51,6 +52,8 @@ async function primary() {
   const rate = config.SITE_EARLY_ACCESS_RATE
   const workers = config.SITE_WORKERS
   const manifest = readManifest(buildDir)
+  /** @type {import('./confirmations.js').Signups | undefined} */
+  let signups
   // The privacy policy is prerendered: it says whether the request log keeps addresses.
   if (config.SITE_ACCESS_LOG_ADDRESSES && !manifest.accessLogAddresses) {
     fail(
@@ -65,12 +68,10 @@ async function primary() {
       fail(error instanceof Error ? error.message : String(error))
     }
   }
-  /** @type {import('./store.js').SignupStore | undefined} */
-  let store
   if (manifest.earlyAccessPath) {
     try {
-      store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.SITE_DATA_DIR })
-      console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${store.kind}: ${store.where}`)
+      signups = await openSignups(manifest, config, log)
+      console.log(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${signups.description}`)
     } catch (error) {
       fail(`Cannot open the early-access list: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -85,14 +86,10 @@ async function primary() {
     const child = cluster.fork()
     child.on('message', (/** @type {any} */ message) => {
       if (message?.type === 'rate') child.send({ type: 'rate', id: message.id, wait: countRequest(message.key) })
-      else if (message?.type === 'signup') {
-        const reply = (/** @type {object} */ answer) => {
-          if (child.isConnected()) child.send({ type: 'signup', id: message.id, ...answer })
-        }
-        ;(store ? store.add(String(message.email)) : Promise.reject(new Error('no store'))).then(
-          (created) => reply({ created }),
-          () => reply({ failed: true }),
-        )
+      else if (message?.type === 'signup' || message?.type === 'confirm') {
+        answerWorker(signups, message).then((answer) => {
+          if (child.isConnected()) child.send({ type: message.type, id: message.id, ...answer })
+        })
       } else if (message?.type === 'listen-error') {
         stopping = true
         for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL')
@@ -108,7 +105,8 @@ async function primary() {
 
   cluster.on('exit', (dead, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) store?.close().finally(() => process.exit(0))
+      if (Object.keys(cluster.workers ?? {}).length === 0)
+        (signups?.close() ?? Promise.resolve()).finally(() => process.exit(0))
       return
     }
     console.error(`npm start: worker ${dead.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`)
@@ -146,12 +144,14 @@ async function worker() {
   /** @type {import('node:http').RequestListener | undefined} */
   let earlyAccess
   if (manifest.earlyAccessPath) {
+    const confirm = /** @type {{ earlyAccessConfirm?: import('./confirmations.js').BuildConfirmation }} */ (manifest)
+      .earlyAccessConfirm
     /** Questions to the primary awaiting its answer, by id. */
     /** @type {Map<number, (answer: any) => void>} */
     const pending = new Map()
     let nextId = 0
     process.on('message', (/** @type {any} */ message) => {
-      if (message?.type !== 'rate' && message?.type !== 'signup') return
+      if (message?.type !== 'rate' && message?.type !== 'signup' && message?.type !== 'confirm') return
       pending.get(message.id)?.(message)
       pending.delete(message.id)
     })
@@ -162,17 +162,13 @@ async function worker() {
         process.send?.({ ...question, id })
       })
     earlyAccess = createEarlyAccessHandler({
-      store: {
-        add: async (email) => {
-          const answer = await ask({ type: 'signup', email })
-          if (answer.failed) throw new Error('The early-access list could not be written.')
-          return answer.created === true
-        },
-      },
+      store: workerSignupStore(ask),
       trustedProxies: proxies,
       // The canonical origin: a proxy that rewrites Host (or drops its port) cannot turn sign-ups away.
       origins: manifest.origin ? [manifest.origin] : [],
       doneUrl: manifest.earlyAccessDone ?? '/',
+      confirmedUrl: confirm?.confirmedUrl,
+      confirmHours: confirm?.hours,
       limiter: async (key) => (await ask({ type: 'rate', key })).wait,
     })
   }
