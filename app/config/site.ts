@@ -250,7 +250,7 @@ export type SiteConfig = ReturnType<typeof resolveSiteConfig>
  * The settings every page reads. The guide video IDs are left out: only the guide pages need them
  * (guideVideoIds); so is accessLogAddresses, which only the privacy policy reads (app/content/privacy.ts).
  */
-export type PageSiteConfig = Omit<SiteConfig, 'guideVideos' | 'accessLogAddresses'>
+export type PageSiteConfig = Omit<SiteConfig, 'guideVideos' | 'accessLogAddresses' | 'earlyAccessConfirms'>
 
 // The build inlines the resolved settings as constants (vite.config.ts `define`), so visitors'
 // browsers download values, not this validation code. Tests and Node scripts resolve them here.

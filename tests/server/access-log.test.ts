@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { serverLogPolicy } from '~/content/privacy'
+import { serverLogWithAddresses, serverLogWithoutAddresses } from '~/content/privacy'
 import { accessLogFromEnv, createAccessLog, logAddressesFromEnv } from '../../server/access-log.js'
 import { createSiteServer } from '../../server/app.js'
 import { buildDir, collectOutput, freePort, get, readBuild, root } from '../support/servers'
@@ -66,10 +66,11 @@ describe('settings', () => {
 })
 
 test('the privacy policy says what the log holds, with and without addresses', () => {
-  expect(serverLogPolicy(false)).toMatch(/user agent\)\. It does not record your IP address\.$/)
-  expect(serverLogPolicy(true)).toMatch(/user agent\) and your IP address\.$/)
+  expect(serverLogWithoutAddresses).toMatch(/user agent\)\. It does not record your IP address\.$/)
+  expect(serverLogWithAddresses).toMatch(/user agent\) and your IP address\.$/)
   // Either way the log holds no query string, so the sentence names only the page or file asked for.
-  for (const addresses of [false, true]) expect(serverLogPolicy(addresses)).toContain('the page or file asked for')
+  for (const policy of [serverLogWithAddresses, serverLogWithoutAddresses])
+    expect(policy).toContain('the page or file asked for')
 })
 
 describe('the log of a server', () => {
