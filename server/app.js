@@ -393,14 +393,16 @@ function rawResponse(/** @type {number} */ status, /** @type {string} */ reason,
  * The production HTTP server: the handler above plus limits for hostile clients. Request line and
  * headers together may not exceed 16 KB (more: 431), headers must arrive within 10 s and the whole
  * request within 30 s (408); a request the parser rejects gets a plain 400 and the server carries on.
+ * `wrap` puts something around the handler (npm start's workers: other builds' assets, draining).
  *
  * @param {string} buildDir
- * @param {{ earlyAccess?: import('node:http').RequestListener }} [options]
+ * @param {Parameters<typeof createHandler>[1] & { wrap?: (handler: import('node:http').RequestListener) => import('node:http').RequestListener }} [options]
  */
 export function createSiteServer(buildDir, options = {}) {
+  const { wrap = (handler) => handler, ...handlerOptions } = options
   const server = createServer(
     { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000 },
-    createHandler(buildDir, options),
+    wrap(createHandler(buildDir, handlerOptions)),
   )
   server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
