@@ -148,8 +148,9 @@ async function primary() {
   }
 
   const start = () => {
+    const build = current
     const child = cluster.fork({
-      SITE_WORKER_BUILD: current,
+      SITE_WORKER_BUILD: build,
       SITE_WORKER_OTHER_BUILDS: JSON.stringify(otherBuilds),
     })
     const pid = child.process.pid
@@ -160,6 +161,8 @@ async function primary() {
         listened.add(child)
         failedStarts = 0
         resolve(undefined)
+        // A replacement says so (the first ones are summed up by the line below).
+        if (announced) log.info(`worker ${pid} serving ${build}`)
         if (!announced && ++listeningCount >= workers) {
           announced = true
           const shown = host.includes(':') ? `[${host}]` : host
