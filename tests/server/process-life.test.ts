@@ -1,11 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { dirname, join } from 'node:path'
+import autocannon from 'autocannon'
+import { afterAll, describe, expect, test } from 'vitest'
+import { inlineSources } from '../../deploy/csp.js'
+import { listFiles } from '../../server/files.js'
 import { openStore } from '../../server/store.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
-import { freePort } from '../support/servers'
+import { collectOutput, freePort, get, root } from '../support/servers'
 
 // The life of `npm start` (server/main.js) as an operator meets it: workers that die, reloads, deploys.
 // Against a real build with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access and its SQLite list.
@@ -152,4 +156,130 @@ describe('a worker killed under load', () => {
         `(${[...new Set(failed.map((f) => f.error))].join(', ') || 'none'}), ${kept.size} stored.`,
     )
   }, 240_000)
+})
+
+/** `npm run build` (build-steps/release.ts) for the checkout: its build/ is the link, releases/ beside it. */
+async function release(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [join(root, 'build-steps/release.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SITE_BUILD_DIRECTORY: join(checkout.dir, 'build'),
+      SITE_EARLY_ACCESS_ENDPOINT: endpoint,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = collectOutput(child)
+  const status = await new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  return { status, ...output }
+}
+
+/** The hashed scripts of a build folder. */
+const scripts = (buildDir: string) =>
+  listFiles(join(buildDir, 'client')).filter((file) => /^\/assets\/.+\.js$/.test(file))
+
+const pageBuild = (buildDir: string) => ({
+  dir: buildDir,
+  html: readFileSync(join(buildDir, 'client/index.html'), 'utf8'),
+  csp: (JSON.parse(readFileSync(join(buildDir, 'headers.json'), 'utf8')) as { csp: Record<string, string> }).csp[
+    '/index.html'
+  ],
+})
+
+describe('deploys', () => {
+  test('a rebuild goes to a new release and is served only after SIGHUP, which replaces the workers under load with no failed request; the old assets stay, each page has its own CSP', async () => {
+    const link = join(checkout.dir, 'build')
+    const releasesDir = join(checkout.dir, 'releases')
+    // The checkout's build/ is a plain folder, the old layout: the first release moves it aside.
+    expect(lstatSync(link).isDirectory()).toBe(true)
+    const plain = readFileSync(join(link, 'client/index.html'), 'utf8')
+    const first = await release({ SITE_APP_URL: 'https://app.first.example' })
+    expect(first.status, first.stderr).toBe(0)
+    expect(lstatSync(link).isSymbolicLink()).toBe(true)
+    const legacy = readdirSync(releasesDir).find((name) => name.endsWith('-before-releases'))
+    expect(readFileSync(join(releasesDir, String(legacy), 'client/index.html'), 'utf8')).toBe(plain)
+
+    const site = await start()
+    const before = pageBuild(realpathSync(link))
+    const built = await release({ SITE_APP_URL: 'https://app.second.example' })
+    expect(built.status, built.stderr).toBe(0)
+    const after = pageBuild(realpathSync(link))
+    expect(dirname(after.dir)).toBe(releasesDir)
+    expect(readdirSync(releasesDir)).toHaveLength(3)
+    // A new build: some hashed scripts are new, the old ones are gone from it (kept in the old release).
+    expect(after.html).not.toBe(before.html)
+    const oldScript = scripts(before.dir).find((file) => !existsSync(join(after.dir, 'client', file)))
+    const newScript = scripts(after.dir).find((file) => !existsSync(join(before.dir, 'client', file)))
+    if (!oldScript || !newScript) throw new Error('The rebuild changed no hashed script.')
+    // Until told, npm start serves what it loaded.
+    expect((await get(site.url, '/')).body.toString()).toBe(before.html)
+
+    // Load on the home page; SIGHUP once it runs; stop once the reload is over and more answers came.
+    let answers = 0
+    let finished: (result: { errors: number; timeouts: number; non2xx: number; '2xx': number; total: number }) => void
+    const result = new Promise<Parameters<typeof finished>[0]>((done) => {
+      finished = done
+    })
+    const load = autocannon({ url: `${site.url}/`, connections: 16, duration: 120 }, (error, figures) => {
+      if (error) throw error
+      finished({ ...figures, total: figures.requests.total })
+    })
+    load.on('response', () => {
+      answers++
+    })
+    await expect.poll(() => answers, { timeout: 20_000 }).toBeGreaterThan(200)
+    process.kill(site.child.pid as number, 'SIGHUP')
+    await expect
+      .poll(() => site.output.stdout.includes(`reloaded: serving ${after.dir}`), { timeout: 60_000 })
+      .toBe(true)
+    const reloadedAt = answers
+    await expect.poll(() => answers, { timeout: 20_000 }).toBeGreaterThan(reloadedAt + 200)
+    load.stop()
+    const figures = await result
+    console.log(
+      `reload under load: ${figures.total} requests, ${figures['2xx']} 2xx, ${figures.non2xx} non-2xx, ` +
+        `${figures.errors} errors, ${figures.timeouts} timeouts`,
+    )
+    expect(figures.errors).toBe(0)
+    expect(figures.timeouts).toBe(0)
+    expect(figures.non2xx).toBe(0)
+    expect(figures['2xx']).toBeGreaterThan(400)
+    expect(site.output.stderr).toBe('')
+
+    // The new page with its own build's CSP, which allows exactly its inline scripts.
+    const page = await get(site.url, '/')
+    expect(page.body.toString()).toBe(after.html)
+    expect(page.headers['content-security-policy']).toBe(after.csp)
+    const scriptSrc = /script-src ([^;]*)/.exec(after.csp ?? '')?.[1] ?? ''
+    for (const hash of inlineSources(after.html).scriptHashes) expect(scriptSrc).toContain(hash)
+    // A tab still on the old page gets its scripts; the new page's are there too.
+    const old = await get(site.url, oldScript, { headers: { 'accept-encoding': 'identity' } })
+    expect(old.status).toBe(200)
+    expect(old.body.equals(readFileSync(join(before.dir, 'client', oldScript)))).toBe(true)
+    expect(old.headers['cache-control']).toContain('immutable')
+    expect((await get(site.url, newScript)).status).toBe(200)
+    expect(site.child.exitCode).toBeNull()
+  }, 300_000)
+
+  test('a failed build leaves build/ and the site as they were', async () => {
+    const site = await start()
+    const link = join(checkout.dir, 'build')
+    const serving = realpathSync(link)
+    const releases = readdirSync(join(checkout.dir, 'releases')).sort()
+    const page = (await get(site.url, '/')).body.toString()
+    // A malformed setting stops the build (app/config/site.ts).
+    const failed = await release({ SITE_ORIGIN: 'not an origin' })
+    expect(failed.status).not.toBe(0)
+    expect(failed.stderr).toContain('still points to')
+    expect(realpathSync(link)).toBe(serving)
+    expect(readdirSync(join(checkout.dir, 'releases')).sort()).toEqual(releases)
+    // And a reload now keeps the same build.
+    process.kill(site.child.pid as number, 'SIGHUP')
+    await expect.poll(() => site.output.stdout.includes(`reloaded: serving ${serving}`), { timeout: 60_000 }).toBe(true)
+    const answer = await get(site.url, '/')
+    expect(answer.status).toBe(200)
+    expect(answer.body.toString()).toBe(page)
+  }, 120_000)
 })
