@@ -150,8 +150,8 @@ async function primary() {
   const start = () => {
     const build = current
     const child = cluster.fork({
-      SITE_WORKER_BUILD: build,
-      SITE_WORKER_OTHER_BUILDS: JSON.stringify(otherBuilds),
+      WORKER_BUILD_DIR: build,
+      WORKER_OTHER_BUILDS: JSON.stringify(otherBuilds),
     })
     const pid = child.process.pid
     child.on('error', (error) => log.warn(`npm start: worker ${pid}: ${reasonOf(error)}`))
@@ -384,8 +384,8 @@ function withTimeout(promise, ms) {
 }
 
 async function worker() {
-  const buildDir = process.env.SITE_WORKER_BUILD || buildLink
-  const otherBuilds = /** @type {string[]} */ (JSON.parse(process.env.SITE_WORKER_OTHER_BUILDS || '[]'))
+  const buildDir = process.env.WORKER_BUILD_DIR || buildLink
+  const otherBuilds = /** @type {string[]} */ (JSON.parse(process.env.WORKER_OTHER_BUILDS || '[]'))
   const proxies = config.SITE_TRUST_PROXY
   const manifest = readManifest(buildDir)
 
