@@ -15,7 +15,11 @@ export default {
   // Here rather than a separate script so it reads the same SITE_* settings as the app.
   buildEnd({ reactRouterConfig, viteConfig }) {
     const site = resolveSiteConfig(viteConfig.env)
-    finishBuild({ buildDir: reactRouterConfig.buildDirectory, earlyAccessEndpoint: site.earlyAccessEndpoint })
+    finishBuild({
+      buildDir: reactRouterConfig.buildDirectory,
+      earlyAccessEndpoint: site.earlyAccessEndpoint,
+      ...(site.earlyAccessConfirms ? { earlyAccessConfirm: { origin: site.origin, siteName: site.name } } : {}),
+    })
     // A preview may go out with stand-in company facts; the build names them (npm run launch-check fails on them).
     const launch = launchCheckReport(viteConfig.env)
     if (!launch.ok) console.warn(`WARNING: ${launch.text}`)

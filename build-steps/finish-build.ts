@@ -8,7 +8,11 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { earlyAccessSubscribedId } from '../app/content/early-access.ts'
+import {
+  earlyAccessConfirmedId,
+  earlyAccessConfirmHours,
+  earlyAccessSubscribedId,
+} from '../app/content/early-access.ts'
 import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
 import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
@@ -21,6 +25,11 @@ type FinishBuildOptions = {
   buildDir: string
   /** SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src and form-action; a path is served by npm start. */
   earlyAccessEndpoint?: string
+  /**
+   * npm start confirms sign-ups by e-mail (SITE_SMTP_URL set at build time; only this yes or no is
+   * recorded, never the URL), with links to `origin` naming the site `siteName`.
+   */
+  earlyAccessConfirm?: { origin: string; siteName: string }
 }
 
 /**
@@ -38,7 +47,7 @@ export function earlyAccessWarning(earlyAccessEndpoint: string): string | undefi
   )
 }
 
-export function finishBuild({ buildDir, earlyAccessEndpoint = '' }: FinishBuildOptions) {
+export function finishBuild({ buildDir, earlyAccessEndpoint = '', earlyAccessConfirm }: FinishBuildOptions) {
   const clientDir = join(buildDir, 'client')
   renameSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'))
   rmSync(join(clientDir, '404'), { recursive: true })
@@ -56,6 +65,19 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '' }: FinishBuildO
     csp: policies,
     // Where npm start sends a plain form post back to: the confirmation shown by :target.
     ...(earlyAccessPath ? { earlyAccessPath, earlyAccessDone: `/#${earlyAccessSubscribedId}` } : {}),
+    // The confirmation e-mail (server/confirmations.js): how long its links last, as the privacy
+    // policy says, and where a confirmed link lands; npm start refuses to run this build without
+    // SITE_SMTP_URL, and a build without this entry with it.
+    ...(earlyAccessPath && earlyAccessConfirm
+      ? {
+          earlyAccessConfirm: {
+            hours: earlyAccessConfirmHours,
+            confirmedUrl: `/#${earlyAccessConfirmedId}`,
+            origin: earlyAccessConfirm.origin,
+            siteName: earlyAccessConfirm.siteName,
+          },
+        }
+      : {}),
   }
   writeFileSync(join(buildDir, 'headers.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   writeFileSync(join(clientDir, '_headers'), renderHeadersFile(policies, { earlyAccessPath }))

@@ -3,13 +3,19 @@
  * The early-access endpoint `npm start` answers when the build's form posts to this site
  * (SITE_EARLY_ACCESS_ENDPOINT=/api/early-access; docs/requirements.md#early-access-list). It keeps
  * the address in the sign-up store (server/store.js) and answers:
- * - JSON `{"email": …}` (the running app): 201 for a new address, 200 for one already on the list,
- *   400 with a plain message for anything that is not an address the browser's e-mail field takes.
+ * - JSON `{"email": …}` (the running app): 200 with the same body for a new address and for one
+ *   already on the list (the answer never tells whether an address is on it), 400 with a plain
+ *   message for anything that is not an address the browser's e-mail field takes (with a dot in its domain).
  * - A plain form post (`email=…`, no JavaScript or before the app has started): 303 back to the
  *   home page's confirmation (build/headers.json earlyAccessDone), or 400 with a plain message.
+ * - With the confirmation e-mail on (SITE_SMTP_URL, server/confirmations.js), the sign-up is kept as
+ *   pending and the same answers say to check the inbox; the link, `GET <path>?confirm=<token>`,
+ *   confirms it with 303 to the home page's confirmed note, or answers 410 with a plain message
+ *   when the token is unknown, used or expired (one answer for the three).
  * - Another site's Origin, or a browser's cross-site fetch: 403. A body over 4 KB: 413. More than
  *   SITE_EARLY_ACCESS_RATE requests a minute from one client address: 429 with Retry-After. Any
- *   method but POST: 405. A store that cannot be reached: 503. Never a stack.
+ *   method but POST (or GET with a token): 405. A store that cannot be reached: 503 with Retry-After.
+ * Never a stack.
  * The client address is the connection's, or with SITE_TRUST_PROXY=<n> the n-th address from the
  * right of X-Forwarded-For (the one the n-th proxy in front of this server saw).
  */
@@ -48,28 +54,76 @@ export function clientAddress(req, trustedProxies) {
   return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? own
 }
 
+/** Seconds a client is asked to wait while the store cannot be reached. */
+export const unavailableRetrySeconds = 10
+
 /**
  * @typedef {object} EarlyAccessOptions
- * @property {Pick<import('./store.js').SignupStore, 'add'>} store where valid addresses go
+ * @property {{ add: (email: string) => Promise<unknown>, confirm?: (token: string) => Promise<boolean> }} store
+ *   where valid addresses go (kept, or kept as pending and mailed), and where a confirmation link's token goes
  * @property {import('./rate-limit.js').RateLimiter} limiter
  * @property {number} trustedProxies
  * @property {string} doneUrl where a plain form post is sent back to
+ * @property {string} [confirmedUrl] with the confirmation e-mail on: where a confirmed link is sent to
+ * @property {number} [confirmHours] how long a confirmation link lasts, for the message of one that has expired
  * @property {string[]} [origins] origins besides the request's own Host that may post (SITE_ORIGIN)
  */
+
+/** What the JSON answer says, the same for a new address and one already on the list. */
+export const subscribedMessage = (/** @type {boolean} */ confirming) =>
+  confirming ? 'Subscribed. Check your inbox for the confirmation link.' : 'Subscribed.'
 
 /**
  * @param {EarlyAccessOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createEarlyAccessHandler({ store, limiter, trustedProxies, doneUrl, origins = [] }) {
+export function createEarlyAccessHandler({
+  store,
+  limiter,
+  trustedProxies,
+  doneUrl,
+  confirmedUrl,
+  confirmHours = 48,
+  origins = [],
+}) {
+  const confirming = Boolean(confirmedUrl && store.confirm)
   return (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     readBody(req, (body) => {
       answer(req, res, body).catch(() => {
-        if (!res.headersSent) reply(res, 503, 'The early-access list cannot be reached. Please try again in a moment.')
-        else res.destroy()
+        if (!res.headersSent) {
+          reply(res, 503, 'The early-access list cannot be reached. Please try again in a moment.', {
+            'Retry-After': String(unavailableRetrySeconds),
+          })
+        } else res.destroy()
       })
     })
+  }
+
+  /**
+   * The confirmation link: GET with ?confirm=<token>.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} token
+   */
+  async function confirmLink(req, res, token) {
+    const wait = await limiter(clientAddress(req, trustedProxies))
+    if (wait > 0) {
+      reply(res, 429, 'Too many requests. Please try again in a minute.', { 'Retry-After': String(wait) })
+      return
+    }
+    // A token is 43 base64url characters; anything else is no token of ours and never reaches the store.
+    const confirmed = /^[\w-]{43}$/.test(token) && (await store.confirm?.(token)) === true
+    if (confirmed) {
+      res.writeHead(303, { Location: /** @type {string} */ (confirmedUrl), 'Content-Length': 0 })
+      res.end()
+    } else {
+      reply(
+        res,
+        410,
+        `This confirmation link cannot be used: it has been used already, it has expired (links last ${confirmHours} hours), or it is incomplete. To join the early-access list, sign up again on the home page.`,
+      )
+    }
   }
 
   /**
@@ -78,6 +132,11 @@ export function createEarlyAccessHandler({ store, limiter, trustedProxies, doneU
    * @param {Buffer | undefined} body undefined when it was over the limit
    */
   async function answer(req, res, body) {
+    const token = confirming && req.method === 'GET' ? confirmToken(req.url ?? '') : undefined
+    if (token !== undefined) {
+      await confirmLink(req, res, token)
+      return
+    }
     if (req.method !== 'POST') {
       reply(res, 405, 'Method Not Allowed', { Allow: 'POST' })
       return
@@ -105,12 +164,13 @@ export function createEarlyAccessHandler({ store, limiter, trustedProxies, doneU
       reply(res, 400, 'Please enter a valid e-mail address (at most 254 characters).')
       return
     }
-    const created = await store.add(email)
+    // New or already listed, pending or not: one answer, so that it tells no one what the list holds.
+    await store.add(email)
     if (form) {
       res.writeHead(303, { Location: doneUrl, 'Content-Length': 0 })
       res.end()
     } else {
-      reply(res, created ? 201 : 200, created ? 'Subscribed.' : 'Already subscribed.', {}, true)
+      reply(res, 200, subscribedMessage(confirming), {}, true)
     }
   }
 
@@ -126,6 +186,13 @@ export function createEarlyAccessHandler({ store, limiter, trustedProxies, doneU
       return false
     }
   }
+}
+
+/** The `confirm` parameter of a request target, or undefined when it has none. */
+function confirmToken(/** @type {string} */ target) {
+  const query = target.indexOf('?')
+  if (query < 0) return undefined
+  return new URLSearchParams(target.slice(query + 1)).get('confirm') ?? undefined
 }
 
 /** `{"email": "…"}` from a JSON body (any type but a form is read as JSON), else undefined. */

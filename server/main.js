@@ -26,6 +26,7 @@ import cluster from 'node:cluster'
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
+import { answerWorker, openSignups, workerSignupStore } from './confirmations.js'
 import { createEarlyAccessHandler } from './early-access.js'
 import { log, reasonOf } from './log.js'
 import { createRateCounter } from './rate-limit.js'
@@ -83,20 +84,18 @@ async function primary() {
   let otherBuilds = []
 
   /**
-   * The early-access list, opened beside the workers' start (not before it: pages are served while
-   * it opens; a sign-up waits for it).
-   * @type {Promise<import('./store.js').SignupStore> | undefined}
+   * The early-access list (server/confirmations.js), opened beside the workers' start, not before it:
+   * pages are served while it opens, and a sign-up waits for it.
+   * @type {Promise<import('./confirmations.js').Signups> | undefined}
    */
-  let store
+  let signups
   const openList = () => {
-    if (store) return
-    store = import('./store.js')
-      .then(({ openStore }) => openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.SITE_DATA_DIR }))
-      .then((opened) => {
-        log.info(`keeping the early-access list (${manifest.earlyAccessPath}) in ${opened.kind}: ${opened.where}`)
-        return opened
-      })
-    store.catch((error) => {
+    if (signups) return
+    signups = openSignups(manifest, config, log).then((opened) => {
+      log.info(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${opened.description}`)
+      return opened
+    })
+    signups.catch((error) => {
       stopping = true
       for (const child of Object.values(cluster.workers ?? {})) child?.process.kill('SIGKILL')
       fail(`Cannot open the early-access list: ${reasonOf(error)}`)
@@ -115,8 +114,6 @@ async function primary() {
   let listeningCount = 0
   /** Workers that died before listening, in a row: the next start waits longer (a crash loop). */
   let failedStarts = 0
-  /** The store's readiness last logged, so a change is logged once. */
-  let lastReadiness = 'ok'
 
   /** A message to a worker, only while it is connected; a worker gone meanwhile is no error. */
   const send = (/** @type {import('node:cluster').Worker} */ child, /** @type {object} */ message) => {
@@ -127,24 +124,19 @@ async function primary() {
     })
   }
 
-  /** @returns {Promise<Readiness>} */
+  /**
+   * The store's readiness for the workers' GET /readyz (the store checks itself: server/store.js's
+   * guardStore logs each change of state once); `{ ok: true }` when the build keeps no list.
+   * @returns {Promise<Readiness>}
+   */
   const readiness = async () => {
-    if (!store) return { ok: true }
-    /** @type {Readiness} */
-    let answer
+    if (!signups) return { ok: true }
     try {
-      const opened = /** @type {{ ready?: () => Promise<Readiness> }} */ (await withTimeout(store, 1500))
-      answer = opened.ready ? await withTimeout(opened.ready(), 1500) : { ok: true }
+      const opened = await withTimeout(signups, 1500)
+      return await withTimeout(opened.guarded.check(), 1500)
     } catch (error) {
-      answer = { ok: false, reason: `the early-access list does not answer (${reasonOf(error)})` }
+      return { ok: false, reason: `the early-access list does not answer (${reasonOf(error)})` }
     }
-    const state = answer.ok ? 'ok' : answer.reason
-    if (state !== lastReadiness) {
-      if (answer.ok) log.info('ready again: the early-access list answers')
-      else log.error(`not ready: ${answer.reason}`)
-      lastReadiness = state
-    }
-    return answer
   }
 
   const start = () => {
@@ -175,14 +167,15 @@ async function primary() {
     listeningOf.set(child, listening)
     child.on('message', (/** @type {any} */ message) => {
       if (message?.type === 'rate') send(child, { type: 'rate', id: message.id, wait: countRequest(message.key) })
-      else if (message?.type === 'signup') {
-        const reply = (/** @type {object} */ answer) => send(child, { type: 'signup', id: message.id, ...answer })
-        ;(store ?? Promise.reject(new Error('no store')))
-          .then((opened) => opened.add(String(message.email)))
+      else if (message?.type === 'signup' || message?.type === 'confirm') {
+        // Answered only once committed (or failed): a worker killed meanwhile gets no answer, and
+        // its client none either; nothing is acknowledged that is not kept.
+        ;(signups ?? Promise.resolve(undefined))
           .then(
-            (created) => reply({ created }),
-            () => reply({ failed: true }),
+            (opened) => answerWorker(opened, message),
+            () => answerWorker(undefined, message),
           )
+          .then((answer) => send(child, { type: message.type, id: message.id, ...answer }))
       } else if (message?.type === 'ready') {
         readiness().then((answer) => send(child, { type: 'ready', id: message.id, ...answer }))
       } else if (message?.type === 'listen-error') {
@@ -232,7 +225,7 @@ async function primary() {
   })
 
   const closeAndExit = (/** @type {number} */ code) => {
-    const closing = store ? store.then((opened) => opened.close()) : Promise.resolve()
+    const closing = signups ? signups.then((opened) => opened.close()) : Promise.resolve()
     closing.catch(() => {}).finally(() => process.exit(code))
   }
 
@@ -399,7 +392,7 @@ async function worker() {
   const pending = new Map()
   let nextId = 0
   process.on('message', (/** @type {any} */ message) => {
-    if (message?.type !== 'rate' && message?.type !== 'signup' && message?.type !== 'ready') return
+    if (!['rate', 'signup', 'confirm', 'ready'].includes(message?.type)) return
     pending.get(message.id)?.(message)
     pending.delete(message.id)
   })
@@ -430,16 +423,14 @@ async function worker() {
   /** @type {import('node:http').RequestListener | undefined} */
   let earlyAccess
   if (manifest.earlyAccessPath) {
+    const confirm = /** @type {{ earlyAccessConfirm?: import('./confirmations.js').BuildConfirmation }} */ (manifest)
+      .earlyAccessConfirm
     earlyAccess = createEarlyAccessHandler({
-      store: {
-        add: async (email) => {
-          const answer = await ask({ type: 'signup', email })
-          if (answer.failed) throw new Error('The early-access list could not be written.')
-          return answer.created === true
-        },
-      },
+      store: workerSignupStore(ask),
       trustedProxies: proxies,
       doneUrl: manifest.earlyAccessDone ?? '/',
+      confirmedUrl: confirm?.confirmedUrl,
+      confirmHours: confirm?.hours,
       limiter: async (key) => (await ask({ type: 'rate', key })).wait,
     })
   }

@@ -106,6 +106,45 @@ export const serverSettings = {
       return text
     },
   }),
+  SITE_SMTP_URL: setting({
+    default: '',
+    meaning:
+      "smtp://user:password@host:587 (or smtps://…:465): turns on the early-access confirmation e-mail (double opt-in): a sign-up is kept as pending and a link valid for 48 hours, sent from SITE_MAIL_FROM, puts it on the list. Set it at build time too (npm run build), so that the pages and the privacy policy say so; npm start refuses a build that disagrees. Only the build's yes or no is recorded, never the URL. Empty: addresses go on the list at once.",
+    example: 'smtp://mailer:CHANGE-ME@smtp.example.com:587',
+    secret: true,
+    parse: (text, name) => {
+      if (text === '') return ''
+      let url
+      try {
+        url = new URL(text)
+      } catch {
+        throw new SettingsError(
+          `${name} must be an smtp:// or smtps:// URL (its text is not shown: it may hold a password).`,
+        )
+      }
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+        throw new SettingsError(
+          `${name} must be an smtp:// or smtps:// URL (its text is not shown: it may hold a password).`,
+        )
+      }
+      return text
+    },
+  }),
+  SITE_MAIL_FROM: setting({
+    default: '',
+    meaning:
+      'The sender of the early-access confirmation e-mail, as an address or "Name <address>"; needed with SITE_SMTP_URL.',
+    example: 'Tradevane <early-access@tradevane.com>',
+    parse: (text, name) => {
+      if (
+        text !== '' &&
+        !/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(text)
+      ) {
+        throw settingError(name, text, 'an e-mail address or "Name <address>"')
+      }
+      return text
+    },
+  }),
   SITE_EARLY_ACCESS_RATE: setting({
     default: '10',
     meaning:

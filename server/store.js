@@ -2,40 +2,86 @@
 /**
  * The early-access list: one interface, two adapters. SQLite (node:sqlite, a file under
  * SITE_DATA_DIR) is the default; with DATABASE_URL=postgres://… the same list lives in PostgreSQL,
- * which several `npm start` machines can share. The endpoint (server/early-access.js), the CLI
- * (server/signups.js) and the tests (tests/server/signups-store.test.ts) use only this interface.
+ * which several `npm start` machines can share. The endpoint (server/early-access.js), the
+ * confirmations (server/confirmations.js), the CLI (server/signups.js) and the tests
+ * (tests/server/signups-store.test.ts) use only this interface.
+ *
+ * Two tables, written with INSERT and DELETE only (no UPDATE, so a PostgreSQL role that may only
+ * SELECT, INSERT and DELETE runs the server): `signups`, the list, and `signups_pending`, the
+ * sign-ups waiting for their confirmation e-mail's link (only with SITE_SMTP_URL), each kept with
+ * the hash of its link's token and an expiry; confirming moves the address from one to the other.
+ *
+ * Only the server creates a list (`create: true`): the SQLite file, or in PostgreSQL nothing at all
+ * (`npm run signups -- migrate` creates the schema there). The CLI opens an existing list or fails.
  */
 import { fileURLToPath } from 'node:url'
 
 /**
  * @typedef {object} Signup
  * @property {string} email trimmed and lower-cased
- * @property {string} subscribedAt ISO 8601 time (UTC) of the first sign-up
+ * @property {string} subscribedAt ISO 8601 time (UTC) of the first sign-up (for a pending one: of the request)
+ * @property {'confirmed' | 'pending'} status
+ */
+
+/** @typedef {{ ok: true } | { ok: false, reason: string }} Readiness */
+
+/**
+ * @typedef {'listed' | 'pending' | 'recent'} RequestResult 'listed': already on the list, nothing
+ *   kept; 'pending': kept as pending with this token; 'recent': a pending request for it is younger
+ *   than `resendAfterMs`, nothing new kept (no second mail)
  */
 
 /**
  * @typedef {object} SignupStore
- * @property {string} kind 'sqlite' or 'postgres', for messages
+ * @property {'sqlite' | 'postgres'} kind for messages
  * @property {string} where the file or the database (without its password), for messages
- * @property {(email: string) => Promise<boolean>} add stores a normalised address once, committed
- *   before it resolves; true when it is new, false when it was already on the list
- * @property {(email: string) => Promise<boolean>} remove true when the address was on the list
- * @property {() => Promise<number>} count
- * @property {() => Promise<Signup[]>} list every sign-up, oldest first
+ * @property {() => Promise<Readiness>} ready a cheap check (the schema version): reachable and current;
+ *   never rejects
+ * @property {(email: string) => Promise<boolean>} add puts a normalised address on the list once,
+ *   committed before it resolves; true when it is new, false when it was already on the list
+ * @property {(email: string, tokenHash: string, now: Date, expiresAt: Date, resendAfterMs: number) => Promise<RequestResult>} request
+ *   keeps a sign-up as pending until its token is confirmed (expired pending rows are dropped on the way)
+ * @property {(tokenHash: string, now: Date) => Promise<boolean>} confirm moves the pending sign-up of
+ *   this token onto the list (and drops every pending row of that address); false when the token is
+ *   unknown, used or expired
+ * @property {(now: Date) => Promise<number>} purgeExpired drops expired pending rows; how many
+ * @property {(email: string) => Promise<boolean>} remove removes an address, listed or pending; true when it was there
+ * @property {(which?: ListWhich) => Promise<number>} count
+ * @property {(which?: ListWhich) => Promise<Signup[]>} list oldest first
+ * @property {(rows: { email: string, subscribedAt: string }[]) => Promise<number>} importRows adds
+ *   confirmed sign-ups with their own time, in one transaction, leaving addresses already listed as
+ *   they are; how many were new
+ * @property {() => Promise<number>} schemaVersion the version the list has (0: none)
  * @property {() => Promise<void>} close
  */
+
+/** @typedef {'confirmed' | 'pending' | 'all'} ListWhich */
+
+/** The schema this code reads and writes (SQLite: PRAGMA user_version; PostgreSQL: signups_schema). */
+export const schemaVersion = 1
 
 /** The project's data folder, the default SITE_DATA_DIR. */
 export const defaultDataDir = fileURLToPath(new URL('../data/', import.meta.url))
 
+/** No list where the settings point: the CLI says so instead of answering for an empty one. */
+export class NoListError extends Error {
+  /** @override */
+  name = 'NoListError'
+}
+
 /**
- * Opens (and creates, when missing) the list that the environment names.
- * @param {{ databaseUrl?: string, dataDir?: string }} [options] default: DATABASE_URL and SITE_DATA_DIR
+ * Opens the list that the environment names. With `create` (the server only) a missing SQLite
+ * file is created, private to this user, and its schema upgraded; without it a missing list throws
+ * NoListError. Opening never waits for PostgreSQL: an unreachable database shows in ready() and in
+ * the calls, and only a malformed DATABASE_URL throws here.
+ * @param {{ databaseUrl?: string, dataDir?: string, create?: boolean }} [options] default:
+ *   DATABASE_URL and SITE_DATA_DIR, not creating
  * @returns {Promise<SignupStore>}
  */
 export async function openStore({
   databaseUrl = process.env.DATABASE_URL ?? '',
   dataDir = process.env.SITE_DATA_DIR || defaultDataDir,
+  create = false,
 } = {}) {
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -45,7 +91,7 @@ export async function openStore({
     return openPostgresStore(databaseUrl)
   }
   const { openSqliteStore } = await import('./store-sqlite.js')
-  return openSqliteStore(dataDir)
+  return openSqliteStore(dataDir, { create })
 }
 
 /** The longest address the form and the endpoint take (as the browser's e-mail field, RFC 5321). */
@@ -53,10 +99,11 @@ export const maxEmailLength = 254
 
 /**
  * The browser's own check of an `<input type="email">` (the HTML standard's "valid e-mail address"),
- * so that the endpoint refuses exactly what the form would.
+ * with one step further: the domain has a dot (`a@b` is an address on an intranet, never a
+ * subscriber's). Nothing else is tighter than the form's own check.
  */
 const validEmail =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 
 /**
  * The stored form of an address (trimmed, lower-cased), or undefined when it is no address.
@@ -67,4 +114,84 @@ export function normaliseEmail(value) {
   const email = value.trim().toLowerCase()
   if (email.length === 0 || email.length > maxEmailLength || !validEmail.test(email)) return undefined
   return email
+}
+
+/** Anything shaped like an e-mail address in a message, replaced: a log line never holds one. */
+export function withoutAddresses(/** @type {string} */ text) {
+  return text.replace(/[^\s"'(),;:<>[\]]+@[^\s"'(),;:<>[\]]+/g, '<address>')
+}
+
+/**
+ * @typedef {object} GuardedStore
+ * @property {SignupStore} store
+ * @property {() => Readiness} state the last known state, without asking the database
+ * @property {() => Promise<Readiness>} check asks the database now, logging a change of state
+ * @property {<T>(work: (store: SignupStore) => Promise<T>) => Promise<T>} use runs one call; while the
+ *   store is down it fails at once (StoreUnavailableError) instead of waiting for a timeout
+ * @property {() => void} stop stops the background checks
+ */
+
+/** The store is down: the endpoint answers 503 with Retry-After. */
+export class StoreUnavailableError extends Error {
+  /** @override */
+  name = 'StoreUnavailableError'
+}
+
+/**
+ * The store as the server uses it: every failure marks it down and is logged once (on the change of
+ * state, never per request, never with an address), a background check every `retryMs` brings it
+ * back up by itself, and while it is down calls fail at once.
+ * @param {SignupStore} store
+ * @param {{ log: import('./log.js').Log, retryMs?: number }} options
+ * @returns {GuardedStore}
+ */
+export function guardStore(store, { log, retryMs = 2000 }) {
+  /** @type {Readiness} */
+  let current = { ok: true }
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  const name = `the early-access list (${store.kind}: ${store.where})`
+  const up = () => {
+    if (!current.ok) log.info(`${name} is reachable again; sign-ups are taken.`)
+    current = { ok: true }
+    if (timer) clearInterval(timer)
+    timer = undefined
+  }
+  const down = (/** @type {string} */ reason) => {
+    const said = withoutAddresses(reason)
+    // Once per outage: the reason the background check finds may be worded differently each time.
+    if (current.ok) log.error(`${name} cannot be used: ${said}. Sign-ups answer 503 until it can.`)
+    current = { ok: false, reason: said }
+    timer ??= setInterval(() => void check(), retryMs).unref()
+  }
+  const check = async () => {
+    /** @type {Readiness} */
+    let result
+    try {
+      result = await store.ready()
+    } catch (error) {
+      result = { ok: false, reason: error instanceof Error ? error.message || error.name : String(error) }
+    }
+    if (result.ok) up()
+    else down(result.reason)
+    return current
+  }
+  return {
+    store,
+    state: () => current,
+    check,
+    use: async (work) => {
+      if (!current.ok) throw new StoreUnavailableError(current.reason)
+      try {
+        return await work(store)
+      } catch (error) {
+        down(error instanceof Error ? error.message || error.name : String(error))
+        throw error
+      }
+    },
+    stop: () => {
+      if (timer) clearInterval(timer)
+      timer = undefined
+    },
+  }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { guideVideoKeys, resolveSiteConfig, SiteConfigError } from './site'
 
+const endpointElsewhere = 'https://lists.example.com/early-access'
+
 describe('resolveSiteConfig', () => {
   it('accepts the defaults: every value is a working one', () => {
     const config = resolveSiteConfig({})
@@ -69,6 +71,23 @@ describe('resolveSiteConfig', () => {
     expect(config.earlyAccessEndpoint).toBe('https://api.acme.example/early-access')
     expect(config.guideVideos.TRADE_MIRROR).toBe('abcDEF_12-3')
     expect(config.reviewsUrl).toBe(resolveSiteConfig({}).reviewsUrl)
+  })
+
+  it('confirms by e-mail only when npm start keeps the list and SITE_SMTP_URL is set, keeping a yes, never the URL', () => {
+    const smtp = 'smtp://mailer:hunter2@smtp.example.com:587'
+    const confirming = resolveSiteConfig({ SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access', SITE_SMTP_URL: smtp })
+    expect(confirming.earlyAccessConfirms).toBe(true)
+    expect(JSON.stringify(confirming)).not.toContain('hunter2')
+    expect(JSON.stringify(confirming)).not.toContain('smtp://')
+    expect(resolveSiteConfig({ SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access' }).earlyAccessConfirms).toBe(false)
+    expect(
+      resolveSiteConfig({ SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access', SITE_SMTP_URL: ' ' }).earlyAccessConfirms,
+    ).toBe(false)
+    // Another host's list sends its own mail, if any: this site's pages cannot promise it.
+    expect(
+      resolveSiteConfig({ SITE_EARLY_ACCESS_ENDPOINT: endpointElsewhere, SITE_SMTP_URL: smtp }).earlyAccessConfirms,
+    ).toBe(false)
+    expect(resolveSiteConfig({ SITE_SMTP_URL: smtp }).earlyAccessConfirms).toBe(false)
   })
 
   it('takes /api/early-access, the list npm start keeps, as a same-origin endpoint', () => {

@@ -123,6 +123,15 @@ function earlyAccessEndpoint(env: Env, name: SiteEnvName): string {
   return value
 }
 
+function earlyAccessConfirms(env: Env): boolean {
+  const smtp = env.SITE_SMTP_URL
+  return (
+    isSameOriginEndpoint(earlyAccessEndpoint(env, 'SITE_EARLY_ACCESS_ENDPOINT')) &&
+    typeof smtp === 'string' &&
+    smtp.trim() !== ''
+  )
+}
+
 function origin(env: Env, name: SiteEnvName): string {
   const value = httpUrl(env, name)
   const url = new URL(value)
@@ -195,6 +204,13 @@ export function resolveSiteConfig(env: Env) {
     bureauUrl: httpUrl(env, 'SITE_BUREAU_URL'),
     chartingUrl: httpUrl(env, 'SITE_CHARTING_URL'),
     earlyAccessEndpoint: earlyAccessEndpoint(env, 'SITE_EARLY_ACCESS_ENDPOINT'),
+    /**
+     * Whether npm start confirms each sign-up by e-mail (double opt-in): the list is kept on this
+     * site and SITE_SMTP_URL, a run-time setting of npm start (server/settings.js), is set at build
+     * time too, so that the pages and the privacy policy say so. Only this yes or no is kept, never
+     * the URL, which holds a password; npm start refuses to run a build that disagrees with it.
+     */
+    earlyAccessConfirms: earlyAccessConfirms(env),
     /** The legal entity; empty strings while the company has not set them. */
     legal: { name: optionalText(env, 'SITE_LEGAL_NAME', 120), address: optionalText(env, 'SITE_LEGAL_ADDRESS', 200) },
     /** YYYY-MM-DD, or empty while undated. */

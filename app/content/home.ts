@@ -69,9 +69,18 @@ export const earlyAccessBeforeStart =
 /**
  * What the early-access form says about the address, which depends on the build: with
  * SITE_EARLY_ACCESS_ENDPOINT set the form sends it to that list; without one (the default) the
- * form only confirms in the browser and keeps nothing, and no text may say otherwise.
+ * form only confirms in the browser and keeps nothing, and no text may say otherwise. With
+ * `confirming` (npm start sends a confirmation e-mail: site.earlyAccessConfirms) it says to check
+ * the inbox, and what the e-mail's link shows once it has confirmed the address.
  */
-export function earlyAccessCopy(collecting: boolean) {
+export function earlyAccessCopy(collecting: boolean, confirming = false) {
+  if (collecting && confirming) {
+    return {
+      hint: 'Used only for early-access news. Never shared or sold. We e-mail you a link to confirm.',
+      subscribedStatus: 'Subscribed! Check your inbox: open the link we sent you to confirm your place on the list.',
+      confirmedStatus: 'Confirmed! You are on the early-access list.',
+    }
+  }
   return collecting
     ? {
         hint: 'Used only for early-access news. Never shared or sold.',

@@ -1,5 +1,6 @@
 import { site } from '~/config/site'
 import { pagePath } from '~/lib/page-path'
+import { earlyAccessConfirmHours } from './early-access'
 import { minimumAge } from './site/company'
 import { inactiveAccountYears } from './terms'
 
@@ -21,7 +22,12 @@ const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmai
  * the text says what is kept, where, for how long and how to have it removed), and otherwise nothing leaves the browser
  * (docs/requirements.md#early-access-form).
  */
-export function earlyAccessPolicy(endpoint: string): string {
+export function earlyAccessPolicy(endpoint: string, confirming = false): string {
+  // A path on this site, with the confirmation e-mail (a build with SITE_SMTP_URL): what is kept
+  // while a sign-up waits for its link, and for how long (server/confirmations.js).
+  if (endpoint.startsWith('/') && confirming) {
+    return ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to this website's own server, which keeps it in our own database (not with a mailing-list company). We first e-mail you a link to confirm it, sent through our e-mail provider. Until you open the link we keep only the address, the date and time of your request and a scrambled form of the link's code, for at most ${earlyAccessConfirmHours} hours; if you do not confirm, we then delete them. Once you confirm, the address is on the list with the date and time you confirmed. We use it only for early-access news and never share or sell it. We keep it until you ask us to remove it: e-mail ${site.supportEmail} and we delete it from the list, confirmed or not. Your IP address is used only to limit repeated sign-ups and is not stored.`
+  }
   // A path on this site: the list is kept by this website's own server (server/early-access.js).
   if (endpoint.startsWith('/')) {
     return ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to this website's own server, which keeps it in our own database (not with a mailing-list company) with the date and time you signed up. We use it only for early-access news and never share or sell it. We keep it until you ask us to remove it: e-mail ${site.supportEmail} and we delete it from the list. Your IP address is used only to limit repeated sign-ups and is not stored.`
@@ -71,7 +77,7 @@ export const privacySections = [
       p(
         { strong: 'On this public website' },
         ', we set no tracking cookies and run no analytics or advertising scripts. Pages load nothing from other companies until you choose to watch a guide video; only then does the player load from YouTube’s privacy-enhanced domain (youtube-nocookie.com).',
-        earlyAccessPolicy(site.earlyAccessEndpoint),
+        earlyAccessPolicy(site.earlyAccessEndpoint, site.earlyAccessConfirms),
       ),
     ],
   },

@@ -75,7 +75,7 @@ test.describe('/privacy', () => {
         'Pages load nothing from other companies until you choose to watch a guide video',
       )
       // What the early-access form does in this build, as the build was configured.
-      await expect(collect).toContainText(earlyAccessPolicy(site.earlyAccessEndpoint).trim())
+      await expect(collect).toContainText(earlyAccessPolicy(site.earlyAccessEndpoint, site.earlyAccessConfirms).trim())
 
       const rights = section(page, 'Your Choices and Rights')
       await expect(rights).toContainText('enable or disable trade push notifications')

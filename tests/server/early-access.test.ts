@@ -5,12 +5,14 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactSection } from '~/content/home'
 import { earlyAccessPolicy } from '~/content/privacy'
 import { chromiumArgs, findChromium } from '../support/chromium.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
 import { startNginx } from '../support/nginx.js'
+import { freshDatabase, startPostgres, type TestPostgres } from '../support/postgres'
 import { freePort } from '../support/servers'
 
 // The same-origin early-access list (server/early-access.js, docs/requirements.md#early-access-list)
@@ -110,14 +112,23 @@ function expectPlainAnswer(reply: Reply) {
 }
 
 describe('the answers', () => {
-  test('JSON: 201 for a new address, 200 for a repeat (any case, any spaces), stored once, trimmed and lower-cased', async () => {
+  test('JSON: the same 200 and body for a new address and a repeat (any case, any spaces), so the answer tells no one who is on the list; stored once, trimmed and lower-cased', async () => {
     const headers = { 'X-Forwarded-For': client() }
     const first = await post(site.url, json('  Grace.Hopper@Example.COM '), { headers })
-    expect(first.status).toBe(201)
+    expect(first.status).toBe(200)
     expect(first.headers['cache-control']).toBe('no-store')
     expect(first.headers['content-security-policy']).toContain("default-src 'none'")
-    expect((await post(site.url, json('grace.hopper@example.com'), { headers })).status).toBe(200)
-    expect((await post(site.url, json('GRACE.HOPPER@EXAMPLE.COM'), { headers })).status).toBe(200)
+    expect(JSON.parse(first.text)).toEqual({ message: 'Subscribed.' })
+    const known = ['grace.hopper@example.com', 'GRACE.HOPPER@EXAMPLE.COM']
+    for (const email of known) {
+      const again = await post(site.url, json(email), { headers })
+      expect([again.status, again.text, again.headers['content-type'], again.headers['content-length']]).toEqual([
+        first.status,
+        first.text,
+        first.headers['content-type'],
+        first.headers['content-length'],
+      ])
+    }
     expect(exported(dataDir).filter((email) => email.startsWith('grace'))).toEqual(['grace.hopper@example.com'])
   })
 
@@ -140,6 +151,7 @@ describe('the answers', () => {
       ['spaces', json('   ')],
       ['no @', json('grace.example.com')],
       ['no domain', json('grace@')],
+      ['no dot in the domain', json('grace@localhost')],
       ['a space inside', json('grace hopper@example.com')],
       ['255 characters', json(`a${longest}`)],
       ['a number', json(42)],
@@ -164,7 +176,7 @@ describe('the answers', () => {
     }
     expect(exported(dataDir)).toEqual(before)
     // 254 characters is still an address.
-    expect((await post(site.url, json(longest), { headers })).status).toBe(201)
+    expect((await post(site.url, json(longest), { headers })).status).toBe(200)
   })
 
   test('another site: 403; a 6 KB body: 413; other methods: 405 with Allow: POST', async () => {
@@ -196,7 +208,7 @@ describe('the answers', () => {
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) => post(site.url, json(`flood${i}@example.com`), { headers })),
     )
-    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(201))
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200))
     const refused = await post(site.url, json('flood10@example.com'), { headers })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
@@ -205,7 +217,7 @@ describe('the answers', () => {
     // Another client is not held back.
     expect(
       (await post(site.url, json('flood10@example.com'), { headers: { 'X-Forwarded-For': client() } })).status,
-    ).toBe(201)
+    ).toBe(200)
   })
 
   test('X-Forwarded-For counts only with SITE_TRUST_PROXY: without it, a flood cannot hide behind made-up addresses', async () => {
@@ -217,7 +229,7 @@ describe('the answers', () => {
       })
       statuses.push(reply.status)
     }
-    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(statuses).toEqual([200, 200, 200, 429])
     expect(await direct.stop()).toBe(0)
   })
 })
@@ -240,7 +252,7 @@ describe('nothing acknowledged is lost', () => {
         }
         try {
           const reply = await post(running.url, json(email))
-          if (reply.status === 201 || reply.status === 200) acknowledged.push(email)
+          if (reply.status === 200) acknowledged.push(email)
         } catch {
           // Refused or cut off by the kill: not acknowledged, so not promised.
         }
@@ -254,7 +266,7 @@ describe('nothing acknowledged is lost', () => {
     running = await start({ ...env })
     // After the restart, the rest are sent again (as a visitor would retry) and all are acknowledged.
     const rest = emails.filter((email) => !acknowledged.includes(email))
-    for (const email of rest) expect([200, 201]).toContain((await post(running.url, json(email))).status)
+    for (const email of rest) expect((await post(running.url, json(email))).status).toBe(200)
     const list = exported(dir)
     for (const email of acknowledged)
       expect(
@@ -279,7 +291,7 @@ describe('nothing acknowledged is lost', () => {
       .poll(() => running.output.stderr, { timeout: 10_000 })
       .toContain(`worker ${victim} stopped (SIGKILL); starting another.`)
     await expect.poll(() => workers().filter((pid) => pid !== victim), { timeout: 10_000 }).toHaveLength(2)
-    for (let i = 0; i < 4; i++) expect((await post(running.url, json(`after${i}@example.com`))).status).toBe(201)
+    for (let i = 0; i < 4; i++) expect((await post(running.url, json(`after${i}@example.com`))).status).toBe(200)
     expect(await running.stop()).toBe(0)
   })
 
@@ -306,7 +318,7 @@ describe('nothing acknowledged is lost', () => {
     // The server answers, closes the connection (it is stopping) and exits.
     await closed
     expect(await running.exit).toBe(0)
-    expect(answer).toMatch(/^HTTP\/1\.1 201 Created\r\n/)
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
     expect(exported(dir)).toEqual(['inflight@example.com'])
   })
 })
@@ -379,7 +391,7 @@ describe('behind nginx (deploy/nginx/)', () => {
     const nginx = await startNginx({ buildDir: checkout.buildDir, port, nodePort: site.port })
     try {
       const through = await post(nginx.url, json('nginx@example.com'))
-      expect(through.status).toBe(201)
+      expect(through.status).toBe(200)
       expect(through.headers['cache-control']).toBe('no-store')
       expect(through.headers.allow).toBeUndefined()
       // One value each: nginx's own security headers, npm start's copies dropped.
@@ -397,4 +409,92 @@ describe('behind nginx (deploy/nginx/)', () => {
       await nginx.stop()
     }
   })
+})
+
+describe('on PostgreSQL, as a role that may only SELECT, INSERT and DELETE', () => {
+  let postgres: TestPostgres | undefined
+  beforeAll(async () => {
+    postgres = await startPostgres()
+  }, 60_000)
+  afterAll(async () => {
+    await postgres?.stop()
+  })
+
+  /** The checkout's `npm run signups`, with its own environment. */
+  const signups = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync(process.execPath, [join(checkout.dir, 'server/signups.js'), ...args], {
+      env: { ...process.env, SITE_DATA_DIR: '', ...env },
+      encoding: 'utf8',
+    })
+
+  test('npm start serves pages without the schema or the database, answers sign-ups 503 with Retry-After, logs each outage once with a timestamp and no address, and recovers by itself', async () => {
+    if (!postgres) throw new Error('PostgreSQL did not start')
+    const ownerUrl = await freshDatabase(postgres.url, 'site_list')
+    const owner = new pg.Client({ connectionString: ownerUrl })
+    await owner.connect()
+    await owner.query(
+      "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'site_server') THEN CREATE ROLE site_server LOGIN; END IF; END $$",
+    )
+    await owner.end()
+    const roleUrl = new URL(ownerUrl)
+    roleUrl.username = 'site_server'
+    const env = { DATABASE_URL: roleUrl.toString(), SITE_EARLY_ACCESS_RATE: '100000' }
+    const signUp = (running: RunningSite, email: string) => post(running.url, json(email))
+    const expectUnavailable = async (running: RunningSite, email: string) => {
+      const reply = await signUp(running, email)
+      expect(reply.status).toBe(503)
+      expect(reply.headers['retry-after']).toBe('10')
+      expect(reply.text).toBe('The early-access list cannot be reached. Please try again in a moment.\n')
+    }
+    const page = async (running: RunningSite) => (await fetch(`${running.url}/`)).status
+    const errorLines = (running: RunningSite) =>
+      running.output.stderr.split('\n').filter((line) => / error the early-access list \(postgres: /.test(line))
+
+    // 1. No schema yet: the server (whose role cannot create one) starts, serves, and names the command.
+    const first = await start(env)
+    expect(await page(first)).toBe(200)
+    for (let i = 0; i < 3; i++) await expectUnavailable(first, `early${i}@example.com`)
+    expect(errorLines(first)).toHaveLength(1)
+    expect(errorLines(first)[0]).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z error .*run `npm run signups -- migrate` as the database's owner/,
+    )
+    const migrated = signups({ DATABASE_URL: ownerUrl }, 'migrate', '--grant', 'site_server')
+    expect(migrated.status, migrated.stderr).toBe(0)
+    await expect
+      .poll(async () => (await signUp(first, 'after.migrate@example.com')).status, { timeout: 15_000 })
+      .toBe(200)
+    expect(first.output.stdout).toMatch(/\d{3}Z info the early-access list \(postgres: .*\) is reachable again/)
+
+    // 2. The database goes down: sign-ups get 503 at once, the outage is logged once.
+    await postgres.halt()
+    for (let i = 0; i < 5; i++) await expectUnavailable(first, `down${i}@example.com`)
+    expect(errorLines(first)).toHaveLength(2)
+    expect(errorLines(first)[1]).toMatch(/cannot be used: .*(ECONNREFUSED|terminat|shut)/)
+    // The background checks (every 2 s) find it down again and again: still one line for this outage.
+    await new Promise((done) => setTimeout(done, 4500))
+    expect(errorLines(first)).toHaveLength(2)
+    // A server started while it is down starts and serves its pages.
+    const second = await start(env)
+    expect(await page(second)).toBe(200)
+    await expectUnavailable(second, 'second.down@example.com')
+
+    // 3. It comes back: both servers take sign-ups again by themselves.
+    await postgres.resume()
+    for (const running of [first, second]) {
+      await expect
+        .poll(async () => (await signUp(running, `back.${running.port}@example.com`)).status, { timeout: 15_000 })
+        .toBe(200)
+    }
+    const listed = signups({ DATABASE_URL: roleUrl.toString() }, 'export')
+    expect(listed.status, listed.stderr).toBe(0)
+    expect(listed.stdout).toContain('after.migrate@example.com')
+    expect(listed.stdout).toContain(`back.${second.port}@example.com`)
+    expect(listed.stdout).not.toContain('down0@example.com')
+    // No address in any log line.
+    for (const running of [first, second]) {
+      expect(running.output.stdout + running.output.stderr).not.toMatch(/@example\.com/)
+    }
+    expect(await first.stop()).toBe(0)
+    expect(await second.stop()).toBe(0)
+  }, 120_000)
 })

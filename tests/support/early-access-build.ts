@@ -7,9 +7,10 @@ import { collectOutput, root } from './servers'
  * A second production build, made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, beside the
  * default one (`npm test` builds that into build/): a checkout in build-tests/ holding a copy of
  * server/ and this build as its build/, so its `npm start` serves it. The build must sit inside
- * the project, whose node_modules its prerendering imports from.
+ * the project, whose node_modules its prerendering imports from. `env` adds build settings (the
+ * confirmation e-mail's SITE_SMTP_URL and SITE_ORIGIN).
  */
-export function makeEarlyAccessCheckout(name: string) {
+export function makeEarlyAccessCheckout(name: string, env: Record<string, string> = {}) {
   const dir = join(root, 'build-tests', name)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -20,6 +21,8 @@ export function makeEarlyAccessCheckout(name: string) {
       SITE_BUILD_DIRECTORY: join(dir, 'build'),
       SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access',
       VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      // Build settings of the test's own (SITE_SMTP_URL, SITE_ORIGIN), over anything the environment holds.
+      ...env,
     },
     encoding: 'utf8',
   })

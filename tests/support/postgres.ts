@@ -22,7 +22,14 @@ export function findPostgresBin() {
   return bin
 }
 
-export type TestPostgres = { url: string; stop: () => Promise<void> }
+export type TestPostgres = {
+  url: string
+  stop: () => Promise<void>
+  /** Shuts PostgreSQL down, keeping its data, as an outage would. */
+  halt: () => Promise<void>
+  /** Starts it again after halt(), on the same port. */
+  resume: () => Promise<void>
+}
 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = findPostgresBin()
@@ -54,16 +61,20 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-c',
     'fsync=on',
   ])
-  const child: ChildProcess = spawn(serverCommand as string, serverArgs as string[], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
   let log = ''
-  child.stderr?.on('data', (chunk) => {
-    log += chunk
-  })
+  let child: ChildProcess
+  let exited: Promise<unknown>
+  const launch = () => {
+    child = spawn(serverCommand as string, serverArgs as string[], { stdio: ['ignore', 'ignore', 'pipe'] })
+    child.stderr?.on('data', (chunk) => {
+      log += chunk
+    })
+    exited = new Promise((done) => child.once('exit', done))
+  }
+  launch()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  const exited = new Promise((done) => child.once('exit', done))
-  const stop = async () => {
+  /** Shuts the postmaster down (fast), keeping its data. */
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // runuser does not pass signals on: tell the postmaster itself (its pid heads postmaster.pid)
       // to shut down fast.
@@ -73,24 +84,39 @@ export async function startPostgres(): Promise<TestPostgres> {
       else child.kill('SIGKILL')
       await exited
     }
+  }
+  const stop = async () => {
+    await halt()
     rmSync(dir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.end()
-      return { url, stop }
-    } catch {
-      await client.end().catch(() => {})
-      if (Date.now() > deadline || child.exitCode !== null) {
-        await stop()
-        throw new Error(`PostgreSQL did not start: ${log}`)
+  /** Waits until the cluster takes connections. */
+  const connectable = async () => {
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      const client = new pg.Client({ connectionString: url })
+      try {
+        await client.connect()
+        await client.end()
+        return
+      } catch {
+        await client.end().catch(() => {})
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PostgreSQL did not start: ${log}`)
+        await new Promise((done) => setTimeout(done, 100))
       }
-      await new Promise((done) => setTimeout(done, 100))
     }
   }
+  /** Starts the halted cluster again on the same port and data. */
+  const resume = async () => {
+    launch()
+    await connectable()
+  }
+  try {
+    await connectable()
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop, halt, resume }
 }
 
 /** A fresh, empty database in that cluster, so each test starts from nothing. */

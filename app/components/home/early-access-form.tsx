@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { site } from '~/config/site'
-import { earlyAccessSubscribedId } from '~/content/early-access'
+import { earlyAccessConfirmedId, earlyAccessSubscribedId } from '~/content/early-access'
 import { contactSection as copy, earlyAccessBeforeStart, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -14,6 +14,8 @@ type Problem = 'emailMissing' | 'emailFormat' | null
 type EarlyAccessFormProps = {
   /** Where to POST {"email": "…"} as JSON. Empty (the default build) means nothing leaves the browser. */
   endpoint?: string
+  /** npm start e-mails a link that confirms the sign-up (a build with SITE_SMTP_URL): the words say to check the inbox. */
+  confirming?: boolean
 }
 
 /**
@@ -36,7 +38,10 @@ type EarlyAccessFormProps = {
  * (/api/early-access), npm start keeps the address and answers the plain post with a redirect back
  * to the confirmation below, which CSS shows without JavaScript.
  */
-export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAccessFormProps) {
+export function EarlyAccessForm({
+  endpoint = site.earlyAccessEndpoint,
+  confirming = site.earlyAccessConfirms,
+}: EarlyAccessFormProps) {
   const [status, setStatus] = useState<Status>('idle')
   const [problem, setProblem] = useState<Problem>(null)
   // Each refused submit, counted: the field takes focus after every one, once its message shows.
@@ -53,7 +58,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
   const inputId = useId()
   const hintId = useId()
   const errorId = useId()
-  const words = earlyAccessCopy(Boolean(endpoint))
+  const words = earlyAccessCopy(Boolean(endpoint), confirming)
 
   useEffect(() => {
     if (status !== 'subscribed') return
@@ -161,7 +166,7 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
       <div
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy and the configured e-mail, escaped
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prerenderedNote(endpoint) : '' }}
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prerenderedNote(endpoint, confirming) : '' }}
       />
       <p id={hintId} className="text-muted mt-3 text-sm">
         {words.hint}
@@ -182,11 +187,19 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
  * Prerendered-only markup (see beforeStartNote): without an endpoint, the before-start note; with
  * the endpoint npm start keeps (/api/early-access), the confirmation a plain form post returns to:
  * npm start answers it with 303 to this element's fragment, and :target shows it then, and only then.
+ * With the confirmation e-mail, that note says to check the inbox, and a second one is where the
+ * e-mail's link lands once it has confirmed the address.
  */
-function prerenderedNote(endpoint: string) {
+function prerenderedNote(endpoint: string, confirming: boolean) {
   if (!endpoint) return beforeStartNote()
   if (!endpoint.startsWith('/')) return ''
-  return `<p id="${earlyAccessSubscribedId}" class="text-accent mt-3 hidden scroll-mt-32 text-sm font-medium target:block">${escapeHtml(earlyAccessCopy(true).subscribedStatus)}</p>`
+  const words = earlyAccessCopy(true, confirming)
+  const note = (id: string, text: string) =>
+    `<p id="${id}" class="text-accent mt-3 hidden scroll-mt-32 text-sm font-medium target:block">${escapeHtml(text)}</p>`
+  return (
+    note(earlyAccessSubscribedId, words.subscribedStatus) +
+    (words.confirmedStatus ? note(earlyAccessConfirmedId, words.confirmedStatus) : '')
+  )
 }
 
 /**

@@ -1,0 +1,332 @@
+import { spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium } from '@playwright/test'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { earlyAccessConfirmHours } from '~/content/early-access'
+import { contactSection, earlyAccessCopy } from '~/content/home'
+import { earlyAccessPolicy } from '~/content/privacy'
+import { openStore } from '../../server/store.js'
+import { chromiumArgs, findChromium } from '../support/chromium.js'
+import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
+import { freePort } from '../support/servers'
+
+// The optional confirmation e-mail (double opt-in, server/confirmations.js): a build made with
+// SITE_SMTP_URL, its real `npm start` (two workers, SQLite) sending through a real SMTP server
+// started here (smtp-server), the links followed by plain HTTP and by Chromium with and without
+// JavaScript.
+
+const endpoint = '/api/early-access'
+const smtpUser = 'site-mailer'
+const smtpPassword = `pw-${randomBytes(9).toString('hex')}`
+const temp = mkdtempSync(join(tmpdir(), 'site-confirm-'))
+const words = earlyAccessCopy(true, true)
+
+type Received = { to: string[]; raw: string; text: string }
+const inbox: Received[] = []
+let smtp: SMTPServer
+let smtpUrl: string
+let port: number
+let checkout: ReturnType<typeof makeEarlyAccessCheckout>
+let site: RunningSite
+let dataDir: string
+const started: RunningSite[] = []
+let nextClient = 0
+const client = () => `198.51.100.${++nextClient}`
+
+/** Quoted-printable, as Nodemailer may encode the text part, read back. */
+const unQuote = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (auth, _session, done) =>
+      auth.username === smtpUser && auth.password === smtpPassword
+        ? done(null, { user: smtpUser })
+        : done(new Error('Invalid username or password')),
+    onData: (stream, session, done) => {
+      let raw = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        raw += chunk
+      })
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((to) => to.address), raw, text: unQuote(raw) })
+        done()
+      })
+    },
+  })
+  const smtpPort = await freePort()
+  await new Promise<void>((ready) => smtp.listen(smtpPort, '127.0.0.1', ready))
+  smtpUrl = `smtp://${smtpUser}:${smtpPassword}@127.0.0.1:${smtpPort}`
+  // The links point at the site's canonical origin, which the build records: here, this server.
+  port = await freePort()
+  checkout = makeEarlyAccessCheckout(`early-access-confirm-${process.pid}`, {
+    SITE_SMTP_URL: smtpUrl,
+    SITE_ORIGIN: `http://127.0.0.1:${port}`,
+  })
+  dataDir = join(mkdtempSync(join(temp, 'data-')), 'list')
+  site = await startCheckout(checkout.dir, port, {
+    SITE_WORKERS: '2',
+    SITE_DATA_DIR: dataDir,
+    SITE_TRUST_PROXY: '1',
+    SITE_SMTP_URL: smtpUrl,
+    SITE_MAIL_FROM: 'Tradevane <early-access@example.com>',
+  })
+  started.push(site)
+}, 180_000)
+
+afterAll(async () => {
+  for (const running of started) await running.stop()
+  await new Promise<void>((done) => (smtp ? smtp.close(done) : done()))
+  checkout?.remove()
+  rmSync(temp, { recursive: true, force: true })
+})
+
+type Reply = { status: number; headers: Record<string, string>; text: string }
+
+function send(
+  path: string,
+  { method = 'GET', body = '', headers = {} as Record<string, string> } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent: false,
+        headers: body
+          ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers }
+          : headers,
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)])),
+            text,
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(body || undefined)
+  })
+}
+
+const signUp = (email: string) =>
+  send(endpoint, { method: 'POST', body: JSON.stringify({ email }), headers: { 'X-Forwarded-For': client() } })
+
+const follow = (link: string) => {
+  const url = new URL(link)
+  return send(`${url.pathname}${url.search}`, { headers: { 'X-Forwarded-For': client() } })
+}
+
+/** The list as the company reads it: `npm run signups -- export` (with --all: the pending ones too, with status). */
+function exported(...args: string[]) {
+  const result = spawnSync(process.execPath, [join(checkout.dir, 'server/signups.js'), 'export', ...args], {
+    env: { ...process.env, SITE_DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  })
+  expect(result.status, result.stderr).toBe(0)
+  return result.stdout.trimEnd().split('\n').slice(1)
+}
+
+/** The one mail to `to`, once it has arrived; its link. */
+async function mailTo(to: string) {
+  await expect.poll(() => inbox.filter((mail) => mail.to.includes(to)).length, { timeout: 15_000 }).toBeGreaterThan(0)
+  const mails = inbox.filter((mail) => mail.to.includes(to))
+  const link = mails[0]?.text.match(/http:\/\/127\.0\.0\.1:\d+\/api\/early-access\?confirm=[\w-]{43}/)?.[0]
+  if (!link) throw new Error(`No link in the mail: ${mails[0]?.raw}`)
+  return { mails, link }
+}
+
+describe('the confirmation e-mail', () => {
+  test('the build records only a yes: no file of the build holds the SMTP URL or its password', () => {
+    const manifest = JSON.parse(readFileSync(join(checkout.buildDir, 'headers.json'), 'utf8'))
+    expect(manifest.earlyAccessConfirm).toEqual({
+      hours: earlyAccessConfirmHours,
+      confirmedUrl: '/#early-access-confirmed',
+      origin: `http://127.0.0.1:${port}`,
+      siteName: expect.any(String),
+    })
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name)
+        return statSync(path).isDirectory() ? files(path) : [path]
+      })
+    const all = files(checkout.buildDir)
+    expect(all.length).toBeGreaterThan(20)
+    for (const file of all) {
+      const bytes = readFileSync(file)
+      expect(bytes.includes(smtpPassword), file).toBe(false)
+      expect(bytes.includes('smtp://'), file).toBe(false)
+    }
+  })
+
+  test('a sign-up is pending until its link is followed: the mail arrives, the link confirms once, a second use answers 410; a new and a known address get the same answer', async () => {
+    const email = 'confirm.me@example.com'
+    const reply = await signUp(email)
+    expect(reply.status).toBe(200)
+    expect(JSON.parse(reply.text)).toEqual({ message: 'Subscribed. Check your inbox for the confirmation link.' })
+    const { mails, link } = await mailTo(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toMatch(/^Subject: Confirm your early-access sign-up for /m)
+    expect(mails[0]?.text).toContain(`within ${earlyAccessConfirmHours} hours`)
+    // The token says nothing of the address.
+    expect(link).not.toMatch(/confirm\.me|example/)
+    expect(exported()).toEqual([])
+    expect(exported('--pending').map((line) => line.split(','))).toEqual([[email, expect.any(String), 'pending']])
+
+    // A second sign-up at once: the same answer, no second mail.
+    const again = await signUp(email)
+    expect([again.status, again.text]).toEqual([reply.status, reply.text])
+
+    const confirmed = await follow(link)
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.location).toBe('/#early-access-confirmed')
+    expect(exported().map((line) => line.split(',')[0])).toEqual([email])
+    expect(exported('--pending')).toEqual([])
+
+    const used = await follow(link)
+    expect(used.status).toBe(410)
+    expect(used.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(used.text).toMatch(/^This confirmation link cannot be used: it has been used already, it has expired/)
+    // Known now: the same answer as a new address, and no mail.
+    const known = await signUp(email)
+    expect([known.status, known.text]).toEqual([reply.status, reply.text])
+    const unknown = await follow(`http://127.0.0.1:${port}${endpoint}?confirm=${'A'.repeat(43)}`)
+    expect([unknown.status, unknown.text]).toEqual([used.status, used.text])
+    expect((await follow(`http://127.0.0.1:${port}${endpoint}?confirm=short`)).status).toBe(410)
+    // Give a stray mail the time to arrive before counting: the next sign-up's mail comes after it.
+    await signUp('marker@example.com')
+    await mailTo('marker@example.com')
+    expect(inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1)
+  })
+
+  test('an expired link answers 410 and lists nothing', async () => {
+    const token = randomBytes(32).toString('base64url')
+    const store = await openStore({ dataDir, databaseUrl: '' })
+    const requested = new Date(Date.now() - (earlyAccessConfirmHours + 1) * 3600_000)
+    try {
+      expect(
+        await store.request(
+          'late@example.com',
+          createHash('sha256').update(token).digest('hex'),
+          requested,
+          new Date(requested.getTime() + earlyAccessConfirmHours * 3600_000),
+          1,
+        ),
+      ).toBe('pending')
+    } finally {
+      await store.close()
+    }
+    const reply = await follow(`http://127.0.0.1:${port}${endpoint}?confirm=${token}`)
+    expect(reply.status).toBe(410)
+    expect(exported('--all').join('\n')).not.toContain('late@example.com')
+  })
+
+  test('npm start refuses a build and settings that disagree, with one line saying what to do', async () => {
+    const without = await startCheckout(checkout.dir, await freePort(), {
+      SITE_DATA_DIR: join(temp, 'refused'),
+      SITE_SMTP_URL: '',
+    }).catch((error: Error) => error)
+    expect(String(without)).toMatch(/made with SITE_SMTP_URL set.*but SITE_SMTP_URL is not set/)
+    const noSender = await startCheckout(checkout.dir, await freePort(), {
+      SITE_DATA_DIR: join(temp, 'refused'),
+      SITE_SMTP_URL: smtpUrl,
+      SITE_MAIL_FROM: '',
+    }).catch((error: Error) => error)
+    expect(String(noSender)).toMatch(/SITE_MAIL_FROM must be set with SITE_SMTP_URL/)
+    expect(String(noSender)).not.toContain(smtpPassword)
+  })
+})
+
+describe('in a browser (Chromium)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  test('with JavaScript: the form says to check the inbox; the link confirms and the home page says so', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(site.url)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await page.getByText(words.hint).waitFor()
+      await page.getByLabel(contactSection.emailLabel).fill('Js.Visitor@Example.com')
+      await page.getByRole('button', { name: contactSection.submit }).click()
+      await page.getByRole('status').filter({ hasText: words.subscribedStatus }).waitFor()
+      expect(await page.getByRole('button', { name: contactSection.subscribed }).count()).toBe(1)
+      const { link } = await mailTo('js.visitor@example.com')
+      await page.goto(link)
+      expect(page.url()).toBe(`${site.url}/#early-access-confirmed`)
+      const note = page.locator('#early-access-confirmed')
+      await expect.poll(() => note.isVisible()).toBe(true)
+      expect(await note.textContent()).toBe(words.confirmedStatus)
+      expect(exported()).toContainEqual(expect.stringMatching(/^js\.visitor@example\.com,/))
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('without JavaScript: the plain post comes back to "check your inbox"; the link confirms', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await page.goto(site.url)
+      await page.getByLabel(contactSection.emailLabel).fill('NoJs.Visitor@Example.com')
+      await page.getByRole('button', { name: contactSection.submit }).click()
+      await page.waitForURL(`${site.url}/#early-access-subscribed`)
+      const pending = page.locator('#early-access-subscribed')
+      await expect.poll(() => pending.isVisible()).toBe(true)
+      expect(await pending.textContent()).toBe(words.subscribedStatus)
+      expect(await page.locator('#early-access-confirmed').isVisible()).toBe(false)
+      expect(exported()).not.toContainEqual(expect.stringMatching(/^nojs\.visitor@/))
+      const { link } = await mailTo('nojs.visitor@example.com')
+      await page.goto(link)
+      expect(page.url()).toBe(`${site.url}/#early-access-confirmed`)
+      const confirmed = page.locator('#early-access-confirmed')
+      await expect.poll(() => confirmed.isVisible()).toBe(true)
+      expect(await confirmed.textContent()).toBe(words.confirmedStatus)
+      expect(exported()).toContainEqual(expect.stringMatching(/^nojs\.visitor@example\.com,/))
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the privacy policy says what is kept while pending, for how long, and that deletion removes it', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${site.url}/privacy`)
+      const text = (await page.locator('main').textContent()) ?? ''
+      const policy = earlyAccessPolicy(endpoint, true)
+      expect(text).toContain(policy.trim())
+      expect(policy).toMatch(new RegExp(`for at most ${earlyAccessConfirmHours} hours`))
+      expect(policy).toMatch(/we delete it from the list, confirmed or not/)
+      expect(text).not.toContain(earlyAccessPolicy(endpoint, false).trim())
+    } finally {
+      await page.close()
+    }
+  })
+})
