@@ -215,7 +215,7 @@ async function primary() {
       if (!listened.has(dead)) failedStarts++
       // A worker that cannot even start (a crash loop) is retried ever more slowly, up to every 5 s.
       const delay = failedStarts === 0 ? 0 : Math.min(5000, 100 * 2 ** failedStarts)
-      log.warn(`worker ${dead.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`)
+      log.warn(`worker ${dead.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`)
       setTimeout(() => {
         if (!stopping) start()
       }, delay)
