@@ -18,6 +18,8 @@ export default {
     finishBuild({
       buildDir: reactRouterConfig.buildDirectory,
       earlyAccessEndpoint: site.earlyAccessEndpoint,
+      origin: site.origin,
+      accessLogAddresses: site.accessLogAddresses,
       ...(site.earlyAccessConfirms ? { earlyAccessConfirm: { origin: site.origin, siteName: site.name } } : {}),
     })
     // A preview may go out with stand-in company facts; the build names them (npm run launch-check fails on them).

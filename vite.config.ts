@@ -14,9 +14,18 @@ export default defineConfig(({ mode }) => {
   const site = resolveSiteConfig(loadEnv(mode, process.cwd(), siteEnvPrefix))
   return {
     define: {
-      // Every page's settings, and apart from them the guide video IDs, which only guide pages use.
-      __SITE_CONFIG__: JSON.stringify({ ...site, guideVideos: undefined }),
+      // Every page's settings, and apart from them the guide video IDs, which only guide pages use,
+      // what the request log may hold, which only the privacy policy says, and whether sign-ups are
+      // confirmed by e-mail, which only the form and the privacy policy say.
+      __SITE_CONFIG__: JSON.stringify({
+        ...site,
+        guideVideos: undefined,
+        accessLogAddresses: undefined,
+        earlyAccessConfirms: undefined,
+      }),
+      __EARLY_ACCESS_CONFIRMS__: JSON.stringify(site.earlyAccessConfirms),
       __GUIDE_VIDEOS__: JSON.stringify(site.guideVideos),
+      __ACCESS_LOG_ADDRESSES__: JSON.stringify(site.accessLogAddresses),
     },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.
     envPrefix: siteEnvPrefix,

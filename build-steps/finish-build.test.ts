@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { earlyAccessWarning } from './finish-build.ts'
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { earlyAccessWarning, finishBuild } from './finish-build.ts'
 
 describe('the build’s early-access warning', () => {
   it('says plainly that a build without an endpoint collects no addresses, and how to change that', () => {
@@ -11,5 +15,37 @@ describe('the build’s early-access warning', () => {
 
   it('is silent when the form has somewhere to send them', () => {
     expect(earlyAccessWarning('https://lists.example.com/early-access')).toBeUndefined()
+  })
+})
+
+describe('build/headers.json', () => {
+  /** finishBuild on a two-page stand-in for a build, with the given settings; returns the manifest. */
+  function manifestOf(options: { origin?: string; accessLogAddresses?: boolean }) {
+    const buildDir = mkdtempSync(join(tmpdir(), 'site-finish-build-'))
+    try {
+      mkdirSync(join(buildDir, 'client/404'), { recursive: true })
+      writeFileSync(join(buildDir, 'client/index.html'), '<!doctype html><title>Home</title>')
+      writeFileSync(join(buildDir, 'client/404/index.html'), '<!doctype html><title>Not found</title>')
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      try {
+        finishBuild({ buildDir, ...options })
+      } finally {
+        log.mockRestore()
+        warn.mockRestore()
+      }
+      return JSON.parse(readFileSync(join(buildDir, 'headers.json'), 'utf8'))
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true })
+    }
+  }
+
+  it('records the canonical origin, whose sign-ups npm start takes whatever Host a proxy passes on', () => {
+    expect(manifestOf({ origin: 'https://www.example.com' }).origin).toBe('https://www.example.com')
+  })
+
+  it('records whether the privacy policy lets the request log hold addresses (npm start checks it)', () => {
+    expect(manifestOf({}).accessLogAddresses).toBe(false)
+    expect(manifestOf({ accessLogAddresses: true }).accessLogAddresses).toBe(true)
   })
 })

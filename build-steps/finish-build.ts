@@ -25,6 +25,10 @@ type FinishBuildOptions = {
   buildDir: string
   /** SITE_EARLY_ACCESS_ENDPOINT, allowed in connect-src and form-action; a path is served by npm start. */
   earlyAccessEndpoint?: string
+  /** SITE_ORIGIN: npm start takes sign-ups posted from it whatever Host a proxy passes on. */
+  origin?: string
+  /** SITE_ACCESS_LOG_ADDRESSES: the privacy policy says the request log may hold IP addresses. */
+  accessLogAddresses?: boolean
   /**
    * npm start confirms sign-ups by e-mail (SITE_SMTP_URL set at build time; only this yes or no is
    * recorded, never the URL), with links to `origin` naming the site `siteName`.
@@ -47,7 +51,13 @@ export function earlyAccessWarning(earlyAccessEndpoint: string): string | undefi
   )
 }
 
-export function finishBuild({ buildDir, earlyAccessEndpoint = '', earlyAccessConfirm }: FinishBuildOptions) {
+export function finishBuild({
+  buildDir,
+  earlyAccessEndpoint = '',
+  earlyAccessConfirm,
+  origin,
+  accessLogAddresses = false,
+}: FinishBuildOptions) {
   const clientDir = join(buildDir, 'client')
   renameSync(join(clientDir, '404/index.html'), join(clientDir, '404.html'))
   rmSync(join(clientDir, '404'), { recursive: true })
@@ -63,6 +73,9 @@ export function finishBuild({ buildDir, earlyAccessEndpoint = '', earlyAccessCon
   const earlyAccessPath = earlyAccessEndpoint.startsWith('/') ? earlyAccessEndpoint : ''
   const manifest = {
     csp: policies,
+    ...(origin ? { origin } : {}),
+    // npm start refuses SITE_ACCESS_LOG_ADDRESSES=1 unless this says the policy allows it.
+    accessLogAddresses,
     // Where npm start sends a plain form post back to: the confirmation shown by :target.
     ...(earlyAccessPath ? { earlyAccessPath, earlyAccessDone: `/#${earlyAccessSubscribedId}` } : {}),
     // The confirmation e-mail (server/confirmations.js): how long its links last, as the privacy

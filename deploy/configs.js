@@ -155,6 +155,23 @@ export function renderNginxMaps(policies, { earlyAccessPath = '' } = {}) {
   return `# ${generatedNote}
 # Include in http {}; build/nginx/site.conf reads these variables.
 
+# The request log of deploy/nginx/example.conf: what the privacy policy says a request log holds
+# (the time, the path without its query string, the answer, the user agent), never the client's
+# address. One JSON line per request, like npm start's SITE_ACCESS_LOG.
+map $request_uri $site_log_path {
+  "~^(?<site_request_path>[^?]*)" $site_request_path;
+  default "";
+}
+log_format marketing_site escape=json '{"time":"$time_iso8601","method":"$request_method","path":"$site_log_path",'
+  '"status":$status,"bytes":$body_bytes_sent,"seconds":$request_time,"agent":"$http_user_agent"}';
+
+# The Host npm start sees, with its port (the Origin check compares them); $host when a client sent
+# none (HTTP/1.0).
+map $http_host $site_upstream_host {
+  "" $host;
+  default $http_host;
+}
+
 map $uri $site_csp {
   volatile;
   default ${nginxString(resourcePolicy)};
@@ -219,12 +236,15 @@ export function renderNginxSite(template, { earlyAccessPath = '' } = {}) {
   const endpoint = earlyAccessPath
     ? `# The early-access list (SITE_EARLY_ACCESS_ENDPOINT=${earlyAccessPath}) is kept by npm start.
 location = ${earlyAccessPath} {
+  # Sign-ups are not logged here: the privacy policy says the address is used only for the rate limit.
+  access_log off;
   client_max_body_size 4k;
   proxy_pass http://marketing_site_node;
   proxy_http_version 1.1;
   proxy_set_header Connection "";
-  proxy_set_header Host $host;
-  # Replaced, not appended to: npm start (SITE_TRUST_PROXY=1) reads the address nginx saw.
+  # With its port: npm start takes a post whose Origin matches the Host (or the build's SITE_ORIGIN).
+  proxy_set_header Host $site_upstream_host;
+  # Replaced, not appended to: npm start (SITE_TRUST_PROXY=127.0.0.1) reads the address nginx saw.
   proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
 ${hidden.map((name) => `  proxy_hide_header ${name};`).join('\n')}

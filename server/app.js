@@ -1,9 +1,9 @@
 // @ts-check
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { lookup as mediaType } from 'mrmime'
-import sirv from 'sirv'
+import { chooseCoding } from './encoding.js'
 import { listFiles } from './files.js'
 import {
   cacheControl,
@@ -33,9 +33,17 @@ export function missingBuildFiles(/** @type {string} */ buildDir) {
 const hidden = (/** @type {string} */ file) => file === notFoundFile || file === '/_headers' || /\.(br|gz)$/.test(file)
 
 /**
- * What build/headers.json holds: each page's CSP and, when the form posts to this site, the
- * early-access path and where a plain form post is sent back to (build-steps/finish-build.ts).
- * @typedef {{ csp: Record<string, string>, earlyAccessPath?: string, earlyAccessDone?: string }} BuildManifest
+ * What build/headers.json holds: each page's CSP, the canonical origin (SITE_ORIGIN), whether the
+ * privacy policy says the request log keeps client addresses (SITE_ACCESS_LOG_ADDRESSES) and, when
+ * the form posts to this site, the early-access path and where a plain form post is sent back to
+ * (build-steps/finish-build.ts). Builds before the origin and the flag lack them.
+ * @typedef {{
+ *   csp: Record<string, string>,
+ *   origin?: string,
+ *   accessLogAddresses?: boolean,
+ *   earlyAccessPath?: string,
+ *   earlyAccessDone?: string,
+ * }} BuildManifest
  */
 
 /** @returns {BuildManifest} */
@@ -43,107 +51,157 @@ export function readManifest(/** @type {string} */ buildDir) {
   return JSON.parse(readFileSync(join(buildDir, 'headers.json'), 'utf8'))
 }
 
+/** The paths a probe asks: is the process serving, and is it ready for everything the build does. */
+export const healthPaths = { live: '/healthz', ready: '/readyz' }
+
 /**
- * A request handler for the prerendered build. sirv sends the files: it picks the precompressed
- * twin by Accept-Encoding, answers ETag/If-None-Match with 304, streams single ranges with 206 or
- * 416, and sets Content-Type, Content-Length and Last-Modified. This handler keeps only what sirv
- * does not do, each so that npm start answers as nginx with deploy/nginx/ answers:
- * - Methods: sirv serves any method; only GET and HEAD are answered here, anything else gets 405
- *   once its body is read.
- * - Paths: sirv looks paths up as given (decodeURI, malformed left as is). Here they are decoded
- *   and normalised as nginx does (%-decoding with 400 when malformed, no NUL byte, repeated
- *   slashes merged, `.` and `..` resolved, 400 above the root), so both servers agree on every URL.
- * - Which files answer: sirv serves every file in the folder and guesses `/x` -> `/x/index` with
- *   its extensions option. Here a page answers only at `/brokers`, `/brokers/` and
- *   `/brokers/index.html`, and the 404 page, `_headers` and the `.br`/`.gz` twins never answer as
- *   themselves (the set of allowed files is read once from the build, so nothing outside it is served).
- * - Unknown paths: sirv can only call next(); here they get the 404 page with status 404, in the
- *   encoding the client accepts.
- * - Ranges: sirv misreads suffix ranges, several ranges and `bytes=0-0`; those are dropped and the
- *   whole file is sent with 200, as RFC 9110 allows.
+ * @typedef {{ ok: true } | { ok: false, reason: string }} Readiness
+ * @typedef {() => Promise<Readiness>} ReadinessCheck
+ */
+
+/**
+ * @typedef {object} HandlerOptions
+ * @property {import('node:http').RequestListener} [earlyAccess] the early-access endpoint's handler
+ * @property {ReadinessCheck} [readiness] asked by GET /readyz; default always ready
+ * @property {number} [readinessTimeoutMs] a readiness answer slower than this is a 503 (5 s)
+ */
+
+/** @type {ReadinessCheck} */
+const alwaysReady = async () => ({ ok: true })
+
+/**
+ * A request handler for the prerendered build. Every file the build may answer with is read once
+ * at start, with each of its encodings (the `.br` and `.gz` twins) and the whole header list of
+ * each answer prepared; a request is then a lookup and a single write. One path sends every answer
+ * with a body from the build, 200, 206, 304 and the 404 page alike, and picks the encoding with one
+ * negotiation (server/encoding.js, RFC 9110 q-values), so that npm start answers as nginx with
+ * deploy/nginx/ answers:
+ * - Methods: only GET and HEAD are answered here, anything else gets 405 once its body is read.
+ * - Paths: decoded and normalised as nginx does (%-decoding with 400 when malformed, no NUL byte,
+ *   repeated slashes merged, `.` and `..` resolved, 400 above the root), so both servers agree on
+ *   every URL.
+ * - Which files answer: a page answers only at `/brokers`, `/brokers/` and `/brokers/index.html`,
+ *   and the 404 page, `_headers` and the `.br`/`.gz` twins never answer as themselves (the set of
+ *   allowed files is read once from the build, so nothing outside it is served).
+ * - Unknown paths: the 404 page with status 404, in the encoding the client accepts.
+ * - Conditional requests: If-None-Match (weak comparison, `*`) or else If-Modified-Since: 304.
+ * - Ranges: one range (`bytes=0-99`, `bytes=100-`, `bytes=-100`) gets 206, one past the end 416;
+ *   several ranges, or one that cannot be read, get the whole file with 200, as RFC 9110 allows.
  * - Headers: the security headers on every answer, the document headers on .html files (the pages
  *   and the 404 page), each page's own Content-Security-Policy (build/headers.json) and
  *   Cache-Control per file (server/headers.js).
- * - A file deleted under a running server (a rebuild) cuts that one response off instead of
- *   crashing the process; any other failure answers 500 with a plain message, never a stack.
- * - Speed: a whole-file GET or HEAD is answered from memory (filesInMemory) with the very headers
- *   sirv would send, prepared once; sirv streams the rest (ranges) and any file changed on disk.
+ * - A file deleted or changed on disk under a running server (a rebuild in place) cuts that one
+ *   response off: the server never sends bytes other than those it read with their headers. Any
+ *   other failure answers 500 with a plain message, never a stack.
+ * - Health: GET /healthz answers 200 `ok` while the process serves; GET /readyz asks `readiness()`
+ *   and answers 200 `ready`, or 503 with its one-line reason and Retry-After. Neither is cached.
  * - The early-access endpoint, when the build has one, goes to `earlyAccess` (server/early-access.js).
  *
  * @param {string} buildDir the build folder (client/ and headers.json)
- * @param {{ earlyAccess?: import('node:http').RequestListener }} [options]
+ * @param {HandlerOptions} [options]
  * @returns {import('node:http').RequestListener}
  */
-export function createHandler(buildDir, { earlyAccess } = {}) {
-  const clientDir = join(buildDir, 'client')
+export function createHandler(buildDir, { earlyAccess, readiness = alwaysReady, readinessTimeoutMs = 5000 } = {}) {
+  // The folder as it really is: a build switched under a running server (a symlink moved) must
+  // not change which files this one checks its copies against.
+  const clientDir = realpathSync(join(buildDir, 'client'))
   const { csp, earlyAccessPath } = readManifest(buildDir)
   const files = new Set(listFiles(clientDir).filter((file) => !hidden(file)))
-  const notFound = loadVariants(join(clientDir, notFoundFile))
-  const notFoundPolicy = csp[notFoundFile] ?? resourcePolicy
-  const serve = sirv(clientDir, { etag: true, gzip: true, brotli: true, extensions: [] })
   const inMemory = filesInMemory(clientDir, files, csp)
+  const notFound = loadFile(clientDir, notFoundFile, {
+    status: 404,
+    policy: csp[notFoundFile] ?? resourcePolicy,
+    cache: cacheControl.html,
+    document: true,
+  })
   /** Request targets already resolved to a build file: the same few URLs are asked for again and again. */
+  /** @type {Map<string, MemoryEntry>} */
   const resolved = new Map()
 
   return (req, res) => {
     try {
       const method = req.method
-      if ((method === 'GET' || method === 'HEAD') && req.headers.range === undefined) {
+      if (method === 'GET' || method === 'HEAD') {
         const url = req.url ?? ''
-        let file = resolved.get(url)
-        if (file === undefined) {
+        let entry = resolved.get(url)
+        if (entry === undefined) {
           const path = requestPath(url)
-          file = path === undefined ? undefined : resolveFile(path, files)
-          if (file !== undefined && url.length < 512) {
+          const file = path === undefined ? undefined : resolveFile(path, files)
+          entry = file === undefined ? undefined : inMemory.get(file)
+          if (entry !== undefined && url.length < 512) {
             if (resolved.size >= 4096) resolved.clear()
-            resolved.set(url, file)
+            resolved.set(url, entry)
           }
         }
-        const entry = file === undefined ? undefined : inMemory.get(file)
-        if (entry && sendFromMemory(req, res, entry)) return
+        if (entry !== undefined) {
+          sendEntry(req, res, entry)
+          return
+        }
       }
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', resourcePolicy)
-      if (earlyAccessPath && requestPath(req.url ?? '') === earlyAccessPath) {
+      const path = requestPath(req.url ?? '')
+      if (earlyAccessPath && path === earlyAccessPath) {
         if (earlyAccess) earlyAccess(req, res)
         else refuseAfterBody(req, res, 503, 'Service Unavailable')
         return
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (method !== 'GET' && method !== 'HEAD') {
         refuseAfterBody(req, res)
         return
       }
-      const path = requestPath(req.url ?? '')
       if (path === undefined) {
         sendText(res, 400, 'Bad Request')
         return
       }
-      const file = resolveFile(path, files)
-      if (!file) {
-        sendNotFound(req, res, notFound, notFoundPolicy)
+      if (path === healthPaths.live) {
+        sendText(res, 200, 'ok', { 'Cache-Control': 'no-store' })
         return
       }
-      res.setHeader('Cache-Control', cacheControlFor(file))
-      res.setHeader('Content-Security-Policy', csp[file] ?? resourcePolicy)
-      if (textFile.test(file)) res.setHeader('Content-Type', textContentType)
-      if (documentFile.test(file)) {
-        for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value)
+      if (path === healthPaths.ready) {
+        answerReadiness(res, readiness, readinessTimeoutMs)
+        return
       }
-      if (req.headers.range && !isSupportedRange(req.headers.range)) delete req.headers.range
-      req.url = file
-      // sirv pipes a read stream without an error listener: a file deleted since start-up (a rebuild
-      // under a running server) would crash the process. Cut that one response off instead.
-      res.once('pipe', (source) => source.once('error', () => res.destroy()))
-      serve(req, res, () => sendNotFound(req, res, notFound, notFoundPolicy))
+      sendEntry(req, res, notFound)
     } catch {
       if (!res.headersSent) {
-        // The file's own headers may be set already; a plain-text 500 is no page and must not be cached.
-        for (const name of [...Object.keys(documentHeaders), 'Cache-Control']) res.removeHeader(name)
+        // A plain-text 500 is no page and must not be cached.
+        for (const name of res.getHeaderNames()) res.removeHeader(name)
+        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
         res.setHeader('Content-Security-Policy', resourcePolicy)
         sendText(res, 500, 'Internal Server Error')
       } else res.destroy()
     }
   }
+}
+
+/**
+ * GET /readyz: 200 `ready`, or 503 with the check's reason on one line and Retry-After; a check that
+ * throws or takes longer than `timeoutMs` is a 503 too. Never cached.
+ * @param {import('node:http').ServerResponse} res
+ * @param {ReadinessCheck} readiness
+ * @param {number} timeoutMs
+ */
+function answerReadiness(res, readiness, timeoutMs) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  /** @type {Promise<Readiness>} */
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, reason: `no answer within ${timeoutMs} ms` }), timeoutMs)
+  })
+  Promise.race([Promise.resolve().then(readiness), late])
+    .catch((error) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }))
+    .then((/** @type {any} */ answer) => {
+      clearTimeout(timer)
+      if (res.destroyed) return
+      if (answer?.ok === true) sendText(res, 200, 'ready', { 'Cache-Control': 'no-store' })
+      else {
+        const reason = String(answer?.reason || 'not ready')
+          .replace(/[\r\n]+/g, ' ')
+          .slice(0, 200)
+        sendText(res, 503, `not ready: ${reason}`, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
+      }
+    })
 }
 
 /**
@@ -196,44 +254,28 @@ export function resolveFile(path, files) {
 }
 
 /**
- * sirv answers a single `bytes=start-end` or `bytes=start-` range, and 416 when start is past the
- * end. Other forms (suffix, multiple ranges, `bytes=0-0`, which sirv reads as the whole file) are
- * ignored and the whole file is sent with 200, as RFC 9110 allows.
- */
-function isSupportedRange(/** @type {string} */ value) {
-  const match = /^bytes=(\d+)-(\d*)$/.exec(value.trim())
-  if (!match) return false
-  const [start, end] = [Number(match[1]), match[2] === '' ? undefined : Number(match[2])]
-  return end === undefined || (end > 0 && start <= end)
-}
-
-/**
- * @typedef {object} MemoryVariant one encoding of a file, as sirv would send it
+ * @typedef {object} MemoryVariant one encoding of a file, with its answers' headers
  * @property {Buffer} body
  * @property {string} etag
  * @property {string} path the file on disk, checked before each answer
  * @property {number} size its size and modification time when read
  * @property {number} mtimeMs
- * @property {string[]} headers the whole 200 answer's header list, flat (name, value, …)
- */
-
-/**
- * @typedef {object} MemoryEntry
- * @property {MemoryVariant} identity
- * @property {MemoryVariant} [br]
- * @property {MemoryVariant} [gzip]
+ * @property {string} lastModified
+ * @property {string[]} headers the whole answer's header list, flat (name, value, …)
+ * @property {number} lengthAt the index of Content-Length's value in `headers`
  * @property {string[]} notModified the header list of a 304
  */
 
-/** Files above this size are streamed by sirv, never held in memory. */
-const memoryFileLimit = 512 * 1024
+/**
+ * @typedef {object} MemoryEntry a file and its encodings
+ * @property {200 | 404} status 404 for the not-found page, which is never a 206 or 304
+ * @property {MemoryVariant} identity
+ * @property {MemoryVariant} [br]
+ * @property {MemoryVariant} [gzip]
+ */
 
 /**
- * Every servable file (and its .br and .gz twins) read once, with its answer's headers prepared: the
- * security headers, its CSP and Cache-Control, the document headers on HTML files, then exactly what
- * sirv sends (Vary, Content-Length, Content-Type, Last-Modified, Content-Encoding, a weak ETag of
- * size and mtime). Sending one is a single write of prepared bytes: no header objects to merge, no
- * file to open, stat and stream per request, which is where sirv spends its time under load.
+ * Every servable file read once: see loadFile.
  * @param {string} clientDir
  * @param {Set<string>} files
  * @param {Record<string, string>} csp
@@ -243,101 +285,178 @@ function filesInMemory(clientDir, files, csp) {
   /** @type {Map<string, MemoryEntry>} */
   const entries = new Map()
   for (const file of files) {
-    const before = [
-      ...Object.entries(securityHeaders),
-      ['Content-Security-Policy', csp[file] ?? resourcePolicy],
-      ['Cache-Control', cacheControlFor(file)],
-      ...(documentFile.test(file) ? Object.entries(documentHeaders) : []),
-    ]
-    // The same types as the sirv path above: HTML as sirv names it, plain text with its charset.
-    let type = textFile.test(file) ? textContentType : mediaType(file) || ''
-    if (type === 'text/html') type += ';charset=utf-8'
-    /** @returns {MemoryVariant | undefined} */
-    const variant = (/** @type {string} */ suffix, /** @type {string | undefined} */ encoding) => {
-      const path = join(clientDir, `${file}${suffix}`)
-      const stats = statSync(path, { throwIfNoEntry: false })
-      if (!stats?.isFile() || stats.size > memoryFileLimit) return undefined
-      const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`
-      const headers = [
-        ...before,
-        ['Vary', 'Accept-Encoding'],
-        ['Content-Length', String(stats.size)],
-        ['Content-Type', type],
-        ['Last-Modified', stats.mtime.toUTCString()],
-        ...(encoding ? [['Content-Encoding', encoding]] : []),
-        ['ETag', etag],
-      ].flat()
-      return { body: readFileSync(path), etag, path, size: stats.size, mtimeMs: stats.mtimeMs, headers }
-    }
-    const identity = variant('', undefined)
-    if (!identity) continue
-    entries.set(file, {
-      identity,
-      br: variant('.br', 'br'),
-      gzip: variant('.gz', 'gzip'),
-      notModified: before.flat(),
-    })
+    entries.set(
+      file,
+      loadFile(clientDir, file, {
+        status: 200,
+        policy: csp[file] ?? resourcePolicy,
+        cache: cacheControlFor(file),
+        document: documentFile.test(file),
+      }),
+    )
   }
   return entries
 }
 
 /**
- * Answers a whole-file GET or HEAD from memory, choosing the encoding as sirv does (brotli, then
- * gzip, then none). Returns false, sending nothing, when the file on disk is no longer the one held
- * (a rebuild under a running server): sirv then answers, or cuts off, as it always has.
+ * A file and its .br and .gz twins, read once, with each answer's headers prepared: the security
+ * headers, its CSP and Cache-Control, the document headers on HTML documents, then Vary,
+ * Content-Length, Content-Type, Last-Modified, Content-Encoding and a weak ETag of size and mtime.
+ * Sending one is a single write of prepared bytes: no header objects to merge, no file to open and
+ * stream per request. The whole build with its twins is a few megabytes.
+ * @param {string} clientDir
+ * @param {string} file
+ * @param {{ status: 200 | 404, policy: string, cache: string, document: boolean }} answer
+ * @returns {MemoryEntry}
+ */
+function loadFile(clientDir, file, { status, policy, cache, document }) {
+  const before = [
+    ...Object.entries(securityHeaders),
+    ['Content-Security-Policy', policy],
+    ['Cache-Control', cache],
+    ...(document ? Object.entries(documentHeaders) : []),
+  ]
+  let type = textFile.test(file) ? textContentType : mediaType(file) || 'application/octet-stream'
+  if (type === 'text/html') type += ';charset=utf-8'
+  /** @returns {MemoryVariant | undefined} */
+  const variant = (/** @type {string} */ suffix, /** @type {string | undefined} */ encoding) => {
+    const path = join(clientDir, `${file}${suffix}`)
+    const stats = statSync(path, { throwIfNoEntry: false })
+    if (!stats?.isFile()) return undefined
+    const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`
+    const lastModified = stats.mtime.toUTCString()
+    // The 404 page is an answer, not a resource: no validators, as before.
+    const validators = status === 200 ? [['Last-Modified', lastModified]] : []
+    const headers = [
+      ...before,
+      ['Vary', 'Accept-Encoding'],
+      ['Content-Length', String(stats.size)],
+      ['Content-Type', type],
+      ...validators,
+      ...(encoding ? [['Content-Encoding', encoding]] : []),
+      ...(status === 200 ? [['ETag', etag]] : []),
+    ].flat()
+    const notModified = [...before, ['Vary', 'Accept-Encoding'], ...validators, ['ETag', etag]].flat()
+    return {
+      body: readFileSync(path),
+      etag,
+      path,
+      size: stats.size,
+      mtimeMs: stats.mtimeMs,
+      lastModified,
+      headers,
+      lengthAt: headers.indexOf('Content-Length') + 1,
+      notModified,
+    }
+  }
+  const identity = variant('', undefined)
+  if (!identity) throw new Error(`The build lists ${file} but it cannot be read.`)
+  return { status, identity, br: variant('.br', 'br'), gzip: variant('.gz', 'gzip') }
+}
+
+/**
+ * Sends a file, or the 404 page, from memory in the encoding chooseCoding() picks: 304 when the
+ * client's copy is current, 206 or 416 for a single range, else the whole answer. A file no longer
+ * the one on disk (deleted or rewritten under a running server) cuts the response off.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {MemoryEntry} entry
  */
-function sendFromMemory(req, res, entry) {
-  const accepted = req.headers['accept-encoding'] ?? ''
-  const variant =
-    (entry.br && /(br|brotli)/i.test(accepted) && entry.br) ||
-    (entry.gzip && accepted.includes('gzip') && entry.gzip) ||
-    entry.identity
+function sendEntry(req, res, entry) {
+  const variant = entry[chooseCoding(req.headers['accept-encoding'], entry)] ?? entry.identity
+  const head = req.method === 'HEAD'
+  if (entry.status === 404) {
+    res.writeHead(404, variant.headers)
+    res.end(head ? undefined : variant.body)
+    return
+  }
   const stats = statSync(variant.path, { throwIfNoEntry: false })
-  if (!stats || stats.size !== variant.size || stats.mtimeMs !== variant.mtimeMs) return false
-  if (req.headers['if-none-match'] === variant.etag) {
-    res.writeHead(304, entry.notModified)
+  if (!stats || stats.size !== variant.size || stats.mtimeMs !== variant.mtimeMs) {
+    res.destroy()
+    return
+  }
+  const { headers } = req
+  if (isNotModified(headers['if-none-match'], headers['if-modified-since'], variant)) {
+    res.writeHead(304, variant.notModified)
     res.end()
-    return true
+    return
+  }
+  const range = headers.range === undefined || head ? undefined : readRange(headers.range, variant.size)
+  if (range !== undefined && ifRangeHolds(headers['if-range']?.toString(), variant)) {
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, [
+        ...Object.entries(securityHeaders).flat(),
+        'Content-Security-Policy',
+        resourcePolicy,
+        'Content-Range',
+        `bytes */${variant.size}`,
+        'Content-Length',
+        '0',
+      ])
+      res.end()
+      return
+    }
+    const [start, end] = range
+    const partial = [...variant.headers, 'Content-Range', `bytes ${start}-${end}/${variant.size}`]
+    partial[variant.lengthAt] = String(end - start + 1)
+    res.writeHead(206, partial)
+    res.end(variant.body.subarray(start, end + 1))
+    return
   }
   res.writeHead(200, variant.headers)
-  res.end(req.method === 'HEAD' ? undefined : variant.body)
-  return true
-}
-
-/** @param {string} file */
-function loadVariants(file) {
-  return {
-    identity: readFileSync(file),
-    br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
-    gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
-  }
+  res.end(head ? undefined : variant.body)
 }
 
 /**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {ReturnType<typeof loadVariants>} page
- * @param {string} policy
+ * If-None-Match (weak comparison, `*`), or when absent If-Modified-Since against Last-Modified.
+ * @param {string | undefined} ifNoneMatch
+ * @param {string | undefined} ifModifiedSince
+ * @param {MemoryVariant} variant
  */
-function sendNotFound(req, res, page, policy) {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  const encoding =
-    page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined
-  const body = (encoding && page[encoding]) || page.identity
-  res.removeHeader('Content-Security-Policy')
-  res.writeHead(404, {
-    ...documentHeaders,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
-    'Content-Security-Policy': policy,
-    'Cache-Control': cacheControl.html,
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  })
-  res.end(req.method === 'HEAD' ? undefined : body)
+function isNotModified(ifNoneMatch, ifModifiedSince, variant) {
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch === variant.etag) return true
+    const opaque = variant.etag.slice(2)
+    return ifNoneMatch.split(',').some((tag) => {
+      const value = tag.trim()
+      return value === '*' || value === opaque || value === variant.etag
+    })
+  }
+  if (ifModifiedSince === undefined) return false
+  const since = Date.parse(ifModifiedSince)
+  return !Number.isNaN(since) && since >= Math.floor(variant.mtimeMs / 1000) * 1000
+}
+
+/**
+ * A Range header as one range of a file of `size` bytes: [start, end] (inclusive), 'unsatisfiable'
+ * (416), or undefined to send the whole file (several ranges, another unit, nonsense), as RFC 9110
+ * allows a server to do with a range it does not support.
+ * @param {string} value
+ * @param {number} size
+ * @returns {[number, number] | 'unsatisfiable' | undefined}
+ */
+export function readRange(value, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(value.trim())
+  if (!match || (match[1] === '' && match[2] === '')) return undefined
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : [Math.max(0, size - suffix), size - 1]
+  }
+  const start = Number(match[1])
+  const last = match[2] === '' ? Number.POSITIVE_INFINITY : Number(match[2])
+  if (last < start) return undefined
+  if (start >= size) return 'unsatisfiable'
+  return [start, Math.min(last, size - 1)]
+}
+
+/**
+ * If-Range: the range holds only for the very copy the client has. Our ETags are weak, which
+ * If-Range may not use (RFC 9110, 13.1.5), so only an exact Last-Modified date matches.
+ * @param {string | undefined} value
+ * @param {MemoryVariant} variant
+ */
+function ifRangeHolds(value, variant) {
+  return value === undefined || value.trim() === variant.lastModified
 }
 
 /**
@@ -393,17 +512,24 @@ function rawResponse(/** @type {number} */ status, /** @type {string} */ reason,
  * The production HTTP server: the handler above plus limits for hostile clients. Request line and
  * headers together may not exceed 16 KB (more: 431), headers must arrive within 10 s and the whole
  * request within 30 s (408); a request the parser rejects gets a plain 400 and the server carries on.
- * `wrap` puts something around the handler (npm start's workers: other builds' assets, draining).
+ *
+ * With `accessLog` (server/access-log.js), each request is written to it once answered; without
+ * one, nothing is added to a request's way.
  *
  * @param {string} buildDir
- * @param {Parameters<typeof createHandler>[1] & { wrap?: (handler: import('node:http').RequestListener) => import('node:http').RequestListener }} [options]
+ * @param {HandlerOptions & { accessLog?: import('./access-log.js').AccessLog, wrap?: (handler: import('node:http').RequestListener) => import('node:http').RequestListener }} [options]
+ *   wrap: puts something around the handler (npm start's workers: other builds' assets, draining)
  */
-export function createSiteServer(buildDir, options = {}) {
-  const { wrap = (handler) => handler, ...handlerOptions } = options
-  const server = createServer(
-    { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000 },
-    wrap(createHandler(buildDir, handlerOptions)),
-  )
+export function createSiteServer(buildDir, { accessLog, wrap = (handler) => handler, ...options } = {}) {
+  const handler = wrap(createHandler(buildDir, options))
+  /** @type {import('node:http').RequestListener} */
+  const listener = accessLog
+    ? (req, res) => {
+        accessLog.watch(req, res)
+        handler(req, res)
+      }
+    : handler
+  const server = createServer({ maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000 }, listener)
   server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy()

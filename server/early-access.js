@@ -16,9 +16,10 @@
  *   SITE_EARLY_ACCESS_RATE requests a minute from one client address: 429 with Retry-After. Any
  *   method but POST (or GET with a token): 405. A store that cannot be reached: 503 with Retry-After.
  * Never a stack.
- * The client address is the connection's, or with SITE_TRUST_PROXY=<n> the n-th address from the
- * right of X-Forwarded-For (the one the n-th proxy in front of this server saw).
+ * The client address is the connection's, or behind a proxy listed in SITE_TRUST_PROXY the one it
+ * read in X-Forwarded-For (server/proxy-trust.js).
  */
+import { clientAddress } from './proxy-trust.js'
 import { normaliseEmail } from './store.js'
 
 export const maxBodyBytes = 4 * 1024
@@ -26,34 +27,6 @@ export const maxBodyBytes = 4 * 1024
 const drainLimitBytes = 1024 * 1024
 
 /**
- * SITE_TRUST_PROXY: how many proxies in front of this server append to X-Forwarded-For (0: none,
- * the header is ignored). `true` means one.
- */
-export function trustedProxiesFromEnv(/** @type {string | undefined} */ value) {
-  const text = (value ?? '').trim().toLowerCase()
-  if (text === '' || text === '0' || text === 'false') return 0
-  if (text === 'true') return 1
-  const hops = Number(text)
-  if (!Number.isInteger(hops) || hops < 0) {
-    throw new Error(`SITE_TRUST_PROXY must be true, false or the number of proxies in front; got ${value}.`)
-  }
-  return hops
-}
-
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {number} trustedProxies
- */
-export function clientAddress(req, trustedProxies) {
-  const own = req.socket.remoteAddress ?? 'unknown'
-  if (trustedProxies === 0) return own
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? own
-}
-
 /** Seconds a client is asked to wait while the store cannot be reached. */
 export const unavailableRetrySeconds = 10
 
@@ -62,11 +35,12 @@ export const unavailableRetrySeconds = 10
  * @property {{ add: (email: string) => Promise<unknown>, confirm?: (token: string) => Promise<boolean> }} store
  *   where valid addresses go (kept, or kept as pending and mailed), and where a confirmation link's token goes
  * @property {import('./rate-limit.js').RateLimiter} limiter
- * @property {number} trustedProxies
+ * @property {import('./proxy-trust.js').TrustedProxies | undefined} trustedProxies from SITE_TRUST_PROXY
  * @property {string} doneUrl where a plain form post is sent back to
  * @property {string} [confirmedUrl] with the confirmation e-mail on: where a confirmed link is sent to
  * @property {number} [confirmHours] how long a confirmation link lasts, for the message of one that has expired
- * @property {string[]} [origins] origins besides the request's own Host that may post (SITE_ORIGIN)
+ * @property {string[]} [origins] origins besides the request's own Host that may post: the build's
+ *   SITE_ORIGIN, so a proxy that changes Host (or a port it drops) does not turn sign-ups away
  */
 
 /** What the JSON answer says, the same for a new address and one already on the list. */

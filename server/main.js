@@ -25,10 +25,12 @@
 import cluster from 'node:cluster'
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { createAccessLog } from './access-log.js'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
 import { answerWorker, openSignups, workerSignupStore } from './confirmations.js'
 import { createEarlyAccessHandler } from './early-access.js'
 import { log, reasonOf } from './log.js'
+import { clientAddress } from './proxy-trust.js'
 import { createRateCounter } from './rate-limit.js'
 import { loadEnvFile, readServerSettings } from './settings.js'
 import { createWorkerServing, trackConnections } from './worker-serving.js'
@@ -79,6 +81,20 @@ async function primary() {
   log.info(`npm start on Node.js ${process.version} (${process.execPath}), build ${current}`)
   const workers = config.SITE_WORKERS
   let manifest = readManifest(current)
+  // The privacy policy is prerendered: it says whether the request log keeps addresses.
+  if (config.SITE_ACCESS_LOG_ADDRESSES && !manifest.accessLogAddresses) {
+    fail(
+      "SITE_ACCESS_LOG_ADDRESSES=1, but this build's privacy policy says the request log keeps no IP address: rebuild with SITE_ACCESS_LOG_ADDRESSES=1 so that it says so, or unset it here.",
+    )
+  }
+  // A log file that cannot be opened stops the start with one line, not every worker in a loop.
+  if (config.SITE_ACCESS_LOG) {
+    try {
+      createAccessLog({ destination: config.SITE_ACCESS_LOG }).close()
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error))
+    }
+  }
   /** Builds whose hashed assets the workers also answer (the previous one, for tabs still open). */
   /** @type {string[]} */
   let otherBuilds = []
@@ -269,8 +285,12 @@ async function primary() {
       })
   })
 
-  /** SIGHUP: the build `build` points to now, taken over worker by worker. */
+  /**
+   * SIGHUP: the build `build` points to now, taken over worker by worker. It also serves logrotate:
+   * the request log is reopened by every worker at once, and new workers open it anew.
+   */
   async function reload() {
+    for (const child of Object.values(cluster.workers ?? {})) if (child) send(child, { type: 'reopen-log' })
     const next = resolveBuild()
     const missing = next ? missingBuildFiles(next) : ['the folder itself']
     if (!next || missing.length > 0) {
@@ -380,7 +400,14 @@ async function worker() {
   const buildDir = process.env.WORKER_BUILD_DIR || buildLink
   const otherBuilds = /** @type {string[]} */ (JSON.parse(process.env.WORKER_OTHER_BUILDS || '[]'))
   const proxies = config.SITE_TRUST_PROXY
+  const logTo = config.SITE_ACCESS_LOG
   const manifest = readManifest(buildDir)
+  const accessLog = logTo
+    ? createAccessLog({
+        destination: logTo,
+        clientAddress: config.SITE_ACCESS_LOG_ADDRESSES ? (req) => clientAddress(req, proxies) : undefined,
+      })
+    : undefined
 
   /** A message to the primary, only while it is there; never an error event. */
   const send = (/** @type {object} */ message) => {
@@ -428,6 +455,8 @@ async function worker() {
     earlyAccess = createEarlyAccessHandler({
       store: workerSignupStore(ask),
       trustedProxies: proxies,
+      // The canonical origin: a proxy that rewrites Host (or drops its port) cannot turn sign-ups away.
+      origins: manifest.origin ? [manifest.origin] : [],
       doneUrl: manifest.earlyAccessDone ?? '/',
       confirmedUrl: confirm?.confirmedUrl,
       confirmHours: confirm?.hours,
@@ -439,6 +468,7 @@ async function worker() {
   let serving = /** @type {ReturnType<typeof createWorkerServing> | undefined} */ (undefined)
   const server = createSiteServer(buildDir, {
     ...handlerOptions,
+    accessLog,
     wrap: (handler) => {
       serving = createWorkerServing(handler, buildDir, {
         otherBuilds,
@@ -474,6 +504,8 @@ async function worker() {
   }
   process.on('message', (/** @type {any} */ message) => {
     if (message?.type === 'stop') stop()
+    // logrotate moved the file: the primary passes its SIGHUP on as this message.
+    else if (message?.type === 'reopen-log') accessLog?.reopen()
     else if (message?.type === 'also-serve') {
       serving?.addBuild(String(message.dir))
       send({ type: 'also-serve', id: message.id })

@@ -12,7 +12,8 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { trustedProxiesFromEnv } from './early-access.js'
+import { accessLogFromEnv, logAddressesFromEnv } from './access-log.js'
+import { trustedProxiesFromEnv } from './proxy-trust.js'
 import { rateFromEnv } from './rate-limit.js'
 
 export class SettingsError extends Error {
@@ -154,8 +155,22 @@ export const serverSettings = {
   SITE_TRUST_PROXY: setting({
     default: '',
     meaning:
-      'How many proxies in front of npm start set X-Forwarded-For; the client address is then read from it. Empty: ignored.',
+      'The proxies in front of npm start, whose X-Forwarded-For is believed: IP addresses or CIDR ranges, comma-separated (127.0.0.1 behind nginx on the same machine). On a connection from one of them the client is the right-most X-Forwarded-For entry that is not a listed proxy; any other connection is its own client. A number (the old form) is refused. Empty: X-Forwarded-For is ignored.',
+    example: '127.0.0.1',
     parse: checked(trustedProxiesFromEnv),
+  }),
+  SITE_ACCESS_LOG: setting({
+    default: '',
+    meaning:
+      'A request log, one JSON line per request (time, method, path without the query string, status, body bytes, duration in ms, user agent): - for standard output, or a file appended to (reopened when the primary passes on a reopen, for logrotate). Empty: no log.',
+    example: '/var/log/marketing-site/access.log',
+    parse: checked(accessLogFromEnv),
+  }),
+  SITE_ACCESS_LOG_ADDRESSES: setting({
+    default: '',
+    meaning:
+      "1: the request log also holds each request's client address. Only with a build made with SITE_ACCESS_LOG_ADDRESSES=1, whose privacy policy says so; otherwise npm start refuses to start. Empty or 0: no addresses.",
+    parse: checked(logAddressesFromEnv),
   }),
 }
 

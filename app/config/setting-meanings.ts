@@ -24,6 +24,8 @@ export const siteSettingMeanings: Record<SiteEnvName, string> = {
   SITE_CHARTING_URL: 'The charting platform (Integrations card). Absolute http(s) URL.',
   SITE_EARLY_ACCESS_ENDPOINT:
     'Where the early-access form posts {"email": "…"}: another host\'s absolute URL, or /api/early-access to have npm start keep the list itself. Empty: nothing is sent or stored, and the page says so.',
+  SITE_ACCESS_LOG_ADDRESSES:
+    "1: the privacy policy says the web server's request log may hold IP addresses, and npm start may then write them (its SITE_ACCESS_LOG_ADDRESSES). Empty or 0: the policy says the log holds none, and npm start refuses to write them.",
   SITE_LEGAL_NAME: "The company's legal name (footer, legal page). One line of at most 120 characters, or empty.",
   SITE_LEGAL_ADDRESS:
     "The company's registered address (footer, legal page). One line of at most 200 characters, or empty.",

@@ -52,6 +52,9 @@ export const siteDefaults = {
   // Optional: when set, the early-access form also POSTs {"email": "…"} here. Absolute http(s) URL, a path on
   // this site that `npm start` answers (/api/early-access: it keeps the list itself), or empty.
   SITE_EARLY_ACCESS_ENDPOINT: '',
+  // Whether npm start's request log (SITE_ACCESS_LOG) may write visitors' IP addresses: the privacy policy says
+  // so, and npm start refuses SITE_ACCESS_LOG_ADDRESSES=1 at run time unless the build said it too. 1 or 0.
+  SITE_ACCESS_LOG_ADDRESSES: '',
   // The company behind the site, shown in the footer and on the legal page when set. Text (name at
   // most 120 characters, address at most 200, one line), or empty to leave it out.
   SITE_LEGAL_NAME: '',
@@ -178,6 +181,14 @@ function isoDate(env: Env, name: SiteEnvName): string {
   return value
 }
 
+/** A switch: 1 (or true) on; 0, false or empty off. */
+function flag(env: Env, name: SiteEnvName): boolean {
+  const value = read(env, name).toLowerCase()
+  if (value === '' || value === '0' || value === 'false') return false
+  if (value === '1' || value === 'true') return true
+  return fail(name, value, '1 or 0')
+}
+
 function videoId(env: Env, name: SiteEnvName): string {
   const value = read(env, name)
   if (!/^[\w-]{11}$/.test(value)) fail(name, value, 'a YouTube video ID of 11 letters, digits, - or _')
@@ -204,6 +215,8 @@ export function resolveSiteConfig(env: Env) {
     bureauUrl: httpUrl(env, 'SITE_BUREAU_URL'),
     chartingUrl: httpUrl(env, 'SITE_CHARTING_URL'),
     earlyAccessEndpoint: earlyAccessEndpoint(env, 'SITE_EARLY_ACCESS_ENDPOINT'),
+    /** npm start's request log may hold client addresses (the privacy policy says which). */
+    accessLogAddresses: flag(env, 'SITE_ACCESS_LOG_ADDRESSES'),
     /**
      * Whether npm start confirms each sign-up by e-mail (double opt-in): the list is kept on this
      * site and SITE_SMTP_URL, a run-time setting of npm start (server/settings.js), is set at build
@@ -233,8 +246,11 @@ export function resolveSiteConfig(env: Env) {
 
 export type SiteConfig = ReturnType<typeof resolveSiteConfig>
 
-/** The settings every page reads. The guide video IDs are left out: only the guide pages need them (guideVideoIds). */
-export type PageSiteConfig = Omit<SiteConfig, 'guideVideos'>
+/**
+ * The settings every page reads. The guide video IDs are left out: only the guide pages need them
+ * (guideVideoIds); so is accessLogAddresses, which only the privacy policy reads (app/content/privacy.ts).
+ */
+export type PageSiteConfig = Omit<SiteConfig, 'guideVideos' | 'accessLogAddresses' | 'earlyAccessConfirms'>
 
 // The build inlines the resolved settings as constants (vite.config.ts `define`), so visitors'
 // browsers download values, not this validation code. Tests and Node scripts resolve them here.

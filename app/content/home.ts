@@ -69,22 +69,26 @@ export const earlyAccessBeforeStart =
 /**
  * What the early-access form says about the address, which depends on the build: with
  * SITE_EARLY_ACCESS_ENDPOINT set the form sends it to that list; without one (the default) the
- * form only confirms in the browser and keeps nothing, and no text may say otherwise. With
- * `confirming` (npm start sends a confirmation e-mail: site.earlyAccessConfirms) it says to check
- * the inbox, and what the e-mail's link shows once it has confirmed the address.
+ * form only confirms in the browser and keeps nothing, and no text may say otherwise.
  */
-export function earlyAccessCopy(collecting: boolean, confirming = false) {
-  if (collecting && confirming) {
-    return {
-      hint: 'Used only for early-access news. Never shared or sold. We e-mail you a link to confirm.',
-      subscribedStatus: 'Subscribed! Check your inbox: open the link we sent you to confirm your place on the list.',
-      confirmedStatus: 'Confirmed! You are on the early-access list.',
-    }
-  }
+export function earlyAccessCopy(collecting: boolean) {
   return collecting
     ? {
         hint: 'Used only for early-access news. Never shared or sold.',
         subscribedStatus: 'Subscribed! Thanks for joining the early-access list.',
       }
     : { hint: 'Nothing here is sent or kept.', subscribedStatus: 'Subscribed! Nothing was sent.' }
+}
+
+/**
+ * What it says when npm start confirms each sign-up by e-mail (earlyAccessConfirms): to check the
+ * inbox, and what the e-mail's link shows once it has confirmed the address. A function of its
+ * own, which a build without the confirmation e-mail leaves out of the home page's JavaScript.
+ */
+export function earlyAccessConfirmCopy() {
+  return {
+    hint: 'Used only for early-access news. Never shared or sold. We e-mail you a link to confirm.',
+    subscribedStatus: 'Subscribed! Check your inbox: open the link we sent you to confirm your place on the list.',
+    confirmedStatus: 'Confirmed! You are on the early-access list.',
+  }
 }

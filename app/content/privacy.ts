@@ -1,4 +1,5 @@
-import { site } from '~/config/site'
+import { earlyAccessConfirms } from '~/config/early-access-confirms'
+import { resolveSiteConfig, site } from '~/config/site'
 import { pagePath } from '~/lib/page-path'
 import { earlyAccessConfirmHours } from './early-access'
 import { minimumAge } from './site/company'
@@ -22,20 +23,43 @@ const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmai
  * the text says what is kept, where, for how long and how to have it removed), and otherwise nothing leaves the browser
  * (docs/requirements.md#early-access-form).
  */
-export function earlyAccessPolicy(endpoint: string, confirming = false): string {
-  // A path on this site, with the confirmation e-mail (a build with SITE_SMTP_URL): what is kept
-  // while a sign-up waits for its link, and for how long (server/confirmations.js).
-  if (endpoint.startsWith('/') && confirming) {
-    return ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to this website's own server, which keeps it in our own database (not with a mailing-list company). We first e-mail you a link to confirm it, sent through our e-mail provider. Until you open the link we keep only the address, the date and time of your request and a scrambled form of the link's code, for at most ${earlyAccessConfirmHours} hours; if you do not confirm, we then delete them. Once you confirm, the address is on the list with the date and time you confirmed. We use it only for early-access news and never share or sell it. We keep it until you ask us to remove it: e-mail ${site.supportEmail} and we delete it from the list, confirmed or not. Your IP address is used only to limit repeated sign-ups and is not stored.`
-  }
+export function earlyAccessPolicy(endpoint: string): string {
   // A path on this site: the list is kept by this website's own server (server/early-access.js).
   if (endpoint.startsWith('/')) {
-    return ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to this website's own server, which keeps it in our own database (not with a mailing-list company) with the date and time you signed up. We use it only for early-access news and never share or sell it. We keep it until you ask us to remove it: e-mail ${site.supportEmail} and we delete it from the list. Your IP address is used only to limit repeated sign-ups and is not stored.`
+    return ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to this website's own server, which keeps it in our own database (not with a mailing-list company) with the date and time you signed up. We use it only for early-access news and never share or sell it. We keep it until you ask us to remove it: e-mail ${site.supportEmail} and we delete it from the list. Your IP address is used only to limit repeated sign-ups and is never kept with your e-mail address.`
   }
   return endpoint
     ? ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to our early-access list (${new URL(endpoint).host}); we use it only for early-access news and never share or sell it.`
     : ' The early-access form on the home page sends and stores nothing: the address you type stays in your browser and is cleared a few seconds later. To ask for early access, e-mail us.'
 }
+
+/**
+ * The same for a build whose list npm start keeps with the confirmation e-mail (SITE_SMTP_URL,
+ * earlyAccessConfirms): what is kept while a sign-up waits for its link, and for how long
+ * (server/confirmations.js). Its own function, which a build without the e-mail leaves out.
+ */
+export function confirmedEarlyAccessPolicy(): string {
+  return ` If you ask for early access on the home page, the form sends the e-mail address you enter, and nothing else, to this website's own server, which keeps it in our own database (not with a mailing-list company). We first e-mail you a link to confirm it, sent through our e-mail provider. Until you open the link we keep only the address, the date and time of your request and a scrambled form of the link's code, for at most ${earlyAccessConfirmHours} hours; if you do not confirm, we then delete them. Once you confirm, the address is on the list with the date and time you confirmed. We use it only for early-access news and never share or sell it. We keep it until you ask us to remove it: e-mail ${site.supportEmail} and we delete it from the list, confirmed or not. Your IP address is used only to limit repeated sign-ups and is never kept with your e-mail address.`
+}
+
+// Inlined by the build (vite.config.ts `define`) into the privacy policy's code only, not into the
+// shell every page loads; tests and Node scripts resolve the same SITE_ACCESS_LOG_ADDRESSES here.
+declare const __ACCESS_LOG_ADDRESSES__: boolean | undefined
+const accessLogAddresses =
+  typeof __ACCESS_LOG_ADDRESSES__ !== 'undefined'
+    ? __ACCESS_LOG_ADDRESSES__
+    : resolveSiteConfig(process.env).accessLogAddresses
+
+/**
+ * What the web server's request log holds, in this build (SITE_ACCESS_LOG_ADDRESSES): true whether
+ * the operator turns the log on or not (npm start's SITE_ACCESS_LOG, the nginx example's log), and
+ * npm start refuses to log addresses when the build said it would not.
+ */
+export const serverLogWithAddresses =
+  ' Our web server may keep a log of the requests it answers, to run and secure the site: the time, the page or file asked for, the answer, your browser’s own description of itself (its user agent) and your IP address.'
+/** The same, for a build whose log keeps no address (the default). */
+export const serverLogWithoutAddresses =
+  ' Our web server may keep a log of the requests it answers, to run and secure the site: the time, the page or file asked for, the answer and your browser’s own description of itself (its user agent). It does not record your IP address.'
 
 /** The policy's date (docs/requirements.md#privacy-page). */
 export const lastUpdated = { iso: '2025-10-01', display: 'October 1, 2025' } as const
@@ -77,7 +101,11 @@ export const privacySections = [
       p(
         { strong: 'On this public website' },
         ', we set no tracking cookies and run no analytics or advertising scripts. Pages load nothing from other companies until you choose to watch a guide video; only then does the player load from YouTube’s privacy-enhanced domain (youtube-nocookie.com).',
-        earlyAccessPolicy(site.earlyAccessEndpoint, site.earlyAccessConfirms),
+        // Each chosen here, from constants the build inlines, so the page carries only its own words.
+        earlyAccessConfirms && site.earlyAccessEndpoint.startsWith('/')
+          ? confirmedEarlyAccessPolicy()
+          : earlyAccessPolicy(site.earlyAccessEndpoint),
+        accessLogAddresses ? serverLogWithAddresses : serverLogWithoutAddresses,
       ),
     ],
   },

@@ -8,8 +8,8 @@ import { type Browser, chromium } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { earlyAccessConfirmHours } from '~/content/early-access'
-import { contactSection, earlyAccessCopy } from '~/content/home'
-import { earlyAccessPolicy } from '~/content/privacy'
+import { contactSection, earlyAccessConfirmCopy } from '~/content/home'
+import { confirmedEarlyAccessPolicy, earlyAccessPolicy } from '~/content/privacy'
 import { openStore } from '../../server/store.js'
 import { chromiumArgs, findChromium } from '../support/chromium.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
@@ -24,7 +24,7 @@ const endpoint = '/api/early-access'
 const smtpUser = 'site-mailer'
 const smtpPassword = `pw-${randomBytes(9).toString('hex')}`
 const temp = mkdtempSync(join(tmpdir(), 'site-confirm-'))
-const words = earlyAccessCopy(true, true)
+const words = earlyAccessConfirmCopy()
 
 type Received = { to: string[]; raw: string; text: string }
 const inbox: Received[] = []
@@ -79,7 +79,7 @@ beforeAll(async () => {
   site = await startCheckout(checkout.dir, port, {
     SITE_WORKERS: '2',
     SITE_DATA_DIR: dataDir,
-    SITE_TRUST_PROXY: '1',
+    SITE_TRUST_PROXY: '127.0.0.1',
     SITE_SMTP_URL: smtpUrl,
     SITE_MAIL_FROM: 'Tradevane <early-access@example.com>',
   })
@@ -320,11 +320,11 @@ describe('in a browser (Chromium)', () => {
     try {
       await page.goto(`${site.url}/privacy`)
       const text = (await page.locator('main').textContent()) ?? ''
-      const policy = earlyAccessPolicy(endpoint, true)
+      const policy = confirmedEarlyAccessPolicy()
       expect(text).toContain(policy.trim())
       expect(policy).toMatch(new RegExp(`for at most ${earlyAccessConfirmHours} hours`))
       expect(policy).toMatch(/we delete it from the list, confirmed or not/)
-      expect(text).not.toContain(earlyAccessPolicy(endpoint, false).trim())
+      expect(text).not.toContain(earlyAccessPolicy(endpoint).trim())
     } finally {
       await page.close()
     }

@@ -14,6 +14,7 @@ import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../sup
 import { startNginx } from '../support/nginx.js'
 import { freshDatabase, startPostgres, type TestPostgres } from '../support/postgres'
 import { freePort } from '../support/servers'
+import { site as config } from '../support/site'
 
 // The same-origin early-access list (server/early-access.js, docs/requirements.md#early-access-list)
 // against a real build made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, served by its real
@@ -38,7 +39,8 @@ async function start(env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(temp, 'data-'))
-  site = await start({ SITE_DATA_DIR: dataDir, SITE_TRUST_PROXY: '1' })
+  // The tests are the proxy: their X-Forwarded-For gives each test a client address of its own.
+  site = await start({ SITE_DATA_DIR: dataDir, SITE_TRUST_PROXY: '127.0.0.1' })
 }, 120_000)
 
 afterAll(async () => {
@@ -56,7 +58,8 @@ function post(
     type = 'application/json',
     headers = {},
     method = 'POST',
-  }: { type?: string; headers?: Record<string, string>; method?: string } = {},
+    localAddress,
+  }: { type?: string; headers?: Record<string, string>; method?: string; localAddress?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const url = new URL(endpoint, base)
@@ -67,6 +70,7 @@ function post(
         path: url.pathname,
         method,
         agent: false,
+        localAddress,
         headers: { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...headers },
       },
       (res) => {
@@ -231,6 +235,83 @@ describe('the answers', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429])
     expect(await direct.stop()).toBe(0)
+  })
+})
+
+describe('SITE_TRUST_PROXY: the proxies whose X-Forwarded-For is believed', () => {
+  test('from an unlisted address, 15 sign-ups with 15 made-up X-Forwarded-For values: past the rate, 429', async () => {
+    // The proxies are 127.0.0.2 and 10.0.0.0/8; the connections below come from 127.0.0.1.
+    const guarded = await start({
+      SITE_DATA_DIR: mkdtempSync(join(temp, 'data-')),
+      SITE_TRUST_PROXY: '10.0.0.0/8, 127.0.0.2',
+      SITE_EARLY_ACCESS_RATE: '10',
+    })
+    try {
+      const direct: number[] = []
+      for (let i = 0; i < 15; i++) {
+        const reply = await post(guarded.url, json(`rotate${i}@example.com`), {
+          headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+          localAddress: '127.0.0.1',
+        })
+        direct.push(reply.status)
+      }
+      expect(direct).toEqual([...Array(10).fill(200), ...Array(5).fill(429)])
+      // The same from a listed proxy: each forwarded address has its own allowance.
+      const proxied: number[] = []
+      for (let i = 0; i < 15; i++) {
+        const reply = await post(guarded.url, json(`proxied${i}@example.com`), {
+          headers: { 'X-Forwarded-For': `198.18.0.${i}` },
+          localAddress: '127.0.0.2',
+        })
+        proxied.push(reply.status)
+      }
+      expect(proxied).toEqual(Array(15).fill(200))
+      // Behind two listed proxies, the client is the right-most address that is not one of them;
+      // what the client itself wrote further left changes nothing.
+      const chained: number[] = []
+      for (let i = 0; i < 12; i++) {
+        const reply = await post(guarded.url, json(`chained${i}@example.com`), {
+          headers: { 'X-Forwarded-For': `192.0.2.${i}, 198.18.1.1, 10.1.2.3` },
+          localAddress: '127.0.0.2',
+        })
+        chained.push(reply.status)
+      }
+      expect(chained).toEqual([...Array(10).fill(200), ...Array(2).fill(429)])
+    } finally {
+      expect(await guarded.stop()).toBe(0)
+    }
+  })
+
+  test('the old numeric form stops npm start with one line saying what to write', async () => {
+    for (const value of ['1', 'true']) {
+      await expect(start({ SITE_DATA_DIR: mkdtempSync(join(temp, 'data-')), SITE_TRUST_PROXY: value })).rejects.toThrow(
+        /SITE_TRUST_PROXY now lists the proxies' addresses, not how many there are; got .*\. Write SITE_TRUST_PROXY=127\.0\.0\.1 behind nginx/,
+      )
+    }
+  })
+})
+
+describe('SITE_ORIGIN: the canonical origin may post through a proxy that changes Host', () => {
+  test("Origin: the build's SITE_ORIGIN is taken whatever the Host; another origin is refused", async () => {
+    const manifest = JSON.parse(readFileSync(join(checkout.buildDir, 'headers.json'), 'utf8'))
+    expect(manifest.origin).toBe(config.origin)
+    const headers = { 'X-Forwarded-For': client(), Host: 'internal-upstream:3000' }
+    const canonical = await post(site.url, json('canonical@example.com'), {
+      headers: { ...headers, Origin: manifest.origin },
+    })
+    expect(canonical.status).toBe(200)
+    const form = await post(site.url, 'email=canonical-form%40example.com', {
+      type: 'application/x-www-form-urlencoded',
+      headers: { ...headers, Origin: manifest.origin },
+    })
+    expect(form.status).toBe(303)
+    const other = await post(site.url, json('other@example.com'), {
+      headers: { ...headers, Origin: 'https://www.tradevane.com.evil.example' },
+    })
+    expect(other.status).toBe(403)
+    const list = exported(dataDir)
+    expect(list).toContain('canonical@example.com')
+    expect(list).not.toContain('other@example.com')
   })
 })
 

@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:https'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type Browser, chromium } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contactSection } from '~/content/home'
 import { publicPaths } from '~/route-paths'
+import { chromiumArgs, findChromium } from '../support/chromium.js'
+import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
 import { startNginx } from '../support/nginx.js'
 import { observatoryScan } from '../support/observatory'
 import { type Answer, buildDir, expectSiteHeaders, freePort, get, readBuild, root } from '../support/servers'
@@ -24,18 +30,40 @@ function swap(config: string, from: string | RegExp, to: string) {
   return config.replace(from, to)
 }
 
-beforeAll(async () => {
+/**
+ * example.conf for a run on loopback: the build folder, the two ports, the certificate, and where
+ * it writes its request log and finds npm start.
+ */
+function exampleConfig(options: {
+  build: string
+  httpPort: number
+  httpsPort: number
+  accessLog: string
+  nodePort?: number
+}) {
   const { cert, key } = testCertificates()
-  httpPort = await freePort()
-  httpsPort = await freePort()
   let config = readFileSync(join(root, 'deploy/nginx/example.conf'), 'utf8')
-  config = swap(config, /\/srv\/marketing-site/g, buildDir)
+  config = swap(config, /\/srv\/marketing-site/g, options.build)
   config = swap(config, /^\s*listen \[::\]:.*\n/gm, '')
-  config = swap(config, 'listen 80;', `listen 127.0.0.1:${httpPort};`)
-  config = swap(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+  config = swap(config, 'listen 80;', `listen 127.0.0.1:${options.httpPort};`)
+  config = swap(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
   config = swap(config, /ssl_certificate \S+;/, `ssl_certificate ${cert};`)
   config = swap(config, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
-  config = swap(config, 'return 301 https://$host$request_uri;', `return 301 https://$host:${httpsPort}$request_uri;`)
+  config = swap(
+    config,
+    'return 301 https://$host$request_uri;',
+    `return 301 https://$host:${options.httpsPort}$request_uri;`,
+  )
+  config = swap(config, /\/var\/log\/nginx\/marketing-site\.access\.log/g, options.accessLog)
+  if (options.nodePort) config = swap(config, 'server 127.0.0.1:3000;', `server 127.0.0.1:${options.nodePort};`)
+  return config
+}
+
+beforeAll(async () => {
+  httpPort = await freePort()
+  httpsPort = await freePort()
+  const accessLog = join(mkdtempSync(join(tmpdir(), 'site-nginx-log-')), 'access.log')
+  const config = exampleConfig({ build: buildDir, httpPort, httpsPort, accessLog })
   const nginx = await startNginx({ buildDir, port: httpsPort, sites: config })
   stop = nginx.stop
   http = `http://127.0.0.1:${httpPort}`
@@ -45,9 +73,12 @@ afterAll(async () => {
   await stop()
 })
 
-function getHttps(path: string): Promise<Answer> {
+function getHttps(
+  path: string,
+  { port = httpsPort, method = 'GET', headers = {}, body = '' }: HttpsOptions = {},
+): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
-    const req = request({ host: '127.0.0.1', port: httpsPort, path, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
@@ -56,9 +87,11 @@ function getHttps(path: string): Promise<Answer> {
       })
     })
     req.on('error', reject)
-    req.end()
+    req.end(body)
   })
 }
+
+type HttpsOptions = { port?: number; method?: string; headers?: Record<string, string>; body?: string }
 
 test('plain HTTP redirects to HTTPS on the same host, keeping path and query', async () => {
   const answer = await get(http, '/brokers?utm_source=x')
@@ -86,4 +119,128 @@ test('HTTPS serves every page, the 404 page and an asset with the site headers',
   const asset = await getHttps(build.asset)
   expect(asset.status).toBe(200)
   expectSiteHeaders(asset, build.asset, build.csp)
+})
+
+// The whole way an operator runs it: nginx with example.conf on ports other than 80 and 443, in
+// front of `npm start` of a build whose form posts to /api/early-access, and a visitor's Chromium
+// signing up with and without JavaScript. A Host without its port failed every browser sign-up
+// with 403 (the Origin check); the request log must hold no client address.
+describe('in front of npm start keeping the early-access list', () => {
+  const checkout = makeEarlyAccessCheckout(`nginx-example-${process.pid}`)
+  const temp = mkdtempSync(join(tmpdir(), 'site-nginx-example-'))
+  const accessLog = join(temp, 'access.log')
+  const dataDir = join(temp, 'data')
+  let node: RunningSite
+  let port = 0
+  let stopNginx = async () => {}
+  let browser: Browser
+
+  beforeAll(async () => {
+    node = await startCheckout(checkout.dir, await freePort(), {
+      SITE_WORKERS: '1',
+      SITE_DATA_DIR: dataDir,
+      SITE_TRUST_PROXY: '127.0.0.1',
+    })
+    port = await freePort()
+    const config = exampleConfig({
+      build: checkout.buildDir,
+      httpPort: await freePort(),
+      httpsPort: port,
+      accessLog,
+      nodePort: node.port,
+    })
+    stopNginx = (await startNginx({ buildDir: checkout.buildDir, port, sites: config })).stop
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await stopNginx()
+    await node?.stop()
+    checkout.remove()
+    rmSync(temp, { recursive: true, force: true })
+  })
+
+  /** The list as the company reads it. */
+  function exported() {
+    const result = spawnSync(process.execPath, [join(checkout.dir, 'server/signups.js'), 'export'], {
+      env: { ...process.env, SITE_DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stderr).toBe(0)
+    return result.stdout
+  }
+
+  const logLines = () =>
+    existsSync(accessLog)
+      ? readFileSync(accessLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { path: string; status: number; method: string })
+      : []
+
+  test("npm start gets the Host with its port: a post from the page's own origin is taken", async () => {
+    const origin = `https://127.0.0.1:${port}`
+    const body = JSON.stringify({ email: 'port@example.com' })
+    const taken = await getHttps('/api/early-access', {
+      port,
+      method: 'POST',
+      body,
+      headers: { Origin: origin, 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+    })
+    expect(taken.status).toBe(200)
+    const foreign = await getHttps('/api/early-access', {
+      port,
+      method: 'POST',
+      body,
+      headers: {
+        Origin: 'https://127.0.0.1',
+        'Content-Type': 'application/json',
+        'Content-Length': String(body.length),
+      },
+    })
+    expect(foreign.status).toBe(403)
+  })
+
+  test('Chromium signs up with JavaScript and without; both addresses are on the list', async () => {
+    const withScript = await browser.newContext({ ignoreHTTPSErrors: true })
+    const withoutScript = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false })
+    try {
+      const page = await withScript.newPage()
+      await page.goto(`https://127.0.0.1:${port}/`)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await page.getByLabel(contactSection.emailLabel).fill('Script@Example.com')
+      await page.getByRole('button', { name: contactSection.submit }).click()
+      await expect.poll(() => page.getByRole('button', { name: contactSection.subscribed }).isDisabled()).toBe(true)
+
+      const plain = await withoutScript.newPage()
+      await plain.goto(`https://127.0.0.1:${port}/`)
+      await plain.getByLabel(contactSection.emailLabel).fill('NoScript@Example.com')
+      await plain.getByRole('button', { name: contactSection.submit }).click()
+      await plain.waitForURL(`https://127.0.0.1:${port}/#early-access-subscribed`)
+      await expect.poll(() => plain.locator('#early-access-subscribed').isVisible()).toBe(true)
+    } finally {
+      await withScript.close()
+      await withoutScript.close()
+    }
+    const list = exported()
+    expect(list).toContain('script@example.com')
+    expect(list).toContain('noscript@example.com')
+  })
+
+  test("nginx's request log holds the pages asked for, no client address and no sign-up", async () => {
+    // nginx writes each line as the request ends; the visits above are over.
+    await expect.poll(() => logLines().length, { timeout: 5000 }).toBeGreaterThan(2)
+    const lines = logLines()
+    expect(lines.filter((line) => line.path === '/' && line.status === 200).length).toBeGreaterThanOrEqual(2)
+    expect(lines.filter((line) => line.path.startsWith('/assets/')).length).toBeGreaterThan(0)
+    expect(lines.filter((line) => line.path.includes('early-access'))).toEqual([])
+    const text = readFileSync(accessLog, 'utf8')
+    expect(text).not.toContain('127.0.0.1')
+    // Exactly the fields the privacy policy names, on every line.
+    for (const line of lines) {
+      expect(Object.keys(line)).toEqual(['time', 'method', 'path', 'status', 'bytes', 'seconds', 'agent'])
+    }
+    expect(text).not.toContain('example.com')
+  })
 })

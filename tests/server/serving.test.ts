@@ -133,6 +133,52 @@ describe.each([
     expect(missing.headers['content-encoding']).toBe(encoding)
   })
 
+  // RFC 9110, 12.5.3: q=0 means "not acceptable", `*` stands for every coding not named, names are
+  // case-insensitive; the highest weight wins. One negotiation for a page, an asset and the 404 page.
+  test.each<[string, string | undefined, string | undefined]>([
+    ['br;q=0, gzip', 'gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', undefined, undefined],
+    ['br;q=0', undefined, undefined],
+    ['*;q=0', undefined, undefined],
+    ['identity;q=0, *;q=0', undefined, undefined],
+    ['*', 'br', undefined],
+    ['*, br;q=0', 'gzip', undefined],
+    ['gzip;q=0.5, *;q=0.1', 'gzip', 'gzip'],
+    ['gzip;q=1.0, br;q=0.5', 'gzip', 'br'],
+    ['BR, GZIP', 'br', 'br'],
+    ['Gzip', 'gzip', 'gzip'],
+    ['x-gzip', 'gzip', undefined],
+    ['', undefined, undefined],
+    ['deflate, zstd', undefined, undefined],
+  ])('Accept-Encoding: %s gets %s', async (accept, encoding, nginxEncoding) => {
+    // nginx's gzip_static and brotli_static honour q=0 but neither `*`, `x-gzip` nor the order of
+    // other weights: the third column is nginx's answer, always an acceptable coding.
+    const expected = _name === 'nginx' ? nginxEncoding : encoding
+    for (const [path, file, status] of [
+      ['/', '/index.html', 200],
+      [build.asset, build.asset, 200],
+      ['/no-such-page', '/404.html', 404],
+    ] as const) {
+      const answer = await get(site.url, path, { headers: { 'accept-encoding': accept } })
+      expect(answer.status, path).toBe(status)
+      expect(answer.headers['content-encoding'], `${path} with ${accept}`).toBe(expected)
+      const twin = expected === 'br' ? '.br' : expected === 'gzip' ? '.gz' : ''
+      expect(answer.body.equals(build.read(`${file}${twin}`)), path).toBe(true)
+    }
+    // A 304 and (npm start; nginx sends the whole twin) a range answer are of the same representation.
+    const full = await get(site.url, build.asset, { headers: { 'accept-encoding': accept } })
+    const again = await get(site.url, build.asset, {
+      headers: { 'accept-encoding': accept, 'if-none-match': full.headers.etag ?? '' },
+    })
+    expect(again.status).toBe(304)
+    if (_name === 'nginx') return
+    const part = await get(site.url, build.asset, { headers: { 'accept-encoding': accept, range: 'bytes=0-9' } })
+    expect(part.status).toBe(206)
+    expect(part.headers['content-encoding']).toBe(expected)
+    expect(part.body.equals(full.body.subarray(0, 10))).toBe(true)
+  })
+
   test('/.well-known/security.txt answers 200 as UTF-8 plain text with its RFC 9116 fields', async () => {
     const answer = await get(site.url, securityTxtPath)
     expect(answer.status).toBe(200)

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contactSection as copy, earlyAccessCopy } from '~/content/home'
+import { contactSection as copy } from '~/content/home'
 import { timings } from '~/content/site/timings'
 import { EarlyAccessForm } from './early-access-form'
 
@@ -185,17 +185,6 @@ describe('EarlyAccessForm with an endpoint', () => {
     expect(submitButton()).toHaveTextContent('Subscribed!')
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('')
-  })
-
-  it('with the confirmation e-mail (npm start, SITE_SMTP_URL at build time), says so in the hint and tells the visitor to check the inbox', async () => {
-    const user = userEvent.setup()
-    render(<EarlyAccessForm endpoint="/api/early-access" confirming />)
-    expect(field()).toHaveAccessibleDescription(/We e-mail you a link to confirm/)
-    await user.type(field(), 'trader@example.com')
-    await user.click(submitButton())
-    expect(await screen.findByRole('status')).toHaveTextContent(earlyAccessCopy(true, true).subscribedStatus)
-    expect(screen.getByRole('status')).toHaveTextContent(/Check your inbox/)
-    expect(submitButton()).toHaveTextContent('Subscribed!')
   })
 
   it('shows an error, keeps the address and re-enables the button when the request fails', async () => {

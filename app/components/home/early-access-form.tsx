@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { earlyAccessConfirms } from '~/config/early-access-confirms'
 import { site } from '~/config/site'
 import { earlyAccessConfirmedId, earlyAccessSubscribedId } from '~/content/early-access'
-import { contactSection as copy, earlyAccessBeforeStart, earlyAccessCopy } from '~/content/home'
+import { contactSection as copy, earlyAccessBeforeStart, earlyAccessConfirmCopy, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Button } from '~/ui/button'
@@ -14,8 +15,6 @@ type Problem = 'emailMissing' | 'emailFormat' | null
 type EarlyAccessFormProps = {
   /** Where to POST {"email": "…"} as JSON. Empty (the default build) means nothing leaves the browser. */
   endpoint?: string
-  /** npm start e-mails a link that confirms the sign-up (a build with SITE_SMTP_URL): the words say to check the inbox. */
-  confirming?: boolean
 }
 
 /**
@@ -38,10 +37,7 @@ type EarlyAccessFormProps = {
  * (/api/early-access), npm start keeps the address and answers the plain post with a redirect back
  * to the confirmation below, which CSS shows without JavaScript.
  */
-export function EarlyAccessForm({
-  endpoint = site.earlyAccessEndpoint,
-  confirming = site.earlyAccessConfirms,
-}: EarlyAccessFormProps) {
+export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAccessFormProps) {
   const [status, setStatus] = useState<Status>('idle')
   const [problem, setProblem] = useState<Problem>(null)
   // Each refused submit, counted: the field takes focus after every one, once its message shows.
@@ -58,7 +54,10 @@ export function EarlyAccessForm({
   const inputId = useId()
   const hintId = useId()
   const errorId = useId()
-  const words = earlyAccessCopy(Boolean(endpoint), confirming)
+  // With the confirmation e-mail (a build with SITE_SMTP_URL), the words say to check the inbox. The
+  // build inlines earlyAccessConfirms, so one without it leaves those words out of its JavaScript.
+  const words =
+    earlyAccessConfirms && endpoint.startsWith('/') ? earlyAccessConfirmCopy() : earlyAccessCopy(Boolean(endpoint))
 
   useEffect(() => {
     if (status !== 'subscribed') return
@@ -166,7 +165,7 @@ export function EarlyAccessForm({
       <div
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy and the configured e-mail, escaped
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prerenderedNote(endpoint, confirming) : '' }}
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prerenderedNote(endpoint) : '' }}
       />
       <p id={hintId} className="text-muted mt-3 text-sm">
         {words.hint}
@@ -190,16 +189,14 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
  * With the confirmation e-mail, that note says to check the inbox, and a second one is where the
  * e-mail's link lands once it has confirmed the address.
  */
-function prerenderedNote(endpoint: string, confirming: boolean) {
+function prerenderedNote(endpoint: string) {
   if (!endpoint) return beforeStartNote()
   if (!endpoint.startsWith('/')) return ''
-  const words = earlyAccessCopy(true, confirming)
   const note = (id: string, text: string) =>
     `<p id="${id}" class="text-accent mt-3 hidden scroll-mt-32 text-sm font-medium target:block">${escapeHtml(text)}</p>`
-  return (
-    note(earlyAccessSubscribedId, words.subscribedStatus) +
-    (words.confirmedStatus ? note(earlyAccessConfirmedId, words.confirmedStatus) : '')
-  )
+  if (!earlyAccessConfirms) return note(earlyAccessSubscribedId, earlyAccessCopy(true).subscribedStatus)
+  const words = earlyAccessConfirmCopy()
+  return note(earlyAccessSubscribedId, words.subscribedStatus) + note(earlyAccessConfirmedId, words.confirmedStatus)
 }
 
 /**
