@@ -3,6 +3,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
 import { afterAll, describe, expect, test } from 'vitest'
 import { inlineSources } from '../../deploy/csp.js'
@@ -282,4 +283,43 @@ describe('deploys', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.toString()).toBe(page)
   }, 120_000)
+})
+
+describe('readiness', () => {
+  test('GET /readyz asks the primary, which asks the list: 503 with the reason while the list cannot be used, 200 again once it can, logged once', async () => {
+    const site = await start()
+    const ready = await get(site.url, '/readyz')
+    expect(ready.status).toBe(200)
+    expect(ready.body.toString()).toBe('ready\n')
+    // A schema this server does not read (another version's migration) makes the list unusable.
+    const db = new DatabaseSync(join(site.dataDir, 'signups.sqlite'))
+    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+    db.exec('PRAGMA user_version = 999')
+    try {
+      // Each worker asks at most once a second: the answer changes within a few.
+      let down = await get(site.url, '/readyz')
+      await expect
+        .poll(
+          async () => {
+            down = await get(site.url, '/readyz')
+            return down.status
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe(503)
+      expect(down.body.toString()).toMatch(/^not ready: .*schema version 999.*\n$/)
+      expect(down.body.toString().split('\n')).toHaveLength(2)
+      // Pages are served all the while.
+      expect((await get(site.url, '/')).status).toBe(200)
+    } finally {
+      db.exec(`PRAGMA user_version = ${version}`)
+      db.close()
+    }
+    await expect.poll(async () => (await get(site.url, '/readyz')).status, { timeout: 15_000, interval: 200 }).toBe(200)
+    // One line for the outage, one for the return, each with its time.
+    const outage = lines(site.output.stderr).filter((line) => line.includes('schema version 999'))
+    expect(outage).toHaveLength(1)
+    expect(outage[0]).toMatch(isoLine)
+    await expect.poll(() => site.output.stdout, { timeout: 5000 }).toMatch(/ info .*reachable again/)
+  }, 60_000)
 })
