@@ -1,8 +1,9 @@
-// The part of autocannon's API that bench/load.js and bench/signups.js use (the package ships no types).
+// The part of autocannon's API that bench/load.js, bench/signups.js and tests/server/process-life.test.ts use
+// (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number }
   type Result = {
-    requests: Histogram
+    requests: Histogram & { total: number }
     latency: Histogram
     errors: number
     timeouts: number
@@ -25,5 +26,8 @@ declare module 'autocannon' {
       onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
     }[]
   }
+  /** A run in progress (the callback form): an event per response, stop() ends it early. */
+  type Instance = { on(event: 'response', listener: () => void): Instance; stop(): void }
   export default function autocannon(options: Options): Promise<Result>
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance
 }

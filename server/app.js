@@ -517,10 +517,11 @@ function rawResponse(/** @type {number} */ status, /** @type {string} */ reason,
  * one, nothing is added to a request's way.
  *
  * @param {string} buildDir
- * @param {HandlerOptions & { accessLog?: import('./access-log.js').AccessLog }} [options]
+ * @param {HandlerOptions & { accessLog?: import('./access-log.js').AccessLog, wrap?: (handler: import('node:http').RequestListener) => import('node:http').RequestListener }} [options]
+ *   wrap: puts something around the handler (npm start's workers: other builds' assets, draining)
  */
-export function createSiteServer(buildDir, { accessLog, ...options } = {}) {
-  const handler = createHandler(buildDir, options)
+export function createSiteServer(buildDir, { accessLog, wrap = (handler) => handler, ...options } = {}) {
+  const handler = wrap(createHandler(buildDir, options))
   /** @type {import('node:http').RequestListener} */
   const listener = accessLog
     ? (req, res) => {

@@ -231,7 +231,9 @@ describe('npm start', () => {
     // SITE_ACCESS_LOG_ADDRESSES=1 records it).
     const dir = join(temp, 'with-addresses')
     cpSync(join(root, 'server'), join(dir, 'server'), { recursive: true })
-    cpSync(buildDir, join(dir, 'build'), { recursive: true })
+    // build/ is a link to the current release (build-steps/release.ts): copy what it points to, or the
+    // edit below would reach the release itself.
+    cpSync(buildDir, join(dir, 'build'), { recursive: true, dereference: true })
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
     const manifest = JSON.parse(readFileSync(join(dir, 'build/headers.json'), 'utf8'))

@@ -41,7 +41,8 @@ describe('npm start', () => {
     }
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
-    if (withBuild) cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true })
+    // build/ is a link to the current release (build-steps/release.ts): copy what it points to.
+    if (withBuild) cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true, dereference: true })
     return dir
   }
 
@@ -64,7 +65,7 @@ describe('npm start', () => {
     const dir = checkout('rebuilt', { withBuild: true })
     const port = await freePort()
     const { child, output, exit } = run(join(dir, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
-    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('\n')
+    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('Serving')
     for (const twin of ['', '.br', '.gz']) rmSync(join(dir, `build/client/favicon.svg${twin}`), { force: true })
     await expect(fetch(`http://127.0.0.1:${port}/favicon.svg`).then((res) => res.text())).rejects.toThrow()
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
@@ -92,8 +93,15 @@ describe('npm start', () => {
   test('prints the URL it serves, which answers, and stops on SIGTERM despite open connections', async () => {
     const port = await freePort()
     const { child, output, exit } = run(join(root, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
-    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('\n')
-    expect(lines(output.stdout)).toEqual([`Serving build/client at http://127.0.0.1:${port}`])
+    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('Serving')
+    // One timestamped line each (server/log.js): the Node.js it runs on, then where it serves.
+    const [started, serving] = lines(output.stdout)
+    expect(started).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z info npm start on Node\\.js ${process.version.replaceAll('.', '\\.')} `,
+      ),
+    )
+    expect(serving).toMatch(new RegExp(`^\\S+Z info Serving build/client at http://127\\.0\\.0\\.1:${port}$`))
     const agent = new Agent({ keepAlive: true })
     const status = await new Promise<number>((done, reject) => {
       httpGet(`http://127.0.0.1:${port}/`, { agent }, (res) => {

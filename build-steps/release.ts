@@ -1,0 +1,110 @@
+/**
+ * `npm run build`: builds into a new release folder and switches `build` to it only once the build
+ * has succeeded, so a build that fails or is stopped never touches the one being served:
+ *
+ *   build -> releases/2026-11-26T22-15-03-123Z     (a relative link, replaced atomically by rename)
+ *
+ * A running `npm start` keeps serving what it loaded until it is told to reload (SIGHUP; `systemctl
+ * reload marketing-site`); nginx, whose root is build/client, serves the new files at once. The
+ * last `keptReleases` releases stay (the current one and those before it, whose hashed assets tabs
+ * still open ask for); older ones, and what a stopped build left half-written, are removed. A
+ * `build/` folder of the old layout becomes a release the first time. SITE_BUILD_DIRECTORY names
+ * the link (default build/ in the project); releases/ sits beside it, inside the project, whose
+ * node_modules the prerendering imports from.
+ */
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { missingBuildFiles, readManifest } from '../server/app.js'
+
+/** The current release and the ones before it (tabs of the last two builds still find their assets). */
+export const keptReleases = 3
+
+/** A release's folder name: its build's time, sortable (2026-11-26T22-15-03-123Z). */
+export function releaseName(date = new Date()) {
+  return date.toISOString().replace(/[:.]/g, '-')
+}
+
+/** True when the folder holds a whole build (what npm start checks before serving it). */
+export function isCompleteBuild(dir: string) {
+  if (missingBuildFiles(dir).length > 0) return false
+  try {
+    readManifest(dir)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Points `link` at `release` atomically (a new link renamed over the old one). A plain folder at
+ * `link` (the old layout) is moved into `releasesDir` first, named by its build's time.
+ */
+export function switchTo(link: string, release: string, releasesDir: string) {
+  const next = `${link}.next-${process.pid}`
+  rmSync(next, { force: true })
+  symlinkSync(relative(dirname(link), release), next)
+  const existing = lstatSync(link, { throwIfNoEntry: false })
+  if (existing?.isDirectory()) {
+    const built = statSync(join(link, 'headers.json'), { throwIfNoEntry: false })?.mtime ?? existing.mtime
+    renameSync(link, join(releasesDir, `${releaseName(built)}-before-releases`))
+  }
+  renameSync(next, link)
+}
+
+/** Removes all but the newest `keep` whole releases, never the one `link` points to. */
+export function pruneReleases(link: string, releasesDir: string, keep = keptReleases) {
+  const current = realpathSync(link)
+  const names = readdirSync(releasesDir).sort().reverse()
+  const removed: string[] = []
+  let kept = 0
+  for (const name of names) {
+    const dir = join(releasesDir, name)
+    if (dir === current || (kept < keep - 1 && isCompleteBuild(dir))) {
+      if (dir !== current) kept++
+      continue
+    }
+    rmSync(dir, { recursive: true, force: true })
+    removed.push(name)
+  }
+  return removed
+}
+
+if (import.meta.main) {
+  const root = resolve(import.meta.dirname, '..')
+  const link = resolve(root, process.env.SITE_BUILD_DIRECTORY || 'build')
+  const releasesDir = join(dirname(link), 'releases')
+  const release = join(releasesDir, releaseName())
+  mkdirSync(releasesDir, { recursive: true })
+  const serving = existsSync(link) ? realpathSync(link) : undefined
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+    cwd: root,
+    env: { ...process.env, SITE_BUILD_DIRECTORY: release },
+    stdio: 'inherit',
+  })
+  if (built.status !== 0 || !isCompleteBuild(release)) {
+    rmSync(release, { recursive: true, force: true })
+    console.error(
+      `npm run build: the build failed (${built.signal ?? `exit ${built.status}`}); ` +
+        (serving ? `${relative(root, link)} still points to ${serving}, untouched.` : 'nothing was switched.'),
+    )
+    process.exit(built.status || 1)
+  }
+  switchTo(link, release, releasesDir)
+  const removed = pruneReleases(link, releasesDir)
+  console.log(
+    `npm run build: ${relative(root, link) || link} -> ${relative(dirname(link), release)}` +
+      (removed.length > 0 ? `; removed the older releases ${removed.join(', ')}` : '') +
+      '. A running npm start serves it after SIGHUP (systemctl reload marketing-site).',
+  )
+}
