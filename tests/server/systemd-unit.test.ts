@@ -46,7 +46,7 @@ describe('the systemd unit', () => {
     expect(values('ExecStart')).toEqual(['/usr/bin/node /srv/marketing-site/server/main.js'])
     expect(unit).not.toMatch(/^ExecStart=.*\bnpm\b/m)
     expect(values('Restart')).toEqual(['always'])
-    expect(values('EnvironmentFile')).toEqual(['/etc/marketing-site/env'])
+    expect(values('EnvironmentFile')).toEqual(['/srv/marketing-site/.env'])
     expect(values('ExecReload')).toEqual(['/bin/kill -HUP $MAINPID'])
     expect(values('KillSignal')).toEqual(['SIGTERM'])
     // Longer than the server's own 10 s limit on requests in flight, so it ends them itself.
