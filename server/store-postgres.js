@@ -130,11 +130,11 @@ export function openPostgresStore(databaseUrl) {
     ready: async () => {
       try {
         const found = await version()
-        return found === schemaVersion ? { ok: true } : { ok: false, reason: `${where}: ${schemaAdvice(found)}` }
+        return found === schemaVersion ? { ok: true } : { ok: false, reason: `PostgreSQL: ${schemaAdvice(found)}` }
       } catch (error) {
         return {
           ok: false,
-          reason: `${where}: ${error instanceof Error ? error.message || error.name : String(error)}`,
+          reason: `PostgreSQL: ${error instanceof Error ? error.message || error.name : String(error)}`,
         }
       }
     },

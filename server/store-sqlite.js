@@ -134,9 +134,9 @@ export function openSqliteStore(dataDir, { create = false } = {}) {
         const version = userVersion(db)
         return version === schemaVersion
           ? { ok: true }
-          : { ok: false, reason: `${file} has schema version ${version}, this server reads ${schemaVersion}` }
+          : { ok: false, reason: `the SQLite file has schema version ${version}, this server reads ${schemaVersion}` }
       } catch (error) {
-        return { ok: false, reason: `${file}: ${error instanceof Error ? error.message : String(error)}` }
+        return { ok: false, reason: `SQLite: ${error instanceof Error ? error.message : String(error)}` }
       }
     },
     add: (email) =>

@@ -310,6 +310,8 @@ describe('readiness', () => {
         .toBe(503)
       expect(down.body.toString()).toMatch(/^not ready: .*schema version 999.*\n$/)
       expect(down.body.toString().split('\n')).toHaveLength(2)
+      // The answer is public where the port is: it names no file or database of the server's.
+      expect(down.body.toString()).not.toContain(site.dataDir)
       // Pages are served all the while.
       expect((await get(site.url, '/')).status).toBe(200)
     } finally {
