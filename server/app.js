@@ -90,9 +90,10 @@ const alwaysReady = async () => ({ ok: true })
  * - Headers: the security headers on every answer, the document headers on .html files (the pages
  *   and the 404 page), each page's own Content-Security-Policy (build/headers.json) and
  *   Cache-Control per file (server/headers.js).
- * - A file deleted or changed on disk under a running server (a rebuild in place) cuts that one
- *   response off: the server never sends bytes other than those it read with their headers. Any
- *   other failure answers 500 with a plain message, never a stack.
+ * - Files are read once, at start: a build goes to a release folder of its own and never writes
+ *   into one being served (build-steps/release.ts), so what a worker loaded, bytes and headers
+ *   together, is what it serves until a reload, even if its release is pruned meanwhile. Any
+ *   failure answers 500 with a plain message, never a stack.
  * - Health: GET /healthz answers 200 `ok` while the process serves; GET /readyz asks `readiness()`
  *   and answers 200 `ready`, or 503 with its one-line reason and Retry-After. Neither is cached.
  * - The early-access endpoint, when the build has one, goes to `earlyAccess` (server/early-access.js).
@@ -356,8 +357,7 @@ function loadFile(clientDir, file, { status, policy, cache, document }) {
 
 /**
  * Sends a file, or the 404 page, from memory in the encoding chooseCoding() picks: 304 when the
- * client's copy is current, 206 or 416 for a single range, else the whole answer. A file no longer
- * the one on disk (deleted or rewritten under a running server) cuts the response off.
+ * client's copy is current, 206 or 416 for a single range, else the whole answer.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {MemoryEntry} entry
@@ -370,11 +370,9 @@ function sendEntry(req, res, entry) {
     res.end(head ? undefined : variant.body)
     return
   }
-  const stats = statSync(variant.path, { throwIfNoEntry: false })
-  if (!stats || stats.size !== variant.size || stats.mtimeMs !== variant.mtimeMs) {
-    res.destroy()
-    return
-  }
+  // What was loaded is what is served, whatever happens on disk since: a build never writes into a
+  // release being served (build-steps/release.ts), and a release pruned under a server that was not
+  // reloaded must not take its pages down.
   const { headers } = req
   if (isNotModified(headers['if-none-match'], headers['if-modified-since'], variant)) {
     res.writeHead(304, variant.notModified)

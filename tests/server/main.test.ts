@@ -61,13 +61,17 @@ describe('npm start', () => {
     expect(output.stdout).toBe('')
   })
 
-  test('a file deleted under the running server (a rebuild) cuts that answer off but does not crash it', async () => {
+  test('a file deleted under the running server (a release pruned before a reload) is still answered as it was loaded', async () => {
     const dir = checkout('rebuilt', { withBuild: true })
     const port = await freePort()
     const { child, output, exit } = run(join(dir, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
     await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('Serving')
+    const before = await (await fetch(`http://127.0.0.1:${port}/favicon.svg`)).text()
     for (const twin of ['', '.br', '.gz']) rmSync(join(dir, `build/client/favicon.svg${twin}`), { force: true })
-    await expect(fetch(`http://127.0.0.1:${port}/favicon.svg`).then((res) => res.text())).rejects.toThrow()
+    rmSync(join(dir, 'build/client/index.html'), { force: true })
+    const after = await fetch(`http://127.0.0.1:${port}/favicon.svg`)
+    expect(after.status).toBe(200)
+    expect(await after.text()).toBe(before)
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
     expect(child.exitCode).toBeNull()
     child.kill('SIGTERM')
