@@ -258,7 +258,6 @@ export function resolveFile(path, files) {
  * @typedef {object} MemoryVariant one encoding of a file, with its answers' headers
  * @property {Buffer} body
  * @property {string} etag
- * @property {string} path the file on disk, checked before each answer
  * @property {number} size its size and modification time when read
  * @property {number} mtimeMs
  * @property {string} lastModified
@@ -341,7 +340,6 @@ function loadFile(clientDir, file, { status, policy, cache, document }) {
     return {
       body: readFileSync(path),
       etag,
-      path,
       size: stats.size,
       mtimeMs: stats.mtimeMs,
       lastModified,

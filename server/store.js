@@ -14,7 +14,7 @@
  * Only the server creates a list (`create: true`): the SQLite file, or in PostgreSQL nothing at all
  * (`npm run signups -- migrate` creates the schema there). The CLI opens an existing list or fails.
  */
-import { fileURLToPath } from 'node:url'
+import { defaultDataDir } from './settings.js'
 
 /**
  * @typedef {object} Signup
@@ -59,9 +59,6 @@ import { fileURLToPath } from 'node:url'
 
 /** The schema this code reads and writes (SQLite: PRAGMA user_version; PostgreSQL: signups_schema). */
 export const schemaVersion = 1
-
-/** The project's data folder, the default SITE_DATA_DIR. */
-export const defaultDataDir = fileURLToPath(new URL('../data/', import.meta.url))
 
 /** No list where the settings point: the CLI says so instead of answering for an empty one. */
 export class NoListError extends Error {
