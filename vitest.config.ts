@@ -1,13 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import { heroRunModule } from './build-steps/hero-run.ts'
-import { labPageModule } from './build-steps/lab-page.ts'
-import { strategyPagesModule } from './build-steps/strategy-pages.ts'
 
 // Component and unit tests (jsdom), the server tests (node: real npm start and nginx against
 // the build), and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
   // The home page's picture imports the hero template's dry run, generated at build time.
-  plugins: [heroRunModule(), strategyPagesModule(), labPageModule()],
+  plugins: [heroRunModule()],
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
+import { startAppAfterFirstPaint, streamedDataAsBlocks, streamStart, withoutModulePreloads } from './deferred-start.ts'
 
 describe('withoutModulePreloads', () => {
   it('removes every module preload hint and nothing else', () => {
@@ -52,6 +52,43 @@ describe('startAppAfterFirstPaint', () => {
 
 // npm test builds before the unit tests; this checks what the build step actually wrote.
 const client = 'build/client'
+describe('streamedDataAsBlocks', () => {
+  const enqueue = (literal: string) =>
+    `<script>window.__reactRouterContext.streamController.enqueue(${literal});</script>`
+  const close = '<script>window.__reactRouterContext.streamController.close();</script>'
+
+  it('moves each chunk of route data into a JSON block and closes the stream with one script, the same on every page', () => {
+    const chunk = JSON.stringify('[{"_1":2},"loaderData",{"title":"a and b"}]\n')
+    expect(streamedDataAsBlocks(`<body>${enqueue(chunk)}${enqueue('"more"')}${close}</body>`)).toBe(
+      `<body><script type="application/json" data-router-stream="">${chunk}</script>` +
+        `<script type="application/json" data-router-stream="">"more"</script><script>${streamStart}</script></body>`,
+    )
+  })
+
+  it('the closing script hands the router the same text, in order', () => {
+    const chunks = ['[{"_1":2},"loaderData",{"x":"</script>"}]\n', 'two']
+    const blocks = chunks.map((chunk) => ({ textContent: JSON.stringify(chunk).replaceAll('<', '\\u003c') }))
+    const received: string[] = []
+    const context = {
+      streamController: { enqueue: (text: string) => received.push(text), close: () => received.push('closed') },
+    }
+    new Function('document', 'window', streamStart)(
+      { querySelectorAll: () => blocks },
+      { __reactRouterContext: context },
+    )
+    expect(received).toEqual([...chunks, 'closed'])
+  })
+
+  it('leaves a page of another shape alone', () => {
+    for (const html of [
+      `<body>${close}</body>`,
+      `<body>${enqueue('"x"')}</body>`,
+      `<body>${enqueue('"x"')}${close}${close}</body>`,
+    ])
+      expect(streamedDataAsBlocks(html)).toBe(html)
+  })
+})
+
 const pages = existsSync(client)
   ? readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
   : []
@@ -68,5 +105,8 @@ describe('the prerendered pages', () => {
       /<script type="module"[^>]*>let started;const start=[^<]*import\("\/assets\/entry\.client-[^<]*PerformanceObserver\(\(list\)=>list\.getEntriesByName\('first-contentful-paint'\)/,
     )
     expect(html).not.toMatch(/<script type="module"[^>]*>import /)
+    // Route data travels in JSON blocks, which need no hash in the page's policy.
+    expect(html).not.toContain('streamController.enqueue("')
+    expect(html).toContain(`<script>${streamStart}</script>`)
   })
 })

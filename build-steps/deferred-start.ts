@@ -71,3 +71,28 @@ export function startAppAfterFirstPaint(html: string) {
     },
   )
 }
+
+/** The constant script that hands the page's route data to React Router (streamedDataAsBlocks()). */
+export const streamStart =
+  'for(const block of document.querySelectorAll(\'script[type="application/json"][data-router-stream]\'))' +
+  'window.__reactRouterContext.streamController.enqueue(JSON.parse(block.textContent));' +
+  'window.__reactRouterContext.streamController.close();'
+
+/**
+ * A page whose route has a loader carries the loader's data in an inline script of its own,
+ * `window.__reactRouterContext.streamController.enqueue("…")`, so every such page added one more
+ * hash to the site-wide policy a CDN host gets (deploy/configs.js), which has room for about 30.
+ * This moves each chunk into a JSON data block, which runs nothing and needs no hash, and replaces
+ * the closing `streamController.close()` with one script, the same on every page, that enqueues
+ * the blocks in order and then closes the stream. The data still reaches the router before it
+ * starts (startAppAfterFirstPaint()), as the closing script runs while the page is parsed.
+ * A page that does not have exactly this shape is left as it is.
+ */
+export function streamedDataAsBlocks(html: string) {
+  const chunk = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\<]|\\.)*")\);<\/script>/g
+  const close = '<script>window.__reactRouterContext.streamController.close();</script>'
+  if (!html.match(chunk) || html.split(close).length !== 2) return html
+  return html
+    .replace(chunk, (_, literal: string) => `<script type="application/json" data-router-stream="">${literal}</script>`)
+    .replace(close, `<script>${streamStart}</script>`)
+}

@@ -15,7 +15,7 @@ import {
 } from '../app/content/early-access.ts'
 import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
-import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
+import { startAppAfterFirstPaint, streamedDataAsBlocks, withoutModulePreloads } from './deferred-start.ts'
 
 const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
@@ -65,7 +65,7 @@ export function finishBuild({
   const pages = listFiles(clientDir).filter((file) => file.endsWith('.html'))
   for (const page of pages) {
     const path = join(clientDir, page)
-    writeFileSync(path, startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8'))))
+    writeFileSync(path, streamedDataAsBlocks(startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8')))))
   }
 
   const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allStrategyPages } from '~/components/strategies/page-data'
+import { hubPageData, strategyPageData } from '~/components/strategies/page-data'
 import { guideArticles, type paragraphText } from '~/content/guide-articles'
 import { guides } from '~/content/guides'
 import { strategyTags, templates } from '~/lab/engine/templates'
@@ -18,8 +18,8 @@ describe('strategy pages (docs/requirements.md#strategy-pages)', () => {
   })
 
   it('every page has a meta description of 50 to 160 characters, never its introduction’s sentence', () => {
-    const { strategyPages, hubPages } = allStrategyPages()
-    for (const page of [...Object.values(strategyPages), ...Object.values(hubPages)]) {
+    const pages = [...templates.map(strategyPageData), ...[undefined, ...strategyTags].map(hubPageData)]
+    for (const page of pages) {
       expect(page.description.length, page.description).toBeGreaterThanOrEqual(50)
       expect(page.description.length, page.description).toBeLessThanOrEqual(160)
     }
@@ -28,9 +28,8 @@ describe('strategy pages (docs/requirements.md#strategy-pages)', () => {
   })
 
   it('each template’s page data says what its tree and notes say', () => {
-    const { strategyPages } = allStrategyPages()
     for (const template of templates) {
-      const page = strategyPages[strategyPath(template.id)]
+      const page = strategyPageData(template)
       expect(page?.name).toBe(template.name)
       expect(page?.notes).toEqual(template.notes)
       expect(page?.risk.length).toBeGreaterThan(0)

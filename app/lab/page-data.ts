@@ -1,5 +1,3 @@
-// Relative imports with extensions: the build step that generates `virtual:lab-page` reads this
-// module outside Vite's app build (build-steps/lab-page.ts).
 import { describeRisk } from './describe.ts'
 import { describeTree } from './describe-tree.ts'
 import { simulationNote } from './engine/kinds.ts'
@@ -8,7 +6,7 @@ import { defaultTemplate, templates } from './engine/templates.ts'
 /**
  * What /lab prerenders besides the workbench: the simulation note, the Strategy Library's cards
  * and the default template written out node by node with its risk rules. Worked out at build time
- * and handed to the page as plain data, so the page's first load carries words, not the engine:
+ * by the route's loader (app/routes/lab.tsx) and handed to the page as plain data, so the page's first load carries words, not the engine:
  * the templates and the describe functions load with the workbench, after the first paint.
  */
 export function labPageData() {

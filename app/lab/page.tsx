@@ -1,10 +1,10 @@
-import { labPage } from 'virtual:lab-page'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { toolbarShape, workbenchColumns } from '~/lab/layout'
+import type { LabPageData } from '~/lab/page-data'
 import { StaticTree } from '~/lab/static-tree'
 import { RunBar, SkipToRun } from '~/lab/ui/run-bar'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -46,10 +46,10 @@ function Loading() {
 /**
  * docs/requirements.md#strategy-lab: what the Lab is, the workbench (after first paint), the
  * Strategy Library, and the default template written out as text for readers without JavaScript
- * and for search engines. The library and the example are words worked out at build time
- * (page-data.ts), so the engine loads with the workbench, not with the page.
+ * and for search engines. The library and the example are words worked out at build time by the
+ * route's loader (page-data.ts), so the engine loads with the workbench, not with the page.
  */
-export function LabPage() {
+export function LabPage({ data }: { data: LabPageData }) {
   const hydrated = useHydrated()
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
@@ -62,7 +62,7 @@ export function LabPage() {
           path it takes, the order it would send, or the risk rule that stops it. Start from a template in the Strategy
           Library below, or change every node yourself.
         </p>
-        <p className="border-pending/40 text-ink mt-5 rounded-xl border px-4 py-3 text-sm">{labPage.simulationNote}</p>
+        <p className="border-pending/40 text-ink mt-5 rounded-xl border px-4 py-3 text-sm">{data.simulationNote}</p>
         <p className="text-muted mt-4 hidden text-sm noscript:block">
           The interactive Lab needs JavaScript. Below, every template is described, and one is written out node by node.
         </p>
@@ -92,7 +92,7 @@ export function LabPage() {
           .
         </p>
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
-          {labPage.library.map((template) => (
+          {data.library.map((template) => (
             <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-5">
               <h3 className="text-ink text-lg font-semibold">{dteUnbroken(template.name)}</h3>
               <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
@@ -118,12 +118,12 @@ export function LabPage() {
 
       <section aria-labelledby="example-heading" className="mt-20 max-w-3xl">
         <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
-          An example, node by node: {dteUnbroken(labPage.example.name)}
+          An example, node by node: {dteUnbroken(data.example.name)}
         </h2>
-        <StaticTree tree={labPage.example.tree} />
+        <StaticTree tree={data.example.tree} />
         <h3 className="mt-6 text-lg font-semibold">Risk rules checked before every order</h3>
         <ul className="text-muted mt-3 list-disc pl-5 text-sm">
-          {labPage.example.risk.map((rule) => (
+          {data.example.risk.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>

@@ -1,23 +1,23 @@
-import { hubPages } from 'virtual:strategy-hubs'
-import { useLocation } from 'react-router'
+import { data } from 'react-router'
 import { HubPage } from '~/components/strategies/hub-page'
+import { hubPageAt } from '~/components/strategies/page-data'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/strategies'
 
-// One module for the strategy index and every hub (app/routes.ts lists a route per tag); the
-// address says which. Their words are computed at build time (build-steps/strategy-pages.ts).
+// The strategy index and every hub (app/routes.ts lists a route per tag, all on this module). The
+// loader runs at build time only: each page carries its own words, computed from the templates.
 
-const pageAt = (pathname: string) => hubPages[pathname.replace(/\/+$/, '')]
-
-export const meta: Route.MetaFunction = ({ location }) => {
-  const data = pageAt(location.pathname)
-  return data ? pageMeta({ title: data.heading, description: data.description, path: data.path }) : []
+export function loader({ url }: Route.LoaderArgs) {
+  // The address without React Router's own additions (the `.data` of a data request).
+  const page = hubPageAt(url.pathname)
+  // Unreachable: the route table only sends the index's and the hubs' addresses here.
+  if (!page) throw data('No strategy hub here', { status: 404 })
+  return page
 }
 
-export default function Strategies() {
-  const { pathname } = useLocation()
-  const data = pageAt(pathname)
-  // Unreachable: the route table only sends the index's and the hubs' addresses here.
-  if (!data) throw new Error(`No strategy hub at ${pathname}`)
-  return <HubPage data={data} />
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, path: loaderData.path }) : []
+
+export default function Strategies({ loaderData }: Route.ComponentProps) {
+  return <HubPage data={loaderData} />
 }

@@ -1,30 +1,40 @@
-import { strategyPages } from 'virtual:strategy-pages'
-import { useLocation } from 'react-router'
+import { data } from 'react-router'
+import { strategyPageAt } from '~/components/strategies/page-data'
 import { StrategyPage } from '~/components/strategies/strategy-page'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/strategy'
+import NotFound, { meta as notFoundMeta } from './not-found'
 
-// One module for every template's page (app/routes.ts lists a route per template); the address
-// says which. The pages' words are computed at build time (build-steps/strategy-pages.ts).
+// Every template's page (docs/requirements.md#strategy-pages). The loader runs at build time only
+// (prerendering, ssr:false): it computes the page's words with the Lab's engine, and React Router
+// inlines them in the page and writes them to /strategies/<slug>.data for navigation in the app,
+// so each page carries its own data and the engine stays out of the browser.
 
-const pageAt = (pathname: string) => strategyPages[pathname.replace(/\/+$/, '')]
-
-export const meta: Route.MetaFunction = ({ location }) => {
-  const data = pageAt(location.pathname)
-  return data
-    ? pageMeta({
-        title: `${data.name}: no-code options strategy`,
-        description: data.description,
-        path: data.trail.at(-1)?.path ?? location.pathname,
-        image: { ...data.card, alt: `${data.name}: the template’s logic tree` },
-      })
-    : []
+export function loader({ params }: Route.LoaderArgs) {
+  const page = strategyPageAt(params.slug)
+  if (!page) throw data(`No strategy template is called ${params.slug}`, { status: 404 })
+  return page
 }
 
-export default function Strategy() {
-  const { pathname } = useLocation()
-  const data = pageAt(pathname)
-  // Unreachable: the route table only sends a template's own address here.
-  if (!data) throw new Error(`No strategy template at ${pathname}`)
-  return <StrategyPage data={data} />
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta({
+        title: args.loaderData.title,
+        description: args.loaderData.description,
+        path: args.loaderData.path,
+        image: { ...args.loaderData.card, alt: `${args.loaderData.name}: the template’s logic tree` },
+      })
+    : // An unknown slug in the browser: the not-found page's own title.
+      notFoundMeta(args as unknown as Parameters<typeof notFoundMeta>[0])
+
+export default function Strategy({ loaderData }: Route.ComponentProps) {
+  return <StrategyPage data={loaderData} />
+}
+
+/**
+ * An unknown slug: the servers answer it with the 404 page and status 404; in the browser, the
+ * router matches it here and its data request finds no file, so it shows the same page.
+ */
+export function ErrorBoundary() {
+  return <NotFound />
 }

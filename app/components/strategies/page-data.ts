@@ -14,13 +14,11 @@ import { simulationNote } from '../../lab/engine/kinds.ts'
 import { type StrategyTag, strategyTags, type Template, templates } from '../../lab/engine/templates.ts'
 import { guidesOf, productRules, strategyDescription, tradedUnits } from './template-facts.ts'
 
-// Relative imports: the build step that generates `virtual:strategy-pages` reads this module
-// before any alias exists.
-
 /**
- * What the strategy pages show, computed from the templates and the engine at build time and
- * handed to the routes as a virtual module of plain data (build-steps/strategy-pages.ts): the pages
- * render words, and none of the engine's code is in their JavaScript.
+ * What the strategy pages show, computed from the templates and the engine at build time by the
+ * routes' loaders (app/routes/strategy.tsx, strategies.tsx), which React Router runs while
+ * prerendering and leaves out of the browser's code: each page carries its own data as plain words
+ * and numbers, and none of the engine's code is in its JavaScript.
  */
 
 export function strategyPageData(template: Template) {
@@ -28,7 +26,9 @@ export function strategyPageData(template: Template) {
   const path = strategyPath(template.id)
   return {
     id: template.id,
+    path,
     name: template.name,
+    title: `${template.name}: no-code options strategy`,
     summary: template.summary,
     description: strategyDescription(template),
     // The social card, with its size: here at build time, so the page's code does not load them.
@@ -64,6 +64,7 @@ export function hubPageData(tag?: StrategyTag) {
   return {
     tag,
     path,
+    title: words.heading,
     heading: words.heading,
     intro: words.intro,
     description: words.description,
@@ -84,17 +85,15 @@ export function hubPageData(tag?: StrategyTag) {
 
 export type HubPageData = ReturnType<typeof hubPageData>
 
-/** Every page's data by its address: what `virtual:strategy-pages` hands the routes (build-steps/strategy-pages.ts). */
-export function allStrategyPages() {
-  return {
-    strategyPages: Object.fromEntries(
-      templates.map((template) => [strategyPath(template.id), strategyPageData(template)]),
-    ),
-    hubPages: Object.fromEntries(
-      [undefined, ...strategyTags].map((tag) => {
-        const data = hubPageData(tag)
-        return [data.path, data]
-      }),
-    ),
-  }
+/** A template's page by its slug, or undefined when no template has it. */
+export function strategyPageAt(slug: string): StrategyPageData | undefined {
+  const template = templates.find((candidate) => candidate.id === slug)
+  return template && strategyPageData(template)
+}
+
+/** The index (at /strategies) or a hub (at /strategies/<tag>) by its address, or undefined. */
+export function hubPageAt(pathname: string): HubPageData | undefined {
+  const path = pathname.replace(/\/+$/, '')
+  if (path === strategiesIndex.path) return hubPageData()
+  return strategyTags.map((tag) => hubPageData(tag)).find((hub) => hub.path === path)
 }
