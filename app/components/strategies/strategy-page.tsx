@@ -142,7 +142,8 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
                     to={strategyPath(other.id)}
                     className="border-line bg-surface hover:border-muted text-ink flex h-full items-center rounded-xl border p-4 font-semibold transition-colors"
                   >
-                    {dteUnbroken(other.name)}
+                    {/* One box for the name: as flex items of their own, the nowrap "0-DTE" and the words after it lost the space between them. */}
+                    <span>{dteUnbroken(other.name)}</span>
                   </Link>
                 </li>
               ))}

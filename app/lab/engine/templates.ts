@@ -1,5 +1,7 @@
-import { sessionMinutes } from './market.ts'
-import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
+import { eventCalendarYears } from './calendar.ts'
+import { earlyCloseTime, regularClose, sessionMinutes } from './market.ts'
+import { clockOf, modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
+import { percent, type TemplateWords, templateWords } from './template-words.ts'
 import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
 
 /**
@@ -29,6 +31,23 @@ export type Template = {
   /** A change to the scenario after which a risk rule blocks the order (the tests use it). */
   blockedBy: { rule: string; scenario: Scenario }
 }
+
+/**
+ * A template whose summary and notes are written from its own tree and risk rules: every stop,
+ * target, width, delta and window they state is read from the strategy (template-words.ts).
+ */
+function written(
+  template: Omit<Template, 'summary' | 'notes'>,
+  words: (from: TemplateWords) => Pick<Template, 'summary' | 'notes'>,
+): Template {
+  const { summary, notes } = words(templateWords(template.strategy))
+  return { ...template, summary, notes }
+}
+
+/** "two", "an hour": counts and durations as the notes say them. */
+const count = (value: number) => ['no', 'one', 'two', 'three', 'four', 'five'][value] ?? String(value)
+const duration = (minutes: number) =>
+  minutes === 60 ? 'an hour' : minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`
 
 const quiet: Notify = { discord: false, telegram: false }
 
@@ -85,55 +104,56 @@ function scenario(changes: {
   }
 }
 
-const ironCondor: Template = {
-  id: 'iron-condor-45',
-  name: '45-day iron condor when IV rank is high',
-  tags: ['income'],
-  summary:
-    'Every trading day at 10:00: with no SPY condor open, and IV rank 50 or more with the VIX between 14 and 30, sell a 16-delta iron condor about 45 days out with $5 wings. With one open, close it at half its max profit or at 21 days left, whichever comes first.',
-  notes: {
-    entry:
-      'One condor per underlying at a time, sold when implied volatility is rich: 16-delta shorts, $5 wings, the first expiry at or after 45 days.',
-    management:
-      'Checked every morning: nothing is added while one is open. The stop is at 200 % of the credit (buying back at three times what was received).',
-    exit: 'Closed at 50 % of max profit or at 21 days to expiration, whichever comes first: the last three weeks carry most of the gamma risk for little extra premium.',
-  },
-  strategy: {
-    version: modelVersion,
-    name: '45-day SPY iron condor',
-    trigger: { kind: 'schedule', ticker: 'SPY', at: '10:00' },
-    root: numbered(
-      when(
-        test('positionsInTicker', 'gte', 1),
+const ironCondor = written(
+  {
+    id: 'iron-condor-45',
+    name: '45-day iron condor when IV rank is high',
+    tags: ['income'],
+    strategy: {
+      version: modelVersion,
+      name: '45-day SPY iron condor',
+      trigger: { kind: 'schedule', ticker: 'SPY', at: '10:00' },
+      root: numbered(
         when(
-          any(test('positionProfitPercent', 'gte', 50), test('positionDte', 'lte', 21)),
-          close({ discord: true, telegram: false }),
-          skip('Hold the open condor: under 50 % of max profit with more than 21 days left.'),
-        ),
-        when(
-          all(test('ivRank', 'gte', 50), test('vix', 'between', 14, { upper: 30 })),
-          open({
-            structure: 'iron-condor',
-            right: 'put',
-            dte: 45,
-            strike: { by: 'delta', delta: 0.16 },
-            width: 5,
-            quantity: 2,
-            limitTicks: 0,
-            notify: { discord: true, telegram: false },
-          }),
-          skip('IV rank or VIX outside the range for selling premium.'),
+          test('positionsInTicker', 'gte', 1),
+          when(
+            any(test('positionProfitPercent', 'gte', 50), test('positionDte', 'lte', 21)),
+            close({ discord: true, telegram: false }),
+            skip('Hold the open condor: under 50 % of max profit with more than 21 days left.'),
+          ),
+          when(
+            all(test('ivRank', 'gte', 50), test('vix', 'between', 14, { upper: 30 })),
+            open({
+              structure: 'iron-condor',
+              right: 'put',
+              dte: 45,
+              strike: { by: 'delta', delta: 0.16 },
+              width: 5,
+              quantity: 2,
+              limitTicks: 0,
+              notify: { discord: true, telegram: false },
+            }),
+            skip('IV rank or VIX outside the range for selling premium.'),
+          ),
         ),
       ),
-    ),
-    risk: { ...baseRisk, stopLossPercent: 200, takeProfitPercent: 50 },
+      risk: { ...baseRisk, stopLossPercent: 200, takeProfitPercent: 50 },
+    },
+    scenario: scenario({ market: { time: '10:00' } }),
+    blockedBy: {
+      rule: 'maxOpenPositions',
+      scenario: scenario({ market: { time: '10:00' }, account: { openPositions: 5 } }),
+    },
   },
-  scenario: scenario({ market: { time: '10:00' } }),
-  blockedBy: {
-    rule: 'maxOpenPositions',
-    scenario: scenario({ market: { time: '10:00' }, account: { openPositions: 5 } }),
-  },
-}
+  (w) => ({
+    summary: `Every trading day at ${w.at}: with no ${w.ticker} condor open, and IV rank ${w.value('ivRank')} or more with the VIX between ${w.value('vix')} and ${w.upper('vix')}, sell a ${w.strike()} iron condor about ${w.open().dte} days out with ${w.width()} wings. With one open, close it at ${percent(w.value('positionProfitPercent'))} of its max profit or at ${w.value('positionDte')} days left, whichever comes first.`,
+    notes: {
+      entry: `One condor per underlying at a time, sold when implied volatility is rich: ${w.strike()} shorts, ${w.width()} wings, the first expiry at or after ${w.open().dte} days.`,
+      management: `Checked every morning: nothing is added while one is open. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
+      exit: `Closed at ${percent(w.value('positionProfitPercent'))} of max profit or at ${w.value('positionDte')} days to expiration, whichever comes first: the last ${w.value('positionDte')} days carry most of the gamma risk for little extra premium.`,
+    },
+  }),
+)
 
 /** The 0-DTE template's smallest credit, percent of the width, and its last entry, minutes before the close. */
 const zeroDteMinCredit = 3
@@ -153,59 +173,67 @@ const zeroDteSpread = (right: 'put' | 'call') =>
     notify: { discord: true, telegram: true },
   })
 
-const zeroDte: Template = {
-  id: 'zero-dte-vwap',
-  name: '0-DTE credit spread on a VWAP alert',
-  // A VWAP cross is a chart condition, an indicator alert: its message carries the action as a word.
-  alertKind: 'indicator',
-  tags: ['zero-dte', 'income'],
-  summary:
-    'When a TradingView alert says SPY crossed VWAP from 6 hours to 90 minutes before the close (10:00–14:30 ET; until 11:30 ET on an early-close day), sell a same-day 10-delta credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least 3 % of the width. At most two entries a day, an hour apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.',
-  notes: {
-    entry:
-      'From 6 hours to 90 minutes before the day’s real close: on a regular day 10:00–14:30 ET, not in the first half hour, when the open’s range is still forming, nor in the last 90 minutes, when gamma is highest and little premium is left; on an early-close day (13:00 ET) until 11:30 ET. The short strike is the 10-delta one, priced in trading time with put skew; a spread offering less than 3 % of its width ($0.15 on $5) is not sold.',
-    management:
-      'Two entries a day at most and an hour between them, so one trend day cannot stack spreads on the same side. The stop buys back at 200 % of the credit.',
-    exit: 'Held to expiry at the close unless the stop or the 50 % target fills first; the daily loss cap counts each new spread’s full max loss.',
-  },
-  strategy: {
-    version: modelVersion,
-    name: '0-DTE SPY VWAP credit spread',
-    trigger: { kind: 'alert', ticker: 'SPY', action: 'any' },
-    root: numbered(
-      when(
-        // Counted from the day's real close: 10:00–14:30 ET on a regular day, to 11:30 ET on an early-close day.
-        test('minutesToClose', 'between', zeroDteLastEntry, { upper: sessionMinutes - 30 }),
+const zeroDte = written(
+  {
+    id: 'zero-dte-vwap',
+    name: '0-DTE credit spread on a VWAP alert',
+    // A VWAP cross is a chart condition, an indicator alert: its message carries the action as a word.
+    alertKind: 'indicator',
+    tags: ['zero-dte', 'income'],
+    strategy: {
+      version: modelVersion,
+      name: '0-DTE SPY VWAP credit spread',
+      trigger: { kind: 'alert', ticker: 'SPY', action: 'any' },
+      root: numbered(
         when(
-          all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
-          when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
-          skip('Two entries already today, or the last one less than an hour ago.'),
-        ),
-        skip(
-          // Starts with its condition in words, so the note follows an edit of the condition (ui/skip-notes.ts).
-          'Minutes to the close outside 90–360: too close to the open or to the day’s real close for 0 DTE (an early close counts).',
+          // Counted from the day's real close: 10:00–14:30 ET on a regular day, to 11:30 ET on an early-close day.
+          test('minutesToClose', 'between', zeroDteLastEntry, { upper: sessionMinutes - 30 }),
+          when(
+            all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
+            when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
+            skip('Two entries already today, or the last one less than an hour ago.'),
+          ),
+          skip(
+            // Starts with its condition in words, so the note follows an edit of the condition (ui/skip-notes.ts).
+            'Minutes to the close outside 90–360: too close to the open or to the day’s real close for 0 DTE (an early close counts).',
+          ),
         ),
       ),
-    ),
-    risk: {
-      ...baseRisk,
-      maxContractsPerOrder: 2,
-      stopLossPercent: 200,
-      dailyLossCap: 1000,
-      window: { start: '09:45', end: '15:00' },
-      maxBuyingPowerPerTrade: 1000,
+      risk: {
+        ...baseRisk,
+        maxContractsPerOrder: 2,
+        stopLossPercent: 200,
+        dailyLossCap: 1000,
+        window: { start: '09:45', end: '15:00' },
+        maxBuyingPowerPerTrade: 1000,
+      },
+    },
+    scenario: scenario({ alert: { price: 601.2 }, market: { time: '11:15', price: 601.2 } }),
+    blockedBy: {
+      rule: 'dailyLossCap',
+      scenario: scenario({
+        alert: { price: 601.2 },
+        market: { time: '11:15', price: 601.2 },
+        account: { realizedPnlToday: -650 },
+      }),
     },
   },
-  scenario: scenario({ alert: { price: 601.2 }, market: { time: '11:15', price: 601.2 } }),
-  blockedBy: {
-    rule: 'dailyLossCap',
-    scenario: scenario({
-      alert: { price: 601.2 },
-      market: { time: '11:15', price: 601.2 },
-      account: { realizedPnlToday: -650 },
-    }),
+  (w) => {
+    const [last, first] = [w.value('minutesToClose'), w.upper('minutesToClose')]
+    const window = `${clockOf(regularClose - first)}–${clockOf(regularClose - last)} ET`
+    const early = `until ${clockOf(earlyCloseTime - last)} ET`
+    const { minCreditPercent = 0, width } = w.open()
+    const [entries, gap] = [w.value('entriesToday'), w.value('minutesSinceLastEntry')]
+    return {
+      summary: `When a TradingView alert says ${w.ticker} crossed VWAP from ${duration(first)} to ${duration(last)} before the close (${window}; ${early} on an early-close day), sell a same-day ${w.strike()} credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least ${percent(minCreditPercent)} of the width. At most ${count(entries)} entries a day, ${duration(gap)} apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.`,
+      notes: {
+        entry: `From ${duration(first)} to ${duration(last)} before the day’s real close: on a regular day ${window}, not in the first ${duration(sessionMinutes - first)}, when the open’s range is still forming, nor in the last ${duration(last)}, when gamma is highest and little premium is left; on an early-close day (${clockOf(earlyCloseTime)} ET) ${early}. The short strike is the ${w.strike()} one, priced in trading time with put skew; a spread offering less than ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
+        management: `${count(entries).replace(/^./, (first) => first.toUpperCase())} entries a day at most and ${duration(gap)} between them, so one trend day cannot stack spreads on the same side. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
+        exit: `Held to expiry at the close unless the stop or the ${w.target} target fills first; the daily loss cap counts each new spread’s full max loss.`,
+      },
+    }
   },
-}
+)
 
 /** Either side of the wheel: one 30-delta option at a time, no alerts posted. */
 const wheelOption = (structure: 'covered-call' | 'cash-secured-put', right: 'call' | 'put', dte: number) =>
@@ -220,197 +248,213 @@ const wheelOption = (structure: 'covered-call' | 'cash-secured-put', right: 'cal
     notify: quiet,
   })
 
-const wheel: Template = {
-  id: 'wheel',
-  name: 'The wheel',
-  tags: ['income'],
-  summary:
-    'Each morning on AAPL: with no shares, sell a 30-delta cash-secured put 30 to 45 days out; once assigned, sell a 30-delta covered call at or above the shares’ cost basis, for $0.50 a share or more; once called away, back to puts. Never a call without 100 shares per contract.',
-  notes: {
-    entry:
-      'No shares: a cash-secured put, about 0.30 delta, the first expiry at or after 35 days, with the cash for 100 shares per contract set aside.',
-    management:
-      'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
-    exit: 'Each option is closed at 50 % of its max profit or left to expire. Assigned shares get covered calls, never below their cost basis and never for under $0.50 a share; called away, the wheel starts over with puts.',
-  },
-  strategy: {
-    version: modelVersion,
-    name: 'AAPL wheel',
-    trigger: { kind: 'schedule', ticker: 'AAPL', at: '10:15' },
-    root: numbered(
-      when(
-        test('positionsInTicker', 'gte', 1),
-        skip('A put or a call is already working: let it expire, be closed or be assigned.'),
+const wheel = written(
+  {
+    id: 'wheel',
+    name: 'The wheel',
+    tags: ['income'],
+    strategy: {
+      version: modelVersion,
+      name: 'AAPL wheel',
+      trigger: { kind: 'schedule', ticker: 'AAPL', at: '10:15' },
+      root: numbered(
         when(
-          test('sharesHeld', 'gte', 100),
-          wheelOption('covered-call', 'call', 30),
-          wheelOption('cash-secured-put', 'put', 35),
+          test('positionsInTicker', 'gte', 1),
+          skip('A put or a call is already working: let it expire, be closed or be assigned.'),
+          when(
+            test('sharesHeld', 'gte', 100),
+            wheelOption('covered-call', 'call', 30),
+            wheelOption('cash-secured-put', 'put', 35),
+          ),
         ),
       ),
-    ),
-    risk: {
-      ...baseRisk,
-      maxOpenPositions: 2,
-      dailyLossCap: 0,
-      stopLossPercent: 0,
-      takeProfitPercent: 50,
-      maxBuyingPowerPerTrade: 25_000,
-      // Under $0.50 a share, a call is not worth capping the shares for another month.
-      minPremium: 0.5,
+      risk: {
+        ...baseRisk,
+        maxOpenPositions: 2,
+        dailyLossCap: 0,
+        stopLossPercent: 0,
+        takeProfitPercent: 50,
+        maxBuyingPowerPerTrade: 25_000,
+        // Under $0.50 a share, a call is not worth capping the shares for another month.
+        minPremium: 0.5,
+      },
     },
-  },
-  scenario: scenario({
-    alert: { ticker: 'AAPL', price: 230 },
-    market: { time: '10:15', price: 230, iv: 26, ivRank: 35, averages: { 'SMA 50': 224.5 } },
-    account: { openPositions: 0, buyingPower: 40_000 },
-  }),
-  blockedBy: {
-    rule: 'accountBuyingPower',
     scenario: scenario({
       alert: { ticker: 'AAPL', price: 230 },
       market: { time: '10:15', price: 230, iv: 26, ivRank: 35, averages: { 'SMA 50': 224.5 } },
-      account: { openPositions: 0, buyingPower: 10_000 },
+      account: { openPositions: 0, buyingPower: 40_000 },
     }),
+    blockedBy: {
+      rule: 'accountBuyingPower',
+      scenario: scenario({
+        alert: { ticker: 'AAPL', price: 230 },
+        market: { time: '10:15', price: 230, iv: 26, ivRank: 35, averages: { 'SMA 50': 224.5 } },
+        account: { openPositions: 0, buyingPower: 10_000 },
+      }),
+    },
   },
-}
+  (w) => {
+    const [call, put] = [w.open(0), w.open(1)]
+    const premium = `$${w.risk.minPremium.toFixed(2)} a share`
+    return {
+      summary: `Each morning on ${w.ticker}: with no shares, sell a ${w.strike(1)} cash-secured put about ${put.dte} days out; once assigned, sell a ${w.strike(0)} covered call about ${call.dte} days out, at or above the shares’ cost basis, for ${premium} or more; once called away, back to puts. Never a call without ${w.value('sharesHeld')} shares per contract.`,
+      notes: {
+        entry: `No shares: a ${w.strike(1)} cash-secured put, the first expiry at or after ${put.dte} days, with the cash for 100 shares per contract set aside.`,
+        management:
+          'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
+        exit: `Each option is closed at ${w.target} of its max profit or left to expire. Assigned shares get ${w.strike(0)} covered calls, the first expiry at or after ${call.dte} days, never below their cost basis and never for under ${premium}; called away, the wheel starts over with puts.`,
+      },
+    }
+  },
+)
 
-const trendDebit: Template = {
-  id: 'trend-debit-spread',
-  name: 'Trend-following debit spread',
-  tags: ['directional'],
-  summary:
-    'On a QQQ buy alert, if price is above its 50-day average and up on the day, with no QQQ spread open, buy a call debit spread three weeks out with the long leg at 50 delta. No trend, no trade.',
-  notes: {
-    entry:
-      'Only with the trend: price above its 50-day average and up at least 0.3 % on the day. A 50-delta long call, $5 wide, the first expiry at or after 21 days.',
-    management:
-      'A debit spread’s risk is what it costs; the stop sells at half of that, before time decay takes the rest.',
-    exit: 'Take profit at +50 % of the debit, stop at −50 %; whatever is left is closed before the last week, when a debit spread decays fastest.',
-  },
-  strategy: {
-    version: modelVersion,
-    name: 'QQQ trend call spread',
-    trigger: { kind: 'alert', ticker: 'QQQ', action: 'buy' },
-    root: numbered(
-      when(
-        // With a spread open, no new one: a signal is never stacked on itself.
-        all(
-          test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }),
-          test('dayMovePercent', 'gt', 0.3),
-          test('positionsInTicker', 'lt', 1),
+const trendDebit = written(
+  {
+    id: 'trend-debit-spread',
+    name: 'Trend-following debit spread',
+    tags: ['directional'],
+    strategy: {
+      version: modelVersion,
+      name: 'QQQ trend call spread',
+      trigger: { kind: 'alert', ticker: 'QQQ', action: 'buy' },
+      root: numbered(
+        when(
+          // With a spread open, no new one: a signal is never stacked on itself.
+          all(
+            test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }),
+            test('dayMovePercent', 'gt', 0.3),
+            test('positionsInTicker', 'lt', 1),
+          ),
+          open({
+            structure: 'debit-spread',
+            right: 'call',
+            dte: 21,
+            strike: { by: 'delta', delta: 0.5 },
+            width: 5,
+            quantity: 2,
+            limitTicks: 1,
+            notify: { discord: false, telegram: true },
+          }),
+          skip('No uptrend (price below its 50-day average or flat on the day), or a QQQ spread already open.'),
         ),
-        open({
-          structure: 'debit-spread',
-          right: 'call',
-          dte: 21,
-          strike: { by: 'delta', delta: 0.5 },
-          width: 5,
-          quantity: 2,
-          limitTicks: 1,
-          notify: { discord: false, telegram: true },
-        }),
-        skip('No uptrend (price below its 50-day average or flat on the day), or a QQQ spread already open.'),
       ),
-    ),
-    risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
-  },
-  scenario: scenario({
-    alert: { ticker: 'QQQ', price: 520 },
-    market: { time: '11:05', price: 520, iv: 21, ivRank: 40, averages: { 'SMA 50': 505.3 }, dayMovePercent: 0.8 },
-  }),
-  blockedBy: {
-    rule: 'window',
+      risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
+    },
     scenario: scenario({
       alert: { ticker: 'QQQ', price: 520 },
-      market: { time: '15:50', price: 520, iv: 21, ivRank: 40, averages: { 'SMA 50': 505.3 }, dayMovePercent: 0.8 },
+      market: { time: '11:05', price: 520, iv: 21, ivRank: 40, averages: { 'SMA 50': 505.3 }, dayMovePercent: 0.8 },
     }),
+    blockedBy: {
+      rule: 'window',
+      scenario: scenario({
+        alert: { ticker: 'QQQ', price: 520 },
+        market: { time: '15:50', price: 520, iv: 21, ivRank: 40, averages: { 'SMA 50': 505.3 }, dayMovePercent: 0.8 },
+      }),
+    },
   },
-}
+  (w) => ({
+    summary: `On a ${w.ticker} buy alert, if price is above its 50-day average and up more than ${percent(w.value('dayMovePercent'))} on the day, with no ${w.ticker} spread open, buy a ${w.width()}-wide call debit spread about ${w.open().dte} days out with the long leg at ${w.delta()}. No trend, no trade.`,
+    notes: {
+      entry: `Only with the trend: price above its 50-day average and up more than ${percent(w.value('dayMovePercent'))} on the day. A ${w.strike()} long call, ${w.width()} wide, the first expiry at or after ${w.open().dte} days.`,
+      management: `A debit spread’s risk is what it costs; the stop sells when the spread is worth ${percent(100 - w.risk.stopLossPercent)} of that, before time decay takes the rest.`,
+      exit: `Take profit at +${w.target} of the debit, stop at −${w.stop}. The tree closes nothing itself: a spread that reaches neither is held to expiration, through its last week, when a debit spread decays fastest.`,
+    },
+  }),
+)
 
-const eventWindow: Template = {
-  id: 'event-window',
-  name: 'Stand aside on FOMC and CPI days',
-  tags: ['event-aware', 'directional'],
-  summary:
-    'Buy a one-week 40-delta SPY call on a buy alert, except on the day of a scheduled FOMC rate decision or CPI release, or when the VIX is above 25.',
-  notes: {
-    entry: 'A 40-delta call, the first expiry at or after 7 days, on a buy alert on an ordinary day.',
-    management:
-      'Implied volatility is bid up before a scheduled number and drops after it: a call bought then pays for that. Bundled: FOMC decisions 2025–2027; CPI only where a BLS notice confirms it. Add your own dates.',
-    exit: 'Stop at −50 %, target at +50 % of the premium paid.',
-  },
-  strategy: {
-    version: modelVersion,
-    name: 'SPY calls, not on event days',
-    trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
-    root: numbered(
-      when(
-        any(test('eventDay', 'eq', 1), test('vix', 'gt', 25)),
-        skip('Scheduled event day or high VIX: no new entries.'),
-        open({
-          structure: 'long',
-          right: 'call',
-          dte: 7,
-          strike: { by: 'delta', delta: 0.4 },
-          width: 5,
-          quantity: 2,
-          limitTicks: 0,
-          notify: { discord: true, telegram: false },
-        }),
+const eventWindow = written(
+  {
+    id: 'event-window',
+    name: 'Stand aside on FOMC and CPI days',
+    tags: ['event-aware', 'directional'],
+    strategy: {
+      version: modelVersion,
+      name: 'SPY calls, not on event days',
+      trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
+      root: numbered(
+        when(
+          any(test('eventDay', 'eq', 1), test('vix', 'gt', 25)),
+          skip('Scheduled event day or high VIX: no new entries.'),
+          open({
+            structure: 'long',
+            right: 'call',
+            dte: 7,
+            strike: { by: 'delta', delta: 0.4 },
+            width: 5,
+            quantity: 2,
+            limitTicks: 0,
+            notify: { discord: true, telegram: false },
+          }),
+        ),
       ),
-    ),
-    risk: { ...baseRisk, maxContractsPerOrder: 4, dailyLossCap: 2500, maxBuyingPowerPerTrade: 2000 },
+      risk: { ...baseRisk, maxContractsPerOrder: 4, dailyLossCap: 2500, maxBuyingPowerPerTrade: 2000 },
+    },
+    scenario: scenario({ market: { time: '10:40' } }),
+    blockedBy: {
+      rule: 'maxOpenPositions',
+      scenario: scenario({ market: { time: '10:40' }, account: { openPositions: 6 } }),
+    },
   },
-  scenario: scenario({ market: { time: '10:40' } }),
-  blockedBy: {
-    rule: 'maxOpenPositions',
-    scenario: scenario({ market: { time: '10:40' }, account: { openPositions: 6 } }),
-  },
-}
+  (w) => ({
+    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert, except on an event day (a bundled FOMC rate decision, or a CPI release day you add) or when the VIX is above ${w.value('vix')}.`,
+    notes: {
+      entry: `A ${w.strike()} call, the first expiry at or after ${w.open().dte} days, on a buy alert on an ordinary day.`,
+      management: `Implied volatility is bid up before a scheduled number and drops after it: a call bought then pays for that. Bundled: FOMC decisions ${eventCalendarYears.first}–${eventCalendarYears.last}; CPI only where a BLS notice confirms it. Add your own dates.`,
+      exit: `Stop at −${w.stop}, target at +${w.target} of the premium paid; otherwise held to expiration.`,
+    },
+  }),
+)
 
 /** The strategy the home page's mock-up pictures, from this template's own dry run; its link opens it here. */
-const spyMomentum: Template = {
-  id: 'spy-momentum',
-  name: 'SPY momentum call spread',
-  tags: ['directional'],
-  summary:
-    'When a TradingView alert says SPY crossed above VWAP, with no SPY spread open, and IV rank is under 40 before 3:30 pm ET, buy two at-the-money call debit spreads with $5 between the strikes, two weeks out. Otherwise, skip.',
-  notes: {
-    entry:
-      'Momentum with cheap premium: IV rank under 40, before 15:30 ET. The long call at 50 delta, $5 wide, the first expiry at or after 14 days.',
-    management:
-      'Two spreads per signal, and no new signal taken while they are open. The daily loss cap counts today’s realized loss, the open spreads’ full cost and the new order’s.',
-    exit: 'Stop at −30 % of the debit, target at +50 %.',
-  },
-  strategy: {
-    version: modelVersion,
-    name: 'SPY momentum',
-    trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
-    root: numbered(
-      when(
-        // With a spread open, no new one: a signal is never stacked on itself.
-        all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930), test('positionsInTicker', 'lt', 1)),
-        open({
-          structure: 'debit-spread',
-          right: 'call',
-          dte: 14,
-          strike: { by: 'delta', delta: 0.5 },
-          width: 5,
-          quantity: 2,
-          limitTicks: 0,
-          notify: { discord: true, telegram: false },
-        }),
-        skip('IV rank 40 or more, past 3:30 pm ET, or a SPY spread already open.'),
+const spyMomentum = written(
+  {
+    id: 'spy-momentum',
+    name: 'SPY momentum call spread',
+    tags: ['directional'],
+    strategy: {
+      version: modelVersion,
+      name: 'SPY momentum',
+      trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
+      root: numbered(
+        when(
+          // With a spread open, no new one: a signal is never stacked on itself.
+          all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930), test('positionsInTicker', 'lt', 1)),
+          open({
+            structure: 'debit-spread',
+            right: 'call',
+            dte: 14,
+            strike: { by: 'delta', delta: 0.5 },
+            width: 5,
+            quantity: 2,
+            limitTicks: 0,
+            notify: { discord: true, telegram: false },
+          }),
+          skip('IV rank 40 or more, past 3:30 pm ET, or a SPY spread already open.'),
+        ),
       ),
-    ),
-    risk: { ...baseRisk, stopLossPercent: 30, takeProfitPercent: 50, dailyLossCap: 1000, maxBuyingPowerPerTrade: 1500 },
+      risk: {
+        ...baseRisk,
+        stopLossPercent: 30,
+        takeProfitPercent: 50,
+        dailyLossCap: 1000,
+        maxBuyingPowerPerTrade: 1500,
+      },
+    },
+    scenario: scenario({ market: { time: '10:42', ivRank: 32 } }),
+    blockedBy: {
+      rule: 'dailyLossCap',
+      scenario: scenario({ market: { time: '10:42', ivRank: 32 }, account: { realizedPnlToday: -600 } }),
+    },
   },
-  scenario: scenario({ market: { time: '10:42', ivRank: 32 } }),
-  blockedBy: {
-    rule: 'dailyLossCap',
-    scenario: scenario({ market: { time: '10:42', ivRank: 32 }, account: { realizedPnlToday: -600 } }),
-  },
-}
+  (w) => ({
+    summary: `When a TradingView alert says ${w.ticker} crossed above VWAP, with no ${w.ticker} spread open, and IV rank is under ${w.value('ivRank')} before ${clockOf(w.value('timeOfDay'))} ET, buy ${count(w.open().quantity)} at-the-money call debit spreads with ${w.width()} between the strikes, about ${w.open().dte} days out. Otherwise, skip.`,
+    notes: {
+      entry: `Momentum with cheap premium: IV rank under ${w.value('ivRank')}, before ${clockOf(w.value('timeOfDay'))} ET. The long call at ${w.delta()}, ${w.width()} wide, the first expiry at or after ${w.open().dte} days.`,
+      management: `${count(w.open().quantity).replace(/^./, (first) => first.toUpperCase())} spreads per signal, and no new signal taken while they are open. The daily loss cap counts today’s realized loss, the open spreads’ full cost and the new order’s.`,
+      exit: `Stop at −${w.stop} of the debit, target at +${w.target}; otherwise held to expiration.`,
+    },
+  }),
+)
 
 export const templates = [
   spyMomentum,
