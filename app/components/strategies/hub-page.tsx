@@ -4,8 +4,8 @@ import { labLinks } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { Container } from '~/ui/container'
+import { home, textLink } from './links'
 import type { HubPageData } from './page-data'
-import { home, textLink } from './strategy-page'
 
 /**
  * docs/requirements.md#strategy-pages: a hub lists the templates that carry its tag; the index

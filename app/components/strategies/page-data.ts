@@ -13,6 +13,7 @@ import { describeTree } from '../../lab/describe-tree.ts'
 import { simulationNote } from '../../lab/engine/kinds.ts'
 import { type StrategyTag, strategyTags, type Template, templates } from '../../lab/engine/templates.ts'
 import { guidesOf, productRules, strategyDescription, tradedUnits } from './template-facts.ts'
+import { workedExample } from './worked-example.ts'
 
 /**
  * What the strategy pages show, computed from the templates and the engine at build time by the
@@ -41,6 +42,7 @@ export function strategyPageData(template: Template) {
     risk: describeRisk(strategy),
     notes: template.notes,
     productRules: productRules(strategy),
+    example: workedExample(template),
     simulationNote,
     guides: guidesOf(strategy).map((id) => ({
       id,

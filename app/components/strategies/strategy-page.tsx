@@ -1,23 +1,15 @@
 import { Link } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
-import type { Crumb } from '~/content/breadcrumbs'
 import { labTemplatePath } from '~/content/site/lab-links'
-import { mainNav } from '~/content/site/navigation'
 import { strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { StaticTree } from '~/lab/static-tree'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { home, textLink } from './links'
 import type { StrategyPageData } from './page-data'
-
-export const textLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
-
-/**
- * The trail's first step, as app/content/breadcrumbs.ts makes it: that module would bring the
- * guides' data along (for their trails), which these pages do not need.
- */
-export const home: Crumb = { name: mainNav[0].label, path: '/' }
+import { WorkedExampleSection } from './worked-example-section'
 
 /**
  * docs/requirements.md#strategy-pages: one Strategy Lab template as a page a trader and a search
@@ -98,6 +90,8 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             <h3 className="text-ink mt-6 text-lg font-semibold">Exit</h3>
             <p className="mt-2">{notes.exit}</p>
           </section>
+
+          <WorkedExampleSection example={data.example} />
 
           <section aria-labelledby="product-rules">
             <h2 id="product-rules" className="text-ink text-2xl font-semibold tracking-tight">

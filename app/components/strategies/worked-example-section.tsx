@@ -1,0 +1,71 @@
+import { PayoffFigure } from '~/lab/ui/payoff-figure'
+import type { WorkedExample } from './worked-example'
+
+/**
+ * docs/requirements.md#strategy-pages: the template's order at its own scenario, worked out by the
+ * Lab's engine at build time and labelled as the simulation it is; the chart is drawn from the
+ * loader's data, its table the text alternative.
+ */
+export function WorkedExampleSection({ example }: { example: WorkedExample }) {
+  return (
+    <section aria-labelledby="worked-example">
+      <h2 id="worked-example" className="text-ink text-2xl font-semibold tracking-tight">
+        A worked example (simulated)
+      </h2>
+      <p className="mt-4">
+        The order the Lab’s dry run writes for this template at its own scenario: {example.scenario}. Prices are
+        Black–Scholes estimates, not quotes; the example shows what the order would be, not how it would turn out.
+      </p>
+      <div className="border-line bg-surface mt-6 grid gap-4 rounded-2xl border p-5 text-base">
+        <div className="grid gap-1">
+          <p className="text-ink font-semibold">{example.order}</p>
+          <p className="text-sm">{example.expires}</p>
+          <p className="text-muted text-xs">{example.expirationWords}</p>
+        </div>
+        <div className="border-line overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">The order’s legs</caption>
+            <thead className="text-muted text-xs uppercase">
+              <tr>
+                {['Side', 'Option', 'Strike', 'Mid (est.)'].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {example.legs.map((leg) => (
+                <tr key={`${leg.side}${leg.option}${leg.strike}`} className="border-line border-t">
+                  <td className="px-3 py-2 font-semibold">{leg.side}</td>
+                  <td className="px-3 py-2">{leg.option}</td>
+                  <td className="px-3 py-2 tabular-nums">{leg.strike}</td>
+                  <td className="px-3 py-2 tabular-nums">{leg.mid}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-sm">{example.limitWords}</p>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          {example.figures.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-muted text-xs">{term}</dt>
+              <dd className="text-ink font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {example.notes.map((note) => (
+          <p key={note} className="text-muted text-xs">
+            {note}
+          </p>
+        ))}
+        <PayoffFigure
+          drawing={example.payoff}
+          caption="Simulated payoff of the example order at expiration and at the scenario’s moment, whole order, before fees"
+          now="At the scenario’s moment"
+        />
+      </div>
+    </section>
+  )
+}
