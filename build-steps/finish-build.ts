@@ -65,7 +65,10 @@ export function finishBuild({
   const pages = listFiles(clientDir).filter((file) => file.endsWith('.html'))
   for (const page of pages) {
     const path = join(clientDir, page)
-    writeFileSync(path, streamedDataAsBlocks(startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8')))))
+    writeFileSync(
+      path,
+      streamedDataAsBlocks(startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8')))),
+    )
   }
 
   const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })

@@ -20,7 +20,13 @@ export function HubPage({ data }: { data: HubPageData }) {
         <header className="mt-6 max-w-3xl">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy templates</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{data.heading}</h1>
-          <p className="text-muted mt-5 text-lg text-pretty">{data.intro}</p>
+          <p className="text-ink mt-4 text-base font-medium">{data.subtitle}</p>
+          <div
+            className="text-muted mt-5 space-y-4 text-lg text-pretty"
+            // The hub's introduction, Markdown rendered at build time (content/strategy-hubs/): no raw HTML gets through.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output from our own content files, html off
+            dangerouslySetInnerHTML={{ __html: data.intro }}
+          />
         </header>
 
         <section aria-labelledby="templates-heading" className="mt-12">

@@ -1,3 +1,4 @@
+import { site } from '../../config/site.ts'
 import { guidePath, guides } from '../../content/guides.ts'
 import {
   guideReasons,
@@ -8,11 +9,21 @@ import {
   strategyPath,
   strategyTrail,
 } from '../../content/strategies.ts'
+import { strategyHubWords } from '../../content/strategy-hubs.server.ts'
 import { describeRisk } from '../../lab/describe.ts'
 import { describeTree } from '../../lab/describe-tree.ts'
 import { simulationNote } from '../../lab/engine/kinds.ts'
 import { type StrategyTag, strategyTags, type Template, templates } from '../../lab/engine/templates.ts'
-import { guidesOf, productRules, strategyDescription, tradedUnits } from './template-facts.ts'
+import {
+  guidesOf,
+  productRules,
+  strategyDescription,
+  strategySubtitle,
+  strategyTitle,
+  structureWords,
+  titleRoom,
+  tradedUnits,
+} from './template-facts.ts'
 import { workedExample } from './worked-example.ts'
 
 /**
@@ -29,7 +40,8 @@ export function strategyPageData(template: Template) {
     id: template.id,
     path,
     name: template.name,
-    title: `${template.name}: no-code options strategy`,
+    title: strategyTitle(template, titleRoom(site.name)),
+    subtitle: strategySubtitle(template),
     summary: template.summary,
     description: strategyDescription(template),
     // The social card, with its size: here at build time, so the page's code does not load them.
@@ -59,29 +71,39 @@ export function strategyPageData(template: Template) {
 
 export type StrategyPageData = ReturnType<typeof strategyPageData>
 
-/** The index (no tag) or a hub: its words, its templates, and the other hubs. */
+/** The index (no tag) or a hub: its words (content/strategy-hubs/), its templates, and the other hubs. */
 export function hubPageData(tag?: StrategyTag) {
-  const words = tag ? strategyHubs[tag] : strategiesIndex
+  const hubs = strategyHubWords()
+  const words = hubs[tag ?? 'index']
   const path = tag ? strategyPath(tag) : strategiesIndex.path
+  const listed = templates.filter((template) => !tag || template.tags.includes(tag))
+  const structures = [...new Set(listed.map((template) => structureWords(template.strategy)))]
+  const tickers = [...new Set(listed.map((template) => template.strategy.trigger.ticker))]
+  const room = titleRoom(site.name)
+  // The h1, then what the hub holds, as far as the title has room: "Directional options strategies: SPY, QQQ".
+  const titles = [
+    `${words.heading}: ${tickers.join(', ')} ${structures.join(', ')}`,
+    `${words.heading}: ${structures.join(', ')}`,
+    `${words.heading}: ${tickers.join(', ')}`,
+  ]
   return {
     tag,
     path,
-    title: words.heading,
+    title: titles.find((title) => title.length <= room) ?? words.heading,
     heading: words.heading,
+    subtitle: `${listed.length} ${listed.length === 1 ? 'template' : 'templates'} · ${tickers.join(', ')} · ${structures.join(', ')}`,
     intro: words.intro,
     description: words.description,
     trail: strategyTrail(path, { templates }),
-    templates: templates
-      .filter((template) => !tag || template.tags.includes(tag))
-      .map((template) => ({
-        id: template.id,
-        name: template.name,
-        summary: template.summary,
-        hubs: template.tags.map((own) => strategyHubs[own].name),
-      })),
+    templates: listed.map((template) => ({
+      id: template.id,
+      name: template.name,
+      summary: template.summary,
+      hubs: template.tags.map((own) => strategyHubs[own].name),
+    })),
     otherHubs: strategyTags
       .filter((other) => other !== tag)
-      .map((other) => ({ tag: other, heading: strategyHubs[other].heading })),
+      .map((other) => ({ tag: other, heading: hubs[other].heading })),
   }
 }
 

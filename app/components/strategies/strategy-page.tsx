@@ -28,6 +28,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
           <h1 id="strategy-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {dteUnbroken(data.name)}
           </h1>
+          <p className="text-ink mt-4 text-base font-medium">{data.subtitle}</p>
           <p className="text-muted mt-5 text-lg text-pretty">{data.summary}</p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Listed under">
             {data.hubs.map((hub) => (

@@ -27,13 +27,100 @@ function usesFact(strategy: Strategy, fact: string): boolean {
   return [...walk(strategy.root)].some((node) => node.kind === 'test' && node.fact === fact)
 }
 
-/** The meta description: what it trades, on what, when, and what the page holds; at most 160 characters. */
+/** Whether the tree sells cash-secured puts and covered calls: the wheel, as traders call it. */
+const isWheel = (strategy: Strategy) => {
+  const structures = new Set(openActions(strategy).map((action) => action.structure))
+  return structures.has('cash-secured-put') && structures.has('covered-call')
+}
+
+/** "put or call credit spread", "iron condor", "wheel strategy": the template's structure, as searched. */
+export function structureWords(strategy: Strategy): string {
+  if (isWheel(strategy)) return 'wheel strategy'
+  const units = [...new Set(openActions(strategy).map((action) => structureInfo[action.structure].unit(action.right)))]
+  const [first, second] = units
+  // Two sides of one structure: "put or call credit spread".
+  if (
+    units.length === 2 &&
+    first &&
+    second &&
+    first.split(' ').slice(1).join(' ') === second.split(' ').slice(1).join(' ')
+  )
+    return `${first.split(' ')[0]} or ${second}`
+  return units.join(' and ')
+}
+
+/** The days to expiry, delta and exits of the template's first order, as short phrases. */
+function orderFacts(strategy: Strategy) {
+  // The wheel starts with its put; any other tree, with its first order.
+  const action = isWheel(strategy)
+    ? openActions(strategy).find((open) => open.structure === 'cash-secured-put')
+    : openActions(strategy)[0]
+  const { risk } = strategy
+  const timeExits = [...walk(strategy.root)].flatMap((node) =>
+    node.kind === 'test' && node.fact === 'positionDte' && node.op === 'lte' && usesClose(strategy) ? [node.value] : [],
+  )
+  const exits = [
+    ...(risk.takeProfitPercent > 0 ? [`${risk.takeProfitPercent}% target`] : []),
+    ...(risk.stopLossPercent > 0 ? [`${risk.stopLossPercent}% stop`] : []),
+    ...timeExits.map((days) => `out at ${days} DTE`),
+  ]
+  return {
+    dte: action ? (action.dte === 0 ? '0-DTE' : `${action.dte} DTE`) : '',
+    delta: action?.strike.by === 'delta' ? `${Math.round(action.strike.delta * 100)} delta` : '',
+    exits: exits.length > 0 ? exits.join(', ') : 'held to expiry',
+  }
+}
+
+const usesClose = (strategy: Strategy) => [...walk(strategy.root)].some((node) => node.kind === 'close')
+
+/** The first of the candidates that fits in `room` characters (the last one in any case). */
+const fitted = (room: number, ...candidates: string[]) =>
+  candidates.find((candidate) => candidate.length <= room) ?? candidates.at(-1) ?? ''
+
+/** The title's own part: a brand suffix (" | Tradevane") comes after it, the whole within 60. */
+export const titleRoom = (siteName: string) => 60 - ` | ${siteName}`.length
+
+/**
+ * The page title, from the tree: ticker, structure, days to expiry, delta and, where the tree reads
+ * the calendar, event days ("SPY iron condor, 45 DTE, 16 delta").
+ */
+export function strategyTitle(template: Template, room: number): string {
+  const { strategy } = template
+  const { ticker } = strategy.trigger
+  const { dte, delta } = orderFacts(strategy)
+  const structure = structureWords(strategy)
+  if (isWheel(strategy))
+    return fitted(
+      room,
+      `${ticker} wheel strategy: cash-secured puts, covered calls`,
+      `${ticker} wheel strategy: puts, then covered calls`,
+      `${ticker} wheel strategy`,
+    )
+  const lead = dte === '0-DTE' ? `${ticker} 0-DTE ${structure}` : `${ticker} ${structure}, ${dte}`
+  const events = usesFact(strategy, 'eventDay') ? ', off event days' : ''
+  return fitted(room, `${lead}, ${delta}${events}`, `${lead}${events}`, `${lead}, ${delta}`, lead)
+}
+
+/** The line under the h1: ticker, structure, days to expiry, delta, how it starts and how it exits. */
+export function strategySubtitle(template: Template): string {
+  const { strategy } = template
+  const { dte, delta, exits } = orderFacts(strategy)
+  const when = strategy.trigger.kind === 'alert' ? 'on a TradingView alert' : `daily at ${strategy.trigger.at} ET`
+  return [strategy.trigger.ticker, structureWords(strategy), dte, delta, when, exits].filter(Boolean).join(' · ')
+}
+
+/** The meta description: what it trades, on what, when, its numbers and exits, and what the page holds; at most 160 characters. */
 export function strategyDescription(template: Template): string {
   const { strategy } = template
+  const { dte, delta, exits } = orderFacts(strategy)
   const when = strategy.trigger.kind === 'alert' ? 'on a TradingView alert' : `daily at ${strategy.trigger.at} ET`
-  const lead = `Automate the ${tradedUnits(strategy)} on ${strategy.trigger.ticker} ${when}`
-  const long = `${lead}: the no-code logic tree node by node, its risk rules, entry, management and exit.`
-  return long.length <= 160 ? long : `${lead}: logic tree, risk rules, entry and exit.`
+  const lead = `Automate this ${strategy.trigger.ticker} ${structureWords(strategy)} ${when}: ${[dte, delta].filter(Boolean).join(', ')}, ${exits}.`
+  return fitted(
+    160,
+    `${lead} The no-code logic tree node by node, its risk rules and a simulated order.`,
+    `${lead} Logic tree, risk rules and a simulated order.`,
+    lead,
+  )
 }
 
 /**
