@@ -25,3 +25,10 @@ export const featureLibraries = ['valibot'] as const
 export const frameworkTest = new RegExp(
   `[\\\\/]node_modules[\\\\/](?!@react-router[\\\\/]dev[\\\\/]|(${featureLibraries.join('|')})[\\\\/])`,
 )
+
+/**
+ * The Lab's words that its page, the strategy pages and the hubs draw (the static tree, the
+ * unbroken "0-DTE"): one chunk rather than two, since each chunk is one more entry in the route
+ * lists of the manifest every page loads.
+ */
+export const labWordsTest = /[\\/]app[\\/]lab[\\/](static-tree|dte-unbroken)\.tsx$/

@@ -72,10 +72,7 @@ describe('streamedDataAsBlocks', () => {
     const context = {
       streamController: { enqueue: (text: string) => received.push(text), close: () => received.push('closed') },
     }
-    new Function('document', 'window', streamStart)(
-      { querySelectorAll: () => blocks },
-      { __reactRouterContext: context },
-    )
+    new Function('document', '__reactRouterContext', streamStart)({ querySelectorAll: () => blocks }, context)
     expect(received).toEqual([...chunks, 'closed'])
   })
 

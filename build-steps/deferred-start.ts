@@ -74,9 +74,9 @@ export function startAppAfterFirstPaint(html: string) {
 
 /** The constant script that hands the page's route data to React Router (streamedDataAsBlocks()). */
 export const streamStart =
-  'for(const block of document.querySelectorAll(\'script[type="application/json"][data-router-stream]\'))' +
-  'window.__reactRouterContext.streamController.enqueue(JSON.parse(block.textContent));' +
-  'window.__reactRouterContext.streamController.close();'
+  '{const stream=__reactRouterContext.streamController;' +
+  "for(const block of document.querySelectorAll('script[data-router-stream]'))stream.enqueue(JSON.parse(block.textContent));" +
+  'stream.close()}'
 
 /**
  * A page whose route has a loader carries the loader's data in an inline script of its own,

@@ -105,6 +105,24 @@ test('a strategy page opens from the Lab’s library in the browser, and fits a 
   await expectNoHorizontalOverflow(page)
 })
 
+test(
+  'a related template opens in the app, its name laid out with the space after 0-DTE',
+  widthIndependent,
+  async ({ page }) => {
+    const from = templates.find((template) => template.id === 'iron-condor-45')
+    const to = templates.find((template) => template.name.startsWith('0-DTE '))
+    if (!from || !to) throw new Error('the income templates changed')
+    await gotoHydrated(page, strategyPath(from.id))
+    const related = page.getByRole('navigation', { name: 'Related templates' }).getByRole('link', { name: to.name })
+    // As laid out, not as written: the link's flex box once dropped the space after the nowrap "0-DTE".
+    expect(await related.innerText()).toBe(to.name)
+    await related.click()
+    await expect(page).toHaveURL(strategyPath(to.id))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.name)
+    await expect(page.getByRole('region', { name: 'A worked example (simulated)' })).toBeVisible()
+  },
+)
+
 test('/guides lists each guide’s topics once', widthIndependent, async ({ page }) => {
   await page.goto('/guides')
   for (const guide of guides)

@@ -4,9 +4,9 @@ import { labLinks } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { Container } from '~/ui/container'
-import { home, textLink } from './links'
 import type { HubPageData } from './page-data'
 
+const textLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
 /**
  * docs/requirements.md#strategy-pages: a hub lists the templates that carry its tag; the index
  * (no tag) lists every hub and every template. Each entry links the template's page.
@@ -16,7 +16,7 @@ export function HubPage({ data }: { data: HubPageData }) {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <div className="mx-auto max-w-4xl">
-        <BreadcrumbNav trail={[home, ...data.trail]} />
+        <BreadcrumbNav trail={data.trail} />
         <header className="mt-6 max-w-3xl">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy templates</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{data.heading}</h1>

@@ -1,4 +1,5 @@
 import { site } from '../../config/site.ts'
+import { home } from '../../content/breadcrumbs.ts'
 import { guidePath, guides } from '../../content/guides.ts'
 import {
   guideReasons,
@@ -46,7 +47,7 @@ export function strategyPageData(template: Template) {
     description: strategyDescription(template),
     // The social card, with its size: here at build time, so the page's code does not load them.
     card: { path: strategyCardPath(template.id), ...strategyCardSize },
-    trail: strategyTrail(path, { templates }),
+    trail: [home, ...strategyTrail(path, { templates })],
     hubs: template.tags.map((tag) => ({ tag, name: strategyHubs[tag].name })),
     ticker: strategy.trigger.ticker,
     traded: tradedUnits(strategy),
@@ -94,7 +95,7 @@ export function hubPageData(tag?: StrategyTag) {
     subtitle: `${listed.length} ${listed.length === 1 ? 'template' : 'templates'} · ${tickers.join(', ')} · ${structures.join(', ')}`,
     intro: words.intro,
     description: words.description,
-    trail: strategyTrail(path, { templates }),
+    trail: [home, ...strategyTrail(path, { templates })],
     templates: listed.map((template) => ({
       id: template.id,
       name: template.name,

@@ -7,10 +7,10 @@ import { dteUnbroken } from '~/lab/dte-unbroken'
 import { StaticTree } from '~/lab/static-tree'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { home, textLink } from './links'
 import type { StrategyPageData } from './page-data'
 import { WorkedExampleSection } from './worked-example-section'
 
+const textLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
 /**
  * docs/requirements.md#strategy-pages: one Strategy Lab template as a page a trader and a search
  * engine can read: what it trades and when it acts, its tree node by node, its risk rules, how it
@@ -21,7 +21,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <article aria-labelledby="strategy-title" className="mx-auto max-w-3xl">
-        <BreadcrumbNav trail={[home, ...data.trail]} />
+        <BreadcrumbNav trail={data.trail} />
 
         <header className="mt-6">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy template</p>
