@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
-import { frameworkTest, labWordsTest, shellTest } from './build-steps/chunks.ts'
+import { frameworkTest, shellTest, treeTextTest } from './build-steps/chunks.ts'
 import { heroRunModule } from './build-steps/hero-run.ts'
 import { seoAssets } from './build-steps/seo-assets.ts'
 
@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'framework', test: frameworkTest },
               { name: 'shell', test: shellTest },
-              { name: 'lab-words', test: labWordsTest },
+              { name: 'tree-text', test: treeTextTest },
             ],
           },
         },

@@ -31,4 +31,4 @@ export const frameworkTest = new RegExp(
  * unbroken "0-DTE"): one chunk rather than two, since each chunk is one more entry in the route
  * lists of the manifest every page loads.
  */
-export const labWordsTest = /[\\/]app[\\/]lab[\\/](static-tree|dte-unbroken)\.tsx$/
+export const treeTextTest = /[\\/]app[\\/]lab[\\/](static-tree|dte-unbroken)\.tsx$/

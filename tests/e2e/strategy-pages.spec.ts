@@ -115,7 +115,7 @@ test(
     await gotoHydrated(page, strategyPath(from.id))
     const related = page.getByRole('navigation', { name: 'Related templates' }).getByRole('link', { name: to.name })
     // As laid out, not as written: the link's flex box once dropped the space after the nowrap "0-DTE".
-    expect(await related.innerText()).toBe(to.name)
+    await expect(related).toHaveText(to.name, { useInnerText: true })
     await related.click()
     await expect(page).toHaveURL(strategyPath(to.id))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.name)
