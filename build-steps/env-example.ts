@@ -5,9 +5,10 @@
  * either is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { launchFacts } from '../app/config/launch-facts.ts'
-import { siteSettingMeanings } from '../app/config/setting-meanings.ts'
+import { launchFactsWith } from '../app/config/launch-facts.ts'
+import { siteSettingMeanings, videoMeaning } from '../app/config/setting-meanings.ts'
 import { type SiteEnvName, siteDefaults } from '../app/config/site.ts'
+import { guideVideoSettings } from '../app/content/guides.server.ts'
 import { serverSettings } from '../server/settings.js'
 
 const root = new URL('../', import.meta.url)
@@ -17,13 +18,26 @@ export const readmeFile = new URL('README.md', root)
 type Row = { name: string; meaning: string; value: string; shownDefault: string; note?: string }
 
 function buildRows(): Row[] {
-  return (Object.keys(siteDefaults) as SiteEnvName[]).map((name) => ({
-    name,
-    meaning: siteSettingMeanings[name],
-    value: siteDefaults[name],
-    shownDefault: siteDefaults[name] === '' ? 'empty' : `\`${siteDefaults[name]}\``,
-    note: name in launchFacts ? 'A company fact: `npm run launch-check` names it until it is set.' : undefined,
-  }))
+  const facts = launchFactsWith(guideVideoSettings())
+  const note = (name: string) =>
+    name in facts ? 'A company fact: `npm run launch-check` names it until it is set.' : undefined
+  return [
+    ...(Object.keys(siteDefaults) as SiteEnvName[]).map((name) => ({
+      name,
+      meaning: siteSettingMeanings[name],
+      value: siteDefaults[name],
+      shownDefault: siteDefaults[name] === '' ? 'empty' : `\`${siteDefaults[name]}\``,
+      note: note(name),
+    })),
+    // The guide videos, as the guides' files list them (content/guides).
+    ...guideVideoSettings().map((video) => ({
+      name: video.name,
+      meaning: videoMeaning(video),
+      value: video.standIn,
+      shownDefault: `\`${video.standIn}\``,
+      note: note(video.name),
+    })),
+  ]
 }
 
 function serverRows(): Row[] {

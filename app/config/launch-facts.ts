@@ -1,19 +1,7 @@
 // Build-time only: the launch check (build-steps/launch-check.ts) reads this table. Kept out of
 // site.ts, which every page's first load carries, so the descriptions cost visitors nothing.
-import { type Env, type GuideVideoKey, guideVideoKeys, type SiteEnvName, siteDefaults } from './site.ts'
-
-const videoLabels: Record<GuideVideoKey, string> = {
-  GETTING_STARTED: 'Getting Started',
-  RISK_SETTINGS: 'Risk Settings',
-  OPTIONS_CHAIN: 'Options Chain',
-  BASICS_OF_AUTOMATION: 'Basics of Automation',
-  ADVANCED_PART_1: 'Advanced Automation, part 1',
-  ADVANCED_PART_2: 'Advanced Automation, part 2',
-  ADVANCED_PART_3: 'Advanced Automation, part 3',
-  DISCORD: 'External Posting: Discord',
-  TELEGRAM: 'External Posting: Telegram',
-  TRADE_MIRROR: 'Trade Mirror',
-}
+import type { GuideVideoSetting } from '../content/guides.server.ts'
+import { type Env, type SiteEnvName, siteDefaults } from './site.ts'
 
 /**
  * The facts only the company can supply, in words a marketer reads, with where each one shows.
@@ -45,19 +33,31 @@ export const launchFacts: Partial<Record<SiteEnvName, string>> = {
   SITE_PRESS_URL: 'Press page (footer)',
   SITE_COMMUNITY_URL: 'Community page (footer)',
   SITE_API_DOCS_URL: 'API documentation (footer)',
-  ...Object.fromEntries(guideVideoKeys.map((key) => [`SITE_VIDEO_${key}`, `Guide video: ${videoLabels[key]}`])),
+}
+
+/**
+ * The company facts with one more per guide video (SITE_VIDEO_<KEY>): the guides' files are the one
+ * list of video keys, and build steps pass it in (guideVideoSettings() in app/content/guides.server.ts).
+ */
+export function launchFactsWith(videos: readonly GuideVideoSetting[]): Record<string, string> {
+  return {
+    ...(launchFacts as Record<string, string>),
+    ...Object.fromEntries(videos.map((video) => [video.name, `Guide video: ${video.label}`])),
+  }
 }
 
 /** A company fact still at its stand-in, as the launch check names it. */
-export type PendingFact = { name: SiteEnvName; description: string; placeholder: string }
+export type PendingFact = { name: SiteEnvName | `SITE_VIDEO_${string}`; description: string; placeholder: string }
 
-/** Every fact of `launchFacts` that `env` leaves unset, in the table's order. */
-export function pendingLaunchFacts(env: Env): PendingFact[] {
-  return Object.entries(launchFacts).flatMap(([name, description]) => {
+/** Every fact of `launchFactsWith(videos)` that `env` leaves unset, in the table's order. */
+export function pendingLaunchFacts(env: Env, videos: readonly GuideVideoSetting[]): PendingFact[] {
+  const standIns: Record<string, string> = {
+    ...siteDefaults,
+    ...Object.fromEntries(videos.map((video) => [video.name, video.standIn])),
+  }
+  return Object.entries(launchFactsWith(videos)).flatMap(([name, description]) => {
     const value = env[name]
     if (typeof value === 'string' && value.trim() !== '') return []
-    return [
-      { name: name as SiteEnvName, description: description ?? name, placeholder: siteDefaults[name as SiteEnvName] },
-    ]
+    return [{ name: name as PendingFact['name'], description: description ?? name, placeholder: standIns[name] ?? '' }]
   })
 }

@@ -1,10 +1,12 @@
 // Build-time only: what each build setting of site.ts means, in the operator's words. `.env.example`
 // and the README's table are written from this table and server/settings.js
 // (build-steps/env-example.ts). Kept out of site.ts, which every page's first load carries.
-import { type GuideVideoKey, guideVideoKeys, type SiteEnvName } from './site.ts'
+import type { GuideVideoSetting } from '../content/guides.server.ts'
+import type { SiteEnvName } from './site.ts'
 
-const videoMeaning = (key: GuideVideoKey) =>
-  `Guide video ${key.toLowerCase().replaceAll('_', ' ')}: a YouTube video ID (11 letters, digits, - or _).`
+/** A guide video's setting (SITE_VIDEO_<KEY>, one per video of each file in content/guides). */
+export const videoMeaning = (video: GuideVideoSetting) =>
+  `Guide video ${video.label}: a YouTube video ID (11 letters, digits, - or _).`
 
 export const siteSettingMeanings: Record<SiteEnvName, string> = {
   SITE_NAME: 'Brand name in the header, footer, titles and social image. Any non-empty text of at most 60 characters.',
@@ -36,8 +38,4 @@ export const siteSettingMeanings: Record<SiteEnvName, string> = {
   SITE_PRESS_URL: 'Press page (footer). Absolute http(s) URL, or empty.',
   SITE_COMMUNITY_URL: 'Community page (footer). Absolute http(s) URL, or empty.',
   SITE_API_DOCS_URL: 'API documentation (footer). Absolute http(s) URL, or empty.',
-  ...(Object.fromEntries(guideVideoKeys.map((key) => [`SITE_VIDEO_${key}`, videoMeaning(key)])) as Record<
-    `SITE_VIDEO_${GuideVideoKey}`,
-    string
-  >),
 }

@@ -9,21 +9,6 @@ export const siteEnvPrefix = 'SITE_'
 
 export type Env = Record<string, string | boolean | undefined>
 
-/** Guide videos by key: the guides page reads these; each is a YouTube video ID (11 characters). */
-export const guideVideoKeys = [
-  'GETTING_STARTED',
-  'RISK_SETTINGS',
-  'OPTIONS_CHAIN',
-  'BASICS_OF_AUTOMATION',
-  'ADVANCED_PART_1',
-  'ADVANCED_PART_2',
-  'ADVANCED_PART_3',
-  'DISCORD',
-  'TELEGRAM',
-  'TRADE_MIRROR',
-] as const
-export type GuideVideoKey = (typeof guideVideoKeys)[number]
-
 /** The defaults: working stand-ins where a fact is the company's to give (app/config/launch-facts.ts). */
 export const siteDefaults = {
   // Brand name shown in the header, footer, titles and social cards. Any non-empty text.
@@ -69,17 +54,6 @@ export const siteDefaults = {
   SITE_PRESS_URL: '',
   SITE_COMMUNITY_URL: '',
   SITE_API_DOCS_URL: '',
-  // Guide videos: SITE_VIDEO_<KEY>, a YouTube video ID (11 letters, digits, - or _).
-  SITE_VIDEO_GETTING_STARTED: 'M7lc1UVf-VE',
-  SITE_VIDEO_RISK_SETTINGS: 'aqz-KE-bpKQ',
-  SITE_VIDEO_OPTIONS_CHAIN: 'ScMzIvxBSi4',
-  SITE_VIDEO_BASICS_OF_AUTOMATION: 'jNQXAC9IVRw',
-  SITE_VIDEO_ADVANCED_PART_1: 'LXb3EKWsInQ',
-  SITE_VIDEO_ADVANCED_PART_2: 'YE7VzlLtp-4',
-  SITE_VIDEO_ADVANCED_PART_3: 'EngW7tLk6R8',
-  SITE_VIDEO_DISCORD: 'bHQqvYy5KYo',
-  SITE_VIDEO_TELEGRAM: 'C0DPdy98e4c',
-  SITE_VIDEO_TRADE_MIRROR: 'ysz5S6PUM-U',
 } as const
 export type SiteEnvName = keyof typeof siteDefaults
 
@@ -189,12 +163,6 @@ function flag(env: Env, name: SiteEnvName): boolean {
   return fail(name, value, '1 or 0')
 }
 
-function videoId(env: Env, name: SiteEnvName): string {
-  const value = read(env, name)
-  if (!/^[\w-]{11}$/.test(value)) fail(name, value, 'a YouTube video ID of 11 letters, digits, - or _')
-  return value
-}
-
 export function resolveSiteConfig(env: Env) {
   const phoneDisplay = phone(env, 'SITE_PHONE')
   return {
@@ -237,20 +205,17 @@ export function resolveSiteConfig(env: Env) {
       community: httpUrl(env, 'SITE_COMMUNITY_URL', { optional: true }),
       apiDocs: httpUrl(env, 'SITE_API_DOCS_URL', { optional: true }),
     },
-    guideVideos: Object.fromEntries(guideVideoKeys.map((key) => [key, videoId(env, `SITE_VIDEO_${key}`)])) as Record<
-      GuideVideoKey,
-      string
-    >,
   }
 }
 
 export type SiteConfig = ReturnType<typeof resolveSiteConfig>
 
 /**
- * The settings every page reads. The guide video IDs are left out: only the guide pages need them
- * (guideVideoIds); so is accessLogAddresses, which only the privacy policy reads (app/content/privacy.ts).
+ * The settings every page reads. accessLogAddresses is left out: only the privacy policy reads it
+ * (app/content/privacy.ts). The guide videos' IDs (SITE_VIDEO_<KEY>) are not here either: the guide
+ * pages' loaders read them (app/content/guides.server.ts), as the guides' files name them.
  */
-export type PageSiteConfig = Omit<SiteConfig, 'guideVideos' | 'accessLogAddresses' | 'earlyAccessConfirms'>
+export type PageSiteConfig = Omit<SiteConfig, 'accessLogAddresses' | 'earlyAccessConfirms'>
 
 // The build inlines the resolved settings as constants (vite.config.ts `define`), so visitors'
 // browsers download values, not this validation code. Tests and Node scripts resolve them here.

@@ -5,7 +5,10 @@
  * runs as a module is imported (the route table, app/routes.ts, which the config imports before this
  * check runs) wraps itself in exitOnContentError too.
  */
-const checks: ReadonlyArray<() => unknown> = []
+import { prerenderedPaths } from '../route-paths.ts'
+import { checkGuides } from './guides.server.ts'
+
+const checks: ReadonlyArray<() => unknown> = [() => checkGuides(prerenderedPaths)]
 
 /** Reads every collection, which checks each front matter; throws the first ContentError. */
 export function checkContent(): void {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from './brokers'
 import { bureauRating, claims } from './claims'
-import { guides, moreGuides } from './guides'
+import { moreGuides } from './guides'
+import { readGuides } from './guides.server'
 import { affiliateCards, brokersPageLabels } from './partners'
 import { plans, pricingSection } from './plans'
 import { lastUpdated, privacySections } from './privacy'
@@ -146,7 +147,7 @@ describe('values docs/requirements.md fixes', () => {
   })
 
   it('guides: six cards and their video choices, and the closing card', () => {
-    expect(guides.map((guide) => [guide.title, guide.videos.map((video) => video.label)])).toEqual([
+    expect(readGuides().map((guide) => [guide.title, guide.videos.map((video) => video.label)])).toEqual([
       ['Getting Started', ['Getting Started']],
       ['How to Trade', ['Risk Settings', 'Options Chain']],
       ['Basics of Automation', ['Basics of Automation']],
