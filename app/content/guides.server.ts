@@ -22,7 +22,7 @@ import {
   markdownToHtml,
   readCollection,
 } from '../lib/content.server.ts'
-import { type GuideCard, type GuidePageData, guideIcons, guidePath, posterPath } from './guides.ts'
+import { type GuideCard, type GuidePageData, type GuideVideo, guideIcons, guidePath, posterPath } from './guides.ts'
 import { chartingPlatform, minimumAge, supportHours } from './site/company.ts'
 import { strategyCardPath, strategyCardSize } from './strategy-cards.ts'
 import { affiliateProgram, copyTrading, freeTrialInWords, freeTrialLabel, setupFeesLabel } from './terms.ts'
@@ -227,12 +227,13 @@ function cardOf(guide: Guide, videoIds: Record<string, string>): GuideCard {
     title: guide.title,
     description: guide.description,
     topics: guide.topics,
+    // The schema asks for at least one video.
     videos: guide.videos.map((video, index) => ({
       key: video.key,
       label: video.label,
       videoId: videoIds[video.key] ?? video.standIn,
       poster: posterPath(guide.slug, guide.videos.length, index),
-    })),
+    })) as [GuideVideo, ...GuideVideo[]],
   }
 }
 

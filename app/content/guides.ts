@@ -22,7 +22,7 @@ export type GuideCard = {
   /** What the guide covers, three to five items: its article's section headings. */
   topics: readonly string[]
   /** One video plays as soon as the card flips; two or more are chosen with toggles. */
-  videos: readonly GuideVideo[]
+  videos: readonly [GuideVideo, ...GuideVideo[]]
 }
 
 /** A neighbour in the guides' order, for the previous and next links. */
