@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -107,6 +108,18 @@ describe('the guides files (content/guides)', () => {
     expect(line).toContain(files()[0])
     expect(line).not.toContain('\n')
   })
+
+  it('end a real build in one line naming the file and the field, with no stack', () => {
+    edit(firstFile(), (text) => text.replace(/^icon: .*$/m, 'icon: unicorn'))
+    const build = spawnSync(join('node_modules', '.bin', 'react-router'), ['build'], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_CONTENT_DIR: root, SITE_BUILD_DIRECTORY: join(root, 'build') },
+    })
+    expect(build.status).toBe(1)
+    const lines = build.stderr.split('\n').filter((line) => line.includes(files()[0] ?? ''))
+    expect(lines).toEqual([expect.stringMatching(/^Content error: \S+\.md: icon: must be one of rocket, /)])
+    expect(build.stderr).not.toMatch(/^\s+at /m)
+  }, 60_000)
 
   it('stop the build on a link to no page of this site, and on one to another site', () => {
     edit(firstFile(), (text) => `${text}\nSee [nothing](/no-such-page).\n`)
