@@ -93,6 +93,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <SiteShell>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React keeps the prerendered content */}
       <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
     </SiteShell>
   )

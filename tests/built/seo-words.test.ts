@@ -37,8 +37,9 @@ const heads: Head[] = [...prerenderedPages(), '/404'].map((path) => {
 
 /** The pages that share a value, by value: empty when every page has its own. */
 function shared(key: 'title' | 'description') {
-  const byValue = Map.groupBy(heads, (head) => head[key])
-  return [...byValue].filter(([, pages]) => pages.length > 1).map(([value, pages]) => [value, pages.map((p) => p.path)])
+  const byValue = new Map<string, string[]>()
+  for (const head of heads) byValue.set(head[key], [...(byValue.get(head[key]) ?? []), head.path])
+  return [...byValue].filter(([, paths]) => paths.length > 1)
 }
 
 const isGuidePage = (path: string) => /^\/guides\/[^/]+$/.test(path)
