@@ -10,7 +10,8 @@
  * Relative imports only: the route list (app/route-paths.ts) reads this module before any alias exists.
  */
 import * as v from 'valibot'
-import { type Env, SiteConfigError } from '../config/site.ts'
+import { readSettings } from '../../server/setting.ts'
+import { type Env, type GuideVideoSetting, videoSettingsOf } from '../config/settings.ts'
 import { templates } from '../lab/engine/templates.ts'
 import {
   ContentError,
@@ -184,9 +185,6 @@ export function guideSlugs(): string[] {
   return readGuides().map((guide) => guide.slug)
 }
 
-/** A guide video's setting: its environment variable, what it is in words, and its stand-in ID. */
-export type GuideVideoSetting = { name: `SITE_VIDEO_${string}`; key: string; label: string; standIn: string }
-
 /**
  * Every guide video's setting, in the guides' order: the one list of video keys. The settings, the
  * launch check and the README's table read it.
@@ -203,21 +201,13 @@ export function guideVideoSettings(): GuideVideoSetting[] {
 }
 
 /**
- * Each guide video's YouTube ID by key: SITE_VIDEO_<KEY> from `env`, or the file's stand-in. A
- * malformed ID stops the build naming the variable.
+ * Each guide video's YouTube ID by key: SITE_VIDEO_<KEY> from `env`, or the file's stand-in, read
+ * by the settings' schema (app/config/settings.ts): a malformed ID stops the build naming the variable.
  */
 export function guideVideoIds(env: Env): Record<string, string> {
-  return Object.fromEntries(
-    guideVideoSettings().map(({ name, key, standIn }) => {
-      const raw = env[name]
-      const value = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : standIn
-      if (!/^[\w-]{11}$/.test(value))
-        throw new SiteConfigError(
-          `${name} must be a YouTube video ID of 11 letters, digits, - or _; got ${JSON.stringify(value)}.`,
-        )
-      return [key, value]
-    }),
-  )
+  const videos = guideVideoSettings()
+  const values = readSettings(videoSettingsOf(videos), env) as Record<string, string>
+  return Object.fromEntries(videos.map(({ name, key }) => [key, values[name] ?? '']))
 }
 
 function cardOf(guide: Guide, videoIds: Record<string, string>): GuideCard {
