@@ -5,7 +5,7 @@ import { prerenderedPages } from '../support/build-pages'
 
 // What a search engine reads in each page's head, over every page the build wrote: titles and
 // descriptions within what results show, no two pages alike, and the guides as articles
-// (docs/requirements.md#seo).
+// (docs/requirements.md#search-engines-and-sharing).
 
 const client = join(process.cwd(), 'build', 'client')
 
