@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
+import { guideVideoIds } from './app/content/guides.server.ts'
 import { frameworkTest, shellTest, treeTextTest } from './build-steps/chunks.ts'
 import { heroRunModule } from './build-steps/hero-run.ts'
 import { seoAssets } from './build-steps/seo-assets.ts'
@@ -9,20 +10,22 @@ import { seoAssets } from './build-steps/seo-assets.ts'
 export default defineConfig(({ mode }) => {
   // Fail the build early, naming the variable, when a SITE_* setting is malformed; then inline the
   // resolved settings as one constant (see app/config/site.ts).
-  const site = resolveSiteConfig(loadEnv(mode, process.cwd(), siteEnvPrefix))
+  const env = loadEnv(mode, process.cwd(), siteEnvPrefix)
+  const site = resolveSiteConfig(env)
+  // The guide videos' IDs (SITE_VIDEO_<KEY>, keys from content/guides) reach only the guide pages,
+  // through their loaders; checked here too, so a malformed one stops the build at once.
+  guideVideoIds(env)
   return {
     define: {
-      // Every page's settings, and apart from them the guide video IDs, which only guide pages use,
-      // what the request log may hold, which only the privacy policy says, and whether sign-ups are
-      // confirmed by e-mail, which only the form and the privacy policy say.
+      // Every page's settings, and apart from them what the request log may hold, which only the
+      // privacy policy says, and whether sign-ups are confirmed by e-mail, which only the form and
+      // the privacy policy say.
       __SITE_CONFIG__: JSON.stringify({
         ...site,
-        guideVideos: undefined,
         accessLogAddresses: undefined,
         earlyAccessConfirms: undefined,
       }),
       __EARLY_ACCESS_CONFIRMS__: JSON.stringify(site.earlyAccessConfirms),
-      __GUIDE_VIDEOS__: JSON.stringify(site.guideVideos),
       __ACCESS_LOG_ADDRESSES__: JSON.stringify(site.accessLogAddresses),
     },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.

@@ -83,6 +83,22 @@ export default function App() {
   )
 }
 
+/**
+ * What the page shows while the router cannot draw it yet. Every prerendered page carries its
+ * routes' data, so this is only reached on the not-found page served at an address a route with a
+ * parameter matches (/guides/<no such guide>): the router first asks for that route's data, finds
+ * none, and then draws the route's not-found page. Until then the page stays as the server sent it:
+ * React keeps a prerendered element whose inner HTML it is not given, so nothing flashes or moves.
+ */
+export function HydrateFallback() {
+  return (
+    <SiteShell>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React keeps the prerendered content */}
+      <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    </SiteShell>
+  )
+}
+
 /** docs/requirements.md#not-found-page-and-error-screen: an unhandled routing error shows this screen, inside the site's look, with a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail: string

@@ -1,19 +1,17 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
-import { guides } from './content/guides'
 import { strategyTags, templates } from './lab/engine/templates'
 
-// Listed by hand: file-based routing would add nothing here. Each guide page is a route of its
-// own rather than one `guides/:slug`, so an unknown slug matches nothing but the not-found route,
-// on the server and in the browser alike.
+// Listed by hand: file-based routing would add nothing here. A route with a parameter gets its
+// pages from app/route-paths.ts, which lists the slugs its loader answers.
 export default [
   index('routes/home.tsx'),
   route('brokers', 'routes/brokers.tsx'),
   route('guides', 'routes/guides.tsx'),
-  ...guides.map((guide) => route(`guides/${guide.id}`, 'routes/guide.tsx', { id: `guide/${guide.id}` })),
+  // A page per file of content/guides; an unknown slug answers 404 (routes/guide.tsx).
+  route('guides/:slug', 'routes/guide.tsx'),
   route('lab', 'routes/lab.tsx'),
-  // The strategy pages, like the guides: a route per hub and per template, read from their data, so
-  // a new template or tag gets its page with no other edit, and an unknown one matches nothing but
-  // the not-found route, on the server and in the browser alike (the 404 page hydrates as itself).
+  // The strategy pages: a route per template and per hub, read from their data, so a new template
+  // or tag gets its page with no other edit (and an unknown one is not found).
   route('strategies', 'routes/strategies.tsx'),
   ...strategyTags.map((tag) => route(`strategies/${tag}`, 'routes/strategies.tsx', { id: `strategies/${tag}` })),
   ...templates.map((template) =>

@@ -18,13 +18,26 @@ type Row = { name: string; meaning: string; value: string; shownDefault: string;
 const shownDefault = (value: string) => (value === '' ? 'empty' : `\`${value}\``)
 
 function buildRows(): Row[] {
-  return settingsOf(siteSettings).map((setting) => ({
+  const rows: Row[] = settingsOf(siteSettings).map((setting) => ({
     name: setting.name,
     meaning: setting.meaning,
     value: setting.default,
     shownDefault: shownDefault(setting.default),
     note: setting.companyFact ? 'A company fact: `npm run launch-check` names it until it is set.' : undefined,
   }))
+  // The guide videos: one line for all, since each guide's file names its own (content/guides), so
+  // a new guide changes neither file.
+  return [
+    ...rows,
+    {
+      name: 'SITE_VIDEO_<KEY>',
+      meaning:
+        "A guide video's YouTube ID (11 letters, digits, - or _): one variable per video `key` in content/guides/*.md, e.g. SITE_VIDEO_GETTING_STARTED; unset, the file's `standIn`.",
+      value: '',
+      shownDefault: "the guide file's `standIn`",
+      note: 'A company fact: `npm run launch-check` names each one until it is set.',
+    },
+  ]
 }
 
 function serverRows(): Row[] {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { guides, posterText } from '~/content/guides'
+import { posterText } from '~/content/guides'
+import { readGuides } from '~/content/guides.server'
 import { brandColors } from './draw'
 import { posterSvg } from './guide-posters'
 
@@ -13,7 +14,7 @@ function drawnText(svg: string) {
 }
 
 describe('guide posters (docs/requirements.md#guide-pages)', () => {
-  for (const guide of guides) {
+  for (const guide of readGuides()) {
     it(`${guide.title}: never the guide's title, which the page shows right above; each part its own label`, () => {
       const posters = guide.videos.map((_, videoIndex) =>
         drawnText(posterSvg({ guide, videoIndex, siteName: 'Acme Options', colors, mark })).join(' '),

@@ -1,9 +1,11 @@
 /**
  * The guide pages' video posters (docs/requirements.md#guide-pages), drawn at build time from each
  * video's place in its guide and the brand, so a guide page shows its video without asking YouTube for a
- * thumbnail. One PNG per video, at the path `posterPath()` gives the page.
+ * thumbnail. One PNG per video of each guide file (content/guides), at the path `posterPath()` gives the page.
  */
-import { type Guide, guides, posterPath, posterSize, posterText } from '../app/content/guides.ts'
+
+import { type Guide, readGuides } from '../app/content/guides.server.ts'
+import { posterPath, posterSize, posterText } from '../app/content/guides.ts'
 import { type BrandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
 
 /** Drawn on a 1280×720 canvas, rendered down to `posterSize`. */
@@ -44,9 +46,9 @@ export function posterSvg({ guide, videoIndex, siteName, colors, mark }: PosterI
 /** Every guide video's poster, by its path in the build (without the leading slash). */
 export function guidePosterFiles(siteName: string, colors: BrandColors, mark: string): Record<string, Buffer> {
   return Object.fromEntries(
-    guides.flatMap((guide) =>
+    readGuides().flatMap((guide) =>
       guide.videos.map((_, videoIndex) => [
-        posterPath(guide, videoIndex).slice(1),
+        posterPath(guide.slug, guide.videos.length, videoIndex).slice(1),
         renderPng(posterSvg({ guide, videoIndex, siteName, colors, mark }), posterSize.width),
       ]),
     ),

@@ -3,8 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { launchFacts } from '../app/config/launch-facts'
+import { launchFactsWith } from '../app/config/launch-facts'
 import type { SiteEnvName } from '../app/config/site'
+import { guideVideoSettings } from '../app/content/guides.server'
+
+// Every company fact, a setting per guide video among them (content/guides).
+const launchFacts = launchFactsWith(guideVideoSettings())
 
 const script = join(import.meta.dirname, 'launch-check-cli.ts')
 // An empty folder as the working directory: no developer's .env reaches the check.
@@ -14,7 +18,13 @@ afterAll(() => rmSync(cwd, { recursive: true, force: true }))
 /** The machine's environment without any SITE_* setting, plus `settings`. */
 function run(settings: Partial<Record<SiteEnvName, string>>) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')))
-  const result = spawnSync(process.execPath, [script], { cwd, env: { ...env, ...settings }, encoding: 'utf8' })
+  // The guides' files list the video settings: the check reads them from this project's content folder.
+  const content = { SITE_CONTENT_DIR: join(import.meta.dirname, '..', 'content') }
+  const result = spawnSync(process.execPath, [script], {
+    cwd,
+    env: { ...env, ...content, ...settings },
+    encoding: 'utf8',
+  })
   return { status: result.status, output: result.stdout + result.stderr }
 }
 

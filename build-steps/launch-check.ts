@@ -6,6 +6,7 @@
 import { loadEnv } from 'vite'
 import { type PendingFact, pendingLaunchFacts } from '../app/config/launch-facts.ts'
 import { isSameOriginEndpoint, resolveSiteConfig, siteEnvPrefix } from '../app/config/site.ts'
+import { guideVideoIds, guideVideoSettings } from '../app/content/guides.server.ts'
 
 type Env = Parameters<typeof pendingLaunchFacts>[0]
 
@@ -13,8 +14,9 @@ type Env = Parameters<typeof pendingLaunchFacts>[0]
 export function launchCheckReport(env: Env): { ok: boolean; text: string } {
   // A malformed value fails here as it fails the build, naming the variable.
   const { earlyAccessEndpoint } = resolveSiteConfig(env)
+  guideVideoIds(env)
   const mode = signupMode(earlyAccessEndpoint)
-  const pending = pendingLaunchFacts(env)
+  const pending = pendingLaunchFacts(env, guideVideoSettings())
   if (pending.length === 0) return { ok: true, text: `Launch check: every company fact is set.\n${mode}` }
   return {
     ok: false,

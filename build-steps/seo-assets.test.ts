@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
-import { guideArticles } from '~/content/guide-articles'
-import { guidePath, guides, posterPath, posterSize } from '~/content/guides'
-import { strategiesPath, strategyPagesUpdated, strategyPath } from '~/content/strategies'
-import { strategyTags, templates } from '~/lab/engine/templates'
+import { guidePath, posterPath, posterSize } from '~/content/guides'
+import { readGuides } from '~/content/guides.server'
+import { lastChange } from '~/lib/content.server'
 import { publicPaths } from '~/route-paths'
 import { brandColors, palettePng, renderPng, wrapText } from './draw'
 import { ogImageSize, robotsTxt, seoFiles, sitemapEntries, sitemapXml } from './seo-assets'
@@ -28,21 +27,22 @@ describe('sitemapXml', () => {
 })
 
 describe('sitemapEntries', () => {
-  it("dates each guide page with its article's last update, each strategy page and hub with theirs, and no other page", () => {
+  it('dates each guide page with the last change of its file, /guides with the latest of them, and no other page', () => {
     const entries = sitemapEntries()
+    const guides = readGuides()
     expect(entries.map((entry) => entry.path)).toEqual(publicPaths)
-    for (const guide of guides) {
-      expect(entries).toContainEqual({ path: guidePath(guide.id), lastmod: guideArticles[guide.id].updated })
-    }
-    const strategyPages = [
-      strategiesPath,
-      ...strategyTags.map(strategyPath),
-      ...templates.map((template) => strategyPath(template.id)),
-    ]
-    for (const path of strategyPages) expect(entries).toContainEqual({ path, lastmod: strategyPagesUpdated })
-    expect(entries.filter((entry) => entry.lastmod)).toHaveLength(guides.length + strategyPages.length)
+    for (const guide of guides)
+      expect(entries).toContainEqual({ path: guidePath(guide.slug), lastmod: lastChange(guide.file) })
+    const latest = guides
+      .map((guide) => lastChange(guide.file))
+      .sort()
+      .at(-1)
+    expect(entries).toContainEqual({ path: '/guides', lastmod: latest })
+    // No date set by hand: a page no content file backs has no lastmod.
+    expect(entries.filter((entry) => entry.lastmod)).toHaveLength(guides.length + 1)
+    const [first] = guides
     expect(sitemapXml('https://example.org', entries)).toContain(
-      `<url><loc>https://example.org${guidePath(guides[0].id)}</loc><lastmod>${guideArticles[guides[0].id].updated}</lastmod></url>`,
+      `<url><loc>https://example.org${guidePath(first?.slug ?? '')}</loc><lastmod>${lastChange(first?.file ?? '')}</lastmod></url>`,
     )
   })
 })
@@ -91,9 +91,9 @@ describe('seoFiles', () => {
   })
 
   it('draws a 16:9 poster for every guide video, at the path its page shows, small enough for a phone', () => {
-    for (const guide of guides) {
+    for (const guide of readGuides()) {
       guide.videos.forEach((_, index) => {
-        const poster = files[posterPath(guide, index).slice(1)] as Buffer
+        const poster = files[posterPath(guide.slug, guide.videos.length, index).slice(1)] as Buffer
         expect(pngSize(poster)).toEqual(posterSize)
         // Indexed colour: one cold connection's first round trip carries it whole.
         expect(poster[25], 'PNG colour type').toBe(3)

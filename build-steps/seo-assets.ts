@@ -4,8 +4,8 @@
  *   tokens, mark) with resvg and the Inter font files, so it follows SITE_NAME and never needs
  *   hand-editing;
  * - logo.png: the brand mark as a 512×512 PNG, for the Organization logo in the structured data;
- * - sitemap.xml: the public routes as absolute URLs on the configured origin, guide pages with
- *   their last-updated date;
+ * - sitemap.xml: the public routes as absolute URLs on the configured origin, pages drawn from a
+ *   content file with the day that file last changed;
  * - robots.txt: allows everything and points to the sitemap;
  * - .well-known/security.txt: the security contact (security-txt.ts), expiring under a year after the build;
  * - posters/*.png: the guide pages' video posters (guide-posters.ts);
@@ -19,10 +19,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { resolveSiteConfig } from '../app/config/site.ts'
-import { guideArticles } from '../app/content/guide-articles.ts'
-import { guideAt } from '../app/content/guides.ts'
+import { guideLastChanges } from '../app/content/guides.server.ts'
 import { tagline } from '../app/content/site/company.ts'
-import { strategiesPath, strategyPagesUpdated } from '../app/content/strategies.ts'
 import { strategyJsonSchema } from '../app/lab/engine/json-schema.ts'
 import { strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
 import { publicPaths } from '../app/route-paths.ts'
@@ -36,7 +34,7 @@ export const logoSize = 512
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** A sitemap entry: a route path and, where the content module dates it, its last change (YYYY-MM-DD). */
+/** A sitemap entry: a route path and, where a content file backs the page, its last change (YYYY-MM-DD). */
 export type SitemapEntry = { path: string; lastmod?: string }
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
@@ -54,16 +52,19 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /**
- * The public routes, each guide page with the date its article was last updated and each page
- * under /strategies with the date the strategy pages' words last changed.
+ * The day each page's words last changed, where one content file holds them (git's date of the
+ * file's last commit): a guide page, and /guides, whose cards come from every guide file. Other
+ * pages get no lastmod rather than a date set by hand.
  */
-export function sitemapEntries(): SitemapEntry[] {
-  return publicPaths.map((path) => {
-    const guide = guideAt(path)
-    if (guide) return { path, lastmod: guideArticles[guide.id].updated }
-    if (path === strategiesPath || path.startsWith(`${strategiesPath}/`)) return { path, lastmod: strategyPagesUpdated }
-    return { path }
-  })
+export function pageLastChanges(): Record<string, string> {
+  const guides = guideLastChanges()
+  const latest = Object.values(guides).sort().at(-1)
+  return { ...guides, ...(latest ? { '/guides': latest } : {}) }
+}
+
+/** The public routes, each with its last change where a content file dates it. */
+export function sitemapEntries(lastChanges = pageLastChanges()): SitemapEntry[] {
+  return publicPaths.map((path) => (lastChanges[path] ? { path, lastmod: lastChanges[path] } : { path }))
 }
 
 export function robotsTxt(origin: string): string {

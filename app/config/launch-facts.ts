@@ -1,7 +1,7 @@
 // Build-time only: the launch check (build-steps/launch-check.ts) reads the company facts from the
 // settings' one definition (app/config/settings.ts), where each carries the words said here.
 import { settingsOf } from '../../server/setting.ts'
-import { type Env, type SiteEnvName, siteSettings } from './settings.ts'
+import { buildSettingsWith, type Env, type GuideVideoSetting, type SiteEnvName, siteSettings } from './settings.ts'
 
 /**
  * The facts only the company can supply, in words a marketer reads, with where each one shows.
@@ -18,16 +18,26 @@ export const siteDefaults = Object.fromEntries(
   settingsOf(siteSettings).map(({ name, default: value }) => [name, value]),
 ) as Record<SiteEnvName, string>
 
-/** A company fact still at its stand-in, as the launch check names it. */
-export type PendingFact = { name: SiteEnvName; description: string; placeholder: string }
+/**
+ * The company facts with one more per guide video (SITE_VIDEO_<KEY>): the guides' files are the one
+ * list of video keys, which build steps pass in (guideVideoSettings() in app/content/guides.server.ts).
+ */
+export function launchFactsWith(videos: readonly GuideVideoSetting[]): Record<string, string> {
+  return Object.fromEntries(
+    settingsOf(buildSettingsWith(videos)).flatMap(({ name, companyFact }) =>
+      companyFact ? [[name, companyFact]] : [],
+    ),
+  )
+}
 
-/** Every fact of `launchFacts` that `env` leaves unset, in the settings' order. */
-export function pendingLaunchFacts(env: Env): PendingFact[] {
-  return Object.entries(launchFacts).flatMap(([name, description]) => {
+/** A company fact still at its stand-in, as the launch check names it. */
+export type PendingFact = { name: string; description: string; placeholder: string }
+
+/** Every company fact, the guide videos' among them, that `env` leaves unset, in the settings' order. */
+export function pendingLaunchFacts(env: Env, videos: readonly GuideVideoSetting[]): PendingFact[] {
+  return settingsOf(buildSettingsWith(videos)).flatMap(({ name, companyFact, default: placeholder }) => {
     const value = env[name]
-    if (typeof value === 'string' && value.trim() !== '') return []
-    return [
-      { name: name as SiteEnvName, description: description ?? name, placeholder: siteDefaults[name as SiteEnvName] },
-    ]
+    if (!companyFact || (typeof value === 'string' && value.trim() !== '')) return []
+    return [{ name, description: companyFact, placeholder }]
   })
 }

@@ -73,35 +73,36 @@ const endpoint = v.check(
 )
 const videoId = v.regex(/^[\w-]{11}$/, 'a YouTube video ID of 11 letters, digits, - or _')
 
-/** The guide videos, each configured by SITE_VIDEO_<key>: the launch check names them by label. */
-export const guideVideos = [
-  { key: 'GETTING_STARTED', label: 'Getting Started', id: 'M7lc1UVf-VE' },
-  { key: 'RISK_SETTINGS', label: 'Risk Settings', id: 'aqz-KE-bpKQ' },
-  { key: 'OPTIONS_CHAIN', label: 'Options Chain', id: 'ScMzIvxBSi4' },
-  { key: 'BASICS_OF_AUTOMATION', label: 'Basics of Automation', id: 'jNQXAC9IVRw' },
-  { key: 'ADVANCED_PART_1', label: 'Advanced Automation, part 1', id: 'LXb3EKWsInQ' },
-  { key: 'ADVANCED_PART_2', label: 'Advanced Automation, part 2', id: 'YE7VzlLtp-4' },
-  { key: 'ADVANCED_PART_3', label: 'Advanced Automation, part 3', id: 'EngW7tLk6R8' },
-  { key: 'DISCORD', label: 'External Posting: Discord', id: 'bHQqvYy5KYo' },
-  { key: 'TELEGRAM', label: 'External Posting: Telegram', id: 'C0DPdy98e4c' },
-  { key: 'TRADE_MIRROR', label: 'Trade Mirror', id: 'ysz5S6PUM-U' },
-] as const
-export type GuideVideoKey = (typeof guideVideos)[number]['key']
-export const guideVideoKeys: readonly GuideVideoKey[] = guideVideos.map((video) => video.key)
+/** A guide video as its guide's file gives it (content/guides, read by guideVideoSettings()). */
+export type GuideVideoSetting = { name: `SITE_VIDEO_${string}`; key: string; label: string; standIn: string }
 
-const videoSettings = Object.fromEntries(
-  guideVideos.map(({ key, label, id }) => [
-    `SITE_VIDEO_${key}`,
-    setting(
-      {
-        default: id,
-        meaning: `Guide video ${key.toLowerCase().replaceAll('_', ' ')}: a YouTube video ID (11 letters, digits, - or _).`,
-        companyFact: `Guide video: ${label}`,
-      },
-      videoId,
+/**
+ * The guide videos' settings, SITE_VIDEO_<KEY>, one per video of each guide file: the files are the
+ * one list of keys (guideVideoSettings() in app/content/guides.server.ts reads them), so build steps
+ * pass the list in. Each is a YouTube ID, the file's stand-in until set, and a company fact.
+ */
+export function videoSettingsOf(videos: readonly GuideVideoSetting[]) {
+  return v.object(
+    Object.fromEntries(
+      videos.map(({ name, label, standIn }) => [
+        name,
+        setting(
+          {
+            default: standIn,
+            meaning: `Guide video ${label}: a YouTube video ID (11 letters, digits, - or _).`,
+            companyFact: `Guide video: ${label}`,
+          },
+          videoId,
+        ),
+      ]),
     ),
-  ]),
-) as unknown as Record<`SITE_VIDEO_${GuideVideoKey}`, ReturnType<typeof setting<string>>>
+  )
+}
+
+/** Every build setting, the guide videos' among them: what the launch check and the README list. */
+export function buildSettingsWith(videos: readonly GuideVideoSetting[]) {
+  return v.object({ ...siteSettings.entries, ...videoSettingsOf(videos).entries })
+}
 
 const social = (where: string, companyFact: string, fallback: string) =>
   setting({ default: fallback, meaning: `${where}. Absolute http(s) URL.`, companyFact }, httpUrl)
@@ -266,7 +267,6 @@ export const siteSettings = v.object({
   SITE_PRESS_URL: companyLink('Press page (footer)'),
   SITE_COMMUNITY_URL: companyLink('Community page (footer)'),
   SITE_API_DOCS_URL: companyLink('API documentation (footer)'),
-  ...videoSettings,
 })
 
 export type SiteEnvName = keyof typeof siteSettings.entries
@@ -318,10 +318,6 @@ export function resolveSiteConfig(env: Env) {
       community: values.SITE_COMMUNITY_URL,
       apiDocs: values.SITE_API_DOCS_URL,
     },
-    guideVideos: Object.fromEntries(guideVideoKeys.map((key) => [key, values[`SITE_VIDEO_${key}`]])) as Record<
-      GuideVideoKey,
-      string
-    >,
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guideVideoKeys, resolveSiteConfig, SiteConfigError } from './site'
+import { resolveSiteConfig, SiteConfigError } from './site'
 
 const endpointElsewhere = 'https://lists.example.com/early-access'
 
@@ -22,8 +22,6 @@ describe('resolveSiteConfig', () => {
       expect(new URL(url).protocol).toMatch(/^https?:$/)
     }
     expect(config.supportEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i)
-    expect(Object.keys(config.guideVideos)).toEqual([...guideVideoKeys])
-    for (const id of Object.values(config.guideVideos)) expect(id).toMatch(/^[\w-]{11}$/)
     expect(config.earlyAccessEndpoint).toBe('')
   })
 
@@ -59,7 +57,6 @@ describe('resolveSiteConfig', () => {
       SITE_PHONE: '+1 (212) 555-0147',
       SITE_SOCIAL_DISCORD: 'https://discord.gg/acme',
       SITE_EARLY_ACCESS_ENDPOINT: 'https://api.acme.example/early-access',
-      SITE_VIDEO_TRADE_MIRROR: 'abcDEF_12-3',
       SITE_REVIEWS_URL: '   ',
     })
     expect(config.name).toBe('Acme Trading')
@@ -69,7 +66,6 @@ describe('resolveSiteConfig', () => {
     expect(config.phone).toEqual({ display: '+1 (212) 555-0147', href: 'tel:+12125550147' })
     expect(config.social.discord).toBe('https://discord.gg/acme')
     expect(config.earlyAccessEndpoint).toBe('https://api.acme.example/early-access')
-    expect(config.guideVideos.TRADE_MIRROR).toBe('abcDEF_12-3')
     expect(config.reviewsUrl).toBe(resolveSiteConfig({}).reviewsUrl)
   })
 
@@ -110,8 +106,6 @@ describe('resolveSiteConfig', () => {
     ['SITE_ORIGIN', 'https://www.tradevane.com/marketing'],
     ['SITE_ORIGIN', 'https://www.tradevane.com/?ref=1'],
     ['SITE_ORIGIN', 'www.tradevane.com'],
-    ['SITE_VIDEO_GETTING_STARTED', 'https://youtu.be/M7lc1UVf-VE'],
-    ['SITE_VIDEO_DISCORD', 'short'],
     ['SITE_PHONE', 'call us'],
     ['SITE_PHONE', '12345'],
     ['SITE_SOCIAL_X', 'x.com/tradevane'],

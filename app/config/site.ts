@@ -7,8 +7,6 @@ import { type Env, resolveSiteConfig, type SiteConfig } from './settings.ts'
 
 export {
   type Env,
-  type GuideVideoKey,
-  guideVideoKeys,
   isSameOriginEndpoint,
   resolveSiteConfig,
   SettingsError as SiteConfigError,
@@ -20,10 +18,11 @@ export {
 export const siteEnvPrefix = 'SITE_'
 
 /**
- * The settings every page reads. The guide video IDs are left out: only the guide pages need them
- * (guideVideoIds); so is accessLogAddresses, which only the privacy policy reads (app/content/privacy.ts).
+ * The settings every page reads. accessLogAddresses is left out: only the privacy policy reads it
+ * (app/content/privacy.ts). The guide videos' IDs (SITE_VIDEO_<KEY>) are not here either: the guide
+ * pages' loaders read them (guideVideoIds() in app/content/guides.server.ts), as the guides' files name them.
  */
-export type PageSiteConfig = Omit<SiteConfig, 'guideVideos' | 'accessLogAddresses' | 'earlyAccessConfirms'>
+export type PageSiteConfig = Omit<SiteConfig, 'accessLogAddresses' | 'earlyAccessConfirms'>
 
 // The build inlines the resolved settings as constants (vite.config.ts `define`), so visitors'
 // browsers download values, not the settings' checks. Tests and Node scripts resolve them here.

@@ -1,4 +1,4 @@
-import { guideAt } from './guides'
+import { guidePath } from './guides'
 import { type FooterItem, footerGroups, mainNav, policyLinks } from './site/navigation'
 
 export type Crumb = { name: string; path: string }
@@ -20,12 +20,15 @@ function linkLabel(path: string): string | undefined {
 }
 
 /**
- * The trail from home to a page below it, e.g. Home › Guides › Getting Started; empty for home and
- * for an address that is no page. The structured data and the guide pages' visible trail read it.
+ * The trail from home to a page of the navigation or the footer, e.g. Home › Guides; empty for home
+ * and for any other address. The structured data and the pages' visible trails read it.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
-  const guide = guideAt(pathname)
-  if (guide) return [...breadcrumbTrail('/guides'), { name: guide.title, path: `/guides/${guide.id}` }]
   const name = pathname === '/' ? undefined : linkLabel(pathname)
   return name ? [home, { name, path: pathname }] : []
+}
+
+/** A guide page's trail, e.g. Home › Guides › Getting Started. */
+export function guideTrail(guide: { slug: string; title: string }): Crumb[] {
+  return [...breadcrumbTrail('/guides'), { name: guide.title, path: guidePath(guide.slug) }]
 }

@@ -1,3 +1,5 @@
+import { prerenderedPaths } from '../route-paths.ts'
+import { checkGuides } from './guides.server.ts'
 import { strategyHubWords } from './strategy-hubs.server.ts'
 
 /**
@@ -7,7 +9,7 @@ import { strategyHubWords } from './strategy-hubs.server.ts'
  * runs as a module is imported (the route table, app/routes.ts, which the config imports before this
  * check runs) wraps itself in exitOnContentError too.
  */
-const checks: ReadonlyArray<() => unknown> = [strategyHubWords]
+const checks: ReadonlyArray<() => unknown> = [strategyHubWords, () => checkGuides(prerenderedPaths)]
 
 /** Reads every collection, which checks each front matter; throws the first ContentError. */
 export function checkContent(): void {

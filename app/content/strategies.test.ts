@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hubPageData, strategyPageData } from '~/components/strategies/page-data'
-import { guideArticles, type paragraphText } from '~/content/guide-articles'
-import { guides } from '~/content/guides'
 import { strategyTags, templates } from '~/lab/engine/templates'
-import { strategyHubs, strategyPath } from './strategies'
+import { strategyHubs } from './strategies'
 
 describe('strategy pages (docs/requirements.md#strategy-pages)', () => {
   it('a hub for every tag, each with templates, and no hub at a template’s address', () => {
@@ -33,30 +31,6 @@ describe('strategy pages (docs/requirements.md#strategy-pages)', () => {
       expect(page?.risk.length).toBeGreaterThan(0)
       expect(page?.productRules.join(' ')).toContain(template.strategy.trigger.ticker)
       expect(page?.guides.map((guide) => guide.id)).toContain('advanced-automation')
-    }
-  })
-})
-
-describe('guide pages link where a reader goes next (docs/requirements.md#guide-pages)', () => {
-  it('each page’s meta description is not its card’s sentence on /guides', () => {
-    for (const guide of guides) {
-      const { lead: description } = guideArticles[guide.id]
-      expect(description).not.toBe(guide.description)
-      expect(description.length).toBeGreaterThanOrEqual(50)
-      expect(description.length).toBeLessThanOrEqual(160)
-    }
-  })
-
-  it('a figure shows a template that exists, and its caption links that template’s page', () => {
-    for (const guide of guides) {
-      const figure = (guideArticles[guide.id] as { figure?: { template: string; caption: unknown } }).figure
-      if (!figure) continue
-      const template = templates.find((item) => item.id === figure.template)
-      expect(template, figure.template).toBeDefined()
-      const caption = figure.caption as Parameters<typeof paragraphText>[0]
-      expect(typeof caption === 'string' ? [] : caption).toContainEqual(
-        expect.objectContaining({ to: strategyPath(figure.template) }),
-      )
     }
   })
 })

@@ -4,8 +4,8 @@
  * structured data and tests compose their copy from it.
  */
 
-import { setupFeeUsd } from './site/company'
-import { countInWords } from './words'
+import { setupFeeUsd } from './site/company.ts'
+import { countInWords } from './words.ts'
 
 /** Every plan starts with this trial. */
 export const freeTrial = { weeks: 2 } as const

@@ -14,8 +14,3 @@ export function countInWords(count: number, unit: string): string {
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
-
-/** "a" or "an" before a word, by how it is said: "an Advanced", "a Basics". Enough for our titles. */
-export function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`
-}

@@ -1,7 +1,10 @@
 import type { Register } from 'react-router'
 
+/** A route's pattern with its parameter filled in: `/strategies/:slug` takes any `/strategies/<slug>`. */
+type Filled<Pattern> = Pattern extends `${infer Head}:${string}` ? `${Head}${string}` : Pattern
+
 /** A page of the route table (app/routes.ts), as React Router's type generation lists them. */
-export type PagePath = Exclude<keyof Register['pages'], '/*'>
+export type PagePath = Filled<Exclude<keyof Register['pages'], '/*'>>
 
 /**
  * An internal link target, checked against the route table at compile time, as React Router's

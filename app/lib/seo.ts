@@ -10,6 +10,8 @@ type PageMetaInput = {
   title?: string
   description: string
   image?: PreviewImage
+  /** og:type: an article for a guide page, a website elsewhere. */
+  type?: 'website' | 'article'
 } & (
   | {
       /** Route path, e.g. '/brokers'; builds the canonical URL and og:url from the configured origin. */
@@ -32,7 +34,7 @@ export const ogImageAlt = `${site.name}: ${tagline}`
 const xHandle = /^https:\/\/(?:www\.)?(?:x|twitter)\.com\/(\w{1,15})\/?$/.exec(site.social.x)?.[1]
 
 /** Title, description, canonical URL and link-preview tags for one route, from one place. */
-export function pageMeta({ title, description, path, image: own }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, image: own, type = 'website' }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${site.name}` : homeTitle
   const url = path === undefined ? undefined : new URL(path, site.origin).href
   // A page's own image carries the brand too; its alternative text says so.
@@ -44,7 +46,7 @@ export function pageMeta({ title, description, path, image: own }: PageMetaInput
     { title: fullTitle },
     { name: 'description', content: description },
     ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : [{ name: 'robots', content: 'noindex' }]),
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: fullTitle },

@@ -1,37 +1,48 @@
-import { useLocation } from 'react-router'
+import { data } from 'react-router'
 import { GuidePage } from '~/components/guides/guide-page'
-import { guideArticles } from '~/content/guide-articles'
-import { guideAt, guides, posterPath, posterSize, posterText } from '~/content/guides'
+import { guidePath, posterSize, posterText } from '~/content/guides'
+import { guidePage } from '~/content/guides.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guide'
+import NotFound, { meta as notFoundMeta } from './not-found'
 
-// One module for the six guide pages (app/routes.ts lists a route per guide); the address says which.
+// Every guide page (docs/requirements.md#guide-pages). The loader runs at build time only
+// (prerendering, ssr:false): it reads the guide's Markdown file, and React Router inlines the page's
+// data in its HTML and writes it to /guides/<slug>.data for navigation in the app, so each page
+// carries its own article and no Markdown code reaches the browser.
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const guide = guideAt(location.pathname)
-  return guide
-    ? pageMeta({
-        title: `${guide.title} guide`,
-        // The lead, not the card's description on /guides: the two places say it in their own words.
-        description: guideArticles[guide.id].lead,
-        path: `/guides/${guide.id}`,
-        // The first video's poster: it shows what the page opens with.
-        image: {
-          path: posterPath(guide, 0),
-          ...posterSize,
-          alt: `${guide.title} video guide: ${posterText(guide, 0).headline}`,
-        },
-      })
-    : []
+export function loader({ params }: Route.LoaderArgs) {
+  const page = guidePage(params.slug, import.meta.env)
+  if (!page) throw data(`No guide is called ${params.slug}`, { status: 404 })
+  return page
 }
 
-export default function Guide() {
-  const { pathname } = useLocation()
-  const index = guides.findIndex((guide) => guide === guideAt(pathname))
-  const guide = guides[index]
-  // Unreachable: the route table only sends a guide's own address here.
-  if (!guide) throw new Error(`No guide at ${pathname}`)
-  return (
-    <GuidePage guide={guide} article={guideArticles[guide.id]} previous={guides[index - 1]} next={guides[index + 1]} />
-  )
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  // No data: an unknown slug in the browser, which the error boundary below shows as not found.
+  loaderData
+    ? pageMeta({
+        title: loaderData.pageTitle,
+        // The lead, not the card's description on /guides: the two places say it in their own words.
+        description: loaderData.lead,
+        path: guidePath(loaderData.slug),
+        type: 'article',
+        // The first video's poster: it shows what the page opens with.
+        image: {
+          path: loaderData.videos[0]?.poster ?? '',
+          ...posterSize,
+          alt: `${loaderData.title} video guide: ${posterText(loaderData, 0).headline}`,
+        },
+      })
+    : notFoundMeta({} as Parameters<typeof notFoundMeta>[0])
+
+export default function Guide({ loaderData }: Route.ComponentProps) {
+  return <GuidePage page={loaderData} />
+}
+
+/**
+ * An unknown slug: the servers answer it with the 404 page and status 404; in the browser, the
+ * router matches it here and its data request finds no file, so it shows the same page.
+ */
+export function ErrorBoundary() {
+  return <NotFound />
 }

@@ -1,6 +1,12 @@
 import { GuideGrid } from '~/components/guides/guide-grid'
+import { guideCards } from '~/content/guides.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guides'
+
+// The cards come from the guides' files (content/guides) through the loader, at build time.
+export function loader() {
+  return { guides: guideCards(import.meta.env) }
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,6 +16,6 @@ export const meta: Route.MetaFunction = () =>
     path: '/guides',
   })
 
-export default function Guides() {
-  return <GuideGrid />
+export default function Guides({ loaderData }: Route.ComponentProps) {
+  return <GuideGrid guides={loaderData.guides} />
 }

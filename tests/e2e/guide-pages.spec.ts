@@ -1,12 +1,33 @@
 import type { Page } from '@playwright/test'
-import { guideVideoIds } from '~/components/guides/video-ids'
-import { guideArticles, paragraphText } from '~/content/guide-articles'
-import { embedUrl, guidePath, guides, posterPath, posterSize, watchUrl } from '~/content/guides'
+import { embedUrl, type GuidePageData, guidePath, posterSize, watchUrl } from '~/content/guides'
+import { guidePage, guideSlugs } from '~/content/guides.server'
 import { expect, expectNoAxeViolations, gotoHydrated, stubVideoPlayer, test, videoHost } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
+
+// Each guide page's data as its loader builds it from the guide's file, with this build's video IDs.
+const guides = guideSlugs().map((slug) => guidePage(slug, process.env)) as [GuidePageData, ...GuidePageData[]]
+
+/** A section's paragraphs as a reader sees them, and its links, from the HTML its Markdown became. */
+function paragraphsOf(html: string) {
+  const text = (part: string) =>
+    part
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&')
+      .trim()
+  return {
+    paragraphs: html.split('</p>').map(text).filter(Boolean),
+    links: [...html.matchAll(/<a href="([^"]+)">(.*?)<\/a>/g)].map(([, to, name]) => ({
+      to: to ?? '',
+      text: text(name ?? ''),
+    })),
+  }
+}
 
 function jsonLd(page: Page) {
   return page
@@ -16,9 +37,8 @@ function jsonLd(page: Page) {
 }
 
 test.describe('guide pages', () => {
-  guides.forEach((guide, index) => {
-    const path = guidePath(guide.id)
-    const article = guideArticles[guide.id]
+  guides.forEach((guide) => {
+    const path = guidePath(guide.slug)
 
     test(`${guide.title}: title, trail, every topic explained, videos behind posters, and the way on`, async ({
       page,
@@ -27,28 +47,25 @@ test.describe('guide pages', () => {
       page.on('request', (request) => requests.push(request.url()))
       await gotoHydrated(page, path)
 
-      await expect(page).toHaveTitle(`${guide.title} guide | ${site.name}`)
+      await expect(page).toHaveTitle(`${guide.pageTitle} | ${site.name}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title)
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
       await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
       await expect(trail.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides')
       await expect(trail.locator('[aria-current="page"]')).toHaveText(guide.title)
-      await expect(page.getByText(article.lead)).toBeVisible()
+      await expect(page.getByText(guide.lead)).toBeVisible()
 
       for (const [topicIndex, topic] of guide.topics.entries()) {
         const section = page.getByRole('region', { name: topic })
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(topic)
-        for (const paragraph of article.sections[topicIndex] ?? []) {
-          await expect(section).toContainText(paragraphText(paragraph))
-          // Where the text names a page of this site, it links there.
-          if (typeof paragraph === 'string') continue
-          for (const part of paragraph)
-            if (typeof part !== 'string')
-              await expect(section.getByRole('link', { name: part.text, exact: true }).first()).toHaveAttribute(
-                'href',
-                part.to,
-              )
-        }
+        const { paragraphs, links } = paragraphsOf(guide.sections[topicIndex]?.html ?? '')
+        for (const paragraph of paragraphs) await expect(section).toContainText(paragraph)
+        // Where the text names a page of this site, it links there.
+        for (const link of links)
+          await expect(section.getByRole('link', { name: link.text, exact: true }).first()).toHaveAttribute(
+            'href',
+            link.to,
+          )
       }
 
       // One poster per video, from this site; no other host asked for anything yet.
@@ -59,7 +76,7 @@ test.describe('guide pages', () => {
       await expect(posters.first()).toHaveAttribute('fetchpriority', 'high')
       for (const [videoIndex] of guide.videos.entries()) {
         const poster = posters.nth(videoIndex)
-        await expect(poster).toHaveAttribute('src', posterPath(guide, videoIndex))
+        await expect(poster).toHaveAttribute('src', guide.videos[videoIndex]?.poster ?? '')
         await expect(poster).toHaveAttribute('loading', videoIndex === 0 ? 'eager' : 'lazy')
         await poster.scrollIntoViewIfNeeded()
         await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(posterSize.width)
@@ -68,26 +85,26 @@ test.describe('guide pages', () => {
       await expect(page.locator('iframe')).toHaveCount(0)
 
       const pager = page.getByRole('navigation', { name: 'More guides' })
-      const previous = guides[index - 1]
-      const next = guides[index + 1]
+      const { previous, next } = guide
       if (previous)
         await expect(pager.getByRole('link', { name: `Previous guide ${previous.title}` })).toHaveAttribute(
           'href',
-          guidePath(previous.id),
+          guidePath(previous.slug),
         )
       if (next)
         await expect(pager.getByRole('link', { name: `Next guide ${next.title}` })).toHaveAttribute(
           'href',
-          guidePath(next.id),
+          guidePath(next.slug),
         )
       await expect(pager.getByRole('link')).toHaveCount((previous ? 1 : 0) + (next ? 1 : 0) + 1)
       await expect(pager.getByRole('link', { name: 'All trading guides' })).toHaveAttribute('href', '/guides')
 
-      // Structured data: the trail and the article, dated from the content module.
+      // Structured data: the trail and the article, dated by its file's last change and by no made-up day.
       const nodes = await jsonLd(page)
       const types = nodes.map((node) => node['@type'])
       expect(types).toEqual(['BreadcrumbList', 'Article'])
-      expect(nodes[1]).toMatchObject({ headline: guide.title, dateModified: article.updated })
+      expect(nodes[1]).toMatchObject({ headline: guide.title, dateModified: guide.updated })
+      if (!guide.published) expect(nodes[1]).not.toHaveProperty('datePublished')
     })
   })
 
@@ -96,11 +113,11 @@ test.describe('guide pages', () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 700 })
     for (const guide of guides) {
-      await gotoHydrated(page, guidePath(guide.id))
+      await gotoHydrated(page, guidePath(guide.slug))
       await expectNoHorizontalOverflow(page)
     }
     const guide = guides.find((item) => item.videos.length > 1) ?? guides[0]
-    await gotoHydrated(page, guidePath(guide.id))
+    await gotoHydrated(page, guidePath(guide.slug))
     await page.getByRole('button', { name: `Play video: ${guide.title}: ${guide.videos[0].label} video` }).click()
     await expect(page.locator('iframe')).toHaveCount(1)
     await expectNoHorizontalOverflow(page)
@@ -108,13 +125,13 @@ test.describe('guide pages', () => {
 
   test('plays a video only when asked, with the privacy-enhanced player, and moves focus into it', async ({ page }) => {
     const guide = guides.find((g) => g.videos.length > 1) ?? guides[0]
-    await gotoHydrated(page, guidePath(guide.id))
+    await gotoHydrated(page, guidePath(guide.slug))
     const video = guide.videos[1] ?? guide.videos[0]
     const play = page.getByRole('button', { name: `Play video: ${guide.title}: ${video.label} video` })
     const player = page.waitForRequest((request) => new URL(request.url()).hostname === videoHost)
     await play.focus()
     await page.keyboard.press('Enter')
-    expect((await player).url()).toBe(embedUrl(guideVideoIds[video.videoKey]))
+    expect((await player).url()).toBe(embedUrl(video.videoId))
     const frame = page.locator('iframe')
     await expect(frame).toHaveCount(1)
     await expect(frame).toHaveAttribute('title', `${guide.title}: ${video.label} video`)
@@ -128,11 +145,12 @@ test.describe('guide pages', () => {
 
     test('the text reads in full and the posters link to the videos on YouTube', async ({ page }) => {
       const guide = guides[0]
-      await page.goto(guidePath(guide.id))
-      for (const paragraph of guideArticles[guide.id].sections.flat())
-        await expect(page.getByText(paragraphText(paragraph))).toBeVisible()
+      await page.goto(guidePath(guide.slug))
+      for (const section of guide.sections)
+        for (const paragraph of paragraphsOf(section.html).paragraphs)
+          await expect(page.getByText(paragraph)).toBeVisible()
       const poster = page.getByRole('link', { name: `Watch on YouTube: ${guide.title} video (opens in a new tab)` })
-      await expect(poster).toHaveAttribute('href', watchUrl(guideVideoIds[guide.videos[0].videoKey]))
+      await expect(poster).toHaveAttribute('href', watchUrl(guide.videos[0].videoId))
       await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
     })
   })

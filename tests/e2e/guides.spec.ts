@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { guideVideoIds } from '~/components/guides/video-ids'
-import { embedUrl, type Guide, guides, moreGuides, posterPath, watchUrl } from '~/content/guides'
+import { embedUrl, type GuideCard as Guide, moreGuides, watchUrl, withArticle } from '~/content/guides'
+import { guideCards } from '~/content/guides.server'
 import { timings } from '~/content/site/timings'
-import { withArticle } from '~/content/words'
 import { alphaOf } from '../support/colors'
 import {
   expect,
@@ -19,6 +18,9 @@ import { expectNoHorizontalOverflow } from '../support/layout'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
+
+// The cards as the page's loader builds them from the guides' files, with this build's video IDs.
+const guides = guideCards(process.env) as [Guide, ...Guide[]]
 
 function card(page: Page, guide: Guide) {
   return page.getByRole('article', { name: guide.title })
@@ -90,7 +92,7 @@ async function expectPlaying(page: Page, article: Locator, guide: Guide, label: 
   await expect(frames).toHaveCount(1)
   await expect(page.locator('iframe')).toHaveCount(1)
   const frame = frames.first()
-  await expect(frame).toHaveAttribute('src', embedUrl(guideVideoIds[video.videoKey]))
+  await expect(frame).toHaveAttribute('src', embedUrl(video.videoId))
   await expect(frame).toHaveAttribute(
     'title',
     guide.videos.length === 1 ? `${guide.title} video` : `${guide.title}: ${label} video`,
@@ -102,10 +104,10 @@ async function expectPlaying(page: Page, article: Locator, guide: Guide, label: 
   )
   // Behind the player, the guide's own poster: what shows while it loads or if YouTube is unreachable.
   const { back } = faces(article)
-  await expect(back.locator('img')).toHaveAttribute('src', posterPath(guide, guide.videos.indexOf(video)))
+  await expect(back.locator('img')).toHaveAttribute('src', video.poster)
   await expect(back.getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute(
     'href',
-    watchUrl(guideVideoIds[video.videoKey]),
+    watchUrl(video.videoId),
   )
 }
 
@@ -244,7 +246,7 @@ test.describe('/guides', () => {
       .getByRole('button', { name: `Watch ${guide.title}` })
       .click()
     const request = await firstVideo
-    expect(request.url()).toBe(embedUrl(guideVideoIds[guide.videos[0].videoKey]))
+    expect(request.url()).toBe(embedUrl(guide.videos[0]?.videoId ?? ''))
   })
 
   test(
@@ -271,7 +273,7 @@ test.describe('/guides', () => {
       await expect(frame).toHaveAttribute('data-loaded', 'false')
       await expect(frame).toHaveCSS('opacity', '0')
       const poster = back.locator('img')
-      await expect(poster).toHaveAttribute('src', posterPath(guide, 0))
+      await expect(poster).toHaveAttribute('src', guide.videos[0]?.poster ?? '')
       await expect
         .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0)

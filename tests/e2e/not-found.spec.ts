@@ -1,4 +1,5 @@
-import { guidePath, guides } from '~/content/guides'
+import { guidePath } from '~/content/guides'
+import { guideSlugs } from '~/content/guides.server'
 import { strategyPath } from '~/content/strategies'
 import { templates } from '~/lab/engine/templates'
 import { expect, gotoHydrated, test } from '../support/fixtures'
@@ -10,7 +11,7 @@ import { site } from '../support/site'
 // the app runs: a `strategies/:slug` route would hydrate it under its own module).
 const unknownPaths = [
   { path: '/guides/nope', logged: '/guides/nope' },
-  { path: `${guidePath(guides[0].id)}/extra`, logged: `${guidePath(guides[0].id)}/extra` },
+  { path: `${guidePath(guideSlugs()[0] ?? '')}/extra`, logged: `${guidePath(guideSlugs()[0] ?? '')}/extra` },
   { path: strategyPath('no-such-template'), logged: strategyPath('no-such-template') },
   { path: `${strategyPath(templates[0].id)}/extra`, logged: `${strategyPath(templates[0].id)}/extra` },
   { path: '/foo/bar', logged: '/foo/bar' },

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { guideAt, posterPath, posterSize } from '~/content/guides'
+import { posterSize } from '~/content/guides'
+import { guidePage } from '~/content/guides.server'
 import { plans } from '~/content/plans'
 import { strategyCardPath, strategyCardSize, strategyPath } from '~/content/strategies'
 import { strategyJsonSchema } from '~/lab/engine/json-schema'
@@ -103,11 +104,11 @@ for (const path of publicPaths) {
     const { status, head } = await readHead(page, request, path)
     expect(status).toBe(200)
     const url = new URL(path, site.origin).href
-    const guide = guideAt(path)
+    const guide = path.startsWith('/guides/') ? guidePage(path.slice('/guides/'.length), process.env) : undefined
     const template = templates.find((item) => strategyPath(item.id) === path)
     // A guide page previews with its first video's poster, a strategy page with its own card, any other with the site's.
     const preview = guide
-      ? { path: posterPath(guide, 0), ...posterSize }
+      ? { path: guide.videos[0].poster, ...posterSize }
       : template
         ? { path: strategyCardPath(template.id), ...strategyCardSize }
         : { path: '/og-image.png', width: 1200, height: 630 }
@@ -120,7 +121,8 @@ for (const path of publicPaths) {
     expect(head.canonical).toEqual([url])
     expect(head.robots ?? '').not.toMatch(/noindex/)
     expect(head.og).toMatchObject({
-      'og:type': 'website',
+      // A guide page is an article; every other page a website.
+      'og:type': guide ? 'article' : 'website',
       'og:site_name': site.name,
       'og:title': head.title,
       'og:description': head.description,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { guides } from '~/content/guides'
+import type { GuideCard } from '~/content/guides'
+import { guideCards } from '~/content/guides.server'
 import { contactSection } from '~/content/home'
 import { sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
@@ -281,16 +282,16 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
 
     test('a guide card turns to its video and back', () =>
       withPage(width, async (page) => {
-        const [guide] = guides
+        const [guide] = guideCards(process.env) as [GuideCard]
         await gotoHydrated(page, '/guides')
         await page.clickButton(`Watch ${guide.title}`)
         // Back is clicked once the card has come to rest, as a visitor would: mid-turn, the card
         // edge-on is what a pointer meets.
         const back = { front: false, back: true, turning: false, frames: 1 }
-        await expect.poll(() => page.evaluate(cardState, guide.id), settles).toEqual(back)
+        await expect.poll(() => page.evaluate(cardState, guide.slug), settles).toEqual(back)
         await page.clickButton(`Back to the ${guide.title} overview`)
         const front = { front: true, back: false, turning: false, frames: 0 }
-        await expect.poll(() => page.evaluate(cardState, guide.id), settles).toEqual(front)
+        await expect.poll(() => page.evaluate(cardState, guide.slug), settles).toEqual(front)
         expect(await page.problems()).toEqual([])
       }))
 

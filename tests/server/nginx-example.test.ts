@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { guidePage, guideSlugs } from '~/content/guides.server'
 import { contactSection } from '~/content/home'
 import { publicPaths } from '~/route-paths'
 import { chromiumArgs, findChromium } from '../support/chromium.js'
@@ -226,6 +227,28 @@ describe('in front of npm start keeping the early-access list', () => {
     const list = exported()
     expect(list).toContain('script@example.com')
     expect(list).toContain('noscript@example.com')
+  })
+
+  test('Chromium moves in the app from /guides to a guide page, whose data comes through nginx under the CSP', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    try {
+      const page = await context.newPage()
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') refused.push(message.text())
+      })
+      await page.goto(`https://127.0.0.1:${port}/guides`)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      const [slug] = guideSlugs()
+      const data = page.waitForResponse((response) => response.url().endsWith(`/guides/${slug}.data`))
+      await page.locator(`a[href="/guides/${slug}"]`).first().click()
+      expect((await data).status()).toBe(200)
+      await page.waitForURL(`https://127.0.0.1:${port}/guides/${slug}`)
+      await expect.poll(() => page.locator('article h1').textContent()).toBe(guidePage(slug ?? '', {})?.title)
+      expect(refused).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 
   test("nginx's request log holds the pages asked for, no client address and no sign-up", async () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { guidePath, guides } from '~/content/guides'
+import { guidePath } from '~/content/guides'
+import { guideCards } from '~/content/guides.server'
 import { publicPaths } from '~/route-paths'
 
 export { expect }
@@ -167,10 +168,11 @@ export async function finishAnimations(element: Locator) {
  * without JavaScript), where the other guide pages would be the same markup with other words.
  */
 export const templatePaths: readonly string[] = (() => {
+  const guides = guideCards(process.env)
   const standIns: string[] = [
     guides.find((guide) => guide.videos.length === 1) ?? guides[0],
     guides.find((guide) => guide.videos.length > 1) ?? guides[0],
-  ].map((guide) => guidePath(guide.id))
-  const guidePaths: string[] = guides.map((guide) => guidePath(guide.id))
+  ].map((guide) => guidePath(guide?.slug ?? ''))
+  const guidePaths: string[] = guides.map((guide) => guidePath(guide.slug))
   return publicPaths.filter((path) => !guidePaths.includes(path) || standIns.includes(path))
 })()

@@ -4,11 +4,13 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { embedUrl, guidePath, guides } from '~/content/guides'
+import { embedUrl, type GuideCard as GuideCardData, guidePath } from '~/content/guides'
+import { guideCards } from '~/content/guides.server'
 import { GuideCard } from './guide-card'
-import { guideVideoIds } from './video-ids'
 
-type ListedGuide = (typeof guides)[number]
+type ListedGuide = GuideCardData
+// The cards as the /guides loader hands them over, from the guides' files.
+const guides = guideCards({})
 const singleGuide = guides.find((guide) => guide.videos.length === 1) as ListedGuide
 const multiGuide = guides.find((guide) => guide.videos.length === 3) as ListedGuide
 
@@ -42,7 +44,7 @@ describe('GuideCard', () => {
   it('links the front to the guide page', () => {
     const { container } = render(card(multiGuide))
     const link = within(faces(container).front).getByRole('link', { name: `Read the guide ${multiGuide.title}` })
-    expect(link).toHaveAttribute('href', guidePath(multiGuide.id))
+    expect(link).toHaveAttribute('href', guidePath(multiGuide.slug))
   })
 
   it('plays a single-video card on flip, moves focus to the back, and returns it on Back', async () => {
@@ -58,7 +60,7 @@ describe('GuideCard', () => {
     const frames = container.querySelectorAll('iframe')
     expect(frames).toHaveLength(1)
     const [video] = singleGuide.videos
-    expect(frames[0]).toHaveAttribute('src', embedUrl(guideVideoIds[video.videoKey]))
+    expect(frames[0]).toHaveAttribute('src', embedUrl(video?.videoId ?? ''))
     expect(frames[0]?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/)
     expect(frames[0]).toHaveAttribute('title', `${singleGuide.title} video`)
     expect(frames[0]).toHaveAttribute('loading', 'lazy')
@@ -89,17 +91,14 @@ describe('GuideCard', () => {
     await user.click(toggles[0] as HTMLElement)
     expect(toggles[0]).toHaveAttribute('aria-pressed', 'true')
     expect(container.querySelectorAll('iframe')).toHaveLength(1)
-    expect(container.querySelector('iframe')).toHaveAttribute('src', embedUrl(guideVideoIds[first.videoKey]))
-    expect(container.querySelector('iframe')).toHaveAttribute('title', `${multiGuide.title}: ${first.label} video`)
+    expect(container.querySelector('iframe')).toHaveAttribute('src', embedUrl(first?.videoId ?? ''))
+    expect(container.querySelector('iframe')).toHaveAttribute('title', `${multiGuide.title}: ${first?.label} video`)
 
     await user.click(toggles[1] as HTMLElement)
     expect(toggles[0]).toHaveAttribute('aria-pressed', 'false')
     expect(toggles[1]).toHaveAttribute('aria-pressed', 'true')
     expect(container.querySelectorAll('iframe')).toHaveLength(1)
-    expect(container.querySelector('iframe')).toHaveAttribute(
-      'src',
-      embedUrl(guideVideoIds[second?.videoKey ?? 'GETTING_STARTED']),
-    )
+    expect(container.querySelector('iframe')).toHaveAttribute('src', embedUrl(second?.videoId ?? ''))
 
     await user.click(toggles[1] as HTMLElement)
     expect(toggles[1]).toHaveAttribute('aria-pressed', 'false')

@@ -1,9 +1,15 @@
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
-import { type GuideVideoKey, site } from '~/config/site'
-import { type Guide, type GuideId, type GuideVideo, guidePath, posterPath, watchUrl } from '~/content/guides'
-import { withArticle } from '~/content/words'
+import { site } from '~/config/site'
+import {
+  type GuideCard as GuideCardData,
+  type GuideVideo,
+  guidePath,
+  videoTitle,
+  watchUrl,
+  withArticle,
+} from '~/content/guides'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Button } from '~/ui/button'
@@ -11,7 +17,6 @@ import { ExternalLink } from '~/ui/external-link'
 import { CheckIcon } from '~/ui/stroke-icon'
 import { GuideIcon } from './guide-icon'
 import { VideoFrame } from './video-frame'
-import { guideVideoIds } from './video-ids'
 
 // Tailwind needs literal class names, so two numbers of docs/requirements.md#timings are spelled here as classes:
 // duration-700 is timings.guideFlipMs and min-h-125 (125 × 4 px) is timings.guideCardMinHeightPx.
@@ -39,21 +44,21 @@ export function videoCountLabel(count: number) {
  * YouTube embeds, created only once the visitor asks for them. Back flips the card and clears
  * the choice. Focus follows the flip, and the hidden face is inert.
  */
-export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
+export function GuideCard({ guide }: { guide: GuideCardData }) {
   const [flipped, setFlipped] = useState(false)
-  const [selected, setSelected] = useState<GuideVideoKey | null>(null)
+  const [selected, setSelected] = useState<string | null>(null)
   const watchButton = useRef<HTMLButtonElement>(null)
   const backHeading = useRef<HTMLHeadingElement>(null)
   const hydrated = useHydrated()
 
   const single = guide.videos.length === 1
-  const titleId = `guide-${guide.id}-title`
-  const backTitleId = `guide-${guide.id}-videos`
+  const titleId = `guide-${guide.slug}-title`
+  const backTitleId = `guide-${guide.slug}-videos`
   const playing: GuideVideo | undefined = !flipped
     ? undefined
     : single
       ? guide.videos[0]
-      : guide.videos.find((video) => video.videoKey === selected)
+      : guide.videos.find((video) => video.key === selected)
 
   // Focus follows the flip. The state change is committed first, so the face that receives focus
   // is no longer inert or hidden.
@@ -68,7 +73,7 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
     })
     watchButton.current?.focus()
   }
-  const choose = (key: GuideVideoKey) => setSelected((current) => (current === key ? null : key))
+  const choose = (key: string) => setSelected((current) => (current === key ? null : key))
 
   return (
     <article aria-labelledby={titleId} data-flipped={flipped} className="grid perspective-[2000px]">
@@ -123,7 +128,7 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
               </noscript>
             </div>
             <Link
-              to={guidePath(guide.id)}
+              to={guidePath(guide.slug)}
               className="text-accent hover:text-accent-strong inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-sm font-semibold underline-offset-4 hover:underline"
             >
               Read the guide <span className="sr-only">{guide.title}</span>
@@ -163,13 +168,13 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
             <fieldset className="mt-5 grid min-w-0 auto-cols-fr grid-flow-col gap-2">
               <legend className="sr-only">Choose {withArticle(guide.title)} video</legend>
               {guide.videos.map((video) => {
-                const pressed = selected === video.videoKey
+                const pressed = selected === video.key
                 return (
                   <button
-                    key={video.videoKey}
+                    key={video.key}
                     type="button"
                     aria-pressed={pressed}
-                    onClick={() => choose(video.videoKey)}
+                    onClick={() => choose(video.key)}
                     className={cn(
                       'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-3 py-2 text-center text-sm leading-tight font-semibold transition-colors',
                       pressed
@@ -188,10 +193,10 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
           <div className="border-line bg-bg relative mt-5 aspect-video overflow-hidden rounded-xl border">
             {playing ? (
               <VideoFrame
-                key={playing.videoKey}
-                videoKey={playing.videoKey}
-                title={videoTitle(guide, playing, single)}
-                poster={posterPath(guide, guide.videos.indexOf(playing))}
+                key={playing.key}
+                videoId={playing.videoId}
+                title={videoTitle(guide, playing)}
+                poster={playing.poster}
               />
             ) : (
               <div className="text-muted absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm">
@@ -205,7 +210,7 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
           <p className="text-muted mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs">
             <span>Plays from YouTube in privacy-enhanced mode.</span>
             <ExternalLink
-              href={playing ? watchUrl(guideVideoIds[playing.videoKey]) : site.social.youtube}
+              href={playing ? watchUrl(playing.videoId) : site.social.youtube}
               className="text-accent hover:text-accent-strong inline-flex min-h-6 items-center rounded-sm font-semibold underline-offset-4 hover:underline"
             >
               Watch on YouTube
@@ -215,8 +220,4 @@ export function GuideCard({ guide }: { guide: Guide & { id: GuideId } }) {
       </div>
     </article>
   )
-}
-
-function videoTitle(guide: Guide, video: GuideVideo, single: boolean) {
-  return single ? `${guide.title} video` : `${guide.title}: ${video.label} video`
 }

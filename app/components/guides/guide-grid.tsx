@@ -1,10 +1,10 @@
-import { guides } from '~/content/guides'
+import type { GuideCard as GuideCardData } from '~/content/guides'
 import { Section } from '~/ui/section'
 import { GuideCard } from './guide-card'
 import { MoreGuides } from './more-guides'
 
-/** The guides page's lead: heading, introduction, the six cards and the closing card. */
-export function GuideGrid() {
+/** The guides page's lead: heading, introduction, a card per guide and the closing card. */
+export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
   return (
     <Section
       id="guides"
@@ -16,7 +16,7 @@ export function GuideGrid() {
     >
       <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
         {guides.map((guide) => (
-          <li key={guide.id} className="grid">
+          <li key={guide.slug} className="grid">
             <GuideCard guide={guide} />
           </li>
         ))}

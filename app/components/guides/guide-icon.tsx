@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { GuideIconName } from '~/content/guides'
 import { StrokeIcon } from '~/ui/stroke-icon'
 
 // Stroke icons on a 24 × 24 grid, drawn for the guide cards (decorative: the titles carry meaning).
@@ -53,11 +54,9 @@ const icons = {
   ),
   play: <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z" />,
   back: <path d="M19 12H5M11 18l-6-6 6-6" />,
-} satisfies Record<string, ReactNode>
+} satisfies Record<GuideIconName | 'sparkles' | 'play' | 'back', ReactNode>
 
-export type GuideIconName = keyof typeof icons
-
-export function GuideIcon({ name, className }: { name: GuideIconName; className?: string }) {
+export function GuideIcon({ name, className }: { name: keyof typeof icons; className?: string }) {
   return (
     <StrokeIcon strokeWidth={1.75} defaultSize="size-6" className={className}>
       {icons[name]}

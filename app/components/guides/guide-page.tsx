@@ -1,82 +1,75 @@
-import { Link } from 'react-router'
+import type { MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
-import { breadcrumbTrail } from '~/content/breadcrumbs'
-import { type GuideArticle, type GuideParagraph, paragraphText } from '~/content/guide-articles'
-import { type Guide, type GuideId, guidePath, posterPath } from '~/content/guides'
-import { strategyCardPath, strategyCardSize } from '~/content/strategy-cards'
+import { guideTrail } from '~/content/breadcrumbs'
+import { type GuideFigure, type GuideLink, type GuidePageData, guidePath, videoTitle } from '~/content/guides'
 import { pagePath } from '~/lib/page-path'
 import { Container } from '~/ui/container'
 import { GuideIcon } from './guide-icon'
 import { VideoFacade } from './video-facade'
 
-type ListedGuide = Guide & { id: GuideId }
-
 const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
 /** A link inside running text is underlined, not told apart by its colour alone. */
-const inTextLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
+const inTextLinks =
+  '[&_a]:rounded-sm [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-strong'
 
 /**
  * docs/requirements.md#guide-pages: one guide as a page a search engine can read: breadcrumb, title,
  * lead, the videos behind click-to-load posters, a section per topic, and the way to the
- * previous and next guide.
+ * previous and next guide. The sections' paragraphs arrive as HTML, built from the guide's Markdown
+ * at build time.
  */
-export function GuidePage({
-  guide,
-  article,
-  previous,
-  next,
-}: {
-  guide: ListedGuide
-  article: GuideArticle
-  previous?: ListedGuide
-  next?: ListedGuide
-}) {
-  const single = guide.videos.length === 1
+export function GuidePage({ page }: { page: GuidePageData }) {
+  const single = page.videos.length === 1
+  const followLink = useInAppLinks()
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <article aria-labelledby="guide-title" className="mx-auto max-w-3xl">
-        <BreadcrumbNav trail={breadcrumbTrail(guidePath(guide.id))} />
+        <BreadcrumbNav trail={guideTrail(page)} />
 
         <header className="mt-6">
           <p className="text-muted flex items-center gap-2 text-sm font-semibold tracking-widest uppercase">
-            <GuideIcon name={guide.icon} className="size-5" />
+            <GuideIcon name={page.icon} className="size-5" />
             Video guide
           </p>
           <h1 id="guide-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {guide.title}
+            {page.title}
           </h1>
-          <p className="text-muted mt-5 text-lg text-pretty">{article.lead}</p>
+          <p className="text-muted mt-5 text-lg text-pretty">{page.lead}</p>
           <p className="text-muted mt-4 text-sm">
-            Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+            Updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
           </p>
         </header>
 
         {/* Each poster names its video's part (posterText in app/content/guides.ts), and never the title above. */}
         <div className={single ? 'mt-10' : 'mt-10 grid gap-8 sm:grid-cols-2'}>
-          {guide.videos.map((video, index) => (
+          {page.videos.map((video, index) => (
             <VideoFacade
-              key={video.videoKey}
+              key={video.key}
               video={video}
-              title={single ? `${guide.title} video` : `${guide.title}: ${video.label} video`}
-              poster={posterPath(guide, index)}
+              title={videoTitle(page, video)}
+              poster={video.poster}
               first={index === 0}
             />
           ))}
         </div>
 
-        <div className="mt-14 space-y-12">
-          {guide.topics.map((topic, index) => (
-            <section key={topic} aria-labelledby={`topic-${index + 1}`}>
+        {/* Links in the article are plain anchors in the HTML; a click on one stays in the app. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are what the keyboard reaches; this only routes their clicks */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires its click, which lands here */}
+        <div className="mt-14 space-y-12" onClick={followLink}>
+          {page.sections.map((section, index) => (
+            <section key={section.topic} aria-labelledby={`topic-${index + 1}`}>
               <h2 id={`topic-${index + 1}`} className="text-ink text-2xl font-semibold tracking-tight text-balance">
-                {topic}
+                {section.topic}
               </h2>
-              <div className="text-ink/90 mt-4 space-y-4 text-[1.05rem] leading-8">
-                {article.sections[index]?.map((paragraph) => (
-                  <Paragraph key={paragraphKey(paragraph)} paragraph={paragraph} />
-                ))}
-              </div>
-              {article.figure?.section === index && <TreeFigure figure={article.figure} />}
+              <div
+                className={`text-ink/90 mt-4 space-y-4 text-[1.05rem] leading-8 ${inTextLinks}`}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the guide's Markdown at build time, raw HTML refused
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
+              {page.figure?.section === index && <TreeFigure figure={page.figure} />}
             </section>
           ))}
         </div>
@@ -85,8 +78,8 @@ export function GuidePage({
 
         <nav aria-label="More guides" className="border-line mt-16 border-t pt-8">
           <ul className="grid gap-4 sm:grid-cols-2">
-            {previous && <PagerLink guide={previous} direction="Previous" />}
-            {next && <PagerLink guide={next} direction="Next" />}
+            {page.previous && <PagerLink guide={page.previous} direction="Previous" />}
+            {page.next && <PagerLink guide={page.next} direction="Next" />}
           </ul>
           <p className="mt-8 text-center text-sm">
             <Link to={pagePath('/guides')} className={textLink}>
@@ -99,51 +92,49 @@ export function GuidePage({
   )
 }
 
-const paragraphKey = (paragraph: GuideParagraph) => paragraphText(paragraph)
+/**
+ * Sends a plain click on a link to a page of this site through the router, as a <Link> would: the
+ * article's links come as HTML, without React Router's own click handling.
+ */
+function useInAppLinks() {
+  const navigate = useNavigate()
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a')
+    const href = link?.getAttribute('href')
+    if (!href?.startsWith('/') || link?.target || event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    navigate(href)
+  }
+}
 
 /** A template's tree as the Lab draws it: its build-time card, with the caption linking its page. */
-function TreeFigure({ figure }: { figure: NonNullable<GuideArticle['figure']> }) {
+function TreeFigure({ figure }: { figure: GuideFigure }) {
   return (
     <figure className="mt-8">
       <img
-        src={strategyCardPath(figure.template)}
+        src={figure.src}
         alt={figure.alt}
-        width={strategyCardSize.width}
-        height={strategyCardSize.height}
+        width={figure.width}
+        height={figure.height}
         loading="lazy"
         decoding="async"
         className="border-line h-auto w-full rounded-xl border"
       />
-      <figcaption className="text-muted mt-3 text-sm">
-        <Paragraph paragraph={figure.caption} as="span" />
-      </figcaption>
+      <figcaption
+        className={`text-muted mt-3 text-sm ${inTextLinks}`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the guide's Markdown at build time, raw HTML refused
+        dangerouslySetInnerHTML={{ __html: figure.captionHtml }}
+      />
     </figure>
   )
 }
 
-/** A paragraph of the article: text, with links to the pages it talks about where it names them. */
-function Paragraph({ paragraph, as: Tag = 'p' }: { paragraph: GuideParagraph; as?: 'p' | 'span' }) {
-  if (typeof paragraph === 'string') return <Tag>{paragraph}</Tag>
-  return (
-    <Tag>
-      {paragraph.map((part) =>
-        typeof part === 'string' ? (
-          part
-        ) : (
-          <Link key={part.to + part.text} to={part.to} className={inTextLink}>
-            {part.text}
-          </Link>
-        ),
-      )}
-    </Tag>
-  )
-}
-
-function PagerLink({ guide, direction }: { guide: ListedGuide; direction: 'Previous' | 'Next' }) {
+function PagerLink({ guide, direction }: { guide: GuideLink; direction: 'Previous' | 'Next' }) {
   return (
     <li className={direction === 'Next' ? 'sm:col-start-2 sm:text-right' : undefined}>
       <Link
-        to={guidePath(guide.id)}
+        to={guidePath(guide.slug)}
         className="border-line bg-surface hover:border-muted flex h-full flex-col gap-1 rounded-xl border p-4 transition-colors"
       >
         <span className="text-muted text-xs font-semibold tracking-widest uppercase">{direction} guide</span>

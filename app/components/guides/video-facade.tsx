@@ -4,7 +4,6 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { ExternalLink } from '~/ui/external-link'
 import { GuideIcon } from './guide-icon'
 import { VideoFrame } from './video-frame'
-import { guideVideoIds } from './video-ids'
 
 const playBadge =
   'bg-accent text-accent-ink absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full shadow-[0_8px_32px_-4px_rgb(0_0_0/0.6)] transition-transform group-hover:scale-105 sm:size-20'
@@ -29,7 +28,7 @@ export function VideoFacade({
   const hydrated = useHydrated()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
-  const videoId = guideVideoIds[video.videoKey]
+  const { videoId } = video
 
   // The button the visitor pressed is gone; focus moves into the player that replaced it.
   useEffect(() => {
@@ -57,7 +56,7 @@ export function VideoFacade({
     <figure>
       <div className="border-line bg-bg relative aspect-video overflow-hidden rounded-xl border">
         {playing ? (
-          <VideoFrame ref={frame} videoKey={video.videoKey} title={title} poster={poster} />
+          <VideoFrame ref={frame} videoId={videoId} title={title} poster={poster} />
         ) : hydrated ? (
           <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 size-full">
             {image}

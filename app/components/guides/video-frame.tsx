@@ -1,8 +1,6 @@
 import { type Ref, useState } from 'react'
-import type { GuideVideoKey } from '~/config/site'
 import { embedUrl, posterSize } from '~/content/guides'
 import { cn } from '~/lib/cn'
-import { guideVideoIds } from './video-ids'
 
 /**
  * The embedded YouTube player, in privacy-enhanced mode, over the video's own poster: the player
@@ -11,12 +9,12 @@ import { guideVideoIds } from './video-ids'
  * site before then.
  */
 export function VideoFrame({
-  videoKey,
+  videoId,
   title,
   poster,
   ref,
 }: {
-  videoKey: GuideVideoKey
+  videoId: string
   title: string
   poster: string
   ref?: Ref<HTMLIFrameElement>
@@ -27,7 +25,7 @@ export function VideoFrame({
       <img src={poster} alt="" {...posterSize} decoding="async" className="absolute inset-0 size-full object-cover" />
       <iframe
         ref={ref}
-        src={embedUrl(guideVideoIds[videoKey])}
+        src={embedUrl(videoId)}
         title={title}
         loading="lazy"
         // Fullscreen through allow= only: with allowfullscreen as well, Chromium warns that one overrides the other.

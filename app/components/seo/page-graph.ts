@@ -1,9 +1,8 @@
 import type { Article, BreadcrumbList, FAQPage, Graph, Organization, WebApplication } from 'schema-dts'
 import { site } from '~/config/site'
-import { breadcrumbTrail, type Crumb, home } from '~/content/breadcrumbs'
+import { breadcrumbTrail, type Crumb, guideTrail, home } from '~/content/breadcrumbs'
 import { answerText, faq } from '~/content/faq'
-import { guideArticles } from '~/content/guide-articles'
-import { type Guide, type GuideId, guideAt, posterPath } from '~/content/guides'
+import { type GuidePageData, guidePath } from '~/content/guides'
 import { faqSection } from '~/content/plans'
 import { strategyTrail } from '~/content/strategies'
 import { templates } from '~/lab/engine/templates'
@@ -14,19 +13,18 @@ import { homeGraphNodes } from './home-graph'
  * The structured data of every page, by address (docs/requirements.md#structured-data): home
  * describes the company, product and FAQ; each page below home its breadcrumb trail (the strategy
  * pages' from app/content/strategies.ts); each guide
- * page also its article, and the Lab itself as a free web application. Built at prerender time
- * only (see StructuredData).
+ * page also its article, from the page's own data, and the Lab itself as a free web application.
+ * Built at prerender time only (see StructuredData).
  */
-export function structuredDataFor(pathname: string): Graph | undefined {
+export function structuredDataFor(pathname: string, guide?: GuidePageData): Graph | undefined {
   // Prerendering renders each page at its folder's address (`/brokers/`); links and canonical
   // URLs name it without the slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/') return graphOf([...homeGraphNodes(), faqPage()])
+  if (guide) return graphOf([breadcrumbList(guideTrail(guide)), guideArticle(guide)])
   const strategies = strategyTrail(path, { templates })
   const trail = strategies.length > 0 ? [home, ...strategies] : breadcrumbTrail(path)
   if (trail.length === 0) return undefined
-  const guide = guideAt(path)
-  if (guide) return graphOf([breadcrumbList(trail), guideArticle(guide)])
   if (path === '/lab') return graphOf([breadcrumbList(trail), labApplication(trail.at(-1)?.name ?? '')])
   return graphOf([breadcrumbList(trail)])
 }
@@ -60,19 +58,19 @@ export function breadcrumbList(trail: readonly Crumb[]): BreadcrumbList {
 }
 
 /**
- * A guide page as an Article, dated from its content module. The videos get no VideoObject: that
- * needs an upload date, which the site configuration does not hold, and we invent none.
+ * A guide page as an Article. Its dates are true ones: modified is the day its file last changed;
+ * published only where the company gave a date (the file's `published`), never one made up. The
+ * videos get no VideoObject: that needs an upload date, which nobody has given either.
  */
-export function guideArticle(guide: Guide & { id: GuideId }): Article {
-  const article = guideArticles[guide.id]
-  const url = absolute(`/guides/${guide.id}`)
+export function guideArticle(guide: GuidePageData): Article {
+  const url = absolute(guidePath(guide.slug))
   return {
     '@type': 'Article',
     headline: guide.title,
-    description: guide.description,
-    datePublished: article.published,
-    dateModified: article.updated,
-    image: absolute(posterPath(guide, 0)),
+    description: guide.lead,
+    ...(guide.published ? { datePublished: guide.published } : {}),
+    dateModified: guide.updated,
+    ...(guide.videos[0] ? { image: absolute(guide.videos[0].poster) } : {}),
     inLanguage: 'en-US',
     mainEntityOfPage: url,
     url,

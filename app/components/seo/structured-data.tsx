@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import type { GuidePageData } from '~/content/guides'
 import { structuredDataFor } from './page-graph'
 
 /**
@@ -7,7 +8,9 @@ import { structuredDataFor } from './page-graph'
  * in the visitors' JavaScript; React 19 leaves the extra `<head>` node alone when it hydrates.
  */
 export function StructuredData() {
-  const data = structuredDataFor(useLocation().pathname)
+  // A guide page's own data, from its loader: the article's words and dates.
+  const guide = useRouteLoaderData<GuidePageData>('routes/guide')
+  const data = structuredDataFor(useLocation().pathname, guide)
   if (!data) return null
   return (
     <script

@@ -1,8 +1,7 @@
 import { site } from '../../config/site.ts'
 import { home } from '../../content/breadcrumbs.ts'
-import { guidePath, guides } from '../../content/guides.ts'
+import { guideLinks } from '../../content/guides.server.ts'
 import {
-  guideReasons,
   strategiesIndex,
   strategyCardPath,
   strategyCardSize,
@@ -57,13 +56,12 @@ export function strategyPageData(template: Template) {
     productRules: productRules(strategy),
     example: workedExample(template),
     simulationNote,
-    guides: guidesOf(strategy).map((id) => ({
-      id,
-      // Here, at build time, so the page does not load the guides' data for their addresses.
-      path: guidePath(id),
-      title: guides.find((guide) => guide.id === id)?.title ?? id,
-      reason: guideReasons[id],
-    })),
+    // The guides' addresses, titles and reasons from their files (content/guides), here at build time.
+    guides: guidesOf(strategy).map((slug) => {
+      const guide = guideLinks().find((candidate) => candidate.slug === slug)
+      if (!guide) throw new Error(`No guide file for "${slug}" (content/guides), which ${template.id} points to`)
+      return { id: slug, path: guide.path, title: guide.title, reason: guide.reason }
+    }),
     related: templates
       .filter((other) => other.id !== template.id && other.tags.some((tag) => template.tags.includes(tag)))
       .map((other) => ({ id: other.id, name: other.name })),

@@ -1,4 +1,3 @@
-import type { GuideId } from '../../content/guides.ts'
 import { dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
@@ -126,9 +125,10 @@ export function strategyDescription(template: Template): string {
 /**
  * The guides a template relies on, from what its tree uses: every tree is a logic tree whose orders
  * the risk limits check; an alert trigger is the webhook automation; a notification is external posting.
+ * Each is a guide's slug (its file in content/guides): the strategy pages' build fails on one with no file.
  */
-export function guidesOf(strategy: Strategy): GuideId[] {
-  const guides: GuideId[] = []
+export function guidesOf(strategy: Strategy): string[] {
+  const guides: string[] = []
   if (strategy.trigger.kind === 'alert') guides.push('basics-of-automation')
   guides.push('advanced-automation', 'how-to-trade')
   if (openActions(strategy).some((action) => action.notify.discord || action.notify.telegram))
