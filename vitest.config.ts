@@ -27,6 +27,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Static checks of the built pages (npm run build first): HTML read from build/client, no browser.
+          name: 'built',
+          environment: 'node',
+          include: ['tests/built/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],

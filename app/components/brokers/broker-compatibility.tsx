@@ -1,5 +1,7 @@
+import { Link } from 'react-router'
 import { site } from '~/config/site'
 import { brokers } from '~/content/brokers'
+import { browseStrategies } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
 import { BrokerFinder } from './broker-finder'
 import { BrokersLegend } from './brokers-table'
@@ -29,6 +31,16 @@ export function BrokerCompatibility() {
           Tell us which one you use
         </a>{' '}
         and we will let you know when it is supported.
+      </p>
+      <p className="text-muted mt-2 text-sm">
+        Broker ready?{' '}
+        <Link
+          className="text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4"
+          to={browseStrategies.to}
+        >
+          {browseStrategies.label}
+        </Link>{' '}
+        for templates to try on paper first.
       </p>
     </Section>
   )

@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { guides } from '~/content/guides'
+import { browseStrategies } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
 import { GuideCard } from './guide-card'
 import { MoreGuides } from './more-guides'
@@ -22,6 +24,16 @@ export function GuideGrid() {
         ))}
       </ul>
       <MoreGuides />
+      <p className="text-muted mt-8 text-center">
+        Seen how it works?{' '}
+        <Link
+          to={browseStrategies.to}
+          className="text-accent hover:text-accent-strong rounded-sm font-semibold underline underline-offset-4"
+        >
+          {browseStrategies.label}
+        </Link>
+        : ready-made templates, each with its tree, risk rules and exits.
+      </p>
     </Section>
   )
 }
