@@ -4,6 +4,7 @@
  *   tokens, mark) with resvg and the Inter font files, so it follows SITE_NAME and never needs
  *   hand-editing;
  * - logo.png: the brand mark as a 512×512 PNG, for the Organization logo in the structured data;
+ * - favicon.ico: the brand mark at 16, 32 and 48 px, for clients that ask for it by that name (favicon.ts);
  * - sitemap.xml: the public routes as absolute URLs on the configured origin, guide pages with
  *   their last-updated date;
  * - robots.txt: allows everything and points to the sitemap;
@@ -27,6 +28,7 @@ import { strategyJsonSchema } from '../app/lab/engine/json-schema.ts'
 import { strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
 import { publicPaths } from '../app/route-paths.ts'
 import { type BrandColors, brandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
+import { faviconIco } from './favicon.ts'
 import { guidePosterFiles } from './guide-posters.ts'
 import { securityTxt, securityTxtPath } from './security-txt.ts'
 import { strategyCardFiles } from './strategy-cards.ts'
@@ -135,6 +137,7 @@ export function seoFiles(
   return {
     'og-image.png': renderPng(ogImageSvg({ name: site.name, tagline, host, colors, mark })),
     'logo.png': renderPng(mark, logoSize),
+    'favicon.ico': faviconIco(mark),
     'sitemap.xml': sitemapXml(site.origin, sitemapEntries()),
     'robots.txt': robotsTxt(site.origin),
     [securityTxtPath.slice(1)]: securityTxt({ origin: site.origin, supportEmail: site.supportEmail, now }),
@@ -146,6 +149,7 @@ export function seoFiles(
 
 const contentTypes: Record<string, string> = {
   png: 'image/png',
+  ico: 'image/x-icon',
   xml: 'application/xml; charset=utf-8',
   json: 'application/json; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
