@@ -27,7 +27,7 @@ describe('favicon.ico', () => {
       expect(height).toBe(size)
       expect(bits).toBe(32)
       expect(png.subarray(0, 8).equals(pngSignature)).toBe(true)
-      // IHDR: width, height, bit depth 8, colour type 6 (RGBA).
+      // IHDR: width, height, bit depth 8, color type 6 (RGBA).
       expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([size, size, 8, 6])
     }
   })

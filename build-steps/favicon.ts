@@ -23,7 +23,7 @@ export function icoFile(images: readonly { size: number; png: Buffer }[]): Buffe
     entry.writeUInt8(size % 256, 1)
     entry.writeUInt8(0, 2) // no palette
     entry.writeUInt8(0, 3) // reserved
-    entry.writeUInt16LE(1, 4) // colour planes
+    entry.writeUInt16LE(1, 4) // color planes
     entry.writeUInt16LE(32, 6) // bits per pixel
     entry.writeUInt32LE(png.length, 8)
     entry.writeUInt32LE(offset, 12)

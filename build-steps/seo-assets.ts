@@ -1,6 +1,6 @@
 /**
  * Build-time SEO files, emitted by a Vite plugin into the client build (build/client):
- * - og-image.png: the 1200×630 link-preview image, drawn from the brand (name, tagline, colour
+ * - og-image.png: the 1200×630 link-preview image, drawn from the brand (name, tagline, color
  *   tokens, mark) with resvg and the Inter font files, so it follows SITE_NAME and never needs
  *   hand-editing;
  * - logo.png: the brand mark as a 512×512 PNG, for the Organization logo in the structured data;

@@ -81,7 +81,7 @@ const alwaysReady = async () => ({ ok: true })
  * negotiation (server/encoding.js, RFC 9110 q-values), so that npm start answers as nginx with
  * deploy/nginx/ answers:
  * - Methods: only GET and HEAD are answered here, anything else gets 405 once its body is read.
- * - Paths: decoded and normalised as nginx does (%-decoding with 400 when malformed, no NUL byte,
+ * - Paths: decoded and normalized as nginx does (%-decoding with 400 when malformed, no NUL byte,
  *   repeated slashes merged, `.` and `..` resolved, 400 above the root), so both servers agree on
  *   every URL.
  * - Which files answer: a page answers only at its one URL, `/brokers` (and `/`), and the 404 page,
@@ -219,7 +219,7 @@ function answerReadiness(res, readiness, timeoutMs) {
 }
 
 /**
- * The decoded, normalised path of a request target, as nginx sees it: origin-form or absolute-form,
+ * The decoded, normalized path of a request target, as nginx sees it: origin-form or absolute-form,
  * query and fragment dropped, percent-decoding (malformed -> undefined, so 400), no NUL byte,
  * repeated slashes merged, `.` and `..` resolved (above the root -> undefined).
  * @param {string} target
@@ -259,7 +259,7 @@ export function requestPath(target) {
  * The build file a path answers with: a page at its one URL (`/brokers`, `/`), any other file at
  * its own path; nothing else (no `.html` guessing, no directory listing; `/brokers/` and
  * `/brokers/index.html` are redirects, see redirectTarget).
- * @param {string} path a normalised path from requestPath()
+ * @param {string} path a normalized path from requestPath()
  * @param {Set<string>} files
  */
 export function resolveFile(path, files) {
@@ -273,7 +273,7 @@ export function resolveFile(path, files) {
  * Where a path that is not a page's URL is sent with 301, if anywhere: the page's URL for
  * `/brokers/` and `/brokers/index.html` (`/` for `/index.html`) where that page exists, and the new
  * page of one that moved (in any of those forms). deploy/nginx/site.conf.template does the same.
- * @param {string} path a normalised path from requestPath()
+ * @param {string} path a normalized path from requestPath()
  * @param {Set<string>} files
  * @param {Map<string, string>} moved old page path -> new page path
  */

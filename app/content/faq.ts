@@ -38,7 +38,7 @@ export const faq = [
     ],
   },
   {
-    question: 'Can I practise on paper first?',
+    question: 'Can I practice on paper first?',
     answer: [
       'Yes. The paper trading suite runs your strategy against live market data and records every simulated fill, with no money at risk. Switch to live only when you trust it.',
     ],

@@ -20,7 +20,7 @@ import {
 } from '../support/servers'
 
 // Hostile and odd requests against `npm start` and nginx with our config, sent byte for byte on raw
-// sockets (fetch would normalise the URL). Every answer: the server still runs, no file from
+// sockets (fetch would normalize the URL). Every answer: the server still runs, no file from
 // outside the build, no stack trace, and the status below. Where the two servers differ, both
 // answers are correct and the table says which is whose; docs/decisions/004 explains the choices.
 

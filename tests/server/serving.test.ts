@@ -181,7 +181,7 @@ describe.each([
     ['', undefined, undefined],
     ['deflate, zstd', undefined, undefined],
   ])('Accept-Encoding: %s gets %s', async (accept, encoding, nginxEncoding) => {
-    // nginx's gzip_static and brotli_static honour q=0 but neither `*`, `x-gzip` nor the order of
+    // nginx's gzip_static and brotli_static honor q=0 but neither `*`, `x-gzip` nor the order of
     // other weights: the third column is nginx's answer, always an acceptable coding.
     const expected = _name === 'nginx' ? nginxEncoding : encoding
     for (const [path, file, status] of [

@@ -13,7 +13,7 @@ import { VideoFacade } from './video-facade'
 type ListedGuide = Guide & { id: GuideId }
 
 const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
-/** A link inside running text is underlined, not told apart by its colour alone. */
+/** A link inside running text is underlined, not told apart by its color alone. */
 const inTextLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
 
 /**

@@ -13,7 +13,7 @@ export function StructuredData() {
     <script
       type="application/ld+json"
       // JSON, with "<" escaped so no string in it can close the script element.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data, not markup
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized data, not markup
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   )

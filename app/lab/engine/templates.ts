@@ -3,7 +3,7 @@ import { modelVersion, type Notify, type RiskRules, type Scenario, type Strategy
 import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
 
 /**
- * The Strategy Library: strategies a U.S. options trader recognises, each with a scenario that
+ * The Strategy Library: strategies a U.S. options trader recognizes, each with a scenario that
  * makes it send an order. Numbers are illustrative; nothing here is a recommendation.
  */
 /**
