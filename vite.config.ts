@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
 import { frameworkTest, shellTest } from './build-steps/chunks.ts'
-import { heroRunModule } from './build-steps/hero-run.ts'
 import { labPageModule } from './build-steps/lab-page.ts'
 import { seoAssets } from './build-steps/seo-assets.ts'
 import { strategyPagesModule } from './build-steps/strategy-pages.ts'
@@ -29,7 +28,7 @@ export default defineConfig(({ mode }) => {
     },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.
     envPrefix: siteEnvPrefix,
-    plugins: [tailwindcss(), reactRouter(), seoAssets(), heroRunModule(), strategyPagesModule(), labPageModule()],
+    plugins: [tailwindcss(), reactRouter(), seoAssets(), strategyPagesModule(), labPageModule()],
     resolve: { tsconfigPaths: true },
     build: {
       assetsInlineLimit: 0,

@@ -1,13 +1,12 @@
 import { defineConfig } from 'vitest/config'
-import { heroRunModule } from './build-steps/hero-run.ts'
 import { labPageModule } from './build-steps/lab-page.ts'
 import { strategyPagesModule } from './build-steps/strategy-pages.ts'
 
 // Component and unit tests (jsdom), the server tests (node: real npm start and nginx against
 // the build), and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
-  // The home page's picture imports the hero template's dry run, generated at build time.
-  plugins: [heroRunModule(), strategyPagesModule(), labPageModule()],
+  // The strategy pages and the Lab import their build-time data as virtual modules.
+  plugins: [strategyPagesModule(), labPageModule()],
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
@@ -27,9 +26,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Static checks of the built pages (npm run build first): HTML read from build/client, no browser.
+          // Static checks of the built pages (npm run build first): HTML read from build/client and
+          // parsed by jsdom's DOMParser, no browser and no script run.
           name: 'built',
-          environment: 'node',
+          environment: 'jsdom',
           include: ['tests/built/**/*.test.ts'],
         },
       },

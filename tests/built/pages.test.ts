@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { JSDOM } from 'jsdom'
 import { describe, expect, test } from 'vitest'
 import { browseStrategies } from '~/content/site/navigation'
 import { prerenderedPages } from '../support/build-pages'
@@ -15,7 +14,7 @@ const documents = new Map<string, Document>()
 function documentOf(file: string) {
   const known = documents.get(file)
   if (known) return known
-  const document = new JSDOM(readFileSync(join(clientDir, file), 'utf8')).window.document
+  const document = new DOMParser().parseFromString(readFileSync(join(clientDir, file), 'utf8'), 'text/html')
   documents.set(file, document)
   return document
 }

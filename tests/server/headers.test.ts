@@ -154,7 +154,7 @@ describe('request paths (npm start reads them as nginx does)', () => {
       ['/strategies/zero-dte', '/strategies'],
       ['/strategies/zero-dte/', '/strategies'],
       ['/strategies/zero-dte/index.html', '/strategies'],
-    ]) {
+    ] as const) {
       expect(redirectTarget(path, files, moved), path).toBe(target)
     }
     for (const path of [

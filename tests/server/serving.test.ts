@@ -56,7 +56,7 @@ describe.each([
     await site?.stop()
   })
 
-  test.each(build.pages.map((file) => [pageUrls(file)[0], file]))(
+  test.each(build.pages.map((file) => [pageUrls(file)[0] ?? file, file]))(
     '%s answers 200 with %s and its headers',
     async (url, file) => {
       const answer = await get(site.url, url)
@@ -149,7 +149,7 @@ describe.each([
     for (const [url, file] of [
       ['/', '/index.html'],
       [build.asset, build.asset],
-    ]) {
+    ] as const) {
       const answer = await get(site.url, url, { headers: { 'accept-encoding': accept } })
       expect(answer.status).toBe(200)
       expect(answer.headers['content-encoding']).toBe(encoding)
