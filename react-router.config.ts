@@ -1,8 +1,13 @@
 import type { Config } from '@react-router/dev/config'
 import { resolveSiteConfig } from './app/config/site.ts'
+import { checkContent } from './app/content/collections.server.ts'
+import { exitOnContentError } from './app/lib/content.server.ts'
 import { prerenderedPaths } from './app/route-paths.ts'
 import { finishBuild } from './build-steps/finish-build.ts'
 import { launchCheckReport } from './build-steps/launch-check.ts'
+
+// Every content file is checked before anything is built: a bad front matter is one line, not a stack.
+exitOnContentError(checkContent)
 
 // Static site: every public route is rendered to its own HTML file at build time (readable with
 // JavaScript off, crawlable), then hydrates into a single-page app. See docs/decisions/001.

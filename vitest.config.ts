@@ -47,6 +47,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Checks over every page the build wrote (build/client), without a browser: run after npm run build.
+          name: 'built',
+          environment: 'node',
+          include: ['tests/built/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Smoke tests in the engines the browser suite does not cover (Firefox ESR, WebKitGTK), against npm start.
           name: 'engines',
           environment: 'node',
