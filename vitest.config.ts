@@ -26,16 +26,6 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Static checks of the built pages (npm run build first): HTML read from build/client and
-          // parsed by jsdom's DOMParser, no browser and no script run.
-          name: 'built',
-          environment: 'jsdom',
-          include: ['tests/built/**/*.test.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],

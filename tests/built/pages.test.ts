@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -5,7 +6,7 @@ import { browseStrategies } from '~/content/site/navigation'
 import { prerenderedPages } from '../support/build-pages'
 
 // Static checks of the home page, the legal pages and the site-wide links, read from the build
-// (npm run build first): no browser, every prerendered page.
+// (npm run build first) and parsed by jsdom's DOMParser: no browser, no script run.
 
 const clientDir = join(process.cwd(), 'build', 'client')
 const fileOf = (page: string) => (page === '/' ? 'index.html' : `${page.slice(1)}/index.html`)
