@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
+import {
+  loaderDataAsDataBlocks,
+  startAppAfterFirstPaint,
+  streamReplay,
+  withoutModulePreloads,
+} from './deferred-start.ts'
 
 describe('withoutModulePreloads', () => {
   it('removes every module preload hint and nothing else', () => {
@@ -56,6 +61,32 @@ const pages = existsSync(client)
   ? readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
   : []
 
+describe('loaderDataAsDataBlocks', () => {
+  const stream = 'window.__reactRouterContext.streamController'
+  const enqueue = (literal: string) => `<script>${stream}.enqueue(${literal});</script>`
+  const close = `<script>${stream}.close();</script>`
+
+  it('moves each chunk of loader data into a JSON block, in order, fed to the stream by one script', () => {
+    const first = String.raw`"[{\"_1\":2},\"loaderData\",\"a \u003c b\"]\n"`
+    const second = String.raw`"[\"P1:3\"]\n"`
+    const page = `<main>x</main>${enqueue(first)}${enqueue(second)}${close}<script type="module">go()</script>`
+    const blocks = loaderDataAsDataBlocks(page)
+    expect(blocks).toBe(
+      `<main>x</main><script type="application/json" data-rr-stream>${first}</script>` +
+        `<script type="application/json" data-rr-stream>${second}</script>` +
+        `<script>${streamReplay}</script><script type="module">go()</script>`,
+    )
+    // What each block holds is what the script passed: a JSON string of the same text.
+    expect(JSON.parse(first)).toBe('[{"_1":2},"loaderData","a < b"]\n')
+  })
+
+  it('leaves a page of another shape alone', () => {
+    for (const page of [`${enqueue('"x"')}`, `${enqueue('"x"')}${close}${close}`, `${enqueue('x + y')}${close}`]) {
+      expect(loaderDataAsDataBlocks(page)).toBe(page)
+    }
+  })
+})
+
 describe('the prerendered pages', () => {
   it('exist (run `npm run build` first)', () => {
     expect(pages).toEqual(expect.arrayContaining(['index.html', '404.html']))
@@ -68,5 +99,8 @@ describe('the prerendered pages', () => {
       /<script type="module"[^>]*>let started;const start=[^<]*import\("\/assets\/entry\.client-[^<]*PerformanceObserver\(\(list\)=>list\.getEntriesByName\('first-contentful-paint'\)/,
     )
     expect(html).not.toMatch(/<script type="module"[^>]*>import /)
+    // Loader data only in data blocks, with the one script that replays them (no per-page hash).
+    expect(html).not.toContain('streamController.enqueue("')
+    expect(html).toContain(`<script>${streamReplay}</script>`)
   })
 })

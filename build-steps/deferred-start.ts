@@ -71,3 +71,33 @@ export function startAppAfterFirstPaint(html: string) {
     },
   )
 }
+
+const streamScript = 'window.__reactRouterContext.streamController'
+/** The one script that replays the data blocks: the same bytes, so the same CSP hash, on every page. */
+export const streamReplay = `{const s=${streamScript};for(const d of document.querySelectorAll("[data-rr-stream]"))s.enqueue(JSON.parse(d.text));s.close()}`
+
+/**
+ * React Router writes a page's loader data as inline scripts, `…streamController.enqueue("…")`,
+ * each different, so every page with a loader would need a CSP hash of its own in every policy,
+ * and the policy CDN hosts share (`_headers`, the union of every page's hashes) would outgrow the
+ * 2,000 characters a line may have there. This moves each chunk of data into a JSON data block,
+ * which runs nothing and needs no hash, and replaces React Router's closing script with one that
+ * feeds the blocks to the same stream, in order, then closes it: the same script on every page.
+ * The data arrives as before, before the app starts (docs/decisions/005). A page of another shape
+ * is left as it is.
+ */
+export function loaderDataAsDataBlocks(html: string) {
+  const close = `<script>${streamScript}.close();</script>`
+  const enqueue = new RegExp(
+    `<script>${streamScript.replaceAll('.', '\\.')}\\.enqueue\\(("(?:[^"\\\\<]|\\\\.)*")\\);</script>`,
+    'g',
+  )
+  if (html.split(close).length !== 2) return html
+  const blocks = html.replace(
+    enqueue,
+    (_, literal: string) => `<script type="application/json" data-rr-stream>${literal}</script>`,
+  )
+  // Every chunk moved, or none: a chunk left running on its own would reach the stream out of order.
+  if (blocks.includes(`${streamScript}.enqueue(`)) return html
+  return blocks.replace(close, `<script>${streamReplay}</script>`)
+}

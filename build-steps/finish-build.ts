@@ -1,7 +1,8 @@
 /**
  * The end of `npm run build` (React Router's buildEnd hook, react-router.config.ts): puts the 404
  * page where every server expects it, drops the SPA fallback we never serve, removes the module
- * preload hints from the prerendered pages (docs/decisions/005), computes each page's
+ * preload hints from the prerendered pages and moves their loader data into JSON data blocks
+ * (docs/decisions/005), computes each page's
  * Content-Security-Policy from its inline scripts, writes the header files of every server, and
  * precompresses text files (brotli and gzip) so no server compresses per request.
  */
@@ -22,7 +23,7 @@ import {
   renderRedirectsFile,
 } from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
-import { startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
+import { loaderDataAsDataBlocks, startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
 
 const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
@@ -86,7 +87,10 @@ export function finishBuild({
   const pages = listFiles(clientDir).filter((file) => file.endsWith('.html'))
   for (const page of pages) {
     const path = join(clientDir, page)
-    writeFileSync(path, startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8'))))
+    writeFileSync(
+      path,
+      loaderDataAsDataBlocks(startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8')))),
+    )
   }
 
   const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })

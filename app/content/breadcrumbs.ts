@@ -16,7 +16,7 @@ function linkLabel(path: string): string | undefined {
     ...footerGroups.flatMap((group): readonly FooterItem[] => group.items),
     ...policyLinks,
   ]
-  return items.find((item) => 'to' in item && item.to === path && !item.hash)?.label
+  return items.find((item) => 'to' in item && item.to === path)?.label
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readFaq, readLegal } from './pages.server.ts'
+
 /**
  * Every content collection's check (content/<collection>/*.md), run by react-router.config.ts before
  * the build starts, so a mistake in any file ends the build with one line naming the file and the
@@ -5,7 +7,7 @@
  * runs as a module is imported (the route table, app/routes.ts, which the config imports before this
  * check runs) wraps itself in exitOnContentError too.
  */
-const checks: ReadonlyArray<() => unknown> = []
+const checks: ReadonlyArray<() => unknown> = [readFaq, readLegal]
 
 /** Reads every collection, which checks each front matter; throws the first ContentError. */
 export function checkContent(): void {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type Inline, privacySections } from './privacy'
+import { htmlText } from '~/components/seo/page-graph'
+import { contentFacts } from './facts'
+import { policyPage } from './pages.server'
+import { type Inline, privacyFacts } from './privacy'
 import { privacyQuotes, securitySections, websiteFacts } from './security'
 
 const plain = (content: readonly Inline[]) =>
@@ -7,14 +10,11 @@ const plain = (content: readonly Inline[]) =>
 
 describe('the security page (docs/requirements.md#security-page)', () => {
   it('quotes the privacy policy word for word, each quote under the title of the section it is in', () => {
+    const privacy = policyPage('privacy', { ...contentFacts, ...privacyFacts() })
     for (const { section, title, quote } of privacyQuotes) {
-      const source = privacySections.find((item) => item.id === section)
+      const source = privacy.sections.find((item) => item.id === section)
       expect(source?.title, section).toBe(title)
-      const text = (source?.blocks ?? [])
-        .flatMap((block) => (block.kind === 'p' ? [block.content] : block.items))
-        .map(plain)
-        .join('\n')
-      expect(text, title).toContain(quote)
+      expect(htmlText(source?.html ?? ''), title).toContain(quote)
     }
   })
 

@@ -7,6 +7,8 @@ import { HowItWorks } from '~/components/home/how-it-works'
 import { Integrations } from '~/components/home/integrations'
 import { Pricing } from '~/components/home/pricing'
 import { Testimonials } from '~/components/home/testimonials'
+import { contentFacts } from '~/content/facts'
+import { faqItems } from '~/content/pages.server'
 import { freeTrialLabel } from '~/content/terms'
 import { upperFirst } from '~/content/words'
 import { pageMeta } from '~/lib/seo'
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = () =>
  * browser's code): the words the page draws from the Lab's engine, inlined in the page's HTML.
  */
 export function loader() {
-  return { hero: heroRun() }
+  return { hero: heroRun(), faq: faqItems(contentFacts) }
 }
 
 /** The landing page: eight sections in the order of `homeSectionOrder` (app/content/home.ts). */
@@ -36,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Features />
       <HowItWorks />
       <Testimonials />
-      <Pricing />
+      <Pricing faq={loaderData.faq} />
       <Contact />
     </>
   )

@@ -30,17 +30,14 @@ export function BrokerCompatibility() {
         >
           Tell us which one you use
         </a>{' '}
-        and we will let you know when it is supported.
-      </p>
-      <p className="text-muted mt-2 text-sm">
-        Broker ready?{' '}
+        and we will let you know when it is supported.{' '}
         <Link
           className="text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4"
           to={browseStrategies.to}
         >
           {browseStrategies.label}
-        </Link>{' '}
-        for templates to try on paper first.
+        </Link>
+        .
       </p>
     </Section>
   )

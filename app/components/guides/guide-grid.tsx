@@ -24,15 +24,13 @@ export function GuideGrid() {
         ))}
       </ul>
       <MoreGuides />
-      <p className="text-muted mt-8 text-center">
-        Seen how it works?{' '}
+      <p className="mt-8 text-center">
         <Link
           to={browseStrategies.to}
-          className="text-accent hover:text-accent-strong rounded-sm font-semibold underline underline-offset-4"
+          className="text-accent hover:text-accent-strong shrink-0 rounded-sm font-semibold underline underline-offset-4"
         >
           {browseStrategies.label}
         </Link>
-        : ready-made templates, each with its tree, risk rules and exits.
       </p>
     </Section>
   )

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { answerText, faq } from '~/content/faq'
+import { contentFacts } from '~/content/facts'
 import { guideArticles } from '~/content/guide-articles'
 import { guidePath, guides } from '~/content/guides'
+import { faqItems } from '~/content/pages.server'
 import { labPage } from '~/lab/meta'
 import { publicPaths } from '~/route-paths'
-import { structuredDataFor } from './page-graph'
+import { htmlText, structuredDataFor } from './page-graph'
+
+/** The FAQ the home route's loader hands to the structured data. */
+const faq = faqItems(contentFacts)
 
 type Node = Record<string, unknown> & { '@type': string }
 
 /** The data as a crawler reads it: serialized and parsed back. */
 function nodesAt(path: string): Node[] {
-  const data = structuredDataFor(path)
+  const data = structuredDataFor(path, { faq })
   if (!data) return []
   const parsed = JSON.parse(JSON.stringify(data)) as { '@context': string; '@graph': Node[] }
   expect(parsed['@context']).toBe('https://schema.org')
@@ -58,8 +62,10 @@ describe('structured data by page', () => {
   it('adds the FAQ to the home page with every question and its answer as plain text', () => {
     const [page] = ofType(nodesAt('/'), 'FAQPage')
     const questions = page?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
-    expect(questions.map((q) => q.name)).toEqual(faq.map((item) => item.question))
-    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(faq.map((item) => answerText(item.answer)))
+    expect(questions.map((q) => q.name)).toEqual(faq.map(([question]) => question))
+    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(faq.map(([, answer]) => htmlText(answer)))
+    // Plain text: no tag, no entity, and no screen-reader note.
+    for (const question of questions) expect(question.acceptedAnswer.text).not.toMatch(/[<>]|&\w+;|new tab/)
     expect(ofType(nodesAt('/'), 'BreadcrumbList')).toEqual([])
   })
 

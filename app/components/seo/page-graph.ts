@@ -1,7 +1,7 @@
 import type { Article, BreadcrumbList, FAQPage, Graph, Organization, WebApplication } from 'schema-dts'
+import type { FaqItems } from '~/components/home/faq-list'
 import { site } from '~/config/site'
 import { breadcrumbTrail, type Crumb, home } from '~/content/breadcrumbs'
-import { answerText, faq } from '~/content/faq'
 import { guideArticles } from '~/content/guide-articles'
 import { type Guide, type GuideId, guideAt, posterPath } from '~/content/guides'
 import { faqSection } from '~/content/plans'
@@ -15,13 +15,13 @@ import { homeGraphNodes } from './home-graph'
  * describes the company, product and FAQ; each page below home its breadcrumb trail (the strategy
  * pages' from app/content/strategies.ts); each guide
  * page also its article, and the Lab itself as a free web application. Built at prerender time
- * only (see StructuredData).
+ * only (see StructuredData), where the home route's loader hands over the FAQ.
  */
-export function structuredDataFor(pathname: string): Graph | undefined {
+export function structuredDataFor(pathname: string, { faq = [] }: { faq?: FaqItems } = {}): Graph | undefined {
   // Prerendering renders each page at its folder's address (`/brokers/`); links and canonical
   // URLs name it without the slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === '/') return graphOf([...homeGraphNodes(), faqPage()])
+  if (path === '/') return graphOf([...homeGraphNodes(), faqPage(faq)])
   const strategies = strategyTrail(path, { templates })
   const trail = strategies.length > 0 ? [home, ...strategies] : breadcrumbTrail(path)
   if (trail.length === 0) return undefined
@@ -103,15 +103,25 @@ export function labApplication(name: string): WebApplication {
   }
 }
 
+/** HTML from a content file as the plain text it reads as: tags dropped, markdown-it's escapes undone. */
+export function htmlText(html: string): string {
+  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+  return html
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
+    .trim()
+}
+
 /** The FAQ exactly as the pricing section shows it, answers as plain text. */
-export function faqPage(): FAQPage {
+export function faqPage(faq: FaqItems): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': `${absolute('/')}#${faqSection.id}`,
-    mainEntity: faq.map((item) => ({
+    mainEntity: faq.map(([question, answer]) => ({
       '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: htmlText(answer) },
     })),
   }
 }

@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
+import type { FaqItems } from '~/components/home/faq-list'
 import { structuredDataFor } from './page-graph'
 
 /**
@@ -7,7 +8,9 @@ import { structuredDataFor } from './page-graph'
  * in the visitors' JavaScript; React 19 leaves the extra `<head>` node alone when it hydrates.
  */
 export function StructuredData() {
-  const data = structuredDataFor(useLocation().pathname)
+  // The home page's FAQ comes from its route's loader (content/faq/), as the page shows it.
+  const home = useMatches().find((match) => match.id === 'routes/home')?.loaderData as { faq?: FaqItems } | undefined
+  const data = structuredDataFor(useLocation().pathname, { faq: home?.faq })
   if (!data) return null
   return (
     <script

@@ -14,7 +14,7 @@ export const sectionIds = {
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]
 
 /** An in-site destination: a section of the home page, or a page of the route table. */
-export type NavTarget = { section: SectionId } | { to: PagePath; hash?: string }
+export type NavTarget = { section: SectionId } | { to: PagePath }
 export type NavItem = { label: string } & NavTarget
 
 /** The navigation bar's items, in order (docs/requirements.md#navigation-bar). */
