@@ -4,16 +4,11 @@ import { earlyAccessConfirmHours } from './early-access'
 
 /**
  * The privacy policy's words are content/legal/privacy.md; what stays here is what the build's
- * settings choose (privacyFacts), and the block types the security and legal pages' text uses.
+ * settings choose (privacyFacts), which the Markdown names as {{earlyAccessPolicy}} and {{serverLog}}.
  */
 
 /** Inline text: plain words, a bold lead-in, or a link (mailto, tel or a path on this site). */
 export type Inline = string | { strong: string } | { text: string; href: string }
-/** A paragraph, or a bulleted list whose items are runs of inline text. */
-export type PolicyBlock =
-  | { kind: 'p'; content: readonly Inline[] }
-  | { kind: 'ul'; items: readonly (readonly Inline[])[] }
-export type PolicySection = { id: string; title: string; blocks: readonly PolicyBlock[] }
 
 /**
  * What the home page's early-access form does with an address, in this build: it sends it to

@@ -1,14 +1,14 @@
-import { PolicyText } from '~/components/privacy/policy-text'
-import { securityIntro, securitySections } from '~/content/security'
+import { ContentHtml } from '~/components/content-html'
+import type { PolicyPage } from '~/content/pages.server'
 import { DocumentPage, DocumentSection } from './document-page'
 
-/** docs/requirements.md#security-page */
-export function SecurityPage() {
+/** docs/requirements.md#security-page, in the words of content/legal/security.md. */
+export function SecurityPage({ page }: { page: PolicyPage }) {
   return (
-    <DocumentPage title="Security" intro={<PolicyText blocks={securityIntro} />}>
-      {securitySections.map((section) => (
+    <DocumentPage title={page.title} intro={<ContentHtml html={page.intro} className="policy-text" />}>
+      {page.sections.map((section) => (
         <DocumentSection key={section.id} id={section.id} title={section.title}>
-          <PolicyText blocks={section.blocks} />
+          <ContentHtml html={section.html} className="policy-text" />
         </DocumentSection>
       ))}
     </DocumentPage>
