@@ -19,8 +19,11 @@ async function renderLegal(env: Record<string, string> = {}) {
     import('~/content/facts'),
   ])
   const page = policyPage('legal', contentFacts)
-  const Stub = router.createRoutesStub([{ path: '/legal', Component: () => <LegalPage page={page} /> }])
-  render(<Stub initialEntries={['/legal']} />)
+  render(
+    <router.MemoryRouter initialEntries={['/legal']}>
+      <LegalPage page={page} />
+    </router.MemoryRouter>,
+  )
   await screen.findByRole('heading', { level: 1, name: 'Legal' })
 }
 
