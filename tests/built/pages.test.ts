@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { htmlText } from '~/components/seo/page-graph'
+import { contentFacts } from '~/content/facts'
+import { faqItems, policyPage, readLegal } from '~/content/pages.server'
+import { privacyFacts } from '~/content/privacy'
+import { securityFacts } from '~/content/security'
 import { browseStrategies } from '~/content/site/navigation'
+import type { Facts } from '~/lib/content.server'
+import { firstLoad } from '../../bench/first-load.js'
 import { prerenderedPages } from '../support/build-pages'
 
 // Static checks of the home page, the legal pages and the site-wide links, read from the build
@@ -64,4 +71,55 @@ describe('links to the strategy pages', () => {
   ])('%s says “Browse the strategy library” with a link to /strategies', (_page, file) => {
     expect(linkNames(documentOf(file), browseStrategies.to)).toContain(browseStrategies.label)
   })
+})
+
+/** The JavaScript a page's first load runs, files and inline scripts, as one text. */
+function firstLoadScripts(page: string) {
+  const load = firstLoad(clientDir, page)
+  return load.resources
+    .filter((resource) => resource.type === 'js' && !resource.inline)
+    .map((resource) => readFileSync(join(clientDir, resource.url), 'utf8'))
+    .join('\n')
+}
+
+describe('words from content files', () => {
+  test.each(prerenderedPages())('%s has no {{fact}} left unfilled', (page) => {
+    expect(readFileSync(join(clientDir, fileOf(page)), 'utf8')).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/)
+  })
+
+  // Each policy page (content/legal/<page>.md) shows its title and every section, anchored, and
+  // none of its sentences ship in the page's JavaScript: they come as the page's data.
+  const pageFacts: Record<string, Facts> = {
+    privacy: { ...contentFacts, ...privacyFacts() },
+    security: { ...contentFacts, ...securityFacts() },
+  }
+  test.each(readLegal().map((entry) => entry.id))('/%s', (id) => {
+    const policy = policyPage(id, pageFacts[id] ?? contentFacts)
+    const document = documentOf(fileOf(`/${id}`))
+    expect(document.querySelector('h1')?.textContent).toBe(policy.title)
+    for (const section of policy.sections) {
+      expect(document.getElementById(section.id)?.textContent, section.id).toContain(section.title)
+    }
+    const scripts = firstLoadScripts(`/${id}`)
+    const sentences = [policy.intro, ...policy.sections.map((section) => section.html)]
+      .flatMap((html) => htmlText(html).split(/(?<=\.) /))
+      .filter((sentence) => sentence.length >= 40)
+    expect(sentences.length).toBeGreaterThan(0)
+    for (const sentence of sentences) expect(scripts, sentence).not.toContain(sentence)
+  })
+
+  test('the home page shows every FAQ answer, and its JavaScript carries none', () => {
+    const text = visibleText('index.html')
+    const scripts = firstLoadScripts('/')
+    for (const [question, answer] of faqItems(contentFacts)) {
+      expect(text).toContain(question)
+      expect(text).toContain(htmlText(answer))
+      // (A short answer may be a sentence the footer states too, as the eligibility is.)
+      if (htmlText(answer).length > 60) expect(scripts, question).not.toContain(htmlText(answer).slice(0, 60))
+    }
+  })
+})
+
+test('/favicon.ico is in the build, an ICO file', () => {
+  expect(readFileSync(join(clientDir, 'favicon.ico')).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
 })
