@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { siteDefaults } from '../app/config/site'
+import { siteDefaults } from '../app/config/launch-facts'
 import { serverSettings } from '../server/settings.js'
 import { envExampleFile, readmeFile, renderEnvExample, renderReadme } from './env-example'
 
@@ -17,7 +17,7 @@ describe('the settings files written from the one definition', () => {
 
   test('every build and run-time setting is in .env.example, commented out, so copying it sets nothing', () => {
     const text = renderEnvExample()
-    for (const name of [...Object.keys(siteDefaults), ...Object.keys(serverSettings)]) {
+    for (const name of [...Object.keys(siteDefaults), ...Object.keys(serverSettings.entries)]) {
       expect(text).toMatch(new RegExp(`^#${name}=`, 'm'))
     }
     expect(text).not.toMatch(/^[A-Z_]+=/m)

@@ -8,7 +8,7 @@ try {
   else console.error(text)
   process.exitCode = ok ? 0 : 1
 } catch (error) {
-  if (!(error instanceof Error && error.name === 'SiteConfigError')) throw error
+  if (!(error instanceof Error && error.name === 'SettingsError')) throw error
   console.error(`Launch check: ${error.message}`)
   process.exitCode = 1
 }

@@ -25,7 +25,7 @@
  *                   upgrades an existing file (npm start does it too).
  */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs'
-import { loadEnvFile, serverSettings } from './settings.js'
+import { loadEnvFile, readServerSettingsOf } from './settings.js'
 import { NoListError, normalizeEmail, openStore, schemaVersion } from './store.js'
 
 const usage = `Usage: npm run signups -- export [--out FILE] [--pending | --all]
@@ -130,8 +130,10 @@ export async function runSignups(args, { out, err, env = process.env }) {
     return 2
   }
   const { command, operand, options } = parsed
-  const databaseUrl = serverSettings.DATABASE_URL.parse(env.DATABASE_URL?.trim() ?? '', 'DATABASE_URL')
-  const dataDir = serverSettings.SITE_DATA_DIR.parse(env.SITE_DATA_DIR?.trim() ?? '', 'SITE_DATA_DIR')
+  const { DATABASE_URL: databaseUrl, SITE_DATA_DIR: dataDir } = readServerSettingsOf(
+    ['DATABASE_URL', 'SITE_DATA_DIR'],
+    env,
+  )
 
   if (command === 'backup' && !databaseUrl) {
     const { backupSqlite, sqliteFileName } = await import('./store-sqlite.js')

@@ -36,7 +36,7 @@ describe('npm start', () => {
   function checkout(name: string, { withBuild }: { withBuild: boolean }) {
     const dir = join(temp, name)
     mkdirSync(join(dir, 'server'), { recursive: true })
-    for (const file of readdirSync(join(root, 'server')).filter((entry) => entry.endsWith('.js'))) {
+    for (const file of readdirSync(join(root, 'server')).filter((entry) => /\.[jt]s$/.test(entry))) {
       copyFileSync(join(root, 'server', file), join(dir, 'server', file))
     }
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')

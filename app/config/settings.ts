@@ -1,0 +1,328 @@
+/**
+ * The build's settings, defined once: for each SITE_* variable its check (a valibot schema whose
+ * message completes "<NAME> must be …"), its default, what it means in the operator's words, and,
+ * for a fact only the company can give, the launch check's words for it. resolveSiteConfig() reads
+ * them for the build; the launch check (launch-facts.ts), `.env.example` and the README's tables
+ * (build-steps/env-example.ts) are written from the same schema. The run-time settings of npm start
+ * take the same shape in server/settings.js.
+ *
+ * Build-time and Node only: pages read the resolved values through site.ts, which the build inlines
+ * as constants, so no visitor downloads these checks or words.
+ */
+import * as v from 'valibot'
+import { readSettings, SettingsError, setting } from '../../server/setting.ts'
+
+export { SettingsError }
+
+/** The path `npm start` keeps the early-access list at (server/early-access.js); the one path accepted. */
+export const sameOriginEarlyAccessPath = '/api/early-access'
+
+/** An endpoint on this site (a path) rather than another host's URL. */
+export const isSameOriginEndpoint = (endpoint: string) => endpoint.startsWith('/')
+
+const isHttpUrl = (text: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol)
+  } catch {
+    return false
+  }
+}
+
+const httpUrl = v.check(isHttpUrl, 'an absolute http(s) URL')
+const optionalHttpUrl = v.check((text: string) => text === '' || isHttpUrl(text), 'an absolute http(s) URL')
+const origin = v.pipe(
+  v.string(),
+  httpUrl,
+  // Checked after httpUrl, which reports a text that is no URL at all (a pipe goes on checking).
+  v.check((text) => {
+    const url = URL.parse(text)
+    return !url || (url.pathname === '/' && !url.search && !url.hash)
+  }, 'an origin with no path'),
+  v.transform((text) => new URL(text).origin),
+)
+const name = v.check((text: string) => text !== '' && text.length <= 60, 'a non-empty name of at most 60 characters')
+const email = v.regex(/^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i, 'an e-mail address')
+const phone = v.check((text: string) => {
+  const digits = text.replace(/\D/g, '').length
+  return /^\+?[\d\s().-]+$/.test(text) && digits >= 7 && digits <= 15
+}, 'a phone number (digits, spaces, + ( ) - .)')
+const line = (maxLength: number) =>
+  v.check(
+    (text: string) => text.length <= maxLength && !/[\r\n<>]/.test(text),
+    `one line of at most ${maxLength} characters`,
+  )
+/** A calendar day as YYYY-MM-DD, or empty. */
+const day = v.check((text: string) => {
+  if (text === '') return true
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T12:00:00Z`) : undefined
+  return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}, 'a date as YYYY-MM-DD')
+/** A switch: 1 (or true) on; 0, false or empty off. */
+const flag = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.picklist(['', '0', 'false', '1', 'true'], '1 or 0'),
+  v.transform((text) => text === '1' || text === 'true'),
+)
+const endpoint = v.check(
+  (text: string) => (isSameOriginEndpoint(text) ? text === sameOriginEarlyAccessPath : text === '' || isHttpUrl(text)),
+  (issue) =>
+    isSameOriginEndpoint(String(issue.input))
+      ? `an absolute http(s) URL, ${sameOriginEarlyAccessPath} (kept by npm start) or empty`
+      : 'an absolute http(s) URL',
+)
+const videoId = v.regex(/^[\w-]{11}$/, 'a YouTube video ID of 11 letters, digits, - or _')
+
+/** The guide videos, each configured by SITE_VIDEO_<key>: the launch check names them by label. */
+export const guideVideos = [
+  { key: 'GETTING_STARTED', label: 'Getting Started', id: 'M7lc1UVf-VE' },
+  { key: 'RISK_SETTINGS', label: 'Risk Settings', id: 'aqz-KE-bpKQ' },
+  { key: 'OPTIONS_CHAIN', label: 'Options Chain', id: 'ScMzIvxBSi4' },
+  { key: 'BASICS_OF_AUTOMATION', label: 'Basics of Automation', id: 'jNQXAC9IVRw' },
+  { key: 'ADVANCED_PART_1', label: 'Advanced Automation, part 1', id: 'LXb3EKWsInQ' },
+  { key: 'ADVANCED_PART_2', label: 'Advanced Automation, part 2', id: 'YE7VzlLtp-4' },
+  { key: 'ADVANCED_PART_3', label: 'Advanced Automation, part 3', id: 'EngW7tLk6R8' },
+  { key: 'DISCORD', label: 'External Posting: Discord', id: 'bHQqvYy5KYo' },
+  { key: 'TELEGRAM', label: 'External Posting: Telegram', id: 'C0DPdy98e4c' },
+  { key: 'TRADE_MIRROR', label: 'Trade Mirror', id: 'ysz5S6PUM-U' },
+] as const
+export type GuideVideoKey = (typeof guideVideos)[number]['key']
+export const guideVideoKeys: readonly GuideVideoKey[] = guideVideos.map((video) => video.key)
+
+const videoSettings = Object.fromEntries(
+  guideVideos.map(({ key, label, id }) => [
+    `SITE_VIDEO_${key}`,
+    setting(
+      {
+        default: id,
+        meaning: `Guide video ${key.toLowerCase().replaceAll('_', ' ')}: a YouTube video ID (11 letters, digits, - or _).`,
+        companyFact: `Guide video: ${label}`,
+      },
+      videoId,
+    ),
+  ]),
+) as unknown as Record<`SITE_VIDEO_${GuideVideoKey}`, ReturnType<typeof setting<string>>>
+
+const social = (where: string, companyFact: string, fallback: string) =>
+  setting({ default: fallback, meaning: `${where}. Absolute http(s) URL.`, companyFact }, httpUrl)
+const companyLink = (page: string, fallbackWords = 'or empty.') =>
+  setting(
+    { default: '', meaning: `${page}. Absolute http(s) URL, ${fallbackWords}`, companyFact: page },
+    optionalHttpUrl,
+  )
+
+/** Every build setting, in the order .env.example and the README list them. */
+export const siteSettings = v.object({
+  SITE_NAME: setting(
+    {
+      default: 'Tradevane',
+      meaning:
+        'Brand name in the header, footer, titles and social image. Any non-empty text of at most 60 characters.',
+      companyFact: 'Brand name (header, footer, titles, social cards); "Tradevane" is a stand-in',
+    },
+    name,
+  ),
+  SITE_ORIGIN: setting(
+    {
+      default: 'https://www.tradevane.com',
+      meaning:
+        "This site's canonical origin (canonical URLs, sitemap, security.txt); npm start also takes sign-ups posted from it. Absolute http(s), no path.",
+      companyFact: "The website's own address (canonical links, sitemap, security.txt)",
+    },
+    origin,
+  ),
+  SITE_APP_URL: setting(
+    {
+      default: 'https://app.tradevane.com',
+      meaning: 'The signed-in app (Sign In, Get Started, plan buttons), opened in a new tab. Absolute http(s) URL.',
+      companyFact: 'Where Sign In, Get Started and the plan buttons lead (the signed-in app)',
+    },
+    httpUrl,
+  ),
+  SITE_SUPPORT_EMAIL: setting(
+    {
+      default: 'support@tradevane.com',
+      meaning: 'Support e-mail (footer, contact section, FAQ, privacy policy, security contact).',
+      companyFact: 'Support e-mail (footer, contact section, FAQ, privacy policy, security contact)',
+    },
+    email,
+  ),
+  SITE_PHONE: setting(
+    {
+      default: '+1 (555) 010-0199',
+      meaning: 'Support phone as displayed; the tel: link keeps + and digits. Digits, spaces, + ( ) - .',
+      companyFact:
+        'Support phone (footer, contact section, FAQ, privacy policy); the default is a fictional 555 number',
+    },
+    phone,
+  ),
+  SITE_SOCIAL_X: social('X profile (footer)', 'X (Twitter) profile (footer)', 'https://x.com/tradevane'),
+  SITE_SOCIAL_YOUTUBE: social(
+    'Video channel (footer, guides)',
+    'YouTube channel (footer, guides)',
+    'https://www.youtube.com/@tradevane',
+  ),
+  SITE_SOCIAL_INSTAGRAM: social(
+    'Instagram profile (footer)',
+    'Instagram profile (footer)',
+    'https://www.instagram.com/tradevane',
+  ),
+  SITE_SOCIAL_LINKEDIN: social(
+    'LinkedIn page (footer)',
+    'LinkedIn page (footer)',
+    'https://www.linkedin.com/company/tradevane',
+  ),
+  SITE_SOCIAL_DISCORD: setting(
+    {
+      default: '',
+      meaning: 'The fifth social link (footer). Absolute http(s) URL; empty shows "coming soon".',
+      companyFact: 'Discord community (footer)',
+    },
+    optionalHttpUrl,
+  ),
+  SITE_DEMO_VIDEO_URL: setting(
+    {
+      default: 'https://www.youtube.com/@tradevane/videos',
+      meaning: 'The Watch Demo target on the video site. Absolute http(s) URL.',
+      companyFact: 'The Watch Demo video (home page)',
+    },
+    httpUrl,
+  ),
+  SITE_REVIEWS_URL: setting(
+    {
+      default: 'https://www.trustpilot.com/review/tradevane.com',
+      meaning: "The company's consumer-review page. Absolute http(s) URL.",
+      companyFact: "The company's customer-review page",
+    },
+    httpUrl,
+  ),
+  SITE_BUREAU_URL: setting(
+    {
+      default: 'https://www.bbb.org/search?find_text=Tradevane',
+      meaning: "The company's business-bureau profile. Absolute http(s) URL.",
+      companyFact: "The company's business-bureau profile page (the default is a search page)",
+    },
+    httpUrl,
+  ),
+  // A real value, not a stand-in: no launch-check words.
+  SITE_CHARTING_URL: setting(
+    {
+      default: 'https://www.tradingview.com',
+      meaning: 'The charting platform (Integrations card). Absolute http(s) URL.',
+    },
+    httpUrl,
+  ),
+  SITE_EARLY_ACCESS_ENDPOINT: setting(
+    {
+      default: '',
+      meaning:
+        'Where the early-access form posts {"email": "…"}: another host\'s absolute URL, or /api/early-access to have npm start keep the list itself. Empty: nothing is sent or stored, and the page says so.',
+      companyFact: 'Where early-access sign-ups go; unset, the form collects no addresses',
+    },
+    endpoint,
+  ),
+  SITE_ACCESS_LOG_ADDRESSES: setting(
+    {
+      default: '',
+      meaning:
+        "1: the privacy policy says the web server's request log may hold IP addresses, and npm start may then write them (its SITE_ACCESS_LOG_ADDRESSES). Empty or 0: the policy says the log holds none, and npm start refuses to write them.",
+    },
+    flag,
+  ),
+  SITE_LEGAL_NAME: setting(
+    {
+      default: '',
+      meaning: "The company's legal name (footer, legal page). One line of at most 120 characters, or empty.",
+      companyFact: 'Legal name of the company (footer, legal page)',
+    },
+    line(120),
+  ),
+  SITE_LEGAL_ADDRESS: setting(
+    {
+      default: '',
+      meaning: "The company's registered address (footer, legal page). One line of at most 200 characters, or empty.",
+      companyFact: 'Registered address of the company (footer, legal page)',
+    },
+    line(200),
+  ),
+  SITE_CLAIMS_AS_OF: setting(
+    {
+      default: '',
+      meaning: 'The day the headline figures were counted, shown beside them. YYYY-MM-DD, or empty (undated).',
+      companyFact: 'Date the headline figures were counted (3 years, 1K+, 2.5M+, 98%, 24/7, $0)',
+    },
+    day,
+  ),
+  SITE_BUREAU_RATING_DATE: setting(
+    {
+      default: '',
+      meaning: 'The day the bureau rating was last checked. YYYY-MM-DD, or empty (undated).',
+      companyFact: 'Date the A- bureau rating was last checked',
+    },
+    day,
+  ),
+  SITE_TERMS_URL: companyLink('Terms of Service (footer, legal page)', 'or empty (plain text, no link).'),
+  SITE_CAREERS_URL: companyLink('Careers page (footer)'),
+  SITE_PRESS_URL: companyLink('Press page (footer)'),
+  SITE_COMMUNITY_URL: companyLink('Community page (footer)'),
+  SITE_API_DOCS_URL: companyLink('API documentation (footer)'),
+  ...videoSettings,
+})
+
+export type SiteEnvName = keyof typeof siteSettings.entries
+
+export type Env = Record<string, string | boolean | undefined>
+
+/** The resolved settings, shaped as the pages use them; a malformed one throws a SettingsError naming it. */
+export function resolveSiteConfig(env: Env) {
+  const values = readSettings(siteSettings, env)
+  const smtp = env.SITE_SMTP_URL
+  return {
+    name: values.SITE_NAME,
+    origin: values.SITE_ORIGIN,
+    appUrl: values.SITE_APP_URL,
+    supportEmail: values.SITE_SUPPORT_EMAIL,
+    phone: { display: values.SITE_PHONE, href: `tel:${values.SITE_PHONE.replace(/[^\d+]/g, '')}` },
+    social: {
+      x: values.SITE_SOCIAL_X,
+      youtube: values.SITE_SOCIAL_YOUTUBE,
+      instagram: values.SITE_SOCIAL_INSTAGRAM,
+      linkedin: values.SITE_SOCIAL_LINKEDIN,
+      discord: values.SITE_SOCIAL_DISCORD,
+    },
+    demoVideoUrl: values.SITE_DEMO_VIDEO_URL,
+    reviewsUrl: values.SITE_REVIEWS_URL,
+    bureauUrl: values.SITE_BUREAU_URL,
+    chartingUrl: values.SITE_CHARTING_URL,
+    earlyAccessEndpoint: values.SITE_EARLY_ACCESS_ENDPOINT,
+    /** npm start's request log may hold client addresses (the privacy policy says which). */
+    accessLogAddresses: values.SITE_ACCESS_LOG_ADDRESSES,
+    /**
+     * Whether npm start confirms each sign-up by e-mail (double opt-in): the list is kept on this
+     * site and SITE_SMTP_URL, a run-time setting of npm start (server/settings.js), is set at build
+     * time too, so that the pages and the privacy policy say so. Only this yes or no is kept, never
+     * the URL, which holds a password; npm start refuses to run a build that disagrees with it.
+     */
+    earlyAccessConfirms:
+      isSameOriginEndpoint(values.SITE_EARLY_ACCESS_ENDPOINT) && typeof smtp === 'string' && smtp.trim() !== '',
+    /** The legal entity; empty strings while the company has not set them. */
+    legal: { name: values.SITE_LEGAL_NAME, address: values.SITE_LEGAL_ADDRESS },
+    /** YYYY-MM-DD, or empty while undated. */
+    claimsAsOf: values.SITE_CLAIMS_AS_OF,
+    bureauRatingDate: values.SITE_BUREAU_RATING_DATE,
+    /** Targets of the footer's links to pages the company has yet to publish; empty leads nowhere. */
+    companyLinks: {
+      terms: values.SITE_TERMS_URL,
+      careers: values.SITE_CAREERS_URL,
+      press: values.SITE_PRESS_URL,
+      community: values.SITE_COMMUNITY_URL,
+      apiDocs: values.SITE_API_DOCS_URL,
+    },
+    guideVideos: Object.fromEntries(guideVideoKeys.map((key) => [key, values[`SITE_VIDEO_${key}`]])) as Record<
+      GuideVideoKey,
+      string
+    >,
+  }
+}
+
+export type SiteConfig = ReturnType<typeof resolveSiteConfig>
