@@ -26,7 +26,8 @@ import { listFiles } from '../server/files.js'
 import { loaderDataAsDataBlocks, startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
 
 const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
+// `.data`: a page's loader data, fetched on client-side navigation to it.
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/
 
 type FinishBuildOptions = {
   /** The build folder (with client/ inside). */

@@ -208,6 +208,15 @@ describe.each([
     expect(part.body.equals(full.body.subarray(0, 10))).toBe(true)
   })
 
+  // What client-side navigation to a page with a loader fetches: its data, precompressed like a page.
+  test('a page’s loader data (/privacy.data) answers 200, compressed when the client accepts it', async () => {
+    const answer = await get(site.url, '/privacy.data', { headers: { 'accept-encoding': 'gzip' } })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.body.equals(build.read('/privacy.data.gz'))).toBe(true)
+    expectSiteHeaders(answer, '/privacy.data', build.csp)
+  })
+
   test('/.well-known/security.txt answers 200 as UTF-8 plain text with its RFC 9116 fields', async () => {
     const answer = await get(site.url, securityTxtPath)
     expect(answer.status).toBe(200)
