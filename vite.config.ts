@@ -4,7 +4,6 @@ import { defineConfig, loadEnv } from 'vite'
 import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
 import { guideVideoIds } from './app/content/guides.server.ts'
 import { frameworkTest, shellTest, treeTextTest } from './build-steps/chunks.ts'
-import { heroRunModule } from './build-steps/hero-run.ts'
 import { seoAssets } from './build-steps/seo-assets.ts'
 
 export default defineConfig(({ mode }) => {
@@ -30,7 +29,7 @@ export default defineConfig(({ mode }) => {
     },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.
     envPrefix: siteEnvPrefix,
-    plugins: [tailwindcss(), reactRouter(), seoAssets(), heroRunModule()],
+    plugins: [tailwindcss(), reactRouter(), seoAssets()],
     resolve: { tsconfigPaths: true },
     build: {
       assetsInlineLimit: 0,

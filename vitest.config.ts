@@ -1,11 +1,8 @@
 import { defineConfig } from 'vitest/config'
-import { heroRunModule } from './build-steps/hero-run.ts'
 
 // Component and unit tests (jsdom), the server tests (node: real npm start and nginx against
 // the build), and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
-  // The home page's picture imports the hero template's dry run, generated at build time.
-  plugins: [heroRunModule()],
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,

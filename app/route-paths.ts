@@ -4,7 +4,7 @@ import routes from './routes'
 
 /**
  * The pages of each route with a parameter, one per slug: what its loader can answer. A route with
- * a parameter and no list here fails the build, rather than going unprerendered. The guides' slugs
+ * a parameter and no list here fails the build, rather than going without a prerendered page. The guides' slugs
  * are their files' names (content/guides): a file with a mistake ends the build in one line.
  */
 const slugsOf: Record<string, readonly string[]> = {

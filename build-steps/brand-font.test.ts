@@ -209,7 +209,7 @@ describe('sourceTexts', () => {
 })
 
 describe('unicodeRanges', () => {
-  it('joins neighbouring code points', () => {
+  it('joins neighboring code points', () => {
     expect(unicodeRanges([0x41, 0x20, 0x42, 0x2264, 0x43, 0x2265, 0xa9])).toEqual([
       'U+0020',
       'U+0041-0043',

@@ -4,7 +4,7 @@
  * fallback faces that stand in for it until it has loaded.
  *
  * `npm run font:subset` (subsetBrandFont, loaded through Vite's module runner as the build loads its
- * TypeScript; see package.json) writes the font and its licence to app/assets/fonts/ and the generated
+ * TypeScript; see package.json) writes the font and its license to app/assets/fonts/ and the generated
  * @font-face block in app/styles/app.css. The build does not run it: the subset is committed, and
  * build-steps/brand-font.test.ts fails when the site's text uses a character the subset lacks.
  */
@@ -24,10 +24,10 @@ const root = resolve(import.meta.dirname, '..')
 /** Inter 4.1 as Rasmus Andersson releases it (all glyphs and features; OFL-1.1), from the inter-ui package. */
 const source = {
   font: join(root, 'node_modules/inter-ui/variable/InterVariable.woff2'),
-  licence: join(root, 'node_modules/inter-ui/LICENSE.txt'),
+  license: join(root, 'node_modules/inter-ui/LICENSE.txt'),
 }
 export const fontFile = join(root, 'app/assets/fonts/inter.woff2')
-const licenceFile = join(root, 'app/assets/fonts/inter-license.txt')
+const licenseFile = join(root, 'app/assets/fonts/inter-license.txt')
 const cssFile = join(root, 'app/styles/app.css')
 
 /**
@@ -292,7 +292,7 @@ export async function subsetBrandFont() {
   const sfnt = await subsetFont(readFileSync(source.font), characters, { ...options, targetFormat: 'sfnt' })
   const woff2 = await fontverter.convert(sfnt, 'woff2')
   writeFileSync(fontFile, woff2)
-  writeFileSync(licenceFile, readFileSync(source.licence))
+  writeFileSync(licenseFile, readFileSync(source.license))
 
   const faces = fallbackFaces(sfnt)
   writeFileSync(cssFile, replaceBlock(readFileSync(cssFile, 'utf8'), renderFontFaces(faces)))
@@ -308,7 +308,7 @@ export async function subsetBrandFont() {
   console.log(`Fallback measured on ${findReference('regular')} and ${findReference('bold')}:`)
   console.table(faces)
   console.log(
-    `${relative(root, cssFile)}: @font-face block updated. Commit the font, its licence and the CSS together.`,
+    `${relative(root, cssFile)}: @font-face block updated. Commit the font, its license and the CSS together.`,
   )
 }
 

@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startAppAfterFirstPaint, streamedDataAsBlocks, streamStart, withoutModulePreloads } from './deferred-start.ts'
+import {
+  loaderDataAsDataBlocks,
+  startAppAfterFirstPaint,
+  streamReplay,
+  withoutModulePreloads,
+} from './deferred-start.ts'
 
 describe('withoutModulePreloads', () => {
   it('removes every module preload hint and nothing else', () => {
@@ -52,43 +57,47 @@ describe('startAppAfterFirstPaint', () => {
 
 // npm test builds before the unit tests; this checks what the build step actually wrote.
 const client = 'build/client'
-describe('streamedDataAsBlocks', () => {
-  const enqueue = (literal: string) =>
-    `<script>window.__reactRouterContext.streamController.enqueue(${literal});</script>`
-  const close = '<script>window.__reactRouterContext.streamController.close();</script>'
+const pages = existsSync(client)
+  ? readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  : []
 
-  it('moves each chunk of route data into a JSON block and closes the stream with one script, the same on every page', () => {
-    const chunk = JSON.stringify('[{"_1":2},"loaderData",{"title":"a and b"}]\n')
-    expect(streamedDataAsBlocks(`<body>${enqueue(chunk)}${enqueue('"more"')}${close}</body>`)).toBe(
-      `<body><script type="application/json" data-router-stream="">${chunk}</script>` +
-        `<script type="application/json" data-router-stream="">"more"</script><script>${streamStart}</script></body>`,
+describe('loaderDataAsDataBlocks', () => {
+  const stream = 'window.__reactRouterContext.streamController'
+  const enqueue = (literal: string) => `<script>${stream}.enqueue(${literal});</script>`
+  const close = `<script>${stream}.close();</script>`
+
+  it('moves each chunk of loader data into a JSON block, in order, fed to the stream by one script', () => {
+    const first = String.raw`"[{\"_1\":2},\"loaderData\",\"a \u003c b\"]\n"`
+    const second = String.raw`"[\"P1:3\"]\n"`
+    const page = `<main>x</main>${enqueue(first)}${enqueue(second)}${close}<script type="module">go()</script>`
+    const blocks = loaderDataAsDataBlocks(page)
+    expect(blocks).toBe(
+      `<main>x</main><script type="application/json" data-rr-stream>${first}</script>` +
+        `<script type="application/json" data-rr-stream>${second}</script>` +
+        `<script>${streamReplay}</script><script type="module">go()</script>`,
     )
+    // What each block holds is what the script passed: a JSON string of the same text.
+    expect(JSON.parse(first)).toBe('[{"_1":2},"loaderData","a < b"]\n')
   })
 
-  it('the closing script hands the router the same text, in order', () => {
+  it('the one script hands the router the same text, in order, then closes the stream', () => {
     const chunks = ['[{"_1":2},"loaderData",{"x":"</script>"}]\n', 'two']
-    const blocks = chunks.map((chunk) => ({ textContent: JSON.stringify(chunk).replaceAll('<', '\\u003c') }))
+    const blocks = chunks.map((chunk) => ({ text: JSON.stringify(chunk).replaceAll('<', '\\u003c') }))
     const received: string[] = []
-    const context = {
-      streamController: { enqueue: (text: string) => received.push(text), close: () => received.push('closed') },
-    }
-    new Function('document', '__reactRouterContext', streamStart)({ querySelectorAll: () => blocks }, context)
+    const streamController = { enqueue: (text: string) => received.push(text), close: () => received.push('closed') }
+    new Function('document', 'window', streamReplay)(
+      { querySelectorAll: () => blocks },
+      { __reactRouterContext: { streamController } },
+    )
     expect(received).toEqual([...chunks, 'closed'])
   })
 
   it('leaves a page of another shape alone', () => {
-    for (const html of [
-      `<body>${close}</body>`,
-      `<body>${enqueue('"x"')}</body>`,
-      `<body>${enqueue('"x"')}${close}${close}</body>`,
-    ])
-      expect(streamedDataAsBlocks(html)).toBe(html)
+    for (const page of [`${enqueue('"x"')}`, `${enqueue('"x"')}${close}${close}`, `${enqueue('x + y')}${close}`]) {
+      expect(loaderDataAsDataBlocks(page)).toBe(page)
+    }
   })
 })
-
-const pages = existsSync(client)
-  ? readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
-  : []
 
 describe('the prerendered pages', () => {
   it('exist (run `npm run build` first)', () => {
@@ -102,8 +111,8 @@ describe('the prerendered pages', () => {
       /<script type="module"[^>]*>let started;const start=[^<]*import\("\/assets\/entry\.client-[^<]*PerformanceObserver\(\(list\)=>list\.getEntriesByName\('first-contentful-paint'\)/,
     )
     expect(html).not.toMatch(/<script type="module"[^>]*>import /)
-    // Route data travels in JSON blocks, which need no hash in the page's policy.
+    // Loader data only in data blocks, with the one script that replays them (no per-page hash).
     expect(html).not.toContain('streamController.enqueue("')
-    expect(html).toContain(`<script>${streamStart}</script>`)
+    expect(html).toContain(`<script>${streamReplay}</script>`)
   })
 })

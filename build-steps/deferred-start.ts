@@ -72,27 +72,32 @@ export function startAppAfterFirstPaint(html: string) {
   )
 }
 
-/** The constant script that hands the page's route data to React Router (streamedDataAsBlocks()). */
-export const streamStart =
-  '{const stream=__reactRouterContext.streamController;' +
-  "for(const block of document.querySelectorAll('script[data-router-stream]'))stream.enqueue(JSON.parse(block.textContent));" +
-  'stream.close()}'
+const streamScript = 'window.__reactRouterContext.streamController'
+/** The one script that replays the data blocks: the same bytes, so the same CSP hash, on every page. */
+export const streamReplay = `{const s=${streamScript};for(const d of document.querySelectorAll("[data-rr-stream]"))s.enqueue(JSON.parse(d.text));s.close()}`
 
 /**
- * A page whose route has a loader carries the loader's data in an inline script of its own,
- * `window.__reactRouterContext.streamController.enqueue("…")`, so every such page added one more
- * hash to the site-wide policy a CDN host gets (deploy/configs.js), which has room for about 30.
- * This moves each chunk into a JSON data block, which runs nothing and needs no hash, and replaces
- * the closing `streamController.close()` with one script, the same on every page, that enqueues
- * the blocks in order and then closes the stream. The data still reaches the router before it
- * starts (startAppAfterFirstPaint()), as the closing script runs while the page is parsed.
- * A page that does not have exactly this shape is left as it is.
+ * React Router writes a page's loader data as inline scripts, `…streamController.enqueue("…")`,
+ * each different, so every page with a loader would need a CSP hash of its own in every policy,
+ * and the policy CDN hosts share (`_headers`, the union of every page's hashes) would outgrow the
+ * 2,000 characters a line may have there. This moves each chunk of data into a JSON data block,
+ * which runs nothing and needs no hash, and replaces React Router's closing script with one that
+ * feeds the blocks to the same stream, in order, then closes it: the same script on every page.
+ * The data arrives as before, before the app starts (docs/decisions/005). A page of another shape
+ * is left as it is.
  */
-export function streamedDataAsBlocks(html: string) {
-  const chunk = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\<]|\\.)*")\);<\/script>/g
-  const close = '<script>window.__reactRouterContext.streamController.close();</script>'
-  if (!html.match(chunk) || html.split(close).length !== 2) return html
-  return html
-    .replace(chunk, (_, literal: string) => `<script type="application/json" data-router-stream="">${literal}</script>`)
-    .replace(close, `<script>${streamStart}</script>`)
+export function loaderDataAsDataBlocks(html: string) {
+  const close = `<script>${streamScript}.close();</script>`
+  const enqueue = new RegExp(
+    `<script>${streamScript.replaceAll('.', '\\.')}\\.enqueue\\(("(?:[^"\\\\<]|\\\\.)*")\\);</script>`,
+    'g',
+  )
+  if (html.split(close).length !== 2) return html
+  const blocks = html.replace(
+    enqueue,
+    (_, literal: string) => `<script type="application/json" data-rr-stream>${literal}</script>`,
+  )
+  // Every chunk moved, or none: a chunk left running on its own would reach the stream out of order.
+  if (blocks.includes(`${streamScript}.enqueue(`)) return html
+  return blocks.replace(close, `<script>${streamReplay}</script>`)
 }

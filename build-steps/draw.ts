@@ -21,7 +21,7 @@ const renderOptions: ResvgRenderOptions = {
 
 export type BrandColors = Record<'bg' | 'surface' | 'line' | 'ink' | 'muted' | 'accent' | 'cyan', string>
 
-/** The colour tokens of the `@theme` block in app/styles/app.css, so the image follows the site's palette. */
+/** The color tokens of the `@theme` block in app/styles/app.css, so the image follows the site's palette. */
 export function brandColors(css: string): BrandColors {
   const tokens = Object.fromEntries(
     [...css.matchAll(/--color-([\w-]+):\s*(#[\da-f]{3,8})\b/gi)].map(([, name, value]) => [name, value]),
@@ -41,7 +41,7 @@ export function renderPng(svg: string, width?: number): Buffer {
   return palettePng(demultiplied(image.pixels), image.width, image.height) ?? image.asPng()
 }
 
-/** resvg's pixels carry premultiplied alpha; PNG stores straight colour. Rounds as resvg's own PNG encoder does. */
+/** resvg's pixels carry premultiplied alpha; PNG stores straight color. Rounds as resvg's own PNG encoder does. */
 function demultiplied(pixels: Buffer): Buffer {
   const straight = Buffer.from(pixels)
   for (let offset = 0; offset < straight.length; offset += 4) {
@@ -55,9 +55,9 @@ function demultiplied(pixels: Buffer): Buffer {
 }
 
 /**
- * The same pixels as an indexed PNG (colour type 3), when they hold at most 256 colours: flat
- * drawings such as the guide posters (about 120 colours with the text's anti-aliasing) take a
- * byte per pixel instead of four, a third of the file. Lossless; undefined for more colours.
+ * The same pixels as an indexed PNG (color type 3), when they hold at most 256 colors: flat
+ * drawings such as the guide posters (about 120 colors with the text's anti-aliasing) take a
+ * byte per pixel instead of four, a third of the file. Lossless; undefined for more colors.
  *
  * @param rgba 8-bit RGBA pixels with straight (not premultiplied) alpha, row by row
  */
@@ -67,27 +67,27 @@ export function palettePng(rgba: Buffer, width: number, height: number): Buffer 
   for (let y = 0; y < height; y++) {
     // Each row starts with its filter type, 0 (none): the best choice for indexed images.
     for (let x = 0; x < width; x++) {
-      const colour = rgba.readUInt32BE((y * width + x) * 4)
-      let index = indexOf.get(colour)
+      const color = rgba.readUInt32BE((y * width + x) * 4)
+      let index = indexOf.get(color)
       if (index === undefined) {
         if (indexOf.size === 256) return undefined
         index = indexOf.size
-        indexOf.set(colour, index)
+        indexOf.set(color, index)
       }
       rows[y * (width + 1) + 1 + x] = index
     }
   }
-  const colours = [...indexOf.keys()]
-  const palette = Buffer.alloc(colours.length * 3)
-  const alphas = Buffer.alloc(colours.length)
-  colours.forEach((colour, index) => {
-    palette.writeUIntBE(colour >>> 8, index * 3, 3)
-    alphas[index] = colour & 0xff
+  const colors = [...indexOf.keys()]
+  const palette = Buffer.alloc(colors.length * 3)
+  const alphas = Buffer.alloc(colors.length)
+  colors.forEach((color, index) => {
+    palette.writeUIntBE(color >>> 8, index * 3, 3)
+    alphas[index] = color & 0xff
   })
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
-  header.set([8, 3, 0, 0, 0], 8) // bit depth 8, indexed colour, deflate, adaptive filtering, no interlace
+  header.set([8, 3, 0, 0, 0], 8) // bit depth 8, indexed color, deflate, adaptive filtering, no interlace
   const lastTranslucent = alphas.findLastIndex((alpha) => alpha !== 0xff)
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { earlyAccessWarning, finishBuild } from './finish-build.ts'
+import { checkedMovedPages, earlyAccessWarning, finishBuild } from './finish-build.ts'
 
 describe('the build’s early-access warning', () => {
   it('says plainly that a build without an endpoint collects no addresses, and how to change that', () => {
@@ -47,5 +47,25 @@ describe('build/headers.json', () => {
   it('records whether the privacy policy lets the request log hold addresses (npm start checks it)', () => {
     expect(manifestOf({}).accessLogAddresses).toBe(false)
     expect(manifestOf({ accessLogAddresses: true }).accessLogAddresses).toBe(true)
+  })
+})
+
+describe('the table of pages that moved', () => {
+  const pages = ['/index.html', '/strategies/index.html', '/strategies/wheel/index.html', '/404.html']
+
+  it('passes when each old path is gone and each new one is a page', () => {
+    expect(checkedMovedPages({ '/strategies/zero-dte': '/strategies' }, pages)).toEqual({
+      '/strategies/zero-dte': '/strategies',
+    })
+  })
+
+  it('fails the build, naming the path, when an old path is still a page or a new one is not', () => {
+    expect(() => checkedMovedPages({ '/strategies/wheel': '/strategies' }, pages)).toThrow(
+      'moved-pages: /strategies/wheel is still a page',
+    )
+    expect(() => checkedMovedPages({ '/strategies/zero-dte': '/nowhere' }, pages)).toThrow(
+      'moved-pages: /strategies/zero-dte leads to /nowhere, which is not a page',
+    )
+    expect(() => checkedMovedPages({ '/old/': '/' }, pages)).toThrow('is not a page path')
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The end of `npm run build` (React Router's buildEnd hook, react-router.config.ts): puts the 404
  * page where every server expects it, drops the SPA fallback we never serve, removes the module
- * preload hints from the prerendered pages (docs/decisions/005), computes each page's
+ * preload hints from the prerendered pages and moves their loader data into JSON data blocks
+ * (docs/decisions/005), computes each page's
  * Content-Security-Policy from its inline scripts, writes the header files of every server, and
  * precompresses text files (brotli and gzip) so no server compresses per request.
  */
@@ -13,12 +14,20 @@ import {
   earlyAccessConfirmHours,
   earlyAccessSubscribedId,
 } from '../app/content/early-access.ts'
-import { computePagePolicies, renderHeadersFile, renderNginxMaps, renderNginxSite } from '../deploy/configs.js'
+import { movedPages } from '../app/content/site/moved-pages.ts'
+import {
+  computePagePolicies,
+  renderHeadersFile,
+  renderNginxMaps,
+  renderNginxSite,
+  renderRedirectsFile,
+} from '../deploy/configs.js'
 import { listFiles } from '../server/files.js'
-import { startAppAfterFirstPaint, streamedDataAsBlocks, withoutModulePreloads } from './deferred-start.ts'
+import { loaderDataAsDataBlocks, startAppAfterFirstPaint, withoutModulePreloads } from './deferred-start.ts'
 
 const nginxTemplate = new URL('../deploy/nginx/site.conf.template', import.meta.url)
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
+// `.data`: a page's loader data, fetched on client-side navigation to it.
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/
 
 type FinishBuildOptions = {
   /** The build folder (with client/ inside). */
@@ -51,6 +60,20 @@ export function earlyAccessWarning(earlyAccessEndpoint: string): string | undefi
   )
 }
 
+/**
+ * The moved-pages table, checked against the build: an old path must no longer be a page (the
+ * redirect would hide it) and a new one must be a page (or the redirect would lead to a 404).
+ */
+export function checkedMovedPages(moved: Readonly<Record<string, string>>, htmlFiles: readonly string[]) {
+  const pages = new Set(htmlFiles.map((file) => (file === '/index.html' ? '/' : file.replace(/\/index\.html$/, ''))))
+  for (const [from, to] of Object.entries(moved)) {
+    if (!/^\/[\w/-]*[\w-]$/.test(from)) throw new Error(`moved-pages: "${from}" is not a page path like /strategies/x.`)
+    if (pages.has(from)) throw new Error(`moved-pages: ${from} is still a page; remove it or its redirect.`)
+    if (!pages.has(to)) throw new Error(`moved-pages: ${from} leads to ${to}, which is not a page of this build.`)
+  }
+  return moved
+}
+
 export function finishBuild({
   buildDir,
   earlyAccessEndpoint = '',
@@ -67,15 +90,17 @@ export function finishBuild({
     const path = join(clientDir, page)
     writeFileSync(
       path,
-      streamedDataAsBlocks(startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8')))),
+      loaderDataAsDataBlocks(startAppAfterFirstPaint(withoutModulePreloads(readFileSync(path, 'utf8')))),
     )
   }
 
   const policies = computePagePolicies(clientDir, { earlyAccessEndpoint })
+  const redirects = checkedMovedPages(movedPages, pages)
   // A path on this site: npm start keeps the list there (server/early-access.js), nginx passes it on.
   const earlyAccessPath = earlyAccessEndpoint.startsWith('/') ? earlyAccessEndpoint : ''
   const manifest = {
     csp: policies,
+    redirects,
     ...(origin ? { origin } : {}),
     // npm start refuses SITE_ACCESS_LOG_ADDRESSES=1 unless this says the policy allows it.
     accessLogAddresses,
@@ -97,8 +122,12 @@ export function finishBuild({
   }
   writeFileSync(join(buildDir, 'headers.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   writeFileSync(join(clientDir, '_headers'), renderHeadersFile(policies, { earlyAccessPath }))
+  writeFileSync(join(clientDir, '_redirects'), renderRedirectsFile(redirects))
   mkdirSync(join(buildDir, 'nginx'), { recursive: true })
-  writeFileSync(join(buildDir, 'nginx/maps.conf'), renderNginxMaps(policies, { earlyAccessPath }))
+  writeFileSync(
+    join(buildDir, 'nginx/maps.conf'),
+    renderNginxMaps(policies, { earlyAccessPath, movedPages: redirects }),
+  )
   writeFileSync(
     join(buildDir, 'nginx/site.conf'),
     renderNginxSite(readFileSync(nginxTemplate, 'utf8'), { earlyAccessPath }),

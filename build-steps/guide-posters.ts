@@ -15,7 +15,7 @@ type PosterInput = { guide: Guide; videoIndex: number; siteName: string; colors:
 
 /**
  * One poster as SVG: the brand in a corner, a trade line, and at the bottom left what
- * `posterText()` says: a small label over a headline. Flat colours, no gradient or grid: either
+ * `posterText()` says: a small label over a headline. Flat colors, no gradient or grid: either
  * would double the PNG's bytes.
  */
 export function posterSvg({ guide, videoIndex, siteName, colors, mark }: PosterInput): string {

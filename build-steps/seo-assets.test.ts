@@ -56,7 +56,7 @@ describe('robotsTxt', () => {
 })
 
 describe('brandColors', () => {
-  it('reads the colour tokens of app.css', () => {
+  it('reads the color tokens of app.css', () => {
     const colors = brandColors(readFileSync('app/styles/app.css', 'utf8'))
     expect(colors.bg).toMatch(/^#[\da-f]{6}$/i)
     expect(colors.accent).toMatch(/^#[\da-f]{6}$/i)
@@ -95,8 +95,8 @@ describe('seoFiles', () => {
       guide.videos.forEach((_, index) => {
         const poster = files[posterPath(guide.slug, guide.videos.length, index).slice(1)] as Buffer
         expect(pngSize(poster)).toEqual(posterSize)
-        // Indexed colour: one cold connection's first round trip carries it whole.
-        expect(poster[25], 'PNG colour type').toBe(3)
+        // Indexed color: one cold connection's first round trip carries it whole.
+        expect(poster[25], 'PNG color type').toBe(3)
         expect(poster.byteLength).toBeLessThan(10 * 1024)
       })
     }
@@ -120,18 +120,18 @@ describe('renderPng', () => {
     ]) {
       const reference = new Resvg(drawing).render().asPng()
       const png = renderPng(drawing)
-      expect(png[25], 'PNG colour type').toBe(3)
+      expect(png[25], 'PNG color type').toBe(3)
       expect(decode(png, 64, 32)).toEqual(decode(reference, 64, 32))
       expect(png.byteLength).toBeLessThan(reference.byteLength)
     }
   })
 
-  it('keeps full colour for more than 256 colours', () => {
+  it('keeps full color for more than 256 colors', () => {
     const gradient = svg(
       '<defs><linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff" stop-opacity="0.5"/></linearGradient></defs><rect width="64" height="32" fill="url(#g)"/>',
     )
     const png = renderPng(gradient, 512)
-    expect(png[25], 'PNG colour type').toBe(6)
+    expect(png[25], 'PNG color type').toBe(6)
     expect(
       palettePng(new Resvg(gradient, { fitTo: { mode: 'width', value: 512 } }).render().pixels, 512, 256),
     ).toBeUndefined()

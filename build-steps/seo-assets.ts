@@ -1,9 +1,10 @@
 /**
  * Build-time SEO files, emitted by a Vite plugin into the client build (build/client):
- * - og-image.png: the 1200×630 link-preview image, drawn from the brand (name, tagline, colour
+ * - og-image.png: the 1200×630 link-preview image, drawn from the brand (name, tagline, color
  *   tokens, mark) with resvg and the Inter font files, so it follows SITE_NAME and never needs
  *   hand-editing;
  * - logo.png: the brand mark as a 512×512 PNG, for the Organization logo in the structured data;
+ * - favicon.ico: the brand mark at 16, 32 and 48 px, for clients that ask for it by that name (favicon.ts);
  * - sitemap.xml: the public routes as absolute URLs on the configured origin, pages drawn from a
  *   content file with the day that file last changed;
  * - robots.txt: allows everything and points to the sitemap;
@@ -25,6 +26,7 @@ import { strategyJsonSchema } from '../app/lab/engine/json-schema.ts'
 import { strategySchemaUrlPath } from '../app/lab/engine/schema.ts'
 import { publicPaths } from '../app/route-paths.ts'
 import { type BrandColors, brandColors, escapeXml, fitFontSize, renderPng, wrapText } from './draw.ts'
+import { faviconIco } from './favicon.ts'
 import { guidePosterFiles } from './guide-posters.ts'
 import { securityTxt, securityTxtPath } from './security-txt.ts'
 import { strategyCardFiles } from './strategy-cards.ts'
@@ -136,6 +138,7 @@ export function seoFiles(
   return {
     'og-image.png': renderPng(ogImageSvg({ name: site.name, tagline, host, colors, mark })),
     'logo.png': renderPng(mark, logoSize),
+    'favicon.ico': faviconIco(mark),
     'sitemap.xml': sitemapXml(site.origin, sitemapEntries()),
     'robots.txt': robotsTxt(site.origin),
     [securityTxtPath.slice(1)]: securityTxt({ origin: site.origin, supportEmail: site.supportEmail, now }),
@@ -147,6 +150,7 @@ export function seoFiles(
 
 const contentTypes: Record<string, string> = {
   png: 'image/png',
+  ico: 'image/x-icon',
   xml: 'application/xml; charset=utf-8',
   json: 'application/json; charset=utf-8',
   txt: 'text/plain; charset=utf-8',

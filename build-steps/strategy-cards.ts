@@ -43,7 +43,7 @@ export function cardLines(strategy: Strategy, room: number): TreeLine[] {
 
 type CardInput = { template: Template; siteName: string; colors: BrandColors; mark: string }
 
-/** One card as SVG: the brand, a label, the template's name, and its tree. Flat colours, as the posters. */
+/** One card as SVG: the brand, a label, the template's name, and its tree. Flat colors, as the posters. */
 export function strategyCardSvg({ template, siteName, colors, mark }: CardInput): string {
   const { width, height } = strategyCardSize
   const left = 64

@@ -114,6 +114,15 @@ export function renderHeadersFile(policies, { earlyAccessPath = '' } = {}) {
   ].join('\n')
 }
 
+/**
+ * `_redirects` for CDN static hosts (Netlify, Cloudflare Pages): each page that moved, 301 to its new
+ * page. Both hosts add or drop a trailing slash on their own, and pass the query on.
+ * @param {Record<string, string>} movedPages old path -> new path
+ */
+export function renderRedirectsFile(movedPages) {
+  return [`# ${generatedNote}`, ...Object.entries(movedPages).map(([from, to]) => `${from} ${to} 301`), ''].join('\n')
+}
+
 /** A literal nginx string: quoted with whichever quote the value lacks; no variables, no escapes. */
 function nginxString(/** @type {string} */ value) {
   const quote = value.includes('"') ? "'" : '"'
@@ -130,9 +139,10 @@ const documentVariable = (/** @type {string} */ name) => `$site_${name.toLowerCa
  * build/nginx/maps.conf, for the `http {}` context: the variables site.conf's headers read.
  * Keyed on $uri, which is the served file once try_files or error_page has found it.
  * @param {Policies} policies
- * @param {{ earlyAccessPath?: string }} [options] the same-origin early-access path, which npm start answers
+ * @param {{ earlyAccessPath?: string, movedPages?: Record<string, string> }} [options] the same-origin
+ *   early-access path, which npm start answers, and the pages that moved (old path -> new path)
  */
-export function renderNginxMaps(policies, { earlyAccessPath = '' } = {}) {
+export function renderNginxMaps(policies, { earlyAccessPath = '', movedPages = {} } = {}) {
   const csp = Object.entries(policies).map(([file, policy]) => `  ${file} ${nginxString(policy)};`)
   // Cache headers go on successful answers and the 404 page only, as npm start sends them.
   const ok = '^(200|206|304) '
@@ -170,6 +180,15 @@ log_format marketing_site escape=json '{"time":"$time_iso8601","method":"$reques
 map $http_host $site_upstream_host {
   "" $host;
   default $http_host;
+}
+
+# Pages that moved (app/content/site/moved-pages.ts), at each of their old URLs: site.conf answers
+# 301 with the new page.
+map $uri $site_moved {
+  default "";
+${Object.entries(movedPages)
+  .flatMap(([from, to]) => pageUrls(`${from}/index.html`).map((url) => `  ${nginxString(url)} ${nginxString(to)};`))
+  .join('\n')}
 }
 
 map $uri $site_csp {

@@ -1,3 +1,4 @@
+// cspell:ignore specifi ssues
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

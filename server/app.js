@@ -10,6 +10,7 @@ import {
   cacheControlFor,
   documentFile,
   documentHeaders,
+  extraMediaTypes,
   resourcePolicy,
   securityHeaders,
   textContentType,
@@ -27,18 +28,21 @@ export function missingBuildFiles(/** @type {string} */ buildDir) {
 
 /**
  * Files that exist in the build but are never answered as themselves: the 404 page (only ever the
- * answer to an unknown path), the CDN hosts' header rules, and the compressed twins (served only
+ * answer to an unknown path), the CDN hosts' header and redirect rules, and the compressed twins (served only
  * through Accept-Encoding). deploy/nginx/site.conf.template hides the same.
  */
-const hidden = (/** @type {string} */ file) => file === notFoundFile || file === '/_headers' || /\.(br|gz)$/.test(file)
+const hidden = (/** @type {string} */ file) =>
+  file === notFoundFile || file === '/_headers' || file === '/_redirects' || /\.(br|gz)$/.test(file)
 
 /**
- * What build/headers.json holds: each page's CSP, the canonical origin (SITE_ORIGIN), whether the
+ * What build/headers.json holds: each page's CSP, the pages that moved (old path -> new path,
+ * app/content/site/moved-pages.ts), the canonical origin (SITE_ORIGIN), whether the
  * privacy policy says the request log keeps client addresses (SITE_ACCESS_LOG_ADDRESSES) and, when
  * the form posts to this site, the early-access path and where a plain form post is sent back to
  * (build-steps/finish-build.ts). Builds before the origin and the flag lack them.
  * @typedef {{
  *   csp: Record<string, string>,
+ *   redirects?: Record<string, string>,
  *   origin?: string,
  *   accessLogAddresses?: boolean,
  *   earlyAccessPath?: string,
@@ -77,12 +81,15 @@ const alwaysReady = async () => ({ ok: true })
  * negotiation (server/encoding.js, RFC 9110 q-values), so that npm start answers as nginx with
  * deploy/nginx/ answers:
  * - Methods: only GET and HEAD are answered here, anything else gets 405 once its body is read.
- * - Paths: decoded and normalised as nginx does (%-decoding with 400 when malformed, no NUL byte,
+ * - Paths: decoded and normalized as nginx does (%-decoding with 400 when malformed, no NUL byte,
  *   repeated slashes merged, `.` and `..` resolved, 400 above the root), so both servers agree on
  *   every URL.
- * - Which files answer: a page answers only at `/brokers`, `/brokers/` and `/brokers/index.html`,
- *   and the 404 page, `_headers` and the `.br`/`.gz` twins never answer as themselves (the set of
- *   allowed files is read once from the build, so nothing outside it is served).
+ * - Which files answer: a page answers only at its one URL, `/brokers` (and `/`), and the 404 page,
+ *   `_headers` and the `.br`/`.gz` twins never answer as themselves (the set of allowed files is
+ *   read once from the build, so nothing outside it is served).
+ * - Redirects: `/brokers/` and `/brokers/index.html` (and `/index.html`) answer 301 with the page's
+ *   URL, and a page that moved (build/headers.json `redirects`) 301 with its new one, the query
+ *   kept; a path with a trailing slash where no page is stays a 404.
  * - Unknown paths: the 404 page with status 404, in the encoding the client accepts.
  * - Conditional requests: If-None-Match (weak comparison, `*`) or else If-Modified-Since: 304.
  * - Ranges: one range (`bytes=0-99`, `bytes=100-`, `bytes=-100`) gets 206, one past the end 416;
@@ -106,8 +113,9 @@ export function createHandler(buildDir, { earlyAccess, readiness = alwaysReady, 
   // The folder as it really is: a build switched under a running server (a symlink moved) must
   // not change which files this one checks its copies against.
   const clientDir = realpathSync(join(buildDir, 'client'))
-  const { csp, earlyAccessPath } = readManifest(buildDir)
+  const { csp, earlyAccessPath, redirects = {} } = readManifest(buildDir)
   const files = new Set(listFiles(clientDir).filter((file) => !hidden(file)))
+  const moved = new Map(Object.entries(redirects))
   const inMemory = filesInMemory(clientDir, files, csp)
   const notFound = loadFile(clientDir, notFoundFile, {
     status: 404,
@@ -163,6 +171,11 @@ export function createHandler(buildDir, { earlyAccess, readiness = alwaysReady, 
         answerReadiness(res, readiness, readinessTimeoutMs)
         return
       }
+      const location = redirectTarget(path, files, moved)
+      if (location !== undefined) {
+        sendText(res, 301, 'Moved Permanently', { Location: `${encodeURI(location)}${queryOf(req.url ?? '')}` })
+        return
+      }
       sendEntry(req, res, notFound)
     } catch {
       if (!res.headersSent) {
@@ -206,7 +219,7 @@ function answerReadiness(res, readiness, timeoutMs) {
 }
 
 /**
- * The decoded, normalised path of a request target, as nginx sees it: origin-form or absolute-form,
+ * The decoded, normalized path of a request target, as nginx sees it: origin-form or absolute-form,
  * query and fragment dropped, percent-decoding (malformed -> undefined, so 400), no NUL byte,
  * repeated slashes merged, `.` and `..` resolved (above the root -> undefined).
  * @param {string} target
@@ -243,15 +256,39 @@ export function requestPath(target) {
 }
 
 /**
- * The build file a path answers with: a page at `/brokers`, `/brokers/` or `/brokers/index.html`,
- * any other file at its own path; nothing else (no `.html` guessing, no directory listing).
- * @param {string} path a normalised path from requestPath()
+ * The build file a path answers with: a page at its one URL (`/brokers`, `/`), any other file at
+ * its own path; nothing else (no `.html` guessing, no directory listing; `/brokers/` and
+ * `/brokers/index.html` are redirects, see redirectTarget).
+ * @param {string} path a normalized path from requestPath()
  * @param {Set<string>} files
  */
 export function resolveFile(path, files) {
-  if (path.endsWith('/')) return files.has(`${path}index.html`) ? `${path}index.html` : undefined
+  if (path === '/') return files.has('/index.html') ? '/index.html' : undefined
+  if (path.endsWith('/') || path.endsWith('/index.html')) return undefined
   if (files.has(path)) return path
   return files.has(`${path}/index.html`) ? `${path}/index.html` : undefined
+}
+
+/**
+ * Where a path that is not a page's URL is sent with 301, if anywhere: the page's URL for
+ * `/brokers/` and `/brokers/index.html` (`/` for `/index.html`) where that page exists, and the new
+ * page of one that moved (in any of those forms). deploy/nginx/site.conf.template does the same.
+ * @param {string} path a normalized path from requestPath()
+ * @param {Set<string>} files
+ * @param {Map<string, string>} moved old page path -> new page path
+ */
+export function redirectTarget(path, files, moved) {
+  const page = path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path
+  const trimmed = page.length > 1 && page.endsWith('/') ? page.slice(0, -1) : page
+  const target = moved.get(trimmed)
+  if (target !== undefined) return target
+  if (trimmed === path) return undefined
+  return files.has(trimmed === '/' ? '/index.html' : `${trimmed}/index.html`) ? trimmed : undefined
+}
+
+/** The query of a request target, `?` included, as sent; none for an empty one, as nginx's $is_args$args (a fragment, which clients never send, dropped). */
+export function queryOf(/** @type {string} */ target) {
+  return /\?[^#]+/.exec(target)?.[0] ?? ''
 }
 
 /**
@@ -316,7 +353,10 @@ function loadFile(clientDir, file, { status, policy, cache, document }) {
     ['Cache-Control', cache],
     ...(document ? Object.entries(documentHeaders) : []),
   ]
-  let type = textFile.test(file) ? textContentType : mediaType(file) || 'application/octet-stream'
+  const extension = file.slice(file.lastIndexOf('.') + 1)
+  let type = textFile.test(file)
+    ? textContentType
+    : extraMediaTypes[extension] || mediaType(file) || 'application/octet-stream'
   if (type === 'text/html') type += ';charset=utf-8'
   /** @returns {MemoryVariant | undefined} */
   const variant = (/** @type {string} */ suffix, /** @type {string | undefined} */ encoding) => {

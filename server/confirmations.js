@@ -108,7 +108,7 @@ export function confirmationMail(confirmation, to, token) {
 
 /**
  * @typedef {object} SignupKeeper
- * @property {(email: string) => Promise<void>} signUp keeps a normalised address (or its pending
+ * @property {(email: string) => Promise<void>} signUp keeps a normalized address (or its pending
  *   sign-up), committed before it resolves; rejects when the store cannot be used
  * @property {(token: string) => Promise<boolean>} confirm false for an unknown, used or expired token
  * @property {() => void} stop

@@ -20,7 +20,7 @@
  * read in X-Forwarded-For (server/proxy-trust.js).
  */
 import { clientAddress } from './proxy-trust.js'
-import { normaliseEmail } from './store.js'
+import { normalizeEmail } from './store.js'
 
 export const maxBodyBytes = 4 * 1024
 /** A body beyond this is not read to its end: the connection is closed after the 413. */
@@ -133,7 +133,7 @@ export function createEarlyAccessHandler({
       ?.trim()
       .toLowerCase()
     const form = type === 'application/x-www-form-urlencoded'
-    const email = normaliseEmail(form ? new URLSearchParams(body.toString('utf8')).get('email') : jsonEmail(type, body))
+    const email = normalizeEmail(form ? new URLSearchParams(body.toString('utf8')).get('email') : jsonEmail(type, body))
     if (!email) {
       reply(res, 400, 'Please enter a valid e-mail address (at most 254 characters).')
       return

@@ -78,6 +78,13 @@ export const textFile = /\.txt$/
 export const textContentType = 'text/plain; charset=utf-8'
 export const textFiles = ['/robots.txt', '/.well-known/security.txt']
 
+/**
+ * Media types the lookup table (mrmime) lacks, as Debian's nginx mime.types names them, so both
+ * servers send the same: /favicon.ico.
+ * @type {Record<string, string>}
+ */
+export const extraMediaTypes = { ico: 'image/x-icon' }
+
 /** Hashed build assets never change under their name; pages are revalidated; the rest for an hour. */
 export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',

@@ -26,7 +26,7 @@
  */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { loadEnvFile, readServerSettingsOf } from './settings.js'
-import { NoListError, normaliseEmail, openStore, schemaVersion } from './store.js'
+import { NoListError, normalizeEmail, openStore, schemaVersion } from './store.js'
 
 const usage = `Usage: npm run signups -- export [--out FILE] [--pending | --all]
                            | import FILE | backup FILE | delete <email> | count [--pending | --all] | migrate [--grant ROLE]`
@@ -109,7 +109,7 @@ export function readExport(text) {
       continue
     }
     if (status !== 'confirmed') throw new Error(`line ${line}: status must be confirmed or pending`)
-    const email = normaliseEmail(fromCsvCell(row[emailAt] ?? ''))
+    const email = normalizeEmail(fromCsvCell(row[emailAt] ?? ''))
     if (!email) throw new Error(`line ${line}: not an e-mail address`)
     const time = new Date(fromCsvCell(row[timeAt] ?? '').trim())
     if (Number.isNaN(time.getTime())) throw new Error(`line ${line}: subscribed_at is not a date and time`)
@@ -208,7 +208,7 @@ export async function runSignups(args, { out, err, env = process.env }) {
     } else if (command === 'count') {
       out(`${await store.count(which)}\n`)
     } else {
-      const email = normaliseEmail(operand) ?? String(operand).trim().toLowerCase()
+      const email = normalizeEmail(operand) ?? String(operand).trim().toLowerCase()
       if (!(await store.remove(email))) {
         err(`${email} is not on the early-access list (${store.where}).\n`)
         return 1

@@ -37,7 +37,7 @@ import { defaultDataDir } from './settings.js'
  * @property {string} where the file or the database (without its password), for messages
  * @property {() => Promise<Readiness>} ready a cheap check (the schema version): reachable and current;
  *   never rejects
- * @property {(email: string) => Promise<boolean>} add puts a normalised address on the list once,
+ * @property {(email: string) => Promise<boolean>} add puts a normalized address on the list once,
  *   committed before it resolves; true when it is new, false when it was already on the list
  * @property {(email: string, tokenHash: string, now: Date, expiresAt: Date, resendAfterMs: number) => Promise<RequestResult>} request
  *   keeps a sign-up as pending until its token is confirmed (expired pending rows are dropped on the way)
@@ -106,7 +106,7 @@ const validEmail =
  * The stored form of an address (trimmed, lower-cased), or undefined when it is no address.
  * @param {unknown} value
  */
-export function normaliseEmail(value) {
+export function normalizeEmail(value) {
   if (typeof value !== 'string') return undefined
   const email = value.trim().toLowerCase()
   if (email.length === 0 || email.length > maxEmailLength || !validEmail.test(email)) return undefined

@@ -5,7 +5,7 @@ export type Crumb = { name: string; path: string }
 
 export const home: Crumb = { name: mainNav[0].label, path: '/' }
 
-/** Pages no navigation or footer item links to as a whole (the footer links into a section of /lab). */
+/** Pages the lists read below do not name: the header's Strategy Lab item stands apart from mainNav. */
 const ownNames: Record<string, string> = { '/lab': 'Strategy Lab' }
 
 /** What a page is called where the site links to it: its label in the navigation bar or the footer. */
@@ -16,7 +16,7 @@ function linkLabel(path: string): string | undefined {
     ...footerGroups.flatMap((group): readonly FooterItem[] => group.items),
     ...policyLinks,
   ]
-  return items.find((item) => 'to' in item && item.to === path && !item.hash)?.label
+  return items.find((item) => 'to' in item && item.to === path)?.label
 }
 
 /**

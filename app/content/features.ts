@@ -85,4 +85,6 @@ export const featuresSection = {
   title: 'Everything between the idea and the filled order',
   intro:
     'Design a strategy, trigger it from your charts, cap the risk and share the results: one platform, connected to the broker you already use.',
+  /** The row under the pillars that leads to the strategy pages (browseStrategies). */
+  library: 'Start from a ready-made strategy, its tree, risk rules and exits written out.',
 } as const

@@ -6,11 +6,13 @@
 import { describe, expect, it } from 'vitest'
 import { brokerColumns, brokers, comingSoonLabel, optionsSupportLabels } from './brokers'
 import { bureauRating, claims } from './claims'
+import { contentFacts } from './facts'
 import { moreGuides } from './guides'
 import { readGuides } from './guides.server'
+import { policyPage } from './pages.server'
 import { affiliateCards, brokersPageLabels } from './partners'
 import { plans, pricingSection } from './plans'
-import { lastUpdated, privacySections } from './privacy'
+import { privacyFacts } from './privacy'
 import { betaYears, minimumAge, setupFeeUsd, supportHours } from './site/company'
 import { footerGroups, mainNav } from './site/navigation'
 import { timings } from './site/timings'
@@ -95,8 +97,9 @@ describe('values docs/requirements.md fixes', () => {
   it('eligibility, data retention and the privacy policy date and sections', () => {
     expect(minimumAge).toBe(18)
     expect(inactiveAccountYears).toBe(2)
-    expect(lastUpdated).toEqual({ iso: '2025-10-01', display: 'October 1, 2025' })
-    expect(privacySections.map((section) => section.title)).toEqual([
+    const privacy = policyPage('privacy', { ...contentFacts, ...privacyFacts() })
+    expect(privacy.updated).toBe('2025-10-01')
+    expect(privacy.sections.map((section) => section.title)).toEqual([
       'Information We Collect',
       'How We Use Your Information',
       'How We Share Your Information',

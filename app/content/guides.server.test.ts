@@ -1,4 +1,5 @@
 // @vitest-environment node
+// cspell:ignore publised ZYXWVUTSRQP
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -137,7 +138,7 @@ describe('the guides files (content/guides)', () => {
     expect(mistake(readGuides)).toMatch(new RegExp(`${second}: videos\\.0\\.key: ${key} is a video of`))
   })
 
-  it('take a new file as a new guide: its page, its card, its neighbours and its video setting', () => {
+  it('take a new file as a new guide: its page, its card, its neighbors and its video setting', () => {
     writeFileSync(
       join(folder(), '99-test-guide.md'),
       [

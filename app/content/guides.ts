@@ -25,7 +25,7 @@ export type GuideCard = {
   videos: readonly [GuideVideo, ...GuideVideo[]]
 }
 
-/** A neighbour in the guides' order, for the previous and next links. */
+/** A neighbor in the guides' order, for the previous and next links. */
 export type GuideLink = { slug: string; title: string }
 
 /** A strategy template's link-preview card shown after one section of an article. */

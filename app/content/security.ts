@@ -1,24 +1,14 @@
-import { site } from '~/config/site'
 import { pagePath } from '~/lib/page-path'
-import type { Inline, PolicyBlock, PolicySection } from './privacy'
-import { securityTxtPath } from './site/company'
+import type { Inline } from './privacy'
 
 /**
  * The security page (docs/requirements.md#security-page): how to connect a broker safely, what
  * this website does, what the privacy policy commits to about brokerage data, and how to report a
  * vulnerability. It says nothing about how the signed-in app stores or handles broker keys:
- * docs/requirements.md does not say, and we invent nothing.
+ * docs/requirements.md does not say, and we invent nothing. The page's words are
+ * content/legal/security.md; the two lists that tests check statement by statement stay here, and
+ * the Markdown names them as {{websiteFacts}} and {{privacyQuotes}} (securityFacts).
  */
-
-const p = (...content: Inline[]): PolicyBlock => ({ kind: 'p', content })
-const ul = (...items: (readonly Inline[])[]): PolicyBlock => ({ kind: 'ul', items })
-const supportEmail = { text: site.supportEmail, href: `mailto:${site.supportEmail}` }
-
-export const securityIntro: readonly PolicyBlock[] = [
-  p(
-    `Before you connect a broker to ${site.name}, you should know how to keep that connection safe and what this website does with your browser. This page says both, and where to tell us if you find a weakness.`,
-  ),
-]
 
 /**
  * What this website itself does, one statement each; tests/e2e/security.spec.ts checks every id
@@ -58,10 +48,8 @@ export const websiteFacts = [
 ] as const satisfies ReadonlyArray<{ id: string; content: readonly Inline[] }>
 
 /**
- * What the privacy policy (app/content/privacy.ts) says about brokerage data, quoted word for word
- * with the section it is in; security.test.ts fails when a quote no longer matches the policy. A
- * quote rather than an import, so /privacy's first load does not grow by a chunk it shares with
- * this page.
+ * What the privacy policy (content/legal/privacy.md) says about brokerage data, quoted word for
+ * word with the section it is in; security.test.ts fails when a quote no longer matches the policy.
  */
 export const privacyQuotes = [
   {
@@ -96,81 +84,20 @@ export const privacyQuotes = [
   },
 ] as const
 
-/** The page's sections, in order; each id is the section's anchor. */
-export const securitySections = [
-  {
-    id: 'connect-your-broker-safely',
-    title: 'Connect your broker safely',
-    blocks: [
-      p(
-        'Your broker holds your money and your positions; an automation platform only needs to place orders. When you create the access the platform will use:',
-      ),
-      ul(
-        [
-          { strong: 'Trade-only permissions.' },
-          ' Give the API key or connection the rights to read your account and place orders, and nothing more.',
-        ],
-        [
-          { strong: 'Never withdrawal rights.' },
-          ' No automation needs to move money out of your account. If your broker offers a withdrawal or transfer permission for keys, leave it off.',
-        ],
-        [
-          { strong: 'Use an allow-list where your broker offers one.' },
-          ' Some brokers let you limit a key to approved IP addresses or applications; turn it on, so the key is useless anywhere else.',
-        ],
-        [
-          { strong: 'Revoke access at your broker.' },
-          ' You can delete the key or disconnect the application in your broker’s own settings at any time; from then on it can place no orders.',
-        ],
-        [
-          { strong: 'Protect the account itself.' },
-          ' Use a strong, unique password and your broker’s two-step sign-in, and review the orders in your broker account.',
-        ],
-      ),
-      p(
-        'The brokers we support and their status are on the ',
-        { text: 'brokers page', href: pagePath('/brokers') },
-        '.',
-      ),
-    ],
-  },
-  {
-    id: 'this-website',
-    title: 'What this website does',
-    blocks: [ul(...websiteFacts.map((fact) => fact.content))],
-  },
-  {
-    id: 'your-brokerage-data',
-    title: 'What our privacy policy commits to',
-    blocks: [
-      p(
-        'About brokerage data, our ',
-        { text: 'privacy policy', href: pagePath('/privacy') },
-        ' says, in its own words:',
-      ),
-      ul(
-        ...privacyQuotes.map(({ section, title, quote }): Inline[] => [
-          `“${quote}” (`,
-          { text: title, href: `${pagePath('/privacy')}#${section}` },
-          ')',
-        ]),
-      ),
-    ],
-  },
-  {
-    id: 'report-a-vulnerability',
-    title: 'Report a vulnerability',
-    blocks: [
-      p(
-        'If you believe you have found a security weakness in this website or our service, e-mail ',
-        supportEmail,
-        ' with what you found and the steps to reproduce it. Please do not access other people’s data or disrupt the service while testing.',
-      ),
-      p(
-        'Security researchers’ tools can read the same contact from ',
-        { text: securityTxtPath, href: securityTxtPath },
-        ', published to the RFC 9116 standard.',
-      ),
-    ],
-  },
-] as const satisfies readonly PolicySection[]
+/** Inline text as Markdown: **bold** lead-ins and [links](…). */
+const markdownOf = (parts: readonly Inline[]) =>
+  parts
+    .map((part) =>
+      typeof part === 'string' ? part : 'strong' in part ? `**${part.strong}**` : `[${part.text}](${part.href})`,
+    )
+    .join('')
+
+/** The two lists as the Markdown bulleted lists content/legal/security.md names. */
+export function securityFacts() {
+  return {
+    websiteFacts: websiteFacts.map((fact) => `- ${markdownOf(fact.content)}`).join('\n'),
+    privacyQuotes: privacyQuotes
+      .map(({ section, title, quote }) => `- “${quote}” ([${title}](${pagePath('/privacy')}#${section}))`)
+      .join('\n'),
+  }
+}

@@ -5,7 +5,7 @@
  * the breadcrumb trail (breadcrumbs.ts).
  */
 export const labPage = {
-  title: 'Strategy Lab: dry-run an options strategy, no code',
+  title: 'Strategy Lab: dry-run an options strategy',
   description:
     'Build a no-code options strategy as a logic tree and dry-run it in your browser: the path it takes, the order it would send, the risk rule that stops it.',
 } as const

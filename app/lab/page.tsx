@@ -17,7 +17,7 @@ const Workbench = lazy(() => import('~/lab/ui/workbench'))
  * Stands in for the workbench until its code arrives, in its shape: the template choice and the
  * toolbar as empty boxes that wrap as the real ones do (layout.ts), then the two panels, empty.
  * The workbench then fills in a page already laid out as it will be, rather than replacing a block
- * of another colour, which kept /lab's Speed Index above the no-JavaScript floor. It fills the rest
+ * of another color, which kept /lab's Speed Index above the no-JavaScript floor. It fills the rest
  * of the screen, so the (taller) workbench moves nothing the visitor can already see. The panels
  * are drawn as the workbench's are but without their `content-visibility`, which made Chromium
  * drop and redraw the fixed Run bar (layout shifts).
@@ -84,7 +84,7 @@ export function LabPage({ data }: { data: LabPageData }) {
           Strategy Library
         </h2>
         <p className="text-muted mt-3 max-w-2xl">
-          Templates a U.S. options trader will recognise. Open one in the Lab, run it, and change it until it is yours.
+          Templates a U.S. options trader will recognize. Open one in the Lab, run it, and change it until it is yours.
           Each has a page of its own among the{' '}
           <Link to={strategiesPath} className="text-accent hover:text-accent-strong underline underline-offset-4">
             strategy templates

@@ -1,14 +1,17 @@
 import { CookiePolicy } from '~/components/legal/cookie-policy'
+import { contentFacts } from '~/content/facts'
+import { policyPage } from '~/content/pages.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/cookies'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Cookie Policy',
-    description: 'This site sets no cookies. What it keeps in your browser, by name, and how to clear it.',
-    path: '/cookies',
-  })
+/** Build time only: the policy's words from content/legal/cookies.md. */
+export function loader() {
+  return policyPage('cookies', contentFacts)
+}
 
-export default function Cookies() {
-  return <CookiePolicy />
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData?.title, description: loaderData?.description ?? '', path: '/cookies' })
+
+export default function Cookies({ loaderData }: Route.ComponentProps) {
+  return <CookiePolicy page={loaderData} />
 }

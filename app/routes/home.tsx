@@ -2,10 +2,13 @@ import { About } from '~/components/home/about'
 import { Contact } from '~/components/home/contact'
 import { Features } from '~/components/home/features'
 import { Hero } from '~/components/home/hero'
+import { heroRun } from '~/components/home/hero-run.server'
 import { HowItWorks } from '~/components/home/how-it-works'
 import { Integrations } from '~/components/home/integrations'
 import { Pricing } from '~/components/home/pricing'
 import { Testimonials } from '~/components/home/testimonials'
+import { contentFacts } from '~/content/facts'
+import { faqItems } from '~/content/pages.server'
 import { freeTrialLabel } from '~/content/terms'
 import { upperFirst } from '~/content/words'
 import { pageMeta } from '~/lib/seo'
@@ -17,17 +20,25 @@ export const meta: Route.MetaFunction = () =>
     path: '/',
   })
 
+/**
+ * Runs at build time only (the page is prerendered; React Router leaves loaders out of the
+ * browser's code): the words the page draws from the Lab's engine, inlined in the page's HTML.
+ */
+export function loader() {
+  return { hero: heroRun(), faq: faqItems(contentFacts) }
+}
+
 /** The landing page: eight sections in the order of `homeSectionOrder` (app/content/home.ts). */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero run={loaderData.hero} />
       <Integrations />
       <About />
       <Features />
       <HowItWorks />
       <Testimonials />
-      <Pricing />
+      <Pricing faq={loaderData.faq} />
       <Contact />
     </>
   )

@@ -1,14 +1,17 @@
 import { LegalPage } from '~/components/legal/legal-page'
+import { contentFacts } from '~/content/facts'
+import { policyPage } from '~/content/pages.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/legal'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Legal',
-    description: 'Our privacy, cookie and security policies, the risk disclosure and the options disclosure document.',
-    path: '/legal',
-  })
+/** Build time only: the page's title and introduction from content/legal/legal.md. */
+export function loader() {
+  return policyPage('legal', contentFacts)
+}
 
-export default function Legal() {
-  return <LegalPage />
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData?.title, description: loaderData?.description ?? '', path: '/legal' })
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData} />
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
+import { browseStrategies } from '~/content/site/navigation'
 import { pagePath } from '~/lib/page-path'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/button'
@@ -42,6 +43,11 @@ export default function NotFound() {
         <li>
           <Link to={pagePath('/guides')} className={suggestion}>
             Browse trading guides
+          </Link>
+        </li>
+        <li>
+          <Link to={browseStrategies.to} className={suggestion}>
+            {browseStrategies.label}
           </Link>
         </li>
       </ul>

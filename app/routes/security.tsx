@@ -1,15 +1,18 @@
 import { SecurityPage } from '~/components/legal/security-page'
+import { contentFacts } from '~/content/facts'
+import { policyPage } from '~/content/pages.server'
+import { securityFacts } from '~/content/security'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/security'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Security',
-    description:
-      'How to connect your broker safely, what this website does to protect you, and how to report a vulnerability.',
-    path: '/security',
-  })
+/** Build time only: the page's words from content/legal/security.md, with its two checked lists. */
+export function loader() {
+  return policyPage('security', { ...contentFacts, ...securityFacts() })
+}
 
-export default function Security() {
-  return <SecurityPage />
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData?.title, description: loaderData?.description ?? '', path: '/security' })
+
+export default function Security({ loaderData }: Route.ComponentProps) {
+  return <SecurityPage page={loaderData} />
 }

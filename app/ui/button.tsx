@@ -11,7 +11,7 @@ const variants = {
     'bg-accent text-accent-ink shadow-[0_0_0_1px_rgb(53_224_161/0.4),0_8px_24px_-8px_rgb(53_224_161/0.5)] hover:bg-accent-strong',
   secondary: 'border border-line bg-surface-2 text-ink hover:border-muted',
   ghost: 'text-ink hover:bg-surface-2',
-  // A finished action (Subscribed!): reads as done, in full colour, not as a dimmed disabled button.
+  // A finished action (Subscribed!): reads as done, in full color, not as a dimmed disabled button.
   done: 'border border-accent/60 bg-accent/10 text-accent disabled:cursor-default disabled:opacity-100',
 } as const
 

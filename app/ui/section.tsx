@@ -12,7 +12,7 @@ type SectionProps = {
   className?: string
   /** Heading level: h2 for page sections (the default), h1 for a page's lead section. */
   as?: 'h1' | 'h2'
-  /** Centred heading block (the default), or one aligned with the column's start, for sections that read like a page. */
+  /** Centered heading block (the default), or one aligned with the column's start, for sections that read like a page. */
   align?: 'center' | 'start'
   /** Less space around and under the heading on phones (the long home page); wider screens as usual. */
   tight?: boolean
@@ -35,7 +35,7 @@ export function Section({
     <section id={id} aria-labelledby={headingId} className={cn(tight ? 'py-12 sm:py-24' : 'py-20 sm:py-24', className)}>
       <Container>
         <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-          {/* A quiet label: the accent colour is kept for actions and states. */}
+          {/* A quiet label: the accent color is kept for actions and states. */}
           {eyebrow && <p className="text-muted text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>}
           <Heading id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}

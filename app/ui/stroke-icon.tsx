@@ -3,7 +3,7 @@ import { cn } from '~/lib/cn'
 
 type StrokeIconProps = {
   children: ReactNode
-  /** Colour, spacing, and size: a `size-*` class here replaces the default size. */
+  /** Color, spacing, and size: a `size-*` class here replaces the default size. */
   className?: string
   /** Line weight in the 24-unit view box. */
   strokeWidth?: number
@@ -12,7 +12,7 @@ type StrokeIconProps = {
 }
 
 /**
- * The frame of every line icon on the site: 24 × 24, drawn in the current colour, decorative, so
+ * The frame of every line icon on the site: 24 × 24, drawn in the current color, decorative, so
  * hidden from assistive technology. The glyph sets live beside the pages that draw them (home,
  * brokers, guides), so no page downloads another page's glyphs; the check mark is shared.
  */

@@ -51,7 +51,7 @@ test('client-side navigation to every route loads its code under the first pageâ
   await gotoHydrated(page, '/')
   const linkTo = (path: string) => page.locator(`a[href="${path}"], a[href^="${path}#"]`).first()
   for (const path of publicPaths.filter((p) => p !== '/')) {
-    // A link to the page itself, or into one of its sections (the footer's /lab#library). A
+    // A link to the page itself, or into one of its sections (/lab#library on the strategy hubs). A
     // strategy page is linked from its hubs, which not every page before it is: the strategies
     // index, which every strategy page links, links them all.
     if (path.startsWith(`${strategiesPath}/`) && (await linkTo(path).count()) === 0) {

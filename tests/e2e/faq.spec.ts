@@ -1,7 +1,11 @@
-import { answerText, faq } from '~/content/faq'
+import { htmlText } from '~/components/seo/page-graph'
+import { contentFacts } from '~/content/facts'
+import { faqItems } from '~/content/pages.server'
 import { faqSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+
+const faq = faqItems(contentFacts)
 
 test.describe('FAQ at the end of pricing', () => {
   test('sits inside the pricing section under its own heading and #faq', async ({ page }) => {
@@ -9,7 +13,7 @@ test.describe('FAQ at the end of pricing', () => {
     const block = page.locator(`#${sectionIds.pricing} #${faqSection.id}`)
     await expect(block.getByRole('heading', { level: 3, name: faqSection.title })).toBeInViewport()
     const summaries = block.locator('summary')
-    await expect(summaries).toHaveText(faq.map((item) => new RegExp(`^${item.question.replace(/[?]/g, '\\?')}`)))
+    await expect(summaries).toHaveText(faq.map(([question]) => new RegExp(`^${question.replace(/[?]/g, '\\?')}`)))
     for (const details of await block.locator('details').all()) await expect(details).not.toHaveAttribute('open')
   })
 
@@ -18,12 +22,12 @@ test.describe('FAQ at the end of pricing', () => {
     await gotoHydrated(page, '/')
     const block = page.locator(`#${faqSection.id}`)
     await block.scrollIntoViewIfNeeded()
-    for (const [index, item] of faq.entries()) {
+    for (const [index, [, answer]] of faq.entries()) {
       const summary = block.locator('summary').nth(index)
       await summary.focus()
       await page.keyboard.press(index % 2 ? 'Space' : 'Enter')
       await expect(block.locator('details').nth(index)).toHaveAttribute('open', '')
-      await expect(block.locator('details').nth(index).locator('p')).toHaveText(answerText(item.answer))
+      await expect(block.locator('details').nth(index).locator('p')).toHaveText(htmlText(answer))
     }
     await expectNoAxeViolations(page, 'FAQ open', `#${faqSection.id}`)
     await page.keyboard.press('Enter')

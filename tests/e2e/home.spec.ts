@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { aboutSection } from '~/content/about'
 import { bureauCredential, bureauRating, claims, claimsFootnote } from '~/content/claims'
-import { faq } from '~/content/faq'
+import { contentFacts } from '~/content/facts'
 import { features } from '~/content/features'
 import { contactSection, earlyAccessBeforeStart, homeSectionOrder } from '~/content/home'
+import { faqItems } from '~/content/pages.server'
 import { plans, pricingSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
@@ -200,7 +201,7 @@ test.describe('home page on a phone', () => {
       }
       await expect(read(testimonialsSection.note)).toBeVisible()
       for (const principle of aboutSection.principles) await expect(read(principle.title)).toBeVisible()
-      for (const item of faq) await expect(read(item.question)).toBeVisible()
+      for (const [question] of faqItems(contentFacts)) await expect(read(question)).toBeVisible()
       // The plans one at a time: each, chosen, shows its price and every feature.
       const switcher = main.getByRole('group', { name: pricingSection.switcherLabel })
       for (const plan of plans) {

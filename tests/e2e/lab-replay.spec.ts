@@ -41,7 +41,7 @@ test.describe('Strategy Lab replay', () => {
       .first()
     await expect(close).toBeVisible()
     await expect(close).toContainText(
-      /at 50 % of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\./,
+      /at 50% of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\./,
     )
     await expectNoResults(page)
     await expectNoAxeViolations(page, 'replay with closes')

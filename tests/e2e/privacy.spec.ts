@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { confirmedEarlyAccessPolicy, earlyAccessPolicy, lastUpdated, privacySections } from '~/content/privacy'
+import { contentFacts } from '~/content/facts'
+import { policyPage } from '~/content/pages.server'
+import { confirmedEarlyAccessPolicy, earlyAccessPolicy, privacyFacts } from '~/content/privacy'
 import { minimumAge } from '~/content/site/company'
 import { inactiveAccountYears } from '~/content/terms'
 import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
@@ -9,14 +11,18 @@ function section(page: Page, title: string) {
   return page.getByRole('region', { name: title })
 }
 
+/** The policy as its route's loader reads it (content/legal/privacy.md). */
+const policy = policyPage('privacy', { ...contentFacts, ...privacyFacts() })
+const privacySections = policy.sections
+
 test.describe('/privacy', () => {
   // axe checks the page in a11y.spec.ts.
   test('has its title, date, introduction and no sideways scrolling', async ({ page }) => {
     await gotoHydrated(page, '/privacy')
     await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
-    await expect(page.getByText(`Last updated ${lastUpdated.display}`)).toBeVisible()
-    await expect(page.locator('time')).toHaveAttribute('datetime', lastUpdated.iso)
+    await expect(page.getByText('Last updated October 1, 2025')).toBeVisible()
+    await expect(page.locator('time')).toHaveAttribute('datetime', policy.updated ?? '')
     await expect(page.locator('main header')).toContainText(`what information ${site.name} collects`)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

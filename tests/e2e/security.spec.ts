@@ -1,5 +1,7 @@
 import type { Response } from '@playwright/test'
-import { websiteFacts as facts, securitySections, type websiteFacts } from '~/content/security'
+import { contentFacts } from '~/content/facts'
+import { policyPage } from '~/content/pages.server'
+import { websiteFacts as facts, securityFacts, type websiteFacts } from '~/content/security'
 import { securityTxtPath } from '~/content/site/company'
 import { publicPaths } from '~/route-paths'
 import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
@@ -108,7 +110,9 @@ test('/security says each of those statements, and how to connect a broker and r
   await expect(page).toHaveTitle(`Security | ${site.name}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security')
   const headings = page.locator('main section[id] > h2')
-  await expect(headings).toHaveText(securitySections.map((section) => section.title))
+  await expect(headings).toHaveText(
+    policyPage('security', { ...contentFacts, ...securityFacts() }).sections.map((section) => section.title),
+  )
   const website = page.getByRole('region', { name: 'What this website does' })
   for (const fact of facts) {
     const text = fact.content

@@ -12,7 +12,7 @@ import {
   siteWidePolicy,
 } from '../../deploy/configs.js'
 import { inlineSources, pagePolicy } from '../../deploy/csp.js'
-import { requestPath, resolveFile } from '../../server/app.js'
+import { queryOf, redirectTarget, requestPath, resolveFile } from '../../server/app.js'
 import { cacheControl, documentHeaders, securityHeaders, videoEmbedOrigin } from '../../server/headers.js'
 import { clientDir, expectResourceHeaders, expectSiteHeaders, readBuild } from '../support/servers'
 
@@ -133,14 +133,44 @@ describe('request paths (npm start reads them as nginx does)', () => {
     },
   )
 
-  test('a page answers at its three URLs; other files only at their own; nothing is guessed', () => {
+  test('a page answers at its one URL; other files only at their own; nothing is guessed', () => {
     const files = new Set(['/index.html', '/brokers/index.html', '/favicon.svg'])
-    for (const url of pageUrls('/brokers/index.html')) expect(resolveFile(url, files)).toBe('/brokers/index.html')
-    for (const url of pageUrls('/index.html')) expect(resolveFile(url, files)).toBe('/index.html')
+    expect(resolveFile('/brokers', files)).toBe('/brokers/index.html')
+    expect(resolveFile('/', files)).toBe('/index.html')
     expect(resolveFile('/favicon.svg', files)).toBe('/favicon.svg')
-    for (const url of ['/favicon.svg/', '/brokers.html', '/index', '/brokers/index', '/nope']) {
+    for (const url of ['/brokers/', '/brokers/index.html', '/index.html', '/favicon.svg/', '/brokers.html', '/index']) {
       expect(resolveFile(url, files)).toBeUndefined()
     }
+    for (const url of ['/brokers/index', '/nope']) expect(resolveFile(url, files)).toBeUndefined()
+  })
+
+  test('a page’s other URLs, and a page that moved, lead to its one URL; a trailing slash elsewhere leads nowhere', () => {
+    const files = new Set(['/index.html', '/brokers/index.html', '/strategies/index.html', '/favicon.svg'])
+    const moved = new Map([['/strategies/zero-dte', '/strategies']])
+    for (const [path, target] of [
+      ['/brokers/', '/brokers'],
+      ['/brokers/index.html', '/brokers'],
+      ['/index.html', '/'],
+      ['/strategies/zero-dte', '/strategies'],
+      ['/strategies/zero-dte/', '/strategies'],
+      ['/strategies/zero-dte/index.html', '/strategies'],
+    ] as const) {
+      expect(redirectTarget(path, files, moved), path).toBe(target)
+    }
+    for (const path of [
+      '/',
+      '/brokers',
+      '/favicon.svg',
+      '/favicon.svg/',
+      '/nope/',
+      '/nope/index.html',
+      '/index.html/',
+    ]) {
+      expect(redirectTarget(path, files, moved), path).toBeUndefined()
+    }
+    expect(queryOf('/brokers/?utm_source=x&a=%20#frag')).toBe('?utm_source=x&a=%20')
+    expect(queryOf('http://example.com/brokers/?x')).toBe('?x')
+    for (const target of ['/brokers/', '/brokers/?', '/brokers/?#x']) expect(queryOf(target)).toBe('')
   })
 })
 

@@ -110,9 +110,13 @@ test.each(publicPaths)('MDN HTTP Observatory grades %s A+ with every test passed
 
 test('HTTPS serves every page, the 404 page and an asset with the site headers', async () => {
   for (const file of build.pages) {
-    const answer = await getHttps(file.replace(/index\.html$/, ''))
+    const answer = await getHttps(file.replace(/\/index\.html$/, '') || '/')
     expect(answer.status).toBe(200)
     expectSiteHeaders(answer, file, build.csp)
+    // The page's other URLs lead to this one, on the same host and port (a path-only Location).
+    const other = await getHttps(`${file}?utm_source=x`)
+    expect(other.status).toBe(301)
+    expect(other.headers.location).toBe(`${file.replace(/\/index\.html$/, '') || '/'}?utm_source=x`)
   }
   const missing = await getHttps('/no-such-page')
   expect(missing.status).toBe(404)

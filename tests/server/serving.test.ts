@@ -38,6 +38,10 @@ const unknownPaths = [
   '/index',
   '/brokers.html',
   '/favicon.svg/',
+  '/no-such-page/',
+  '/no-such-page/index.html',
+  '/index.html/',
+  '/_redirects',
 ]
 
 describe.each([
@@ -52,7 +56,7 @@ describe.each([
     await site?.stop()
   })
 
-  test.each(build.pages.flatMap((file) => pageUrls(file).map((url) => [url, file])))(
+  test.each(build.pages.map((file) => [pageUrls(file)[0] ?? file, file]))(
     '%s answers 200 with %s and its headers',
     async (url, file) => {
       const answer = await get(site.url, url)
@@ -61,6 +65,22 @@ describe.each([
       expectSiteHeaders(answer, file, build.csp)
     },
   )
+
+  // One URL per page: its other forms answer 301 with it, the query kept (server/app.js redirectTarget).
+  test.each([
+    ['/index.html', '/'],
+    ['/brokers/', '/brokers'],
+    ['/brokers/index.html', '/brokers'],
+    ['/guides/?utm_source=x&q=%20', '/guides?utm_source=x&q=%20'],
+    ['/brokers/index.html?a=1', '/brokers?a=1'],
+    ['//brokers//', '/brokers'],
+    ['/index.html?', '/'],
+  ])('%s answers 301 with Location %s', async (url, location) => {
+    const answer = await get(site.url, url)
+    expect(answer.status).toBe(301)
+    expect(answer.headers.location).toBe(location)
+    expectResourceHeaders(answer.headers, url)
+  })
 
   test.each(unknownPaths)('%s answers 404 with the not-found page', async (url) => {
     const answer = await get(site.url, url)
@@ -77,6 +97,12 @@ describe.each([
     const favicon = await get(site.url, '/favicon.svg')
     expect(favicon.status).toBe(200)
     expectSiteHeaders(favicon, '/favicon.svg', build.csp)
+    // Asked for by that name by browsers and crawlers that do not read the page's icon link.
+    const ico = await get(site.url, '/favicon.ico')
+    expect(ico.status).toBe(200)
+    expect(ico.headers['content-type']).toBe('image/x-icon')
+    expect(ico.body.equals(build.read('/favicon.ico'))).toBe(true)
+    expectSiteHeaders(ico, '/favicon.ico', build.csp)
   })
 
   test('the brand font is served as font/woff2, immutable, and as it is (woff2 is compressed already)', async () => {
@@ -120,8 +146,11 @@ describe.each([
     ['gzip', 'gzip'],
     ['identity', undefined],
   ])('Accept-Encoding: %s gets the precompressed twin (%s)', async (accept, encoding) => {
-    for (const file of ['/index.html', build.asset]) {
-      const answer = await get(site.url, file, { headers: { 'accept-encoding': accept } })
+    for (const [url, file] of [
+      ['/', '/index.html'],
+      [build.asset, build.asset],
+    ] as const) {
+      const answer = await get(site.url, url, { headers: { 'accept-encoding': accept } })
       expect(answer.status).toBe(200)
       expect(answer.headers['content-encoding']).toBe(encoding)
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i)
@@ -152,7 +181,7 @@ describe.each([
     ['', undefined, undefined],
     ['deflate, zstd', undefined, undefined],
   ])('Accept-Encoding: %s gets %s', async (accept, encoding, nginxEncoding) => {
-    // nginx's gzip_static and brotli_static honour q=0 but neither `*`, `x-gzip` nor the order of
+    // nginx's gzip_static and brotli_static honor q=0 but neither `*`, `x-gzip` nor the order of
     // other weights: the third column is nginx's answer, always an acceptable coding.
     const expected = _name === 'nginx' ? nginxEncoding : encoding
     for (const [path, file, status] of [
@@ -177,6 +206,15 @@ describe.each([
     expect(part.status).toBe(206)
     expect(part.headers['content-encoding']).toBe(expected)
     expect(part.body.equals(full.body.subarray(0, 10))).toBe(true)
+  })
+
+  // What client-side navigation to a page with a loader fetches: its data, precompressed like a page.
+  test('a page’s loader data (/privacy.data) answers 200, compressed when the client accepts it', async () => {
+    const answer = await get(site.url, '/privacy.data', { headers: { 'accept-encoding': 'gzip' } })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.body.equals(build.read('/privacy.data.gz'))).toBe(true)
+    expectSiteHeaders(answer, '/privacy.data', build.csp)
   })
 
   test('/.well-known/security.txt answers 200 as UTF-8 plain text with its RFC 9116 fields', async () => {

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { parse } from 'csv-parse/sync'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { maxEmailLength, normaliseEmail, openStore } from '../../server/store.js'
+import { maxEmailLength, normalizeEmail, openStore } from '../../server/store.js'
 import { postgresGrants } from '../../server/store-postgres.js'
 import { freshDatabase, startPostgres, type TestPostgres } from '../support/postgres'
 import { collectOutput, root } from '../support/servers'
@@ -101,7 +101,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const hours = (n: number) => n * 3600_000
 
 test('addresses are checked as the browser checks an e-mail field, with a dot in the domain, then trimmed and lower-cased', () => {
-  expect(normaliseEmail('  Ada.Lovelace+News@Example.COM ')).toBe('ada.lovelace+news@example.com')
+  expect(normalizeEmail('  Ada.Lovelace+News@Example.COM ')).toBe('ada.lovelace+news@example.com')
   for (const bad of [
     '',
     '   ',
@@ -114,19 +114,19 @@ test('addresses are checked as the browser checks an e-mail field, with a dot in
     'a@b',
     'ada@localhost',
   ]) {
-    expect(normaliseEmail(bad), JSON.stringify(bad)).toBeUndefined()
+    expect(normalizeEmail(bad), JSON.stringify(bad)).toBeUndefined()
   }
   for (const notText of [undefined, null, 42, ['a@example.com'], { email: 'a@example.com' }]) {
-    expect(normaliseEmail(notText)).toBeUndefined()
+    expect(normalizeEmail(notText)).toBeUndefined()
   }
   // Nothing else tightens: what the browser takes (a long local part, formula-like characters) stays an address.
-  expect(normaliseEmail('a@b.c')).toBe('a@b.c')
-  expect(normaliseEmail(`${'l'.repeat(200)}@example.com`)).toBe(`${'l'.repeat(200)}@example.com`)
-  expect(normaliseEmail("=cmd|'/ccalc'!A0@x.com")).toBe("=cmd|'/ccalc'!a0@x.com")
+  expect(normalizeEmail('a@b.c')).toBe('a@b.c')
+  expect(normalizeEmail(`${'l'.repeat(200)}@example.com`)).toBe(`${'l'.repeat(200)}@example.com`)
+  expect(normalizeEmail("=cmd|'/ccalc'!A0@x.com")).toBe("=cmd|'/ccalc'!a0@x.com")
   const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(maxEmailLength - 64 - 1 - 63 - 1 - 63 - 1)}`
   expect(longest).toHaveLength(maxEmailLength)
-  expect(normaliseEmail(longest)).toBe(longest)
-  expect(normaliseEmail(`a${longest}`)).toBeUndefined()
+  expect(normalizeEmail(longest)).toBe(longest)
+  expect(normalizeEmail(`a${longest}`)).toBeUndefined()
 })
 
 test('the GRANTs the server role needs: SELECT on the version, SELECT, INSERT and DELETE on the two tables, nothing else', () => {
@@ -294,7 +294,7 @@ describe.each(Object.entries(adapters))('the %s store', (kind, adapter) => {
     const risky = ["=cmd|'/ccalc'!a0@x.com", '+cmd@x.com', '-2+3@x.com', "'quoted@x.com"]
     try {
       for (const email of [...risky, 'plain@x.com']) {
-        expect(normaliseEmail(email), email).toBe(email)
+        expect(normalizeEmail(email), email).toBe(email)
         await store.add(email)
       }
     } finally {
@@ -381,11 +381,11 @@ describe('SQLite files', () => {
     const server = await open(env)
     try {
       const secret = 'erase.me.completely@example.com'
-      for (let i = 0; i < 50; i++) await server.add(`neighbour${i}@example.com`)
+      for (let i = 0; i < 50; i++) await server.add(`neighbor${i}@example.com`)
       await server.add(secret)
       const now = new Date()
       await server.request('pending.erase@example.com', hash('p'), now, new Date(now.getTime() + hours(48)), 1)
-      for (let i = 50; i < 100; i++) await server.add(`neighbour${i}@example.com`)
+      for (let i = 50; i < 100; i++) await server.add(`neighbor${i}@example.com`)
       const folderHas = (text: string) =>
         readdirSync(env.SITE_DATA_DIR).some((file) => readFileSync(join(env.SITE_DATA_DIR, file)).includes(text))
       // The test would prove nothing if the address were not in the files before.

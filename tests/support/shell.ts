@@ -121,8 +121,8 @@ export function scrollRequests(page: Page): Promise<Array<{ id: string; behavior
   )
 }
 
-/** The href a navigation or footer target renders: /#section, /page, or /page#section. */
+/** The href a navigation or footer target renders: /#section or /page. */
 export function hrefOf(target: NavTarget): string {
   if ('section' in target) return `/#${target.section}`
-  return target.hash ? `${target.to}#${target.hash}` : target.to
+  return target.to
 }

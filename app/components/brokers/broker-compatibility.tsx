@@ -1,5 +1,7 @@
+import { Link } from 'react-router'
 import { site } from '~/config/site'
 import { brokers } from '~/content/brokers'
+import { browseStrategies } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
 import { BrokerFinder } from './broker-finder'
 import { BrokersLegend } from './brokers-table'
@@ -28,7 +30,14 @@ export function BrokerCompatibility() {
         >
           Tell us which one you use
         </a>{' '}
-        and we will let you know when it is supported.
+        and we will let you know when it is supported.{' '}
+        <Link
+          className="text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4"
+          to={browseStrategies.to}
+        >
+          {browseStrategies.label}
+        </Link>
+        .
       </p>
     </Section>
   )

@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import type { GuideCard as GuideCardData } from '~/content/guides'
+import { browseStrategies } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
 import { GuideCard } from './guide-card'
 import { MoreGuides } from './more-guides'
@@ -22,6 +24,14 @@ export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
         ))}
       </ul>
       <MoreGuides />
+      <p className="mt-8 text-center">
+        <Link
+          to={browseStrategies.to}
+          className="text-accent hover:text-accent-strong shrink-0 rounded-sm font-semibold underline underline-offset-4"
+        >
+          {browseStrategies.label}
+        </Link>
+      </p>
     </Section>
   )
 }

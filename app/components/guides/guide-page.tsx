@@ -10,7 +10,7 @@ import { GuideIcon } from './guide-icon'
 import { VideoFacade } from './video-facade'
 
 const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
-/** A link inside running text is underlined, not told apart by its colour alone. */
+/** A link inside running text is underlined, not told apart by its color alone. */
 const inTextLinks =
   '[&_a]:rounded-sm [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-strong'
 

@@ -36,7 +36,7 @@ afterEach(() => {
 })
 
 describe('EarlyAccessForm without an endpoint (the default)', () => {
-  it('starts idle with a labelled, required e-mail field that has no name', () => {
+  it('starts idle with a labeled, required e-mail field that has no name', () => {
     render(<EarlyAccessForm endpoint="" />)
     expect(field()).toHaveAttribute('type', 'email')
     expect(field()).toBeRequired()

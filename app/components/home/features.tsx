@@ -1,5 +1,6 @@
+import { Link } from 'react-router'
 import { features, featuresSection } from '~/content/features'
-import { sectionIds } from '~/content/site/navigation'
+import { browseStrategies, sectionIds } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
 import { FeatureIcon } from './icons'
 import { LabLink } from './lab-link'
@@ -45,6 +46,15 @@ export function Features() {
           </li>
         ))}
       </ul>
+      <p className="text-muted mt-6 text-center text-sm">
+        {featuresSection.library}{' '}
+        <Link
+          to={browseStrategies.to}
+          className="text-accent hover:text-accent-strong rounded-sm font-semibold underline underline-offset-4"
+        >
+          {browseStrategies.label}
+        </Link>
+      </p>
     </Section>
   )
 }

@@ -1,9 +1,9 @@
-import * as heroRun from 'virtual:hero-run'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { chartingPlatform } from '~/content/site/company'
 import { labLinks, labTemplatePath } from '~/content/site/lab-links'
 import { cn } from '~/lib/cn'
+import type { HeroRun } from './hero-run.server'
 
 const tones = {
   cyan: 'text-cyan bg-cyan/10',
@@ -12,7 +12,7 @@ const tones = {
   muted: 'text-muted bg-line/60',
 } as const
 
-/** One box of the logic tree: a small coloured tag and the rule it stands for. */
+/** One box of the logic tree: a small colored tag and the rule it stands for. */
 function TreeNode({ tag, tone, children }: { tag: string; tone: keyof typeof tones; children: ReactNode }) {
   return (
     <div className="border-line bg-surface-2 flex items-center gap-3 rounded-xl border px-3 py-2.5">
@@ -32,7 +32,7 @@ const stem = <div className="bg-muted/30 ml-10 h-3 w-px" />
  * Lab shows too, never a profit curve.
  * Purely illustrative, so hidden from assistive tech; the caption says it is sample data.
  */
-export function HeroMockup() {
+export function HeroMockup({ run: heroRun }: { run: HeroRun }) {
   return (
     <figure className="relative w-full max-w-xl lg:ml-auto">
       <div

@@ -6,13 +6,17 @@ import { ExternalButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ExternalLink } from '~/ui/external-link'
 import { HeroMockup } from './hero-mockup'
+import type { HeroRun } from './hero-run.server'
 import { ArrowIcon, FeatureIcon } from './icons'
 
 const headingId = `${sectionIds.home}-heading`
 const reviewLink = 'text-ink underline decoration-line underline-offset-4 hover:decoration-accent'
 
-/** The first screen: what the product does, the two calls to action, and why to trust it. */
-export function Hero() {
+/**
+ * The first screen: what the product does, the two calls to action, and why to trust it; `run` is
+ * the hero template's dry run that the picture shows (the home route's loader computes it).
+ */
+export function Hero({ run }: { run: HeroRun }) {
   return (
     <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="bg-glow-hero absolute inset-0 -z-10" />
@@ -60,7 +64,7 @@ export function Hero() {
           </div>
         </div>
         <div className="lg:col-span-6">
-          <HeroMockup />
+          <HeroMockup run={run} />
         </div>
       </Container>
 

@@ -2,12 +2,17 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { htmlText } from '~/components/seo/page-graph'
 import { site } from '~/config/site'
-import { answerText, faq } from '~/content/faq'
+import { contentFacts } from '~/content/facts'
+import { faqItems } from '~/content/pages.server'
 import { faqSection, plans, pricingSection } from '~/content/plans'
 import { sectionIds } from '~/content/site/navigation'
 import { freeTrialLabel, startTrialLabel } from '~/content/terms'
 import { Pricing } from './pricing'
+
+/** The FAQ as the home route's loader reads it from content/faq/. */
+const faq = faqItems(contentFacts)
 
 function card(name: string) {
   return screen.getByRole('article', { name })
@@ -15,7 +20,7 @@ function card(name: string) {
 
 describe('Pricing', () => {
   it('shows exactly the plans of the content module, in order', () => {
-    render(<Pricing />, { wrapper: MemoryRouter })
+    render(<Pricing faq={faq} />, { wrapper: MemoryRouter })
     const names = screen
       .getAllByRole('article')
       .map((article) => within(article).getByRole('heading', { level: 3 }).textContent)
@@ -23,7 +28,7 @@ describe('Pricing', () => {
   })
 
   it.each(plans)('renders $name with its price, trial, every feature and a new-tab trial link', (plan) => {
-    render(<Pricing />, { wrapper: MemoryRouter })
+    render(<Pricing faq={faq} />, { wrapper: MemoryRouter })
     const plansCard = card(plan.name)
     expect(within(plansCard).getByText(`$${plan.price}`)).toBeInTheDocument()
     expect(within(plansCard).getByText(`/${plan.period}`)).toBeInTheDocument()
@@ -41,7 +46,7 @@ describe('Pricing', () => {
   })
 
   it("offers a radio button per plan, in the cards' order, the popular one chosen first", () => {
-    render(<Pricing />, { wrapper: MemoryRouter })
+    render(<Pricing faq={faq} />, { wrapper: MemoryRouter })
     const switcher = screen.getByRole('group', { name: pricingSection.switcherLabel })
     const radios = within(switcher).getAllByRole('radio')
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(plans.map((plan) => plan.name))
@@ -56,14 +61,14 @@ describe('Pricing', () => {
   })
 
   it('marks only the popular plan as Most Popular', () => {
-    render(<Pricing />, { wrapper: MemoryRouter })
+    render(<Pricing faq={faq} />, { wrapper: MemoryRouter })
     const popular = plans.filter((plan) => plan.popular)
     expect(screen.getAllByText(pricingSection.popularBadge)).toHaveLength(1)
     expect(within(card(popular[0]?.name ?? '')).getByText(pricingSection.popularBadge)).toBeInTheDocument()
   })
 
   it('keeps the plans and the free-trial call to action inside #get-started', () => {
-    const { container } = render(<Pricing />, { wrapper: MemoryRouter })
+    const { container } = render(<Pricing faq={faq} />, { wrapper: MemoryRouter })
     const getStarted = container.querySelector(`#${sectionIds.getStarted}`)
     expect(getStarted).not.toBeNull()
     const scope = within(getStarted as HTMLElement)
@@ -77,26 +82,26 @@ describe('Pricing', () => {
 describe('FAQ at the end of the pricing section', () => {
   it('lists every question under its own heading and anchor, each answer closed until asked for', async () => {
     const user = userEvent.setup()
-    const { container } = render(<Pricing />, { wrapper: MemoryRouter })
+    const { container } = render(<Pricing faq={faq} />, { wrapper: MemoryRouter })
     const pricing = container.querySelector(`#${sectionIds.pricing}`) as HTMLElement
     const block = pricing.querySelector<HTMLElement>(`#${faqSection.id}`)
     expect(block).not.toBeNull()
     expect(within(block as HTMLElement).getByRole('heading', { level: 3, name: faqSection.title })).toBeInTheDocument()
     const disclosures = (block as HTMLElement).querySelectorAll('details')
     expect(disclosures).toHaveLength(faq.length)
-    for (const [index, item] of faq.entries()) {
+    for (const [index, [question, answer]] of faq.entries()) {
       const details = disclosures[index] as HTMLDetailsElement
-      expect(details.querySelector('summary > span')?.textContent).toBe(item.question)
+      expect(details.querySelector('summary > span')?.textContent).toBe(question)
       expect(details.open).toBe(false)
-      expect(details.textContent).toContain(answerText(item.answer))
+      expect(details.textContent).toContain(htmlText(answer))
     }
     const first = disclosures[0] as HTMLDetailsElement
-    await user.click(within(first).getByText(faq[0].question))
+    await user.click(within(first).getByText(faq[0]?.[0] ?? ''))
     expect(first.open).toBe(true)
   })
 
   it('links answers to the brokers page, the privacy policy, and support by e-mail and phone', () => {
-    render(<Pricing />, { wrapper: MemoryRouter })
+    render(<Pricing faq={faq} />, { wrapper: MemoryRouter })
     expect(screen.getByRole('link', { name: 'Check broker compatibility' })).toHaveAttribute('href', '/brokers')
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy')
     expect(screen.getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`)

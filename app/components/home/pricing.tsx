@@ -7,6 +7,7 @@ import { ExternalButtonLink } from '~/ui/button'
 import { Section } from '~/ui/section'
 import { CheckIcon } from '~/ui/stroke-icon'
 import { Faq } from './faq'
+import type { FaqItems } from './faq-list'
 import { ArrowIcon } from './icons'
 
 /**
@@ -15,7 +16,7 @@ import { ArrowIcon } from './icons'
  * buttons (the plan-switcher utility in app/styles/app.css: no JavaScript needed), the popular one
  * first, so a phone does not scroll past three full cards.
  */
-export function Pricing() {
+export function Pricing({ faq }: { faq: FaqItems }) {
   return (
     <Section
       id={sectionIds.pricing}
@@ -59,7 +60,7 @@ export function Pricing() {
         </div>
         <p className="text-muted mt-4 text-center text-xs">{pricingSection.finePrint}</p>
       </div>
-      <Faq />
+      <Faq items={faq} />
     </Section>
   )
 }

@@ -48,7 +48,7 @@ export function NavLink({
   }
   return (
     <RouterNavLink
-      to={target.hash ? `${target.to}#${target.hash}` : target.to}
+      to={target.to}
       className={className}
       aria-label={label}
       aria-current={pathname.replace(/\/$/, '') === target.to ? 'page' : 'true'}

@@ -6,11 +6,11 @@ import { eligibility, riskDisclosure, tagline } from '~/content/site/company'
 import { type FooterItem, footerGroups, policyLinks } from '~/content/site/navigation'
 import { SiteFooter } from './site-footer'
 
-/** The href an item renders: /#section, /page or /page#hash, or a mailto to support. */
+/** The href an item renders: /#section, /page, or a mailto to support. */
 function hrefOf(item: Exclude<FooterItem, { companyLink: string }>) {
   if ('support' in item) return `mailto:${site.supportEmail}`
   if ('section' in item) return `/#${item.section}`
-  return item.hash ? `${item.to}#${item.hash}` : item.to
+  return item.to
 }
 
 function renderFooter() {

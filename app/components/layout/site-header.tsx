@@ -22,7 +22,7 @@ const menuLink = 'block rounded-lg px-3 py-3 text-base font-medium text-ink tran
 /**
  * The fixed navigation bar: transparent at the top, opaque once the page is scrolled past the
  * threshold of docs/requirements.md#timings (`data-scrolled` says which). On a short viewport (a
- * phone on its side, a page zoomed to 400 %) it scrolls away with the page instead (the `short`
+ * phone on its side, a page zoomed to 400%) it scrolls away with the page instead (the `short`
  * variant of app/styles/app.css). Below the lg breakpoint the items move into a menu that is modal,
  * as its dimmed page says (docs/requirements.md#navigation-bar): while it is open the page behind
  * is inert, Tab and Shift+Tab go round the header, and Escape, the button or a tap on the page
@@ -153,7 +153,7 @@ export function SiteHeader() {
           <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
             {/* From xl to 2xl the bar holds eight items and three buttons: links and buttons draw a
                 little tighter there, so the brand keeps its full name even where an engine sets text
-                wider (WebKitGTK, about 6 %). As a button it fits the bar from xl on and sits in the menu below lg; in between, the
+                wider (WebKitGTK, about 6%). As a button it fits the bar from xl on and sits in the menu below lg; in between, the
                 band under the hero offers it (components/home/integrations.tsx), never both at once. */}
             <ButtonLink to={pagePath('/brokers')} variant="secondary" className="max-xl:hidden xl:px-4 2xl:px-5">
               Check Compatibility

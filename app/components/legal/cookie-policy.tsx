@@ -1,10 +1,15 @@
-import { cookiesIntro, cookiesSections, storedItems } from '~/content/cookies'
+import { ContentHtml } from '~/components/content-html'
+import { storedItems } from '~/content/cookies'
+import type { PolicyPage } from '~/content/pages.server'
 import { DocumentPage, DocumentSection } from './document-page'
 
-/** docs/requirements.md#cookie-policy: the stored items by name, then videos and how to clear it. */
-export function CookiePolicy() {
+/**
+ * docs/requirements.md#cookie-policy: the stored items by name (app/content/cookies.ts), then the
+ * text of content/legal/cookies.md: videos and how to clear it.
+ */
+export function CookiePolicy({ page }: { page: PolicyPage }) {
   return (
-    <DocumentPage title="Cookie Policy" intro={cookiesIntro} sections={cookiesSections}>
+    <DocumentPage title={page.title} intro={<ContentHtml html={page.intro} className="policy-text" />}>
       <DocumentSection id="in-your-browser" title="What this site keeps in your browser">
         <p className="text-muted leading-7">
           No cookies. Only these, in your browser’s own storage for this site, which is never sent to us:
@@ -24,6 +29,11 @@ export function CookiePolicy() {
           ))}
         </dl>
       </DocumentSection>
+      {page.sections.map((section) => (
+        <DocumentSection key={section.id} id={section.id} title={section.title}>
+          <ContentHtml html={section.html} className="policy-text" />
+        </DocumentSection>
+      ))}
     </DocumentPage>
   )
 }

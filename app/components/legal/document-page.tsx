@@ -1,36 +1,24 @@
 import type { ReactNode } from 'react'
-import { PolicyText } from '~/components/privacy/policy-text'
-import type { PolicyBlock, PolicySection } from '~/content/privacy'
 import { Container } from '~/ui/container'
 
 type DocumentPageProps = {
   title: string
-  intro: readonly PolicyBlock[]
-  sections: readonly PolicySection[]
-  /** Sections of the page's own, placed before the text sections. */
+  intro: ReactNode
+  /** The page's sections (DocumentSection), in order. */
   children?: ReactNode
 }
 
 /** A short legal or policy page: eyebrow, title and introduction, then its sections, one column. */
-export function DocumentPage({ title, intro, sections, children }: DocumentPageProps) {
+export function DocumentPage({ title, intro, children }: DocumentPageProps) {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <div className="max-w-3xl">
         <header>
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Legal</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          <div className="mt-6 text-lg">
-            <PolicyText blocks={intro} />
-          </div>
+          <div className="mt-6 text-lg">{intro}</div>
         </header>
-        <div className="mt-12 space-y-12">
-          {children}
-          {sections.map((section) => (
-            <DocumentSection key={section.id} id={section.id} title={section.title}>
-              <PolicyText blocks={section.blocks} />
-            </DocumentSection>
-          ))}
-        </div>
+        <div className="mt-12 space-y-12">{children}</div>
       </div>
     </Container>
   )

@@ -12,9 +12,18 @@ afterEach(() => {
 async function renderLegal(env: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   vi.resetModules()
-  const [{ LegalPage }, router] = await Promise.all([import('./legal-page'), import('react-router')])
-  const Stub = router.createRoutesStub([{ path: '/legal', Component: LegalPage }])
-  render(<Stub initialEntries={['/legal']} />)
+  const [{ LegalPage }, router, { policyPage }, { contentFacts }] = await Promise.all([
+    import('./legal-page'),
+    import('react-router'),
+    import('~/content/pages.server'),
+    import('~/content/facts'),
+  ])
+  const page = policyPage('legal', contentFacts)
+  render(
+    <router.MemoryRouter initialEntries={['/legal']}>
+      <LegalPage page={page} />
+    </router.MemoryRouter>,
+  )
   await screen.findByRole('heading', { level: 1, name: 'Legal' })
 }
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+import { ContentHtml } from '~/components/content-html'
 import { site } from '~/config/site'
 import { legalDocuments } from '~/content/legal'
+import type { PolicyPage } from '~/content/pages.server'
 import { eligibility, riskDisclosure } from '~/content/site/company'
 import { Container } from '~/ui/container'
 import { ExternalLink } from '~/ui/external-link'
@@ -10,19 +12,18 @@ const linkClass = 'text-accent hover:text-accent-strong rounded-sm font-semibold
 
 /**
  * docs/requirements.md#legal-page: the documents that exist, the risk disclosure, and the company
- * behind the site when it is configured (nothing is said about it otherwise).
+ * behind the site when it is configured (nothing is said about it otherwise); its title and
+ * introduction from content/legal/legal.md.
  */
-export function LegalPage() {
+export function LegalPage({ page }: { page: PolicyPage }) {
   const { name, address } = site.legal
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <div className="max-w-3xl">
         <header>
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Legal</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Legal</h1>
-          <p className="text-muted mt-6 text-lg leading-7">
-            The policies and disclosures that apply to {site.name}, in one place.
-          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
+          <ContentHtml html={page.intro} className="policy-text mt-6 text-lg" />
         </header>
         <div className="mt-12 space-y-12">
           <DocumentSection id="documents" title="Documents">

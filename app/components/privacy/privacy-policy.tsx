@@ -1,20 +1,22 @@
-import { lastUpdated, privacyIntro, privacySections } from '~/content/privacy'
+import { ContentHtml } from '~/components/content-html'
+import type { PolicyPage } from '~/content/pages.server'
 import { Container } from '~/ui/container'
-import { PolicyText } from './policy-text'
+
+/** The policy as its route's loader reads it from content/legal/privacy.md, with its date in words. */
+export type PrivacyPage = PolicyPage & { updatedText: string }
 
 /** docs/requirements.md#privacy-page: date, introduction, contents, and the eleven sections in order. */
-export function PrivacyPolicy() {
+export function PrivacyPolicy({ page }: { page: PrivacyPage }) {
+  const { intro, sections: privacySections } = page
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <header className="max-w-3xl">
         <p className="text-muted text-sm font-semibold tracking-widest uppercase">Legal</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Privacy Policy</h1>
         <p className="text-muted mt-4 text-sm">
-          Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>
+          Last updated <time dateTime={page.updated}>{page.updatedText}</time>
         </p>
-        <div className="mt-6 text-lg">
-          <PolicyText blocks={privacyIntro} />
-        </div>
+        <ContentHtml html={intro} className="policy-text mt-6 text-lg" />
       </header>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
@@ -50,9 +52,7 @@ export function PrivacyPolicy() {
                 </span>
                 {section.title}
               </h2>
-              <div className="mt-4">
-                <PolicyText blocks={section.blocks} />
-              </div>
+              <ContentHtml html={section.html} className="policy-text mt-4" />
             </section>
           ))}
         </div>

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { answerText, faq } from '~/content/faq'
+import { contentFacts } from '~/content/facts'
 import { guidePath } from '~/content/guides'
 import { guidePage, guideSlugs } from '~/content/guides.server'
+import { faqItems } from '~/content/pages.server'
 import { labPage } from '~/lab/meta'
 import { publicPaths } from '~/route-paths'
-import { structuredDataFor } from './page-graph'
+import { htmlText, structuredDataFor } from './page-graph'
+
+/** The FAQ the home route's loader hands to the structured data. */
+const faq = faqItems(contentFacts)
 
 type Node = Record<string, unknown> & { '@type': string }
 
 /** The data as a crawler reads it: serialized and parsed back. */
 function nodesAt(path: string): Node[] {
-  // A guide page passes its loader's data, as StructuredData does.
+  // A guide page passes its loader's data, and the home page its FAQ, as StructuredData does.
   const slug = path.startsWith('/guides/') ? path.slice('/guides/'.length) : undefined
-  const data = structuredDataFor(path, slug ? guidePage(slug, {}) : undefined)
+  const data = structuredDataFor(path, { faq, guide: slug ? guidePage(slug, {}) : undefined })
   if (!data) return []
   const parsed = JSON.parse(JSON.stringify(data)) as { '@context': string; '@graph': Node[] }
   expect(parsed['@context']).toBe('https://schema.org')
@@ -61,8 +65,10 @@ describe('structured data by page', () => {
   it('adds the FAQ to the home page with every question and its answer as plain text', () => {
     const [page] = ofType(nodesAt('/'), 'FAQPage')
     const questions = page?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
-    expect(questions.map((q) => q.name)).toEqual(faq.map((item) => item.question))
-    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(faq.map((item) => answerText(item.answer)))
+    expect(questions.map((q) => q.name)).toEqual(faq.map(([question]) => question))
+    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(faq.map(([, answer]) => htmlText(answer)))
+    // Plain text: no tag, no entity, and no screen-reader note.
+    for (const question of questions) expect(question.acceptedAnswer.text).not.toMatch(/[<>]|&\w+;|new tab/)
     expect(ofType(nodesAt('/'), 'BreadcrumbList')).toEqual([])
   })
 

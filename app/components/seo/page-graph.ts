@@ -1,7 +1,7 @@
 import type { Article, BreadcrumbList, FAQPage, Graph, Organization, WebApplication } from 'schema-dts'
+import type { FaqItems } from '~/components/home/faq-list'
 import { site } from '~/config/site'
 import { breadcrumbTrail, type Crumb, guideTrail, home } from '~/content/breadcrumbs'
-import { answerText, faq } from '~/content/faq'
 import { type GuidePageData, guidePath } from '~/content/guides'
 import { faqSection } from '~/content/plans'
 import { strategyTrail } from '~/content/strategies'
@@ -14,13 +14,17 @@ import { homeGraphNodes } from './home-graph'
  * describes the company, product and FAQ; each page below home its breadcrumb trail (the strategy
  * pages' from app/content/strategies.ts); each guide
  * page also its article, from the page's own data, and the Lab itself as a free web application.
- * Built at prerender time only (see StructuredData).
+ * Built at prerender time only (see StructuredData), where the home route's loader hands over the
+ * FAQ and a guide route's loader its guide.
  */
-export function structuredDataFor(pathname: string, guide?: GuidePageData): Graph | undefined {
+export function structuredDataFor(
+  pathname: string,
+  { faq = [], guide }: { faq?: FaqItems; guide?: GuidePageData } = {},
+): Graph | undefined {
   // Prerendering renders each page at its folder's address (`/brokers/`); links and canonical
   // URLs name it without the slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === '/') return graphOf([...homeGraphNodes(), faqPage()])
+  if (path === '/') return graphOf([...homeGraphNodes(), faqPage(faq)])
   if (guide) return graphOf([breadcrumbList(guideTrail(guide)), guideArticle(guide)])
   const strategies = strategyTrail(path, { templates })
   const trail = strategies.length > 0 ? [home, ...strategies] : breadcrumbTrail(path)
@@ -101,15 +105,25 @@ export function labApplication(name: string): WebApplication {
   }
 }
 
+/** HTML from a content file as the plain text it reads as: tags dropped, markdown-it's escapes undone. */
+export function htmlText(html: string): string {
+  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+  return html
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
+    .trim()
+}
+
 /** The FAQ exactly as the pricing section shows it, answers as plain text. */
-export function faqPage(): FAQPage {
+export function faqPage(faq: FaqItems): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': `${absolute('/')}#${faqSection.id}`,
-    mainEntity: faq.map((item) => ({
+    mainEntity: faq.map(([question, answer]) => ({
       '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: htmlText(answer) },
     })),
   }
 }

@@ -23,7 +23,7 @@ describe('StructuredData', () => {
       const { container } = renderAt(path)
       await waitFor(() => expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull())
       const script = container.querySelector('script[type="application/ld+json"]')
-      const data = structuredDataFor(path, path.startsWith('/guides/') ? guide : undefined)
+      const data = structuredDataFor(path, { guide: path.startsWith('/guides/') ? guide : undefined })
       expect(JSON.parse(script?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(data)))
     },
   )

@@ -1,4 +1,5 @@
-import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import type { FaqItems } from '~/components/home/faq-list'
 import type { GuidePageData } from '~/content/guides'
 import { structuredDataFor } from './page-graph'
 
@@ -8,15 +9,17 @@ import { structuredDataFor } from './page-graph'
  * in the visitors' JavaScript; React 19 leaves the extra `<head>` node alone when it hydrates.
  */
 export function StructuredData() {
-  // A guide page's own data, from its loader: the article's words and dates.
+  // A guide page's own data, from its loader: the article's words and dates; the home page's FAQ
+  // from its route's loader (content/faq/), as the page shows it.
   const guide = useRouteLoaderData<GuidePageData>('routes/guide')
-  const data = structuredDataFor(useLocation().pathname, guide)
+  const home = useMatches().find((match) => match.id === 'routes/home')?.loaderData as { faq?: FaqItems } | undefined
+  const data = structuredDataFor(useLocation().pathname, { faq: home?.faq, guide })
   if (!data) return null
   return (
     <script
       type="application/ld+json"
       // JSON, with "<" escaped so no string in it can close the script element.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data, not markup
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized data, not markup
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   )

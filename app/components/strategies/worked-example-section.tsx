@@ -3,7 +3,7 @@ import type { WorkedExample } from './worked-example'
 
 /**
  * docs/requirements.md#strategy-pages: the template's order at its own scenario, worked out by the
- * Lab's engine at build time and labelled as the simulation it is; the chart is drawn from the
+ * Lab's engine at build time and labeled as the simulation it is; the chart is drawn from the
  * loader's data, its table the text alternative.
  */
 export function WorkedExampleSection({ example }: { example: WorkedExample }) {

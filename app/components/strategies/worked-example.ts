@@ -23,7 +23,7 @@ export function workedExample(template: Template) {
   const { maxLoss, breakevens } = ticket.math
   return {
     /** "SPY at 601.20 on Monday, November 23, 2026, 11:15 ET, implied volatility 18 %". */
-    scenario: `${ticket.ticker} at ${market.price.toFixed(2)} on ${longDate(market.date)}, ${market.time} ET, implied volatility ${market.iv} % (IV rank ${market.ivRank})`,
+    scenario: `${ticket.ticker} at ${market.price.toFixed(2)} on ${longDate(market.date)}, ${market.time} ET, implied volatility ${market.iv}% (IV rank ${market.ivRank})`,
     order: `${ticket.ticker} · ${ticket.quantityWords}`,
     expires: `Expires ${longDate(ticket.expiration)} (${ticket.dte} DTE)`,
     expirationWords: ticket.expirationWords,

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '~/config/site'
 import { type PagePath, pagePath } from '~/lib/page-path'
-import { labLinks } from './lab-links'
 /** Ids of the home page's sections: the navigation, the footer and the sections share them. */
 export const sectionIds = {
   home: 'home',
@@ -15,7 +14,7 @@ export const sectionIds = {
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]
 
 /** An in-site destination: a section of the home page, or a page of the route table. */
-export type NavTarget = { section: SectionId } | { to: PagePath; hash?: string }
+export type NavTarget = { section: SectionId } | { to: PagePath }
 export type NavItem = { label: string } & NavTarget
 
 /** The navigation bar's items, in order (docs/requirements.md#navigation-bar). */
@@ -37,6 +36,13 @@ export const labNavItem = { label: 'Strategy Lab', to: pagePath('/lab') } as con
 
 /** What the header lists, on wide screens and in the phone menu: `mainNav` with the Lab after Guides. */
 export const headerNav: readonly NavItem[] = [...mainNav.slice(0, 6), labNavItem, ...mainNav.slice(6)]
+
+/**
+ * The call into the strategy pages (every template and hub) that the home page, /guides, /brokers and
+ * the 404 page carry, in the words a reader and a search engine look for; the footer names it
+ * Strategy Library.
+ */
+export const browseStrategies = { to: pagePath('/strategies'), label: 'Browse the strategy library' } as const
 
 /** A page the company has yet to publish; it leads to `site.companyLinks[key]` once that is set. */
 export type CompanyLinkKey = keyof SiteConfig['companyLinks']
@@ -62,7 +68,7 @@ export const footerGroups = [
     heading: 'Resources',
     items: [
       { label: 'Trading Guides', to: pagePath('/guides') },
-      { label: 'Strategy Library', to: pagePath('/lab'), hash: labLinks.library },
+      { label: 'Strategy Library', to: pagePath('/strategies') },
       { label: 'Community', companyLink: 'community' },
       { label: 'Support Center', support: true },
     ],

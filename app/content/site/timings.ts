@@ -1,4 +1,4 @@
-/** Behaviour constants (docs/requirements.md#timings), read by the components and by their tests. */
+/** Behavior constants (docs/requirements.md#timings), read by the components and by their tests. */
 export const timings = {
   /** The navigation bar turns opaque once the page is scrolled more than this many pixels. */
   navOpaqueAfterPx: 50,

@@ -195,7 +195,7 @@ export function setAlertField(text: string, key: string, value: string | number 
   const written = value === undefined ? '' : `"${key}": ${JSON.stringify(value)}`
   if (field.test(text)) {
     if (value !== undefined) return text.replace(field, written)
-    // Removed with the comma that joined it to its neighbour.
+    // Removed with the comma that joined it to its neighbor.
     const after = new RegExp(String.raw`${field.source}\s*,\s*`)
     const before = new RegExp(String.raw`,\s*${field.source}`)
     return after.test(text) ? text.replace(after, '') : text.replace(before, '')

@@ -121,14 +121,14 @@ describe('the price an order may go out at', () => {
     const { outcome } = evaluate(zeroDte.strategy, zeroDte.scenario)
     expect(outcome.kind).toBe('order')
     if (outcome.kind !== 'order') return
-    expect(outcome.ticket.notes).toContain('Minimum credit $0.15: 3 % of the $5 width.')
+    expect(outcome.ticket.notes).toContain('Minimum credit $0.15: 3% of the $5 width.')
     expect(outcome.ticket.limit).toBeGreaterThanOrEqual(0.15)
 
     const strict = evaluate(spreadOnly({ minCreditPercent: 10 }), zeroDte.scenario).outcome
     expect(strict).toMatchObject({ kind: 'skipped' })
     if (strict.kind !== 'skipped') return
     expect(strict.reason).toBe(
-      `Minimum credit $0.50: 10 % of the $5 width; the limit is $${outcome.ticket.limit.toFixed(2)} (the $${outcome.ticket.mid.toFixed(2)} mid), under it, so no order is sent.`,
+      `Minimum credit $0.50: 10% of the $5 width; the limit is $${outcome.ticket.limit.toFixed(2)} (the $${outcome.ticket.mid.toFixed(2)} mid), under it, so no order is sent.`,
     )
   })
 })

@@ -286,7 +286,7 @@ describe('links', () => {
 })
 
 describe('the sample session', () => {
-  it('is the same for the same seed, labelled synthetic, and in time order', () => {
+  it('is the same for the same seed, labeled synthetic, and in time order', () => {
     const one = generateSession({ seed: 7, ticker: 'SPY', open: 600 })
     expect(generateSession({ seed: 7, ticker: 'SPY', open: 600 })).toEqual(one)
     expect(generateSession({ seed: 8, ticker: 'SPY', open: 600 })).not.toEqual(one)

@@ -128,7 +128,7 @@ export function closePrice(held: Held, moment: Moment): number {
  * The position's unrealized profit as a percent of its max profit, from a close price (the
  * `positionProfitPercent` fact): a credit's max profit is the credit, a capped debit's is the
  * width less the debit, and a long option, whose profit has no cap, counts against what it cost.
- * Before fees, like the ticket's max profit; within the fact's range, −1,000 % to 100 %.
+ * Before fees, like the ticket's max profit; within the fact's range, −1,000% to 100%.
  */
 export function profitPercent(held: Held, price: number): number {
   const { ticket } = held
@@ -186,13 +186,13 @@ export function closeWords(
   switch (rule) {
     case 'takeProfit':
       reason = credit
-        ? `at ${percent.takeProfitPercent} % of max profit, a buy-back at ${money(ticket.takeProfit ?? 0)} or less`
-        : `at +${percent.takeProfitPercent} % on the ${money(ticket.limit)} debit, a sale at ${money(ticket.takeProfit ?? 0)} or more`
+        ? `at ${percent.takeProfitPercent}% of max profit, a buy-back at ${money(ticket.takeProfit ?? 0)} or less`
+        : `at +${percent.takeProfitPercent}% on the ${money(ticket.limit)} debit, a sale at ${money(ticket.takeProfit ?? 0)} or more`
       break
     case 'stopLoss':
       reason = credit
-        ? `at ${percent.stopLossPercent} % of the ${money(ticket.limit)} credit, a buy-back at ${money(ticket.stopLoss ?? 0)} or more`
-        : `at −${percent.stopLossPercent} % on the ${money(ticket.limit)} debit, a sale at ${money(ticket.stopLoss ?? 0)} or less`
+        ? `at ${percent.stopLossPercent}% of the ${money(ticket.limit)} credit, a buy-back at ${money(ticket.stopLoss ?? 0)} or more`
+        : `at −${percent.stopLossPercent}% on the ${money(ticket.limit)} debit, a sale at ${money(ticket.stopLoss ?? 0)} or less`
       break
     case 'exitAlert':
       reason = 'the alert says exit'

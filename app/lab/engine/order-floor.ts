@@ -32,7 +32,7 @@ export function minimumCredit(
   const credit = round2((width * percent) / 100)
   return {
     credit,
-    words: `Minimum credit ${dollars(credit, 2)}: ${percent} % of the ${dollarsAsTyped(width)} width.`,
+    words: `Minimum credit ${dollars(credit, 2)}: ${percent}% of the ${dollarsAsTyped(width)} width.`,
   }
 }
 

@@ -67,7 +67,7 @@ describe('Black–Scholes', () => {
 })
 
 describe('skew', () => {
-  it('prices strikes below the price richer and above it cheaper, by standardised distance', () => {
+  it('prices strikes below the price richer and above it cheaper, by standardized distance', () => {
     const years = 30 / 252
     const atm = 0.18
     const sd = 600 * atm * Math.sqrt(years)

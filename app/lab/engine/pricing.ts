@@ -84,10 +84,10 @@ export function optionGreeks(input: OptionInput): Greeks {
 }
 
 /**
- * A stylised equity-index smirk, not a fitted surface: volatility rises for strikes below the
- * price and falls a little above it, in standardised moneyness z = ln(K/S) / (σ·√T), so the same
- * delta carries the same skew at any expiry. A 10-delta put (z ≈ −1.3) is priced about 10 % richer
- * than at the money, a 10-delta call about 10 % cheaper.
+ * A stylized equity-index smirk, not a fitted surface: volatility rises for strikes below the
+ * price and falls a little above it, in standardized moneyness z = ln(K/S) / (σ·√T), so the same
+ * delta carries the same skew at any expiry. A 10-delta put (z ≈ −1.3) is priced about 10% richer
+ * than at the money, a 10-delta call about 10% cheaper.
  */
 export const skew = { slope: 0.08, floor: 0.7, cap: 1.6 } as const
 

@@ -39,7 +39,7 @@ describe('the replay follows what it opens', () => {
     expect(close?.rule).toBe('takeProfit')
     expect(close?.price).toBeLessThanOrEqual(order?.takeProfit ?? 0)
     expect(close?.text).toMatch(
-      /^Closed 1 × put credit spread expiring 2026-11-23, at 50 % of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\.$/,
+      /^Closed 1 × put credit spread expiring 2026-11-23, at 50% of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\.$/,
     )
     // The 12:00 alert is an hour and a half after the first entry: a second spread opens.
     expect(later?.evaluation?.outcome.kind).toBe('order')
@@ -62,7 +62,7 @@ describe('the replay follows what it opens', () => {
       scenario,
     )
     expect(timeline[1]?.closes[0]?.rule).toBe('stopLoss')
-    expect(timeline[1]?.closes[0]?.text).toMatch(/at 200 % of the \$0\.\d\d credit, a buy-back at \$0\.\d\d or more/)
+    expect(timeline[1]?.closes[0]?.text).toMatch(/at 200% of the \$0\.\d\d credit, a buy-back at \$0\.\d\d or more/)
     expect(timeline[1]?.account.realizedPnlToday).toBeLessThan(0)
     const blocked = timeline[2]?.evaluation?.outcome
     expect(blocked).toMatchObject({ kind: 'blocked', rule: 'dailyLossCap' })

@@ -3,7 +3,7 @@ import { type Alert, clockOf, minutesOf } from './model.ts'
 
 /**
  * A synthetic trading day for the replay: alerts at made-up times and prices from a seeded random
- * walk, the same every time for the same seed. Clearly not market data, and labelled so wherever
+ * walk, the same every time for the same seed. Clearly not market data, and labeled so wherever
  * it is shown.
  */
 export type SessionEvent = { time: string; alert: Alert; price: number; dayMovePercent: number; vwap: number }
@@ -25,7 +25,7 @@ export function mulberry32(seed: number): () => number {
 
 /**
  * One session of `count` alerts for `ticker`, from 09:35 to 15:55 ET: the price walks from `open`
- * in steps drawn evenly from −0.6 % to +0.6 % of the price, VWAP trails it, and each alert's
+ * in steps drawn evenly from −0.6% to +0.6% of the price, VWAP trails it, and each alert's
  * action follows the last step.
  */
 /** The largest step of the session's walk, as a fraction of the price. */

@@ -1,3 +1,4 @@
+// cspell:ignore expir
 import { describe, expect, it } from 'vitest'
 import type { Condition, Strategy, TreeNode } from './model'
 import { testsOn, treeCloses } from './template-words'
@@ -33,13 +34,13 @@ function closeClaimProblems(strategy: Strategy, text: string): string[] {
   visit(strategy.root)
   const profitExits = testsOn(strategy, 'positionProfitPercent').map((test) => test.value)
 
-  for (const [claim] of text.matchAll(/\bno stop\b/gi)) if (stop !== 0) fail(claim, `the stop is ${stop} %`)
+  for (const [claim] of text.matchAll(/\bno stop\b/gi)) if (stop !== 0) fail(claim, `the stop is ${stop}%`)
   for (const [claim] of text.matchAll(/(?<!no )\bstop\b(?!-loss)/gi))
     if (stop === 0 && !/no stop/i.test(text)) fail(claim, 'the risk rules set no stop')
-  for (const [claim, value] of text.matchAll(/\bstop (?:is )?at [−-]?(\d+) %/gi))
-    if (Number(value) !== stop) fail(claim, `the stop is ${stop} %`)
-  const buyBack = `a ${stop} % stop buys back at ${1 + stop / 100} × the credit`
-  for (const [claim, value] of text.matchAll(/buys? back at (\d+) % of the credit/gi))
+  for (const [claim, value] of text.matchAll(/\bstop (?:is )?at [−-]?(\d+) ?%/gi))
+    if (Number(value) !== stop) fail(claim, `the stop is ${stop}%`)
+  const buyBack = `a ${stop}% stop buys back at ${1 + stop / 100} × the credit`
+  for (const [claim, value] of text.matchAll(/buys? back at (\d+) ?% of the credit/gi))
     if (Number(value) !== 100 + stop) fail(claim, buyBack)
   for (const [claim, times] of text.matchAll(
     /(\d+(?:\.\d+)?|two|twice|three|four) (?:×|times) (?:the credit|what)/gi,
@@ -48,11 +49,11 @@ function closeClaimProblems(strategy: Strategy, text: string): string[] {
     if (multiple !== 1 + stop / 100) fail(claim, buyBack)
   }
   for (const [claim, value] of text.matchAll(
-    /(?:target at \+?|take profit at \+?|the )(\d+) %(?: target)?|(\d+) % of (?:its )?max profit/gi,
+    /(?:target at \+?|take profit at \+?|the )(\d+) ?%(?: target)?|(\d+) ?% of (?:its )?max profit/gi,
   )) {
     const percent = Number(value ?? claim.match(/\d+/)?.[0])
     if (/target|profit/i.test(claim) && percent !== target && !profitExits.includes(percent))
-      fail(claim, `the target is ${target} % and the tree closes at ${profitExits.join(', ') || 'no'} % of max profit`)
+      fail(claim, `the target is ${target}% and the tree closes at ${profitExits.join(', ') || 'no'}% of max profit`)
   }
   for (const [claim, days] of text.matchAll(/(\d+) days (?:to expiration|left)/gi))
     if (/clos/i.test(text) && !timeExits.includes(Number(days)))
@@ -73,18 +74,18 @@ describe('template notes say what the tree and the risk rules do', () => {
       expect(closeClaimProblems(template.strategy, text), text).toEqual([])
   })
 
-  it('a buy-back at 3 × the credit is written from a 200 % stop', () => {
+  it('a buy-back at 3 × the credit is written from a 200% stop', () => {
     const condor = templates.find((template) => template.id === 'iron-condor-45')
     expect(condor?.strategy.risk.stopLossPercent).toBe(200)
-    expect(condor?.notes.management).toContain('The stop is at 200 % of the credit: it buys back at 3 × the credit')
+    expect(condor?.notes.management).toContain('The stop is at 200% of the credit: it buys back at 3 × the credit')
   })
 
   // The false sentences the pages once carried: the check names each.
   it.each([
-    ['zero-dte-vwap', 'The stop buys back at 200 % of the credit.', 'buys back at 3 × the credit'],
+    ['zero-dte-vwap', 'The stop buys back at 200% of the credit.', 'buys back at 3 × the credit'],
     [
       'trend-debit-spread',
-      'Take profit at +50 % of the debit, stop at −50 %; whatever is left is closed before the last week.',
+      'Take profit at +50% of the debit, stop at −50%; whatever is left is closed before the last week.',
       'no time exit',
     ],
     [
@@ -92,8 +93,8 @@ describe('template notes say what the tree and the risk rules do', () => {
       'Buy a one-week 40-delta SPY call on a buy alert, except on the day of a scheduled FOMC rate decision or CPI release.',
       'CPI days are not bundled',
     ],
-    ['iron-condor-45', 'Closed at 50 % of max profit or at 14 days to expiration.', 'closes at 21 days left'],
-    ['wheel', 'The stop is at 100 % of the premium.', 'no stop'],
+    ['iron-condor-45', 'Closed at 50% of max profit or at 14 days to expiration.', 'closes at 21 days left'],
+    ['wheel', 'The stop is at 100% of the premium.', 'no stop'],
   ])('%s: "%s" is caught', (id, sentence, why) => {
     const template = templates.find((candidate) => candidate.id === id)
     if (!template) throw new Error(id)

@@ -3,12 +3,12 @@ import { type OpenAction, type Strategy, type Test, walk } from './model.ts'
 
 /**
  * The numbers a template's notes state (a stop, a target, a width, a delta, a window), read from
- * its own tree and risk rules, so a note cannot say 200 % where the engine buys back at three
+ * its own tree and risk rules, so a note cannot say 200% where the engine buys back at three
  * times the credit, or name a close the tree never makes (templates.test.ts walks every note).
  */
 
-/** How the templates' words write a percent: "50 %". */
-export const percent = (value: number) => `${value} %`
+/** How the templates' words write a percent: "50%". */
+export const percent = (value: number) => `${value}%`
 
 /** "16-delta", or "$5-from-the-price" for a strike set in dollars. */
 function strikeWords(open: OpenAction): string {
@@ -63,11 +63,11 @@ export function templateWords(strategy: Strategy) {
       if (upper === undefined) throw new Error(`${strategy.name}: ${fact} has no upper value`)
       return upper
     },
-    /** "200 %": the stop-loss, a percent of the entry price. */
+    /** "200%": the stop-loss, a percent of the entry price. */
     stop: percent(risk.stopLossPercent),
-    /** "3 × the credit": what a credit's stop buys it back at (a 200 % stop: the credit plus twice it). */
+    /** "3 × the credit": what a credit's stop buys it back at (a 200% stop: the credit plus twice it). */
     creditStop: `${1 + risk.stopLossPercent / 100} × the credit`,
-    /** "50 %": the take-profit, a percent of max profit (credit) or of the debit paid. */
+    /** "50%": the take-profit, a percent of max profit (credit) or of the debit paid. */
     target: percent(risk.takeProfitPercent),
     risk,
   }

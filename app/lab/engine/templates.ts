@@ -5,7 +5,7 @@ import { percent, type TemplateWords, templateWords } from './template-words.ts'
 import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
 
 /**
- * The Strategy Library: strategies a U.S. options trader recognises, each with a scenario that
+ * The Strategy Library: strategies a U.S. options trader recognizes, each with a scenario that
  * makes it send an order. Numbers are illustrative; nothing here is a recommendation.
  */
 /**
@@ -119,7 +119,7 @@ const ironCondor = written(
           when(
             any(test('positionProfitPercent', 'gte', 50), test('positionDte', 'lte', 21)),
             close({ discord: true, telegram: false }),
-            skip('Hold the open condor: under 50 % of max profit with more than 21 days left.'),
+            skip('Hold the open condor: under 50% of max profit with more than 21 days left.'),
           ),
           when(
             all(test('ivRank', 'gte', 50), test('vix', 'between', 14, { upper: 30 })),

@@ -4,7 +4,7 @@ import { buttonClass } from '~/ui/button'
 import { dteUnbroken } from '../dte-unbroken'
 
 /**
- * The Lab's form controls, in one place: a labelled field with its hint and inline error, and the
+ * The Lab's form controls, in one place: a labeled field with its hint and inline error, and the
  * number, select and commit-on-blur inputs every panel and editor builds from it.
  */
 
@@ -48,7 +48,7 @@ type FieldFrame = {
   hint?: string
 }
 
-/** A labelled control with its inline error. */
+/** A labeled control with its inline error. */
 export function Field({
   label,
   error,

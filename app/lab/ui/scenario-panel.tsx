@@ -53,7 +53,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
   const message = alertTemplate(trigger, alertKind)
   const problems = validateScenario(scenario)
   const problem = (field: string) => problems.find((item) => item.field === field)?.message
-  // Every number of the market and the account, labelled as the field table (facts.ts) says.
+  // Every number of the market and the account, labeled as the field table (facts.ts) says.
   const market = (key: MarketNumber) => {
     const { label, hint } = marketFields[key] as { label: string; hint?: string }
     return (

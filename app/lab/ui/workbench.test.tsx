@@ -68,7 +68,7 @@ describe('Workbench', () => {
     await user.click(within(editor).getByRole('button', { name: 'Apply' }))
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
     const result = await screen.findByRole('region', { name: /^Dry-run result: skipped: Minimum credit \$2\.00/ })
-    expect(result).toHaveTextContent(/Minimum credit \$2\.00: 40 % of the \$5 width; the limit is \$0\.\d\d/)
+    expect(result).toHaveTextContent(/Minimum credit \$2\.00: 40% of the \$5 width; the limit is \$0\.\d\d/)
   })
 
   it('says IF once on an IF node: its tag, then what it tests', () => {

@@ -1,13 +1,12 @@
 /**
  * The home page's product picture shows a real dry run: the hero template's order ticket,
- * computed by the Lab's engine at build time and handed to the page as a virtual module of plain
- * numbers (`virtual:hero-run`). The page and the Lab can never disagree, and no engine code ships
- * to the home page.
+ * computed by the Lab's engine at build time in the home route's loader and handed to the page as
+ * plain words. The page and the Lab can never disagree, and no engine code ships to the home page
+ * (a .server module: the browser build refuses to bundle it).
  */
-import type { Plugin } from 'vite'
-import { labLinks } from '../app/content/site/lab-links.ts'
-import { evaluate } from '../app/lab/engine/evaluate.ts'
-import { templates } from '../app/lab/engine/templates.ts'
+import { labLinks } from '~/content/site/lab-links'
+import { evaluate } from '~/lab/engine/evaluate'
+import { templates } from '~/lab/engine/templates'
 
 /** The picture's lines, written at build time so the home page ships words, not formatting code. */
 export type HeroRun = {
@@ -64,22 +63,5 @@ export function heroRun(): HeroRun {
     ticketLine: `BUY ${ticket.quantity} ${ticket.ticker} ${spread}${bought.right === 'call' ? 'C' : 'P'} ${expires}`,
     limitLine: `LMT ${ticket.limit.toFixed(2)} ${ticket.type === 'debit' ? 'DB' : 'CR'} · ${scenario.market.time} ET`,
     post: outcome.notify.discord ? 'posted to Discord' : outcome.notify.telegram ? 'posted to Telegram' : 'no post',
-  }
-}
-
-const id = 'virtual:hero-run'
-
-/** Vite plugin: `import * as heroRun from 'virtual:hero-run'` is the hero template's dry run, line by line. */
-export function heroRunModule(): Plugin {
-  return {
-    name: 'hero-run',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    // One named constant per line, so the bundle carries the words and no object around them.
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? Object.entries(heroRun())
-            .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
-            .join('\n')
-        : undefined,
   }
 }
