@@ -26,6 +26,10 @@ export default defineConfig(({ mode }) => {
       }),
       __EARLY_ACCESS_CONFIRMS__: JSON.stringify(site.earlyAccessConfirms),
       __ACCESS_LOG_ADDRESSES__: JSON.stringify(site.accessLogAddresses),
+      // The guide videos' settings, for the guide pages' loaders: these alone, never the whole env.
+      __GUIDE_VIDEO_SETTINGS__: JSON.stringify(
+        Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('SITE_VIDEO_'))),
+      ),
     },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.
     envPrefix: siteEnvPrefix,

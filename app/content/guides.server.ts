@@ -227,6 +227,15 @@ function cardOf(guide: Guide, videoIds: Record<string, string>): GuideCard {
   }
 }
 
+// Inlined by the build (vite.config.ts `define`): the SITE_VIDEO_* settings alone. Passing the
+// loaders import.meta.env instead would write every SITE_* value into the server bundle on disk,
+// SITE_SMTP_URL's password among them. Tests and Node scripts read the environment.
+declare const __GUIDE_VIDEO_SETTINGS__: Env | undefined
+
+/** The guide videos' settings of this build, for the loaders. */
+export const videoSettingsOfBuild = (): Env =>
+  typeof __GUIDE_VIDEO_SETTINGS__ !== 'undefined' ? __GUIDE_VIDEO_SETTINGS__ : process.env
+
 /** The cards of /guides, with the videos' IDs from `env`. */
 export function guideCards(env: Env): GuideCard[] {
   const videoIds = guideVideoIds(env)

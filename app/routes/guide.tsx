@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { GuidePage } from '~/components/guides/guide-page'
 import { guidePath, posterSize, posterText } from '~/content/guides'
-import { guidePage } from '~/content/guides.server'
+import { guidePage, videoSettingsOfBuild } from '~/content/guides.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guide'
 import NotFound, { meta as notFoundMeta } from './not-found'
@@ -12,7 +12,7 @@ import NotFound, { meta as notFoundMeta } from './not-found'
 // carries its own article and no Markdown code reaches the browser.
 
 export function loader({ params }: Route.LoaderArgs) {
-  const page = guidePage(params.slug, import.meta.env)
+  const page = guidePage(params.slug, videoSettingsOfBuild())
   if (!page) throw data(`No guide is called ${params.slug}`, { status: 404 })
   return page
 }

@@ -1,11 +1,11 @@
 import { GuideGrid } from '~/components/guides/guide-grid'
-import { guideCards } from '~/content/guides.server'
+import { guideCards, videoSettingsOfBuild } from '~/content/guides.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guides'
 
 // The cards come from the guides' files (content/guides) through the loader, at build time.
 export function loader() {
-  return { guides: guideCards(import.meta.env) }
+  return { guides: guideCards(videoSettingsOfBuild()) }
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -396,7 +396,7 @@ describe('SQLite files', () => {
         expect(deleted.code, deleted.stderr).toBe(0)
         expect(folderHas(email)).toBe(false)
       }
-      expect(folderHas('neighbour99@example.com')).toBe(true)
+      expect(folderHas('neighbor99@example.com')).toBe(true)
       expect(await server.count()).toBe(100)
       // The server's connection goes on writing after the checkpoint.
       expect(await server.add('after@example.com')).toBe(true)
