@@ -4,7 +4,7 @@ import { labPageModule } from './build-steps/lab-page.ts'
 import { strategyPagesModule } from './build-steps/strategy-pages.ts'
 
 // Component and unit tests (jsdom), the server tests (node: real npm start and nginx against
-// the build), and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
+// the build), checks of the built pages without a browser, and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
   // The home page's picture imports the hero template's dry run, generated at build time.
   plugins: [heroRunModule(), strategyPagesModule(), labPageModule()],
@@ -33,6 +33,18 @@ export default defineConfig({
           globalSetup: ['./tests/support/server-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Checks of every page the build wrote (build/client, after `npm run build`), without a
+          // browser: valid HTML, head tags, the sitemap, CSP hashes, byte budgets.
+          name: 'built',
+          environment: 'node',
+          include: ['tests/built/**/*.test.ts'],
+          // The Nu Html Checker reads every page in one run of Java, which takes a while on a busy machine.
+          testTimeout: 120_000,
         },
       },
       {
