@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
+import { hero } from '~/content/home'
 import { eligibility } from '~/content/site/company'
 import { footerGroups, headerNav, type NavTarget, policyLinks } from '~/content/site/navigation'
+import { startTrialLabel } from '~/content/terms'
 import { notFoundPath, publicPaths } from '~/route-paths'
 import { builtDocument } from '../support/build-pages'
 import { site } from '../support/site'
@@ -84,3 +86,33 @@ test.each(publicPaths)(
     }
   },
 )
+
+// One wording for the trial wherever docs/requirements.md does not name the label: every link to the
+// app in every prerendered page reads Sign In, one of the labels it names, or the label of
+// app/content/terms.ts (tests/e2e/navigation.spec.ts looks again once the app runs, and in the Lab).
+test('every link to the app on every page reads Sign In, a required label, or the one trial wording', () => {
+  const allowed = new Set(['Sign In', 'Get Started', hero.primaryCta, startTrialLabel])
+  const origin = new URL(site.appUrl).origin
+  const wordings = new Set<string>()
+  for (const path of publicPaths) {
+    for (const link of builtDocument(path).querySelectorAll('a[href]')) {
+      if (!(link.getAttribute('href') ?? '').startsWith(origin)) continue
+      const copy = link.cloneNode(true) as Element
+      for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove()
+      wordings.add(linkText(copy) ?? '')
+    }
+  }
+  expect(wordings).toContain('Sign In')
+  expect([...wordings].filter((text) => !allowed.has(text))).toEqual([])
+})
+
+// The Lab opens a template from ?template=<id>; the old #template= links still work but none is made.
+test('no page links to a #template= fragment', () => {
+  for (const path of [...publicPaths, notFoundPath]) {
+    const hrefs = [...builtDocument(path).querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? '')
+    expect(
+      hrefs.filter((href) => href.includes('#template=')),
+      path,
+    ).toEqual([])
+  }
+})
