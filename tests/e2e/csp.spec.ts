@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { strategiesPath } from '~/content/strategies'
 import { expect, gotoHydrated, test } from '../support/fixtures'
 import { standInPaths } from '../support/stand-ins'
 
@@ -53,12 +52,13 @@ test('client-side navigation to a page of each kind loads its code under the fir
   await gotoHydrated(page, '/')
   const linkTo = (path: string) => page.locator(`a[href="${path}"], a[href^="${path}#"]`).first()
   for (const path of standInPaths.filter((p) => p !== '/')) {
-    // A link to the page itself, or into one of its sections (the footer's /lab#library). A
-    // strategy page is linked from its hubs, which not every page before it is: the strategies
-    // index, which every strategy page links, links them all.
-    if (path.startsWith(`${strategiesPath}/`) && (await linkTo(path).count()) === 0) {
-      await linkTo(strategiesPath).dispatchEvent('click')
-      await expect(page).toHaveURL(new RegExp(`${strategiesPath}$`))
+    // A link to the page itself, or into one of its sections (the footer's /lab#library). A guide
+    // or strategy page is linked from its neighbours, which the page before it need not be: its
+    // index (/guides, /strategies), which the page before it links, links them all.
+    const index = path.slice(0, path.lastIndexOf('/'))
+    if (index !== '' && (await linkTo(path).count()) === 0) {
+      await linkTo(index).dispatchEvent('click')
+      await expect(page).toHaveURL(new RegExp(`${index}$`))
     }
     const link = linkTo(path)
     // Not every viewport shows every link; the click event is what React Router handles.
