@@ -4,20 +4,8 @@ import { chromiumArgs, findChromium } from './tests/support/chromium.js'
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${port}`
 
-/** Specs whose subject is the same at every width (see the phone project). */
-const widthIndependent = [
-  '**/seo.spec.ts',
-  '**/csp.spec.ts',
-  '**/budgets.spec.ts',
-  '**/validity.spec.ts',
-  '**/not-found.spec.ts',
-  '**/guide-pages.spec.ts',
-  '**/faq.spec.ts',
-  '**/footer.spec.ts',
-]
-
-// Browser tests run against the production build served by our own server (npm start),
-// at phone and desktop widths.
+// Browser tests run against the production build served by our own server (npm start), at the
+// widths each test names (phone, tablet, desktop; desktop alone by default).
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -34,18 +22,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
+  // One project per width. Where a test runs is decided by its tags alone (`at()` in
+  // tests/support/fixtures.ts): a test runs once, at desktop, unless it names its widths.
   projects: [
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-      // What these check does not depend on the width (the head and the files each page is served
-      // with, its CSP under navigation, byte budgets and the start-up order, the markup's validity,
-      // what a page says and where its links lead): run once, at desktop. In specs that also check
-      // layout, such tests carry the tag of `widthIndependent` in tests/support/fixtures.ts.
-      testIgnore: widthIndependent,
-      grepInvert: /@width-independent/,
+      grep: /@phone\b/,
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
+    // The header's menu at its wider layout, below the lg breakpoint where the bar takes over.
+    { name: 'tablet', use: { viewport: { width: 768, height: 1024 } }, grep: /@tablet\b/ },
+    // Every test that names no width, and those that name desktop among theirs.
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /^(?!.*@desktop\b).*@(phone|tablet)\b/,
+    },
   ],
   webServer: {
     command: 'node server/main.js',

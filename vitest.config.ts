@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
 // Component and unit tests (jsdom), the server tests (node: real npm start and nginx against
-// the build), and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
+// the build), checks of the built pages without a browser, and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
+    // As many test files at once as there are cores: Vitest's default keeps one core for its main
+    // process, which a run leaves idle, so on a 2-core machine it ran one file at a time.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -33,11 +36,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Checks over every page the build wrote (build/client), without a browser: run after npm run build.
+          // Checks of every page the build wrote (build/client, after `npm run build`), without a
+          // browser: valid HTML, head tags, the sitemap, CSP hashes, byte budgets.
           name: 'built',
           environment: 'node',
           include: ['tests/built/**/*.test.ts'],
-          testTimeout: 60_000,
+          // The Nu Html Checker reads every page in one run of Java, which takes a while on a busy machine.
+          testTimeout: 120_000,
         },
       },
       {

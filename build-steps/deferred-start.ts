@@ -10,8 +10,8 @@
  *    update the patterns below and deferred-start.test.ts with the new markup. React Router 8.4
  *    writes the same script as 7.18, and still no option to leave out the hints.
  * 2. Check the page has no `<link rel="modulepreload">` left (withoutModulePreloads()).
- * 3. `npm test` (the budgets and csp specs fail if the start-up or its CSP hashes broke), then
- *    `npm run bench`: FCP and LCP on mobile should stay near 0.8 s.
+ * 3. `npm test` (deferred-start.test.ts, the budgets and csp checks fail if the start-up or its CSP
+ *    hashes broke), then `npm run bench`: FCP and LCP on mobile should stay near 0.8 s.
  * 4. vite.config.ts keeps React Router's client entry out of the framework chunk; check the
  *    entry's package path there if the entry moved.
  */

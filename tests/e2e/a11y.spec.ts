@@ -1,60 +1,66 @@
 import { eligibility } from '~/content/site/company'
-import { strategiesPath } from '~/content/strategies'
-import { expect, expectNoAxeViolations, finishAnimations, gotoHydrated, templatePaths, test } from '../support/fixtures'
+import {
+  at,
+  bothWidths,
+  expect,
+  expectNoAxeViolations,
+  finishAnimations,
+  gotoHydrated,
+  test,
+} from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
-import { menuButton, scrollTo, usesMenu } from '../support/shell'
+import { menuButton, scrollTo } from '../support/shell'
+import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
 
-const notFound = '/no/such/page'
-
-const paths = [...templatePaths, notFound]
-
-/** Every page under /strategies: the index, the hubs and each template's page. */
-const strategyPaths = templatePaths.filter((path) => path === strategiesPath || path.startsWith(`${strategiesPath}/`))
-
-// One load of each page checks what every page shares (the shell's landmarks and its footer) and
-// runs axe on it; the states that change a part of the page are checked once, on that part.
-test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every page', () => {
-  for (const path of paths) {
-    test(`${path}: lang, one h1, one main, banner and footer, and no axe violations`, async ({
-      page,
-      expectConsoleError,
-    }) => {
-      if (path === notFound) {
-        expectConsoleError(/status of 404/)
-        expectConsoleError(/non-existent route/)
-      }
-      await gotoHydrated(page, path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('banner')).toHaveCount(1)
-      // The same footer on every page: the policy one click away, the disclosure always there.
-      const footer = page.getByRole('contentinfo')
-      await expect(footer).toHaveCount(1)
-      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
-      await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toContainText(eligibility)
-      await expectNoAxeViolations(page, path)
-    })
+// One load of each kind of page (tests/support/stand-ins.ts) at both widths checks what every page
+// shares (the shell's landmarks and its footer) and runs axe on it; the states that change a part
+// of the page are checked once, on that part.
+test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of page', () => {
+  for (const path of standInsWithNotFound) {
+    test(
+      `${path}: lang, one h1, one main, banner and footer, and no axe violations`,
+      bothWidths,
+      async ({ page, expectConsoleError }) => {
+        if (path === unknownPath) {
+          expectConsoleError(/status of 404/)
+          expectConsoleError(/non-existent route/)
+        }
+        await gotoHydrated(page, path)
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        await expect(page.getByRole('main')).toHaveCount(1)
+        await expect(page.getByRole('banner')).toHaveCount(1)
+        // The same footer on every page: the policy one click away, the disclosure always there.
+        const footer = page.getByRole('contentinfo')
+        await expect(footer).toHaveCount(1)
+        await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+        await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toContainText(eligibility)
+        await expectNoAxeViolations(page, path)
+      },
+    )
   }
 
-  test('the focused skip link and the header turned opaque by scrolling have no violations', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to main content' })
-    await expect(skip).toBeFocused()
-    await expectNoAxeViolations(page, 'skip link focused', 'header')
-    await skip.blur()
-    // The header turns opaque over the content once scrolled: all that changes, the same on every
-    // page. Its fade is ended at once, so axe sees the colours it ends with.
-    await scrollTo(page, 600)
-    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
-    await finishAnimations(page.getByRole('banner'))
-    await expectNoAxeViolations(page, 'scrolled', 'header')
-  })
+  test(
+    'the focused skip link and the header turned opaque by scrolling have no violations',
+    bothWidths,
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      await expect(skip).toBeFocused()
+      await expectNoAxeViolations(page, 'skip link focused', 'header')
+      await skip.blur()
+      // The header turns opaque over the content once scrolled: all that changes, the same on every
+      // page. Its fade is ended at once, so axe sees the colours it ends with.
+      await scrollTo(page, 600)
+      await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
+      await finishAnimations(page.getByRole('banner'))
+      await expectNoAxeViolations(page, 'scrolled', 'header')
+    },
+  )
 
-  test('the open mobile menu has no violations', async ({ page }) => {
-    // The desktop project checks the menu at tablet width, where it also exists.
-    if (!usesMenu(page)) await page.setViewportSize({ width: 768, height: 1024 })
+  // The menu exists below the lg breakpoint, in two layouts: on a phone and at tablet width.
+  test('the open mobile menu has no violations', at('phone', 'tablet'), async ({ page }) => {
     await gotoHydrated(page, '/')
     await menuButton(page).click()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
@@ -63,14 +69,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every page', ()
   })
 })
 
-test.describe('accessibility (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', () => {
+test.describe('accessibility (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', bothWidths, () => {
   test('the home page has no errors', async ({ page }) => {
     await gotoHydrated(page, '/')
     expect(await htmlcsErrors(page)).toEqual([])
   })
 
-  for (const path of ['/security', '/cookies', '/legal', ...strategyPaths]) {
-    test(`${path} has no errors`, async ({ page }) => {
+  for (const path of standInsWithNotFound.filter((path) => path !== '/' && path !== '/lab')) {
+    test(`${path} has no errors`, async ({ page, expectConsoleError }) => {
+      if (path === unknownPath) {
+        expectConsoleError(/status of 404/)
+        expectConsoleError(/non-existent route/)
+      }
       await gotoHydrated(page, path)
       expect(await htmlcsErrors(page)).toEqual([])
     })

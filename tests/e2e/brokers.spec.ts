@@ -10,7 +10,7 @@ import {
 import { affiliateCards, brokersPageLabels, chartingIntegration, partners } from '~/content/partners'
 import { sectionIds } from '~/content/site/navigation'
 import { affiliateContractNote, affiliateProgram } from '~/content/terms'
-import { expect, expectNoAxeViolations, gotoHydrated, phoneOnly, test, widthIndependent } from '../support/fixtures'
+import { at, bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
 import { site } from '../support/site'
 
@@ -31,7 +31,7 @@ test.describe('/brokers', () => {
   // the finder's states further down.
   test(
     'has its title; the table has a caption, the five column headers, and one row per broker in order',
-    widthIndependent,
+    at('desktop'),
     async ({ page }) => {
       await gotoHydrated(page, '/brokers')
       await expect(page).toHaveTitle(`Broker compatibility | ${site.name}`)
@@ -87,93 +87,97 @@ test.describe('/brokers', () => {
     },
   )
 
-  test('every broker shows all its cells in view, under its column names; nothing scrolls sideways', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/brokers')
-    await expectNoHorizontalOverflow(page)
-    const grid = table(page)
-    // The same table for assistive technology at every width, however CSS lays it out.
-    await expect(grid.getByRole('columnheader')).toHaveText(brokerColumns.map((column) => column.label).map(startsWith))
-    const rows = grid.getByRole('row').filter({ has: page.getByRole('rowheader') })
-    await expect(rows).toHaveCount(brokers.length)
-    const viewport = page.viewportSize()?.width ?? 0
-    const isNarrow = viewport < 768
-    // The table fits its frame: no column is cut off or reached by scrolling.
-    const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({
-      scrollWidth: (el.parentElement as HTMLElement).scrollWidth,
-      clientWidth: (el.parentElement as HTMLElement).clientWidth,
-    }))
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-
-    for (const [index, broker] of brokers.entries()) {
-      const row = rows.nth(index)
-      await expect(row.getByRole('rowheader')).toContainText(broker.name)
-      const cells = row.getByRole('cell')
-      await expect(cells).toHaveCount(brokerColumns.length - 1)
-      await row.scrollIntoViewIfNeeded()
-      const boxes = await row.locator('th, td').evaluateAll((elements) =>
-        elements.map((el) => {
-          const rect = el.getBoundingClientRect()
-          return {
-            left: rect.left,
-            right: rect.right,
-            top: Math.round(rect.top),
-            bottom: Math.round(rect.bottom),
-            clipped: el.scrollWidth > el.clientWidth,
-          }
-        }),
+  test(
+    'every broker shows all its cells in view, under its column names; nothing scrolls sideways',
+    bothWidths,
+    async ({ page }) => {
+      await gotoHydrated(page, '/brokers')
+      await expectNoHorizontalOverflow(page)
+      const grid = table(page)
+      // The same table for assistive technology at every width, however CSS lays it out.
+      await expect(grid.getByRole('columnheader')).toHaveText(
+        brokerColumns.map((column) => column.label).map(startsWith),
       )
-      for (const [cell, box] of boxes.entries()) {
-        expect(box.left, `${broker.name}, cell ${cell + 1}`).toBeGreaterThanOrEqual(0)
-        expect(box.right, `${broker.name}, cell ${cell + 1}`).toBeLessThanOrEqual(viewport)
-        expect(box.clipped, `${broker.name}, cell ${cell + 1} cuts its content`).toBe(false)
+      const rows = grid.getByRole('row').filter({ has: page.getByRole('rowheader') })
+      await expect(rows).toHaveCount(brokers.length)
+      const viewport = page.viewportSize()?.width ?? 0
+      const isNarrow = viewport < 768
+      // The table fits its frame: no column is cut off or reached by scrolling.
+      const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({
+        scrollWidth: (el.parentElement as HTMLElement).scrollWidth,
+        clientWidth: (el.parentElement as HTMLElement).clientWidth,
+      }))
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+
+      for (const [index, broker] of brokers.entries()) {
+        const row = rows.nth(index)
+        await expect(row.getByRole('rowheader')).toContainText(broker.name)
+        const cells = row.getByRole('cell')
+        await expect(cells).toHaveCount(brokerColumns.length - 1)
+        await row.scrollIntoViewIfNeeded()
+        const boxes = await row.locator('th, td').evaluateAll((elements) =>
+          elements.map((el) => {
+            const rect = el.getBoundingClientRect()
+            return {
+              left: rect.left,
+              right: rect.right,
+              top: Math.round(rect.top),
+              bottom: Math.round(rect.bottom),
+              clipped: el.scrollWidth > el.clientWidth,
+            }
+          }),
+        )
+        for (const [cell, box] of boxes.entries()) {
+          expect(box.left, `${broker.name}, cell ${cell + 1}`).toBeGreaterThanOrEqual(0)
+          expect(box.right, `${broker.name}, cell ${cell + 1}`).toBeLessThanOrEqual(viewport)
+          expect(box.clipped, `${broker.name}, cell ${cell + 1} cuts its content`).toBe(false)
+        }
+        // On a desktop a row is a row; on a phone the name and the options status sit side by side
+        // above the futures, crypto and bonus cells.
+        const [name, options, ...rest] = boxes
+        if (!name || !options) throw new Error(`${broker.name}: no cells`)
+        if (isNarrow) {
+          expect(options.left, broker.name).toBeGreaterThanOrEqual(name.right)
+          expect(new Set(rest.map((box) => box.top)).size, broker.name).toBe(1)
+          expect(rest[0]?.top, broker.name).toBeGreaterThanOrEqual(Math.max(name.bottom, options.bottom))
+        } else {
+          expect(new Set(boxes.map((box) => box.top)).size, broker.name).toBe(1)
+        }
       }
-      // On a desktop a row is a row; on a phone the name and the options status sit side by side
-      // above the futures, crypto and bonus cells.
-      const [name, options, ...rest] = boxes
-      if (!name || !options) throw new Error(`${broker.name}: no cells`)
+
+      // On a phone the header row is not drawn, so each cell names its column (CSS content, hidden
+      // from assistive technology, which has the header) and an empty cell says what it stands for.
+      const drawn = await rows
+        .first()
+        .getByRole('cell')
+        .evaluateAll((cells) =>
+          cells.map((cell) => ({
+            label: getComputedStyle(cell, '::before').content,
+            empty: getComputedStyle(cell, '::after').content,
+          })),
+        )
+      const headerRow = grid.getByRole('row').first()
       if (isNarrow) {
-        expect(options.left, broker.name).toBeGreaterThanOrEqual(name.right)
-        expect(new Set(rest.map((box) => box.top)).size, broker.name).toBe(1)
-        expect(rest[0]?.top, broker.name).toBeGreaterThanOrEqual(Math.max(name.bottom, options.bottom))
+        const header = await headerRow.evaluate((el) => {
+          const group = (el.parentElement as HTMLElement).getBoundingClientRect()
+          return { width: group.width, height: group.height }
+        })
+        expect(header.width * header.height, 'the header row draws nothing').toBeLessThanOrEqual(1)
+        expect(drawn).toEqual(
+          brokerColumns.slice(1).map((column, index) => ({
+            label: `"${column.label}" / ""`,
+            empty: index === 0 ? 'none' : `"${emptyCellMark(column)}" / ""`,
+          })),
+        )
       } else {
-        expect(new Set(boxes.map((box) => box.top)).size, broker.name).toBe(1)
+        await expect(headerRow).toBeVisible()
+        for (const header of await grid.getByRole('columnheader').all()) await expect(header).toBeInViewport()
+        for (const cell of drawn) expect(cell).toEqual({ label: 'none', empty: 'none' })
       }
-    }
+    },
+  )
 
-    // On a phone the header row is not drawn, so each cell names its column (CSS content, hidden
-    // from assistive technology, which has the header) and an empty cell says what it stands for.
-    const drawn = await rows
-      .first()
-      .getByRole('cell')
-      .evaluateAll((cells) =>
-        cells.map((cell) => ({
-          label: getComputedStyle(cell, '::before').content,
-          empty: getComputedStyle(cell, '::after').content,
-        })),
-      )
-    const headerRow = grid.getByRole('row').first()
-    if (isNarrow) {
-      const header = await headerRow.evaluate((el) => {
-        const group = (el.parentElement as HTMLElement).getBoundingClientRect()
-        return { width: group.width, height: group.height }
-      })
-      expect(header.width * header.height, 'the header row draws nothing').toBeLessThanOrEqual(1)
-      expect(drawn).toEqual(
-        brokerColumns.slice(1).map((column, index) => ({
-          label: `"${column.label}" / ""`,
-          empty: index === 0 ? 'none' : `"${emptyCellMark(column)}" / ""`,
-        })),
-      )
-    } else {
-      await expect(headerRow).toBeVisible()
-      for (const header of await grid.getByRole('columnheader').all()) await expect(header).toBeInViewport()
-      for (const cell of drawn) expect(cell).toEqual({ label: 'none', empty: 'none' })
-    }
-  })
-
-  test('no element reaches past a 320 px screen', phoneOnly, async ({ page }) => {
+  test('no element reaches past a 320 px screen', at('phone'), async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 })
     await gotoHydrated(page, '/brokers')
     await expectNoHorizontalOverflow(page)
@@ -181,7 +185,7 @@ test.describe('/brokers', () => {
 
   test(
     'every external link on the page opens a new tab with rel="noopener noreferrer"',
-    widthIndependent,
+    at('desktop'),
     async ({ page }) => {
       await gotoHydrated(page, '/brokers')
       const main = page.locator('main')
@@ -204,7 +208,7 @@ test.describe('/brokers', () => {
     },
   )
 
-  test('a broker link really opens the broker site in a new tab', widthIndependent, async ({ page, context }) => {
+  test('a broker link really opens the broker site in a new tab', at('desktop'), async ({ page, context }) => {
     const [broker] = brokers
     await context.route(`${broker.website}/**`, (route) => route.fulfill({ status: 200, body: 'broker site' }))
     await gotoHydrated(page, '/brokers')
@@ -218,7 +222,7 @@ test.describe('/brokers', () => {
     expect(page.url()).toMatch(/\/brokers$/)
   })
 
-  test('the affiliate program states its terms and the contract note', widthIndependent, async ({ page }) => {
+  test('the affiliate program states its terms and the contract note', at('desktop'), async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     const section = page.getByRole('region', { name: brokersPageLabels.affiliateTitle })
     await expect(section.getByText(brokersPageLabels.affiliateEyebrow, { exact: true })).toBeVisible()
@@ -232,7 +236,7 @@ test.describe('/brokers', () => {
 
   test(
     'Get Started Today goes to /#get-started when this page has no such element',
-    widthIndependent,
+    at('desktop'),
     async ({ page }) => {
       await gotoHydrated(page, '/brokers')
       const link = page.getByRole('link', { name: brokersPageLabels.getStartedToday })
@@ -246,7 +250,7 @@ test.describe('/brokers', () => {
     },
   )
 
-  test('the closing call e-mails support about co-marketing, with a subject', widthIndependent, async ({ page }) => {
+  test('the closing call e-mails support about co-marketing, with a subject', at('desktop'), async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     const link = page.getByRole('link', { name: 'Email us about co-marketing' })
     await expect(link).toHaveAttribute('href', `mailto:${site.supportEmail}?subject=Co-marketing%20partnership`)
@@ -255,7 +259,7 @@ test.describe('/brokers', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('the table, partner links and Get Started Today still work', widthIndependent, async ({ page }) => {
+    test('the table, partner links and Get Started Today still work', at('desktop'), async ({ page }) => {
       await page.goto('/brokers')
       await expect(table(page).locator('tbody tr')).toHaveCount(brokers.length)
       await expect(table(page).getByText(optionsSupportLabels.pending)).toHaveCount(
@@ -280,7 +284,7 @@ test.describe('/brokers finder', () => {
   const rowHeaders = (page: Page) => table(page).locator('tbody th')
   const pending = brokers.filter((broker) => broker.options === 'pending')
 
-  test('is in place from the first paint: hydration moves nothing that matters', async ({ page }) => {
+  test('is in place from the first paint: hydration moves nothing that matters', bothWidths, async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     await expect(search(page)).toBeEnabled()
     // Layout shifts recorded since navigation (buffered); with none, the observer never calls back.
@@ -304,29 +308,25 @@ test.describe('/brokers finder', () => {
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.01)
   })
 
-  test(
-    'works by keyboard alone: type, then choose a status with the arrow keys',
-    widthIndependent,
-    async ({ page }) => {
-      await gotoHydrated(page, '/brokers')
-      await search(page).focus()
-      await page.keyboard.type('t')
-      await page.keyboard.press('Tab')
-      await expect(page.getByRole('radio', { name: 'All' })).toBeFocused()
-      await page.keyboard.press('ArrowRight')
-      await page.keyboard.press('ArrowRight')
-      await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked()
-      const expected = pending.filter((broker) => broker.name.toLowerCase().includes('t'))
-      await expect(rowHeaders(page)).toHaveCount(expected.length)
-      await expect(page.getByRole('status').filter({ hasText: 'brokers' })).toHaveText(
-        brokerFinder.count(expected.length, brokers.length),
-      )
-    },
-  )
+  test('works by keyboard alone: type, then choose a status with the arrow keys', at('desktop'), async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    await search(page).focus()
+    await page.keyboard.type('t')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', { name: 'All' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked()
+    const expected = pending.filter((broker) => broker.name.toLowerCase().includes('t'))
+    await expect(rowHeaders(page)).toHaveCount(expected.length)
+    await expect(page.getByRole('status').filter({ hasText: 'brokers' })).toHaveText(
+      brokerFinder.count(expected.length, brokers.length),
+    )
+  })
 
   // What each filter shows: app/components/brokers/broker-finder.test.tsx. Here, the page in each
   // state under axe, at each width.
-  test('with matches and without, the finder is clean under axe', async ({ page }) => {
+  test('with matches and without, the finder is clean under axe', bothWidths, async ({ page }) => {
     await gotoHydrated(page, '/brokers')
     await page.getByText('Pending', { exact: true }).click()
     await expect(rowHeaders(page)).toHaveCount(pending.length)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { publicPaths } from '~/route-paths'
-import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { at, expect, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
+import { standInPaths } from '../support/stand-ins'
 
 // docs/requirements.md#cookie-policy: the policy names everything the site keeps in the browser.
 // The walk finds the names by looking, not by reading the policy's own module.
@@ -15,12 +15,13 @@ function storageKeys(page: Page) {
 }
 
 test(
-  'after every page and an edit in the Lab, the cookie policy names each key the site stored',
-  widthIndependent,
+  'after a page of each kind and an edit in the Lab, the cookie policy names each key the site stored',
+  at('desktop'),
   async ({ page, context }) => {
-    // One walk over every route, in one browser context.
+    // One walk over a page of each kind (tests/support/stand-ins.ts), in one browser context; the
+    // headers of every page are the servers' tests' (tests/server/serving.test.ts).
     test.slow()
-    for (const path of publicPaths) {
+    for (const path of standInPaths) {
       await gotoHydrated(page, path)
       // Scrolled, so there is a position to remember on the way out.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test'
-import { prerenderedPages } from '../support/build-pages'
-import { expect, gotoHydrated, test } from '../support/fixtures'
-
-const prerendered = prerenderedPages()
+import { bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
+import { standInPaths } from '../support/stand-ins'
 
 /**
  * What the focused element is and whether a part of it can be seen (docs/requirements.md#accessibility):
@@ -103,13 +101,10 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
   return { hidden, stops }
 }
 
-test.describe('focus is never hidden behind the fixed header or the Run bar', () => {
-  test('the build prerendered the pages this walks', () => {
-    expect(prerendered).toContain('/')
-    expect(prerendered).toContain('/lab')
-  })
-
-  for (const path of prerendered) {
+// One page of each kind (tests/support/stand-ins.ts), at both widths: the header and the Run bar
+// are fixed differently on a phone.
+test.describe('focus is never hidden behind the fixed header or the Run bar', bothWidths, () => {
+  for (const path of standInPaths) {
     test(`${path}: Tab through every stop, then Shift+Tab back, and each focused element shows`, async ({ page }) => {
       await gotoHydrated(page, path)
       // The Lab's workbench (and with it the Run bar) is there before the walk starts.

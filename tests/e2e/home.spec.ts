@@ -12,7 +12,7 @@ import { timings } from '~/content/site/timings'
 import { steps } from '~/content/steps'
 import { freeTrialLabel, startTrialLabel } from '~/content/terms'
 import { testimonials, testimonialsSection } from '~/content/testimonials'
-import { expect, gotoHydrated, phoneOnly, test } from '../support/fixtures'
+import { at, bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 
 const newTab = async (link: ReturnType<Page['locator']>, href: string) => {
@@ -97,70 +97,78 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/brokers$/)
   })
 
-  test('features: every offering once, all in one card style, the cards of a row one height', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    const section = page.locator(`#${sectionIds.features}`)
-    const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(features.map((feature) => feature.title))
-    // One style: every card an icon beside its title, the same box, no picture.
-    await expect(section.locator('img')).toHaveCount(0)
-    const looks = await cards.evaluateAll((items) =>
-      items.map((item) => {
-        const style = getComputedStyle(item)
-        const icon = item.querySelector('h3')?.previousElementSibling?.querySelector('svg')
-        return [style.padding, style.borderRadius, style.backgroundColor, style.borderColor, Boolean(icon)].join(' ')
-      }),
-    )
-    expect(new Set(looks).size, looks.join('\n')).toBe(1)
-    expect(looks[0]).toMatch(/true$/)
-    const boxes = await cards.evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect()).map((box) => [Math.round(box.top), Math.round(box.height)]),
-    )
-    const heightsByRow = new Map<number, Set<number>>()
-    for (const [top = 0, height = 0] of boxes) heightsByRow.set(top, (heightsByRow.get(top) ?? new Set()).add(height))
-    for (const [top, heights] of heightsByRow) expect([...heights], `cards at ${top} px`).toHaveLength(1)
-  })
+  test(
+    'features: every offering once, all in one card style, the cards of a row one height',
+    bothWidths,
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const section = page.locator(`#${sectionIds.features}`)
+      const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(features.map((feature) => feature.title))
+      // One style: every card an icon beside its title, the same box, no picture.
+      await expect(section.locator('img')).toHaveCount(0)
+      const looks = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item)
+          const icon = item.querySelector('h3')?.previousElementSibling?.querySelector('svg')
+          return [style.padding, style.borderRadius, style.backgroundColor, style.borderColor, Boolean(icon)].join(' ')
+        }),
+      )
+      expect(new Set(looks).size, looks.join('\n')).toBe(1)
+      expect(looks[0]).toMatch(/true$/)
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map((box) => [Math.round(box.top), Math.round(box.height)]),
+      )
+      const heightsByRow = new Map<number, Set<number>>()
+      for (const [top = 0, height = 0] of boxes) heightsByRow.set(top, (heightsByRow.get(top) ?? new Set()).add(height))
+      for (const [top, heights] of heightsByRow) expect([...heights], `cards at ${top} px`).toHaveLength(1)
+    },
+  )
 
-  test('pricing: every plan with price, trial, the popular badge and new-tab calls to action', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    const pricing = page.locator(`#${sectionIds.pricing}`)
-    await expect(pricing.locator('article')).toHaveCount(plans.length)
-    const switcher = pricing.getByRole('group', { name: pricingSection.switcherLabel })
-    const phone = (page.viewportSize()?.width ?? 0) < 1024
-    // Below lg one plan at a time, the popular one first; from lg all three and no switcher.
-    if (phone) {
-      await expect(switcher.getByRole('radio')).toHaveCount(plans.length)
-      const popular = plans.find((plan) => plan.popular)?.name ?? ''
-      await expect(switcher.getByRole('radio', { name: new RegExp(`^${popular}`) })).toBeChecked()
-      await expect(pricing.getByRole('article')).toHaveCount(1)
-    } else {
-      await expect(switcher).toBeHidden()
-    }
-    for (const plan of plans) {
+  test(
+    'pricing: every plan with price, trial, the popular badge and new-tab calls to action',
+    bothWidths,
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const pricing = page.locator(`#${sectionIds.pricing}`)
+      await expect(pricing.locator('article')).toHaveCount(plans.length)
+      const switcher = pricing.getByRole('group', { name: pricingSection.switcherLabel })
+      const phone = (page.viewportSize()?.width ?? 0) < 1024
+      // Below lg one plan at a time, the popular one first; from lg all three and no switcher.
       if (phone) {
-        await switcher.getByText(plan.name, { exact: true }).click()
-        await expect(switcher.getByRole('radio', { name: new RegExp(`^${plan.name}`) })).toBeChecked()
+        await expect(switcher.getByRole('radio')).toHaveCount(plans.length)
+        const popular = plans.find((plan) => plan.popular)?.name ?? ''
+        await expect(switcher.getByRole('radio', { name: new RegExp(`^${popular}`) })).toBeChecked()
         await expect(pricing.getByRole('article')).toHaveCount(1)
+      } else {
+        await expect(switcher).toBeHidden()
       }
-      const card = pricing.getByRole('article', { name: plan.name })
-      await expect(card).toBeVisible()
-      await expect(card).toContainText(`$${plan.price}`)
-      await expect(card).toContainText(`/${plan.period}`)
-      await expect(card).toContainText(`Starts with a ${freeTrialLabel}`)
-      for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible()
-      if (plan.popular) await expect(card.getByText(pricingSection.popularBadge)).toBeVisible()
-      else await expect(card.getByText(pricingSection.popularBadge)).toHaveCount(0)
-      await newTab(card.getByRole('link', { name: new RegExp(`^${startTrialLabel} of ${plan.name}`) }), site.appUrl)
-    }
-    await expect(pricing.getByText(pricingSection.popularBadge, { exact: true })).toHaveCount(1)
-    await newTab(
-      pricing.getByRole('link', { name: new RegExp(`^${startTrialLabel} \\(opens in a new tab\\)$`) }),
-      site.appUrl,
-    )
-  })
+      for (const plan of plans) {
+        if (phone) {
+          await switcher.getByText(plan.name, { exact: true }).click()
+          await expect(switcher.getByRole('radio', { name: new RegExp(`^${plan.name}`) })).toBeChecked()
+          await expect(pricing.getByRole('article')).toHaveCount(1)
+        }
+        const card = pricing.getByRole('article', { name: plan.name })
+        await expect(card).toBeVisible()
+        await expect(card).toContainText(`$${plan.price}`)
+        await expect(card).toContainText(`/${plan.period}`)
+        await expect(card).toContainText(`Starts with a ${freeTrialLabel}`)
+        for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible()
+        if (plan.popular) await expect(card.getByText(pricingSection.popularBadge)).toBeVisible()
+        else await expect(card.getByText(pricingSection.popularBadge)).toHaveCount(0)
+        await newTab(card.getByRole('link', { name: new RegExp(`^${startTrialLabel} of ${plan.name}`) }), site.appUrl)
+      }
+      await expect(pricing.getByText(pricingSection.popularBadge, { exact: true })).toHaveCount(1)
+      await newTab(
+        pricing.getByRole('link', { name: new RegExp(`^${startTrialLabel} \\(opens in a new tab\\)$`) }),
+        site.appUrl,
+      )
+    },
+  )
 
   // axe checks the whole page at the top and scrolled in a11y.spec.ts.
-  test('has no horizontal overflow', async ({ page }) => {
+  test('has no horizontal overflow', bothWidths, async ({ page }) => {
     await gotoHydrated(page, '/')
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -175,7 +183,7 @@ test.describe('home page', () => {
 test.describe('home page on a phone', () => {
   test(
     'is at most 11,000 px tall at 375 px, with every plan, price, feature, testimonial and step',
-    phoneOnly,
+    at('phone'),
     async ({ page }) => {
       await gotoHydrated(page, '/')
       expect(page.viewportSize()?.width).toBe(375)
@@ -227,7 +235,7 @@ test.describe('home page on a phone', () => {
     },
   )
 
-  test('has no horizontal overflow at 320 px', phoneOnly, async ({ page }) => {
+  test('has no horizontal overflow at 320 px', at('phone'), async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await gotoHydrated(page, '/')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -244,7 +252,7 @@ test.describe('home page on a phone', () => {
     expect(wide).toEqual([])
   })
 
-  test('the plan switcher works from the keyboard, one plan at a time', phoneOnly, async ({ page }) => {
+  test('the plan switcher works from the keyboard, one plan at a time', at('phone'), async ({ page }) => {
     await gotoHydrated(page, '/')
     const pricing = page.locator(`#${sectionIds.pricing}`)
     const switcher = pricing.getByRole('group', { name: pricingSection.switcherLabel })
@@ -267,7 +275,7 @@ test.describe('home page on a phone', () => {
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the plan switcher still shows each plan', phoneOnly, async ({ page }) => {
+  test('the plan switcher still shows each plan', at('phone'), async ({ page }) => {
     await page.goto('/')
     const pricing = page.locator(`#${sectionIds.pricing}`)
     const switcher = pricing.getByRole('group', { name: pricingSection.switcherLabel })
@@ -283,59 +291,7 @@ test.describe('early-access form', () => {
   const field = (page: Page) => page.locator(`#${sectionIds.contact}`).getByLabel(contactSection.emailLabel)
   const button = (page: Page) => page.locator(`#${sectionIds.contact}`).getByRole('button')
 
-  // The messages themselves: tests/e2e/early-access.spec.ts.
-  test('refuses empty and malformed input by the browser’s own rules, with a message of its own', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await expect(field(page)).toHaveAttribute('type', 'email')
-    await expect(field(page)).toHaveAttribute('required', '')
-
-    await button(page).click()
-    await expect(button(page)).toHaveText(contactSection.submit)
-    await expect(button(page)).toBeEnabled()
-    expect(await field(page).evaluate((input) => input.matches(':invalid'))).toBe(true)
-    await expect(page.getByText(contactSection.emailMissing)).toBeVisible()
-
-    await field(page).fill('abc')
-    await button(page).click()
-    expect(await field(page).evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true)
-    expect(await field(page).evaluate((input) => input.matches(':invalid'))).toBe(true)
-    await expect(page.getByText(contactSection.emailFormat)).toBeVisible()
-    await expect(button(page)).not.toHaveText('Subscribed!')
-    await expect(button(page)).toBeEnabled()
-    await expect(page).toHaveURL(/\/$/)
-  })
-
-  test('confirms a valid address without any request, then resets after exactly 3 s', async ({ page }) => {
-    await page.clock.install()
-    await gotoHydrated(page, '/')
-    await page.clock.pauseAt(Date.now() + 60_000)
-
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
-
-    await field(page).fill('trader@example.com')
-    await button(page).click()
-    await expect(button(page)).toHaveText('Subscribed!')
-    await expect(button(page)).toBeDisabled()
-    await expect(page.getByRole('status').filter({ hasText: 'Subscribed!' })).toBeVisible()
-    // It reads as done: a check and full colour, not a dimmed disabled button; its name stays "Subscribed!".
-    await expect(button(page)).toHaveAccessibleName('Subscribed!')
-    await expect(button(page).locator('svg')).toBeVisible()
-    await expect(button(page)).toHaveCSS('opacity', '1')
-
-    await page.clock.runFor(timings.subscribedResetMs - 1)
-    await expect(button(page)).toHaveText('Subscribed!')
-    await expect(field(page)).toHaveValue('trader@example.com')
-
-    await page.clock.runFor(1)
-    await expect(button(page)).toHaveText(contactSection.submit)
-    await expect(button(page)).toBeEnabled()
-    await expect(field(page)).toHaveValue('')
-
-    expect(requests).toEqual([])
-    await expect(page).toHaveURL(/\/$/)
-  })
-
+  // Its logic: early-access-form.test.tsx; by keyboard and its error states: tests/e2e/early-access.spec.ts.
   test('has no axe violations in the subscribed state', async ({ page }) => {
     // The page's clock is held, so the 3 s confirmation cannot end while axe scans, however busy
     // the machine. axe defers its work with zero-delay timers: the loop below lets fake time

@@ -42,6 +42,12 @@ test('the run states which price it uses, and warns when the alert’s differs f
   await editor(page).fill('{"ticker":"SPY","action":"buy","price":598.40}')
   await expect(page.getByText('This run prices SPY at the alert’s price, $598.40')).toBeVisible()
   await expect(page.getByText(/The alert’s price \(598\.40\) is not the underlying price below/)).toBeVisible()
+  // An alert with no price (a ticker and an action are enough) runs at the scenario's.
+  await editor(page).fill('{"ticker":"AMEX:SPY","action":"BUY"}')
+  await expect(page.getByText('Valid alert.')).toBeVisible()
+  await expect(
+    page.getByText('The alert carries no price: this run prices SPY at the underlying price below'),
+  ).toBeVisible()
 })
 
 test('an invalid alert stops the run, with the error beside it, and keeps the text', async ({ page }) => {
@@ -70,6 +76,12 @@ test('"Copy alert message" gives the message the strategy expects', async ({ pag
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toContain('"ticker": "{{ticker}}"')
   expect(copied).toContain('"price": {{close}}')
+  // The default template fires on the chart's VWAP cross: an indicator alert, its action written in.
+  expect(copied).toContain('"action": "buy"')
+  expect(copied).not.toContain('strategy.order')
+  await expect(
+    page.getByText(/For an indicator alert \(a condition on the chart, such as a VWAP cross\)/),
+  ).toBeVisible()
 })
 
 test('"Copy alert message" says so when the browser will not copy, and shows the message to copy by hand', async ({

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { defaultTemplate } from '~/lab/engine/templates'
-import { desktopOnly, expect, expectNoAxeViolations, gotoHydrated, phoneOnly, test } from '../support/fixtures'
+import { at, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
  * Building fast: a trader's own strategy from the template the Lab opens with, counted action by
@@ -276,39 +276,43 @@ test('adding a condition: the choice is a labelled form in the tree, Escape adds
 })
 
 test.describe('Run is always one tap away', () => {
-  test('at every scroll position Run is in view and works; the result is one tap away', phoneOnly, async ({ page }) => {
-    await openLab(page)
-    const run = page.getByRole('button', { name: 'Run dry run' })
-    const inView = async () => {
-      await expect(run).toBeInViewport({ ratio: 1 })
-      const box = await run.boundingBox()
-      // Nothing lies over it: the button itself is what a tap at its centre hits.
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, {
-        x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
-        y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
-      })
-      expect(hit).toBe('Run dry run')
-    }
-    // The first screen says what the Lab is, offers a template, and Run.
-    await expect(page.getByRole('heading', { level: 1, name: 'Strategy Lab' })).toBeInViewport()
-    await expect(page.getByRole('combobox', { name: 'Start from a template' })).toBeInViewport()
-    await inView()
+  test(
+    'at every scroll position Run is in view and works; the result is one tap away',
+    at('phone'),
+    async ({ page }) => {
+      await openLab(page)
+      const run = page.getByRole('button', { name: 'Run dry run' })
+      const inView = async () => {
+        await expect(run).toBeInViewport({ ratio: 1 })
+        const box = await run.boundingBox()
+        // Nothing lies over it: the button itself is what a tap at its centre hits.
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, {
+          x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+          y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+        })
+        expect(hit).toBe('Run dry run')
+      }
+      // The first screen says what the Lab is, offers a template, and Run.
+      await expect(page.getByRole('heading', { level: 1, name: 'Strategy Lab' })).toBeInViewport()
+      await expect(page.getByRole('combobox', { name: 'Start from a template' })).toBeInViewport()
+      await inView()
 
-    await row(page, 'n7').evaluate((element) => element.scrollIntoView({ block: 'center' }))
-    await inView()
-    await run.click()
-    await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await inView()
-    // The page ends clear of the bar: its last line sits above it.
-    const bar = await page.getByRole('region', { name: 'Run', exact: true }).boundingBox()
-    const last = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom)
-    expect(last).toBeLessThanOrEqual((bar?.y ?? 0) + 0.5)
-    await page.getByRole('button', { name: 'Result', exact: true }).click()
-    await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
-    await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeInViewport()
-    await expectNoAxeViolations(page, 'run bar with a result')
-  })
+      await row(page, 'n7').evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await inView()
+      await run.click()
+      await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await inView()
+      // The page ends clear of the bar: its last line sits above it.
+      const bar = await page.getByRole('region', { name: 'Run', exact: true }).boundingBox()
+      const last = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom)
+      expect(last).toBeLessThanOrEqual((bar?.y ?? 0) + 0.5)
+      await page.getByRole('button', { name: 'Result', exact: true }).click()
+      await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
+      await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeInViewport()
+      await expectNoAxeViolations(page, 'run bar with a result')
+    },
+  )
 
   test('a stale result says so until the next run', async ({ page }) => {
     await openLab(page)
@@ -326,7 +330,7 @@ test.describe('Run is always one tap away', () => {
     await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Up to date')
   })
 
-  test('from the top of the page, the skip link reaches Run', desktopOnly, async ({ page }) => {
+  test('from the top of the page, the skip link reaches Run', at('desktop'), async ({ page }) => {
     await openLab(page)
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { defaultTemplate } from '~/lab/engine/templates'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
  * The Lab for a keyboard and screen-reader user (docs/requirements.md#strategy-lab): focus never
@@ -133,7 +133,7 @@ test('Alt+R runs outside text fields, and types nothing away from one inside the
   await expect(page.getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
 })
 
-test('on a short viewport the Run bar is not fixed over the page', async ({ page }) => {
+test('on a short viewport the Run bar is not fixed over the page', bothWidths, async ({ page }) => {
   const bar = page.getByRole('region', { name: 'Run', exact: true })
   expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 375, height: 400 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
  * The Lab by keyboard and by voice: names that start with what a control shows (WCAG 2.5.3) and tell
@@ -198,43 +198,45 @@ test.describe('The Lab’s editors, open in place', () => {
     await expect(condition).toBeFocused()
   })
 
-  test('an editor three levels into the tree has room for its fields: on a phone it spans the tree, wider it stays in its row', async ({
-    page,
-  }) => {
-    await openLab(page)
-    await tree(page)
-      .getByRole('button', { name: /^Edit Open vertical credit spread put/ })
-      .click()
-    const editor = page.getByRole('form', { name: 'Edit Open position' })
-    const structure = editor.getByRole('combobox', { name: 'Structure' })
-    await expect(structure).toBeFocused()
-    // The select shows the whole of its choice: the words fit between its paddings (the arrow's room).
-    const room = await structure.evaluate((select: HTMLSelectElement) => {
-      const style = getComputedStyle(select)
-      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      const text = select.selectedOptions[0]?.text ?? ''
-      const inside = select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
-      return { text, words: context.measureText(text).width, inside }
-    })
-    expect(room.text).toBe('Vertical credit spread')
-    expect(room.words).toBeLessThanOrEqual(room.inside)
+  test(
+    'an editor three levels into the tree has room for its fields: on a phone it spans the tree, wider it stays in its row',
+    bothWidths,
+    async ({ page }) => {
+      await openLab(page)
+      await tree(page)
+        .getByRole('button', { name: /^Edit Open vertical credit spread put/ })
+        .click()
+      const editor = page.getByRole('form', { name: 'Edit Open position' })
+      const structure = editor.getByRole('combobox', { name: 'Structure' })
+      await expect(structure).toBeFocused()
+      // The select shows the whole of its choice: the words fit between its paddings (the arrow's room).
+      const room = await structure.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select)
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = select.selectedOptions[0]?.text ?? ''
+        const inside = select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+        return { text, words: context.measureText(text).width, inside }
+      })
+      expect(room.text).toBe('Vertical credit spread')
+      expect(room.words).toBeLessThanOrEqual(room.inside)
 
-    const [list, row, frame] = await Promise.all([
-      tree(page).boundingBox(),
-      page.locator('[data-node="n9"]').boundingBox(),
-      editor.locator('xpath=..').boundingBox(),
-    ])
-    if (!list || !row || !frame) throw new Error('the tree, the row and the editor are drawn')
-    if ((page.viewportSize()?.width ?? 0) < 640) {
-      expect(Math.abs(frame.x - list.x)).toBeLessThanOrEqual(1)
-      expect(Math.abs(frame.x + frame.width - (list.x + list.width))).toBeLessThanOrEqual(1)
-    } else {
-      expect(frame.x).toBeGreaterThan(row.x)
-      expect(frame.x + frame.width).toBeLessThan(row.x + row.width)
-    }
-    await expectNoAxeViolations(page, 'an editor deep in the tree')
-  })
+      const [list, row, frame] = await Promise.all([
+        tree(page).boundingBox(),
+        page.locator('[data-node="n9"]').boundingBox(),
+        editor.locator('xpath=..').boundingBox(),
+      ])
+      if (!list || !row || !frame) throw new Error('the tree, the row and the editor are drawn')
+      if ((page.viewportSize()?.width ?? 0) < 640) {
+        expect(Math.abs(frame.x - list.x)).toBeLessThanOrEqual(1)
+        expect(Math.abs(frame.x + frame.width - (list.x + list.width))).toBeLessThanOrEqual(1)
+      } else {
+        expect(frame.x).toBeGreaterThan(row.x)
+        expect(frame.x + frame.width).toBeLessThan(row.x + row.width)
+      }
+      await expectNoAxeViolations(page, 'an editor deep in the tree')
+    },
+  )
 
   test('the condition chooser opens on its first choice and leaves out what the group already checks', async ({
     page,

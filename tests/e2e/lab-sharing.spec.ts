@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { labTemplatePath } from '~/content/site/lab-links'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
-import { publicPaths } from '~/route-paths'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 
@@ -102,18 +101,6 @@ test('/lab?template=<id> opens that template, and the library links there', asyn
 test('an old #template= link still opens its template', async ({ page }) => {
   await openLab(page, `/lab#template=${other.id}`)
   await expect(page.getByRole('heading', { name: `Strategy: ${other.strategy.name}` })).toBeVisible()
-})
-
-test('no page links to a #template= fragment', async ({ page }) => {
-  test.slow()
-  for (const path of publicPaths) {
-    await page.goto(path)
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(
-      hrefs.filter((href) => href?.includes('#template=')),
-      path,
-    ).toEqual([])
-  }
 })
 
 test('"Start free trial with this strategy" hands the strategy to the app, in a new tab', async ({ page }) => {

@@ -21,44 +21,12 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('#workbench')).toBeVisible()
 })
 
-test('an alert with only a ticker and an action runs at the market’s price, and the ticket says so', async ({
-  page,
-}) => {
-  await editor(page).fill('{"ticker":"AMEX:SPY","action":"BUY"}')
-  await expect(page.getByText('Valid alert.')).toBeVisible()
-  await expect(
-    page.getByText('The alert carries no price: this run prices SPY at the underlying price below'),
-  ).toBeVisible()
-  await run(page).click()
-  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
-  await expect(result(page)).toContainText(
-    'The alert carries no price: priced at the scenario’s underlying price, $601.20.',
-  )
-  await editor(page).fill('{"ticker":"SPY","action":"exit"}')
-  await expect(page.getByText('Valid alert.')).toBeVisible()
-  await expect(run(page)).not.toHaveAttribute('aria-disabled')
-})
-
 test('editing the Price field changes that field alone: the message keeps its placeholders', async ({ page }) => {
   await editor(page).fill(placeholders)
   await alertForm(page).getByRole('spinbutton', { name: 'Price' }).fill('605.5')
   await expect(editor(page)).toHaveValue(placeholders.replace('{{close}}', '605.5'))
   await alertForm(page).getByRole('combobox', { name: 'Action' }).selectOption('sell')
   await expect(editor(page)).toHaveValue(placeholders.replace('{{close}}', '605.5').replace('"buy"', '"sell"'))
-})
-
-test('"Copy alert message" gives the VWAP template an indicator alert with the action written in, and says so', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.getByRole('button', { name: 'Copy alert message' }).click()
-  const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toContain('"action": "buy"')
-  expect(copied).not.toContain('strategy.order')
-  await expect(
-    page.getByText(/For an indicator alert \(a condition on the chart, such as a VWAP cross\)/),
-  ).toBeVisible()
 })
 
 test('a share link pasted into the tab with the Lab open loads it, says so, and keeps the work one Undo away', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { daysBetween, isListedExpiry, isTradingDay } from '~/lab/engine/calendar'
 import { templates } from '~/lab/engine/templates'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { at, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
  * Every template of the Strategy Library, run as a trader would check it: the expiry on the ticket
@@ -36,32 +36,37 @@ const figures = [
   /^Take-profit at$/,
 ]
 
+// On a phone, where the order panel is narrowest; the panel's other widths: lab.spec.ts.
 for (const template of templates) {
-  test(`${template.name}: a listed expiry, its real DTE, and every figure of the position`, async ({ page }) => {
-    await openLab(page)
-    await page.getByRole('link', { name: `Open in the Lab: ${template.name}` }).click()
-    await expect(page.getByRole('heading', { name: `Strategy: ${template.strategy.name}` })).toBeVisible()
-    await page.getByRole('button', { name: 'Run dry run' }).click()
-    const panel = result(page)
-    await expect(panel.getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+  test(
+    `${template.name}: a listed expiry, its real DTE, and every figure of the position`,
+    at('phone'),
+    async ({ page }) => {
+      await openLab(page)
+      await page.getByRole('link', { name: `Open in the Lab: ${template.name}` }).click()
+      await expect(page.getByRole('heading', { name: `Strategy: ${template.strategy.name}` })).toBeVisible()
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      const panel = result(page)
+      await expect(panel.getByRole('heading', { name: 'Order ticket' })).toBeVisible()
 
-    const expiry = panel.locator('time[datetime]').first()
-    const date = (await expiry.getAttribute('datetime')) ?? ''
-    expect(isTradingDay(date), `${date} is a trading day`).toBe(true)
-    expect(isListedExpiry(template.strategy.trigger.ticker, date)).toBe(true)
-    const dte = daysBetween(template.scenario.market.date, date)
-    await expect(panel).toContainText(`(${dte} DTE)`)
+      const expiry = panel.locator('time[datetime]').first()
+      const date = (await expiry.getAttribute('datetime')) ?? ''
+      expect(isTradingDay(date), `${date} is a trading day`).toBe(true)
+      expect(isListedExpiry(template.strategy.trigger.ticker, date)).toBe(true)
+      const dte = daysBetween(template.scenario.market.date, date)
+      await expect(panel).toContainText(`(${dte} DTE)`)
 
-    const terms = panel.locator('dt')
-    for (const term of figures) await expect(terms.filter({ hasText: term })).toHaveCount(1)
-    await expect(panel.getByRole('img', { name: /Payoff at expiration and today/ })).toBeVisible()
-    await expect(panel).toContainText('model estimate')
+      const terms = panel.locator('dt')
+      for (const term of figures) await expect(terms.filter({ hasText: term })).toHaveCount(1)
+      await expect(panel.getByRole('img', { name: /Payoff at expiration and today/ })).toBeVisible()
+      await expect(panel).toContainText('model estimate')
 
-    // Nothing on the phone's page is wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    if (template === templates[0]) await expectNoAxeViolations(page, 'order panel')
-  })
+      // Nothing on the phone's page is wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      if (template === templates[0]) await expectNoAxeViolations(page, 'order panel')
+    },
+  )
 }
 
 test('a date the market is closed gives a skip that says why, never an order', async ({ page }) => {

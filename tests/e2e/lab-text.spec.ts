@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { defaultTemplate } from '~/lab/engine/templates'
 import { contrastRatio } from '../support/colors'
-import { expect, gotoHydrated, test } from '../support/fixtures'
+import { bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
 
 // docs/requirements.md#strategy-lab: the Lab's text as a trader reads it, before and after a run.
 
@@ -108,33 +108,36 @@ test.describe('The Lab’s text', () => {
     expect(words).not.toMatch(/\bIF\b.*\bIF\b/)
   })
 
-  test('Edit and Delete are drawn as buttons: an edge of 3:1 or more and a target of 24 px or more', async ({
-    page,
-  }) => {
-    await openLab(page)
-    const actions = workbench(page).getByRole('button', { name: /^(Edit|Delete) / })
-    expect(await actions.count()).toBeGreaterThan(4)
-    for (const action of await actions.all()) {
-      const box = await action.boundingBox()
-      expect(box?.width).toBeGreaterThanOrEqual(24)
-      expect(box?.height).toBeGreaterThanOrEqual(24)
-      const colours = await action.evaluate((button) => {
-        const style = getComputedStyle(button)
-        let around = button.parentElement
-        while (around && getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)') around = around.parentElement
-        return {
-          width: Number.parseFloat(style.borderTopWidth),
-          edge: style.borderTopColor,
-          fill: style.backgroundColor,
-          around: around ? getComputedStyle(around).backgroundColor : '',
-        }
-      })
-      expect(colours.width).toBeGreaterThanOrEqual(1)
-      // Against the node it sits on, and against its own fill.
-      expect(contrastRatio(colours.edge, colours.around)).toBeGreaterThanOrEqual(3)
-      expect(contrastRatio(colours.edge, colours.fill)).toBeGreaterThanOrEqual(3)
-    }
-  })
+  test(
+    'Edit and Delete are drawn as buttons: an edge of 3:1 or more and a target of 24 px or more',
+    bothWidths,
+    async ({ page }) => {
+      await openLab(page)
+      const actions = workbench(page).getByRole('button', { name: /^(Edit|Delete) / })
+      expect(await actions.count()).toBeGreaterThan(4)
+      for (const action of await actions.all()) {
+        const box = await action.boundingBox()
+        expect(box?.width).toBeGreaterThanOrEqual(24)
+        expect(box?.height).toBeGreaterThanOrEqual(24)
+        const colours = await action.evaluate((button) => {
+          const style = getComputedStyle(button)
+          let around = button.parentElement
+          while (around && getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)')
+            around = around.parentElement
+          return {
+            width: Number.parseFloat(style.borderTopWidth),
+            edge: style.borderTopColor,
+            fill: style.backgroundColor,
+            around: around ? getComputedStyle(around).backgroundColor : '',
+          }
+        })
+        expect(colours.width).toBeGreaterThanOrEqual(1)
+        // Against the node it sits on, and against its own fill.
+        expect(contrastRatio(colours.edge, colours.around)).toBeGreaterThanOrEqual(3)
+        expect(contrastRatio(colours.edge, colours.fill)).toBeGreaterThanOrEqual(3)
+      }
+    },
+  )
 
   test('the Discord and Telegram posts show as the apps do, with the raw text to copy', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])

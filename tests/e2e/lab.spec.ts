@@ -3,7 +3,7 @@ import { labLinks } from '~/content/site/lab-links'
 import { simulationNote } from '~/lab/engine/kinds'
 import { sessionLabel } from '~/lab/engine/session'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
-import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test } from '../support/fixtures'
+import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, holdRequests, test } from '../support/fixtures'
 
 const workbench = (page: Page) => page.locator('#workbench')
 /** The workbench's own chunk, which the page requests once it has hydrated. */
@@ -40,76 +40,80 @@ test.describe('Strategy Lab', () => {
     expect(html).not.toContain(requested ?? '---')
   })
 
-  test('until its code arrives, the page stands in the workbench’s shape: its panels where the workbench’s will be', async ({
-    page,
-  }) => {
-    // The panels' boxes, as offsets from the top of the block the workbench fills, and their edges.
-    const panelBoxes = (panelsOf: string) =>
-      page.locator(panelsOf).evaluateAll((panels) =>
-        panels
-          .filter((panel) => panel.getClientRects().length > 0)
-          .slice(0, 2)
-          .map((panel) => {
-            const box = panel.getBoundingClientRect()
-            const top = (panel.closest('.noscript\\:hidden, #workbench') as Element).getBoundingClientRect().top
-            return [Math.round(box.top - top), Math.round(box.left), Math.round(box.width)]
-          }),
-      )
-    // The workbench's code held back: the stand-in, with the words a visitor reads meanwhile.
-    const release = await holdRequests(page, workbenchChunk)
-    await gotoHydrated(page, '/lab')
-    await expect(page.getByText('Loading the Lab…')).toBeVisible()
-    const standIn = await panelBoxes('.noscript\\:hidden [data-panel]')
-    release()
-    await expect(workbench(page)).toBeVisible()
-    // Side by side from lg; on a phone the second panel is a screen or more further down.
-    const sideBySide = (page.viewportSize()?.width ?? 0) >= 1024
-    expect(standIn).toHaveLength(sideBySide ? 2 : 1)
-    const panels = (await panelBoxes('#workbench .lab-panel')).slice(0, standIn.length)
-    for (const [index, box] of panels.entries()) {
-      const [top, left, width] = standIn[index] ?? []
-      expect(Math.abs((top ?? 0) - (box[0] ?? 0)), `panel ${index + 1}'s top`).toBeLessThanOrEqual(2)
-      expect([left, width]).toEqual([box[1], box[2]])
-    }
-  })
+  test(
+    'until its code arrives, the page stands in the workbench’s shape: its panels where the workbench’s will be',
+    bothWidths,
+    async ({ page }) => {
+      // The panels' boxes, as offsets from the top of the block the workbench fills, and their edges.
+      const panelBoxes = (panelsOf: string) =>
+        page.locator(panelsOf).evaluateAll((panels) =>
+          panels
+            .filter((panel) => panel.getClientRects().length > 0)
+            .slice(0, 2)
+            .map((panel) => {
+              const box = panel.getBoundingClientRect()
+              const top = (panel.closest('.noscript\\:hidden, #workbench') as Element).getBoundingClientRect().top
+              return [Math.round(box.top - top), Math.round(box.left), Math.round(box.width)]
+            }),
+        )
+      // The workbench's code held back: the stand-in, with the words a visitor reads meanwhile.
+      const release = await holdRequests(page, workbenchChunk)
+      await gotoHydrated(page, '/lab')
+      await expect(page.getByText('Loading the Lab…')).toBeVisible()
+      const standIn = await panelBoxes('.noscript\\:hidden [data-panel]')
+      release()
+      await expect(workbench(page)).toBeVisible()
+      // Side by side from lg; on a phone the second panel is a screen or more further down.
+      const sideBySide = (page.viewportSize()?.width ?? 0) >= 1024
+      expect(standIn).toHaveLength(sideBySide ? 2 : 1)
+      const panels = (await panelBoxes('#workbench .lab-panel')).slice(0, standIn.length)
+      for (const [index, box] of panels.entries()) {
+        const [top, left, width] = standIn[index] ?? []
+        expect(Math.abs((top ?? 0) - (box[0] ?? 0)), `panel ${index + 1}'s top`).toBeLessThanOrEqual(2)
+        expect([left, width]).toEqual([box[1], box[2]])
+      }
+    },
+  )
 
   /** One frame of the workbench: the page's, the screen's, the toolbar's and the workbench's widths. */
   type Frame = { page: number; screen: number; toolbar: number; workbench: number }
-  test('the workbench is drawn at the screen’s width from its first frame: nothing moves once it is there', async ({
-    page,
-  }) => {
-    // Each frame from the one the workbench first shows in: the page's and the toolbar's widths.
-    await page.addInitScript(() => {
-      const frames: Frame[] = []
-      Object.assign(window, { workbenchFrames: frames })
-      const measure = () => {
-        const workbench = document.getElementById('workbench')
-        const toolbar = workbench?.querySelector('[role="toolbar"]')
-        if (workbench && toolbar) {
-          const width = (element: Element) => Math.round(element.getBoundingClientRect().width)
-          const root = document.documentElement
-          frames.push({
-            page: root.scrollWidth,
-            screen: root.clientWidth,
-            toolbar: width(toolbar),
-            workbench: width(workbench),
-          })
+  test(
+    'the workbench is drawn at the screen’s width from its first frame: nothing moves once it is there',
+    bothWidths,
+    async ({ page }) => {
+      // Each frame from the one the workbench first shows in: the page's and the toolbar's widths.
+      await page.addInitScript(() => {
+        const frames: Frame[] = []
+        Object.assign(window, { workbenchFrames: frames })
+        const measure = () => {
+          const workbench = document.getElementById('workbench')
+          const toolbar = workbench?.querySelector('[role="toolbar"]')
+          if (workbench && toolbar) {
+            const width = (element: Element) => Math.round(element.getBoundingClientRect().width)
+            const root = document.documentElement
+            frames.push({
+              page: root.scrollWidth,
+              screen: root.clientWidth,
+              toolbar: width(toolbar),
+              workbench: width(workbench),
+            })
+          }
+          if (frames.length < 5) requestAnimationFrame(measure)
         }
-        if (frames.length < 5) requestAnimationFrame(measure)
+        requestAnimationFrame(measure)
+      })
+      await gotoHydrated(page, '/lab')
+      await expect(workbench(page)).toBeVisible()
+      const framesSeen = () => page.evaluate(() => (window as unknown as { workbenchFrames: Frame[] }).workbenchFrames)
+      await expect.poll(async () => (await framesSeen()).length).toBe(5)
+      const frames = await framesSeen()
+      for (const frame of frames) {
+        expect(frame.page, 'the page is no wider than the screen').toBeLessThanOrEqual(frame.screen)
+        expect(frame.toolbar, 'the toolbar wraps within the workbench').toBeLessThanOrEqual(frame.workbench)
       }
-      requestAnimationFrame(measure)
-    })
-    await gotoHydrated(page, '/lab')
-    await expect(workbench(page)).toBeVisible()
-    const framesSeen = () => page.evaluate(() => (window as unknown as { workbenchFrames: Frame[] }).workbenchFrames)
-    await expect.poll(async () => (await framesSeen()).length).toBe(5)
-    const frames = await framesSeen()
-    for (const frame of frames) {
-      expect(frame.page, 'the page is no wider than the screen').toBeLessThanOrEqual(frame.screen)
-      expect(frame.toolbar, 'the toolbar wraps within the workbench').toBeLessThanOrEqual(frame.workbench)
-    }
-    expect(new Set(frames.map((frame) => frame.toolbar)).size, 'the toolbar keeps its width').toBe(1)
-  })
+      expect(new Set(frames.map((frame) => frame.toolbar)).size, 'the toolbar keeps its width').toBe(1)
+    },
+  )
 
   test('while the workbench’s code loads, Run looks and is ready: a press then runs once the Lab is there', async ({
     page,
@@ -145,43 +149,47 @@ test.describe('Strategy Lab', () => {
     }
   })
 
-  test('template → edit by keyboard → run → order ticket, clean under axe at each step', async ({ page }) => {
-    await openLab(page)
-    await expectNoAxeViolations(page, 'lab start')
+  test(
+    'template → edit by keyboard → run → order ticket, clean under axe at each step',
+    bothWidths,
+    async ({ page }) => {
+      await openLab(page)
+      await expectNoAxeViolations(page, 'lab start')
 
-    // Open the iron condor from the library, by keyboard.
-    const condor = templates.find((t) => t.id === 'iron-condor-45') ?? templates[0]
-    await page.getByRole('link', { name: `Open in the Lab: ${condor.name}` }).focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: `Strategy: ${condor.strategy.name}` })).toBeVisible()
+      // Open the iron condor from the library, by keyboard.
+      const condor = templates.find((t) => t.id === 'iron-condor-45') ?? templates[0]
+      await page.getByRole('link', { name: `Open in the Lab: ${condor.name}` }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { name: `Strategy: ${condor.strategy.name}` })).toBeVisible()
 
-    // Edit the Open node's quantity by keyboard in its editor, open in place.
-    await page.getByRole('button', { name: /^Edit Open iron condor/ }).focus()
-    await page.keyboard.press('Enter')
-    const editor = page.getByRole('form', { name: 'Edit Open position' })
-    await expect(editor).toBeVisible()
-    const quantity = editor.getByRole('spinbutton', { name: 'Quantity' })
-    await quantity.fill('0')
-    await expect(editor.getByText('Quantity must be a whole number from 1 to 100.')).toBeVisible()
-    await expectNoAxeViolations(page, 'invalid input in the node editor')
-    await quantity.fill('3')
-    await page.keyboard.press('Enter')
-    await expect(editor).toBeHidden()
-    await expect(page.getByRole('button', { name: /^Edit Open iron condor, 45 DTE, 0.16 delta, 3×/ })).toBeFocused()
+      // Edit the Open node's quantity by keyboard in its editor, open in place.
+      await page.getByRole('button', { name: /^Edit Open iron condor/ }).focus()
+      await page.keyboard.press('Enter')
+      const editor = page.getByRole('form', { name: 'Edit Open position' })
+      await expect(editor).toBeVisible()
+      const quantity = editor.getByRole('spinbutton', { name: 'Quantity' })
+      await quantity.fill('0')
+      await expect(editor.getByText('Quantity must be a whole number from 1 to 100.')).toBeVisible()
+      await expectNoAxeViolations(page, 'invalid input in the node editor')
+      await quantity.fill('3')
+      await page.keyboard.press('Enter')
+      await expect(editor).toBeHidden()
+      await expect(page.getByRole('button', { name: /^Edit Open iron condor, 45 DTE, 0.16 delta, 3×/ })).toBeFocused()
 
-    await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
-    await expect(result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')).toHaveCount(5)
-    await expect(result(page)).toContainText('3 × iron condor (4 legs, 12 contracts)')
-    await expect(result(page)).toContainText(simulationNote)
-    // The math of this one position is shown (max profit, probability of profit, take-profit); a
-    // result of trading (profit made, returns, win rate, equity) never is.
-    await expect(result(page)).not.toContainText(/(?<!take-|max |of )profit|win rate|\breturns?\b|equity/i)
-    await expect(page.locator('[data-node="n13"]')).toHaveAttribute('data-on-path', 'true')
-    await expect(page.locator('[data-node="n14"]')).toHaveAttribute('data-on-path', 'false')
-    await expect(page.locator('[data-node="n14"]')).toContainText('not taken')
-    await expectNoAxeViolations(page, 'order ticket')
-  })
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
+      await expect(result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')).toHaveCount(5)
+      await expect(result(page)).toContainText('3 × iron condor (4 legs, 12 contracts)')
+      await expect(result(page)).toContainText(simulationNote)
+      // The math of this one position is shown (max profit, probability of profit, take-profit); a
+      // result of trading (profit made, returns, win rate, equity) never is.
+      await expect(result(page)).not.toContainText(/(?<!take-|max |of )profit|win rate|\breturns?\b|equity/i)
+      await expect(page.locator('[data-node="n13"]')).toHaveAttribute('data-on-path', 'true')
+      await expect(page.locator('[data-node="n14"]')).toHaveAttribute('data-on-path', 'false')
+      await expect(page.locator('[data-node="n14"]')).toContainText('not taken')
+      await expectNoAxeViolations(page, 'order ticket')
+    },
+  )
 
   test('a risk rule blocks the order and says which', async ({ page }) => {
     await openLab(page)

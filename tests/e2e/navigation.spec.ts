@@ -2,9 +2,8 @@ import { hero } from '~/content/home'
 import { headerNav, labNavItem, mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { startTrialLabel } from '~/content/terms'
-import { publicPaths } from '~/route-paths'
 import { alphaOf } from '../support/colors'
-import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { at, bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
 import {
   chooseNavItem,
   expectScrolledToSection,
@@ -18,6 +17,7 @@ import {
   usesMenu,
 } from '../support/shell'
 import { site } from '../support/site'
+import { standInPaths } from '../support/stand-ins'
 
 const sectionItems = mainNav.filter((item) => 'section' in item)
 const routeItems = headerNav.filter((item) => 'to' in item)
@@ -25,7 +25,7 @@ const routeItems = headerNav.filter((item) => 'to' in item)
 test.describe('navigation bar', () => {
   test(
     'is fixed at the top: transparent at the top, opaque past 50 px, transparent again back up',
-    widthIndependent,
+    at('desktop'),
     async ({ page }) => {
       await gotoHydrated(page, '/')
       const header = page.getByRole('banner')
@@ -52,24 +52,26 @@ test.describe('navigation bar', () => {
     },
   )
 
-  test('lists the navigation items in order: the required ones, with the Strategy Lab after Guides', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    const expected = headerNav.map((item) => item.label)
-    expect(expected.filter((label) => label !== labNavItem.label)).toEqual(mainNav.map((item) => item.label))
-    expect(expected.indexOf(labNavItem.label)).toBe(expected.indexOf('Guides') + 1)
-    if (usesMenu(page)) {
-      await expect(page.getByRole('navigation', { name: 'Main', exact: true, includeHidden: true })).toBeHidden()
-      await menuButton(page).click()
-      await expect(page.getByRole('navigation', { name: 'Main (menu)' }).getByRole('link')).toHaveText(expected)
-    } else {
-      await expect(menuButton(page)).toBeHidden()
-      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveText(expected)
-    }
-    // The no-script row only exists for browsers without JavaScript.
-    await expect(page.getByRole('navigation', { name: 'Main (no script)' })).toHaveCount(0)
-  })
+  test(
+    'lists the navigation items in order: the required ones, with the Strategy Lab after Guides',
+    bothWidths,
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const expected = headerNav.map((item) => item.label)
+      expect(expected.filter((label) => label !== labNavItem.label)).toEqual(mainNav.map((item) => item.label))
+      expect(expected.indexOf(labNavItem.label)).toBe(expected.indexOf('Guides') + 1)
+      if (usesMenu(page)) {
+        await expect(page.getByRole('navigation', { name: 'Main', exact: true, includeHidden: true })).toBeHidden()
+        await menuButton(page).click()
+        await expect(page.getByRole('navigation', { name: 'Main (menu)' }).getByRole('link')).toHaveText(expected)
+      } else {
+        await expect(menuButton(page)).toBeHidden()
+        await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveText(expected)
+      }
+      // The no-script row only exists for browsers without JavaScript.
+      await expect(page.getByRole('navigation', { name: 'Main (no script)' })).toHaveCount(0)
+    },
+  )
 
   // Desktop: full ink and an accent bar under the item; phone menu: a highlighted row with an
   // accent bar at its start. "page" on the item's own page, "true" on a page below it.
@@ -80,44 +82,48 @@ test.describe('navigation bar', () => {
     { path: labNavItem.to, label: labNavItem.label, value: 'page' },
   ] as const
   for (const { path, label, value } of marks) {
-    test(`on ${path} the ${label} item is marked, visibly and with aria-current="${value}"`, async ({ page }) => {
-      await gotoHydrated(page, path)
-      if (usesMenu(page)) await menuButton(page).click()
-      const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
-      const links = nav.getByRole('link')
-      await expect(links).toHaveCount(headerNav.length)
-      await expect(nav.locator('a[aria-current]')).toHaveCount(1)
-      const marked = nav.getByRole('link', { name: label, exact: true })
-      await expect(marked).toHaveAttribute('aria-current', value)
-      const other = links.filter({ hasNotText: label }).first()
-      if (usesMenu(page)) {
-        const look = (link: typeof marked) =>
-          link.evaluate((element) => {
-            const style = getComputedStyle(element)
-            return { background: style.backgroundColor, bar: style.boxShadow }
-          })
-        const [markedLook, otherLook] = [await look(marked), await look(other)]
-        expect(markedLook.background).not.toBe(otherLook.background)
-        expect(markedLook.bar).toMatch(/inset/)
-        expect(otherLook.bar).toBe('none')
-      } else {
-        const bar = (link: typeof marked) =>
-          link.evaluate((element) => {
-            const style = getComputedStyle(element, '::after')
-            return { content: style.content, height: style.height, color: style.backgroundColor }
-          })
-        const markedBar = await bar(marked)
-        expect(markedBar.height).toBe('2px')
-        expect(alphaOf(markedBar.color)).toBe(1)
-        expect((await bar(other)).content).toBe('none')
-        expect(await marked.evaluate((element) => getComputedStyle(element).color)).not.toBe(
-          await other.evaluate((element) => getComputedStyle(element).color),
-        )
-      }
-    })
+    test(
+      `on ${path} the ${label} item is marked, visibly and with aria-current="${value}"`,
+      bothWidths,
+      async ({ page }) => {
+        await gotoHydrated(page, path)
+        if (usesMenu(page)) await menuButton(page).click()
+        const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
+        const links = nav.getByRole('link')
+        await expect(links).toHaveCount(headerNav.length)
+        await expect(nav.locator('a[aria-current]')).toHaveCount(1)
+        const marked = nav.getByRole('link', { name: label, exact: true })
+        await expect(marked).toHaveAttribute('aria-current', value)
+        const other = links.filter({ hasNotText: label }).first()
+        if (usesMenu(page)) {
+          const look = (link: typeof marked) =>
+            link.evaluate((element) => {
+              const style = getComputedStyle(element)
+              return { background: style.backgroundColor, bar: style.boxShadow }
+            })
+          const [markedLook, otherLook] = [await look(marked), await look(other)]
+          expect(markedLook.background).not.toBe(otherLook.background)
+          expect(markedLook.bar).toMatch(/inset/)
+          expect(otherLook.bar).toBe('none')
+        } else {
+          const bar = (link: typeof marked) =>
+            link.evaluate((element) => {
+              const style = getComputedStyle(element, '::after')
+              return { content: style.content, height: style.height, color: style.backgroundColor }
+            })
+          const markedBar = await bar(marked)
+          expect(markedBar.height).toBe('2px')
+          expect(alphaOf(markedBar.color)).toBe(1)
+          expect((await bar(other)).content).toBe('none')
+          expect(await marked.evaluate((element) => getComputedStyle(element).color)).not.toBe(
+            await other.evaluate((element) => getComputedStyle(element).color),
+          )
+        }
+      },
+    )
   }
 
-  test('a page no item stands for marks none, and neither does any section of home', async ({ page }) => {
+  test('a page no item stands for marks none, and neither does any section of home', bothWidths, async ({ page }) => {
     for (const path of ['/privacy', '/#pricing']) {
       await gotoHydrated(page, path)
       if (usesMenu(page)) await menuButton(page).click()
@@ -127,93 +133,100 @@ test.describe('navigation bar', () => {
     }
   })
 
-  test('on /, each anchor item scrolls smoothly to its section, clear of the header; from the keyboard it takes focus', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    await recordScrollRequests(page)
-    // Start away from the first target, so there is a distance to travel; each next one lies elsewhere.
-    await scrollTo(page, 2500)
-    for (const [index, item] of sectionItems.entries()) {
-      if (item.label === 'Features') {
-        // By keyboard: focus moves to the section, without a ring round it.
-        if (usesMenu(page)) await menuButton(page).click()
-        const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
-        await nav.getByRole('link', { name: item.label }).focus()
-        await page.keyboard.press('Enter')
-      } else {
-        await chooseNavItem(page, item.label)
+  test(
+    'on /, each anchor item scrolls smoothly to its section, clear of the header; from the keyboard it takes focus',
+    bothWidths,
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await recordScrollRequests(page)
+      // Start away from the first target, so there is a distance to travel; each next one lies elsewhere.
+      await scrollTo(page, 2500)
+      for (const [index, item] of sectionItems.entries()) {
+        if (item.label === 'Features') {
+          // By keyboard: focus moves to the section, without a ring round it.
+          if (usesMenu(page)) await menuButton(page).click()
+          const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
+          await nav.getByRole('link', { name: item.label }).focus()
+          await page.keyboard.press('Enter')
+        } else {
+          await chooseNavItem(page, item.label)
+        }
+        await expectScrolledToSection(page, item.section)
+        await expect(page).toHaveURL(new RegExp(`/#${item.section}$`))
+        expect(new URL(page.url()).pathname).toBe('/')
+        await expect(page.locator(`#${item.section}`)).toBeFocused()
+        await expect(page.locator(`#${item.section}`)).toHaveCSS('outline-style', 'none')
+        // Smooth: the site asked the browser to animate the scroll.
+        expect((await scrollRequests(page))[index], item.label).toEqual({ id: item.section, behavior: 'smooth' })
+        if (usesMenu(page)) await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
       }
-      await expectScrolledToSection(page, item.section)
-      await expect(page).toHaveURL(new RegExp(`/#${item.section}$`))
-      expect(new URL(page.url()).pathname).toBe('/')
-      await expect(page.locator(`#${item.section}`)).toBeFocused()
-      await expect(page.locator(`#${item.section}`)).toHaveCSS('outline-style', 'none')
-      // Smooth: the site asked the browser to animate the scroll.
-      expect((await scrollRequests(page))[index], item.label).toEqual({ id: item.section, behavior: 'smooth' })
-      if (usesMenu(page)) await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
-    }
-    expect(await scrollRequests(page)).toHaveLength(sectionItems.length)
-  })
+      expect(await scrollRequests(page)).toHaveLength(sectionItems.length)
+    },
+  )
 
   const elsewhere = [
     { from: '/brokers', item: 'Pricing', section: 'pricing' },
     { from: '/no/such/page', item: 'About', section: 'about' },
   ] as const
   for (const { from, item, section } of elsewhere) {
-    test(`from ${from}, ${item} goes to / and scrolls to #${section} after ${timings.anchorScrollDelayMs} ms`, async ({
-      page,
-      expectConsoleError,
-    }) => {
-      if (from === '/no/such/page') {
-        expectConsoleError(/status of 404/)
-        expectConsoleError(/non-existent route/)
-      }
-      // The test holds the page's clock, so the delay is measured in the page's own time, not
-      // against a busy machine's scheduling.
-      await page.clock.install()
-      await gotoHydrated(page, from)
-      await page.clock.pauseAt(Date.now() + 60_000)
-      await chooseNavItem(page, item)
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/')
-      await expect(page.locator(`#${section}`)).toBeAttached()
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(hero.title)
-      const hash = () => page.evaluate(() => window.location.hash)
+    test(
+      `from ${from}, ${item} goes to / and scrolls to #${section} after ${timings.anchorScrollDelayMs} ms`,
+      bothWidths,
+      async ({ page, expectConsoleError }) => {
+        if (from === '/no/such/page') {
+          expectConsoleError(/status of 404/)
+          expectConsoleError(/non-existent route/)
+        }
+        // The test holds the page's clock, so the delay is measured in the page's own time, not
+        // against a busy machine's scheduling.
+        await page.clock.install()
+        await gotoHydrated(page, from)
+        await page.clock.pauseAt(Date.now() + 60_000)
+        await chooseNavItem(page, item)
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+        await expect(page.locator(`#${section}`)).toBeAttached()
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(hero.title)
+        const hash = () => page.evaluate(() => window.location.hash)
 
-      // The page looks for the section on its next frame (at most one frame, 16 ms, after it
-      // appeared) and scrolls the delay after that: not before the delay ...
-      await page.clock.runFor(timings.anchorScrollDelayMs)
-      expect(await hash(), 'no scroll before the delay').toBe('')
-      expect(await scrollY(page)).toBe(0)
-      // ... and no later than one frame past it.
-      await page.clock.runFor(16)
-      expect(await hash(), 'the scroll began').toBe(`#${section}`)
+        // The page looks for the section on its next frame (at most one frame, 16 ms, after it
+        // appeared) and scrolls the delay after that: not before the delay ...
+        await page.clock.runFor(timings.anchorScrollDelayMs)
+        expect(await hash(), 'no scroll before the delay').toBe('')
+        expect(await scrollY(page)).toBe(0)
+        // ... and no later than one frame past it.
+        await page.clock.runFor(16)
+        expect(await hash(), 'the scroll began').toBe(`#${section}`)
 
-      await page.clock.resume()
-      await expectScrolledToSection(page, section)
-    })
+        await page.clock.resume()
+        await expectScrolledToSection(page, section)
+      },
+    )
   }
 
   for (const item of routeItems) {
-    test(`${item.label} navigates to ${item.to} and lands at the top, even from a scrolled page`, async ({ page }) => {
-      await gotoHydrated(page, '/')
-      await scrollTo(page, 1500)
-      await chooseNavItem(page, item.label)
-      await expect(page).toHaveURL(item.to)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      if (usesMenu(page)) await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
-      expect(await settledScrollY(page)).toBe(0)
+    test(
+      `${item.label} navigates to ${item.to} and lands at the top, even from a scrolled page`,
+      bothWidths,
+      async ({ page }) => {
+        await gotoHydrated(page, '/')
+        await scrollTo(page, 1500)
+        await chooseNavItem(page, item.label)
+        await expect(page).toHaveURL(item.to)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        if (usesMenu(page)) await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+        expect(await settledScrollY(page)).toBe(0)
 
-      // Again from the same page, scrolled: back to its top.
-      await scrollTo(page, 400)
-      expect(await scrollY(page)).toBeGreaterThan(0)
-      await chooseNavItem(page, item.label)
-      await expect(page).toHaveURL(item.to)
-      expect(await settledScrollY(page)).toBe(0)
-    })
+        // Again from the same page, scrolled: back to its top.
+        await scrollTo(page, 400)
+        expect(await scrollY(page)).toBeGreaterThan(0)
+        await chooseNavItem(page, item.label)
+        await expect(page).toHaveURL(item.to)
+        expect(await settledScrollY(page)).toBe(0)
+      },
+    )
   }
 
-  test('Sign In and Get Started open the app in a new tab', widthIndependent, async ({ page, context }) => {
+  test('Sign In and Get Started open the app in a new tab', at('desktop'), async ({ page, context }) => {
     await context.route(`${new URL(site.appUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>App</title>' }),
     )
@@ -237,11 +250,12 @@ test.describe('navigation bar', () => {
   })
 
   // One wording for the trial wherever docs/requirements.md does not name the label: every link to
-  // the app on every page (and the Lab's after a dry run) reads Sign In, one of the labels it names,
-  // or the label of app/content/terms.ts.
+  // the app on a page of each kind once the app runs (and the Lab's after a dry run) reads Sign In,
+  // one of the labels it names, or the label of app/content/terms.ts. Every page's prerendered
+  // links: tests/built/shell.test.ts.
   test(
     'every call to the app reads Sign In, a required label, or the one trial wording',
-    widthIndependent,
+    at('desktop'),
     async ({ page }) => {
       test.slow()
       const allowed = new Set(['Sign In', 'Get Started', hero.primaryCta, startTrialLabel])
@@ -261,8 +275,8 @@ test.describe('navigation bar', () => {
         )
         for (const text of texts) wordings.add(text)
       }
-      for (const path of publicPaths) {
-        await page.goto(path)
+      for (const path of standInPaths) {
+        await gotoHydrated(page, path)
         await collect()
       }
       await gotoHydrated(page, '/lab')
@@ -274,7 +288,7 @@ test.describe('navigation bar', () => {
     },
   )
 
-  test('the logo leads home, to the top', widthIndependent, async ({ page }) => {
+  test('the logo leads home, to the top', at('desktop'), async ({ page }) => {
     await gotoHydrated(page, '/guides')
     await page
       .getByRole('banner')
@@ -284,7 +298,7 @@ test.describe('navigation bar', () => {
     await expectScrolledToSection(page, 'home')
   })
 
-  test('a visitor arriving at /#pricing lands on the pricing section', async ({ page }) => {
+  test('a visitor arriving at /#pricing lands on the pricing section', bothWidths, async ({ page }) => {
     await page.goto('/#pricing')
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     expect(await settledScrollY(page)).toBeGreaterThan(0)
@@ -292,7 +306,7 @@ test.describe('navigation bar', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
   })
 
-  test('under prefers-reduced-motion, anchor items scroll instantly', widthIndependent, async ({ page }) => {
+  test('under prefers-reduced-motion, anchor items scroll instantly', at('desktop'), async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHydrated(page, '/')
     await recordScrollRequests(page)
@@ -312,7 +326,7 @@ test.describe('navigation bar', () => {
 test.describe('skip link', () => {
   test(
     'is out of sight until focused, then the first Tab stop, visible, and moves focus to the main content',
-    widthIndependent,
+    at('desktop'),
     async ({ page }) => {
       await gotoHydrated(page, '/brokers')
       const skip = page.getByRole('link', { name: 'Skip to main content' })
@@ -329,13 +343,8 @@ test.describe('skip link', () => {
   )
 })
 
-test.describe('mobile menu', () => {
-  // The menu exists below the lg breakpoint: the desktop project checks it at tablet width.
-  test.use({
-    viewport: async ({ viewport }, use) =>
-      use(viewport && viewport.width >= 1024 ? { width: 768, height: 1024 } : viewport),
-  })
-
+// The menu exists below the lg breakpoint, in two layouts: on a phone and at tablet width.
+test.describe('mobile menu', at('phone', 'tablet'), () => {
   test('closes when the page behind it is tapped', async ({ page }) => {
     await gotoHydrated(page, '/')
     await menuButton(page).click()

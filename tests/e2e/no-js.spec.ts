@@ -1,16 +1,19 @@
 import { footerGroups, headerNav, policyLinks } from '~/content/site/navigation'
-import { expect, templatePaths, test, widthIndependent } from '../support/fixtures'
+import { at, bothWidths, expect, test } from '../support/fixtures'
 import { hrefOf, menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'
+import { standInPaths } from '../support/stand-ins'
 
-// Every page is prerendered: without JavaScript it still shows its content and working links.
+// Every page is prerendered: without JavaScript it still shows its content and working links. One
+// page of each kind is looked at here, at both widths; tests/built/shell.test.ts reads the same
+// links in every page's prerendered HTML.
 test.use({ javaScriptEnabled: false })
 
 const navHrefs = headerNav.map(hrefOf)
 
 test.describe('without JavaScript', () => {
-  for (const path of templatePaths) {
-    test(`${path} shows its heading, the navigation and the footer links`, async ({ page }) => {
+  for (const path of standInPaths) {
+    test(`${path} shows its heading, the navigation and the footer links`, bothWidths, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -67,19 +70,23 @@ test.describe('without JavaScript', () => {
     })
   }
 
-  test('a section link works as a plain link: from /brokers, Pricing lands on /#pricing', async ({ page }) => {
-    await page.goto('/brokers')
-    const nav = usesMenu(page)
-      ? page.getByRole('navigation', { name: 'Main (no script)' })
-      : page.getByRole('navigation', { name: 'Main', exact: true })
-    await nav.getByRole('link', { name: 'Pricing' }).click()
-    await expect(page).toHaveURL('/#pricing')
-    await expect(page.locator('#pricing')).toBeInViewport()
-  })
+  test(
+    'a section link works as a plain link: from /brokers, Pricing lands on /#pricing',
+    bothWidths,
+    async ({ page }) => {
+      await page.goto('/brokers')
+      const nav = usesMenu(page)
+        ? page.getByRole('navigation', { name: 'Main (no script)' })
+        : page.getByRole('navigation', { name: 'Main', exact: true })
+      await nav.getByRole('link', { name: 'Pricing' }).click()
+      await expect(page).toHaveURL('/#pricing')
+      await expect(page.locator('#pricing')).toBeInViewport()
+    },
+  )
 
   test(
     'an unknown path shows the 404 page with its text and a way home',
-    widthIndependent,
+    at('desktop'),
     async ({ page, expectConsoleError }) => {
       expectConsoleError(/status of 404/) // Chrome's own line for the document
       const response = await page.goto('/foo/bar')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { site } from '~/config/site'
 import { headerNav } from '~/content/site/navigation'
-import { expect, gotoHydrated, test } from '../support/fixtures'
+import { at, expect, gotoHydrated, test } from '../support/fixtures'
 import { menuButton } from '../support/shell'
 
 /** What has focus: the control's name, and whether it is in the header. */
@@ -20,13 +20,8 @@ const lastInMenu = (page: Page) =>
   expect.stringMatching((page.viewportSize()?.width ?? 0) < 640 ? /^Get Started\b/ : /^Sign In\b/)
 
 // The menu is modal, as its dimmed page says (docs/requirements.md#navigation-bar). It exists below
-// the lg breakpoint: the desktop project checks it at tablet width.
-test.describe('the phone menu is modal', () => {
-  test.use({
-    viewport: async ({ viewport }, use) =>
-      use(viewport && viewport.width >= 1024 ? { width: 768, height: 1024 } : viewport),
-  })
-
+// the lg breakpoint, in two layouts: on a phone and at tablet width.
+test.describe('the phone menu is modal', at('phone', 'tablet'), () => {
   async function openMenu(page: Page) {
     await gotoHydrated(page, '/')
     await menuButton(page).focus()

@@ -4,7 +4,7 @@ import { policyPage } from '~/content/pages.server'
 import { confirmedEarlyAccessPolicy, earlyAccessPolicy, privacyFacts } from '~/content/privacy'
 import { minimumAge } from '~/content/site/company'
 import { inactiveAccountYears } from '~/content/terms'
-import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { at, bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 
 function section(page: Page, title: string) {
@@ -17,7 +17,7 @@ const privacySections = policy.sections
 
 test.describe('/privacy', () => {
   // axe checks the page in a11y.spec.ts.
-  test('has its title, date, introduction and no sideways scrolling', async ({ page }) => {
+  test('has its title, date, introduction and no sideways scrolling', bothWidths, async ({ page }) => {
     await gotoHydrated(page, '/privacy')
     await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
@@ -28,7 +28,7 @@ test.describe('/privacy', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 
-  test('has its eleven sections in order, each linked from the contents', widthIndependent, async ({ page }) => {
+  test('has its eleven sections in order, each linked from the contents', at('desktop'), async ({ page }) => {
     await gotoHydrated(page, '/privacy')
     // The titles and their order are pinned in app/content/spec-values.test.ts.
     const expected = privacySections.map((item) => item.title)
@@ -46,7 +46,7 @@ test.describe('/privacy', () => {
     }
   })
 
-  test('a contents link takes the reader to its section', async ({ page }) => {
+  test('a contents link takes the reader to its section', bothWidths, async ({ page }) => {
     await gotoHydrated(page, '/privacy')
     const target = privacySections.at(-2)
     if (!target) throw new Error('no sections')
@@ -63,7 +63,7 @@ test.describe('/privacy', () => {
 
   test(
     'covers every point of docs/requirements.md#privacy-page, in the right section',
-    widthIndependent,
+    at('desktop'),
     async ({ page }) => {
       await gotoHydrated(page, '/privacy')
       const collect = section(page, 'Information We Collect')
@@ -115,7 +115,7 @@ test.describe('/privacy', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('the whole policy is readable', widthIndependent, async ({ page }) => {
+    test('the whole policy is readable', at('desktop'), async ({ page }) => {
       await page.goto('/privacy')
       for (const item of privacySections) {
         await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible()

@@ -6,7 +6,7 @@ import { startTrialLabel } from '~/content/terms'
 import { describeRisk } from '~/lab/describe'
 import { describeTree } from '~/lab/describe-tree'
 import { strategyTags, templates } from '~/lab/engine/templates'
-import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { at, expect, gotoHydrated, test } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
 import { site } from '../support/site'
 
@@ -15,7 +15,7 @@ import { site } from '../support/site'
 
 test(
   'every template’s page is linked from the Lab’s library, from each of its hubs and from the sitemap',
-  widthIndependent,
+  at('desktop'),
   async ({ page, request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     await page.goto('/lab')
@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
   }
 })
 
-test('a strategy page opens from the Lab’s library in the browser, and fits a phone', async ({ page }) => {
+test('a strategy page opens from the Lab’s library in the browser, and fits a phone', at('phone'), async ({ page }) => {
   const template = templates[0]
   await gotoHydrated(page, '/lab')
   await page.getByRole('link', { name: `How it works, node by node: ${template.name}`, exact: true }).click()
@@ -107,7 +107,7 @@ test('a strategy page opens from the Lab’s library in the browser, and fits a 
 
 test(
   'a related template opens in the app, its name laid out with the space after 0-DTE',
-  widthIndependent,
+  at('desktop'),
   async ({ page }) => {
     const from = templates.find((template) => template.id === 'iron-condor-45')
     const to = templates.find((template) => template.name.startsWith('0-DTE '))
@@ -123,7 +123,7 @@ test(
   },
 )
 
-test('/guides lists each guide’s topics once', widthIndependent, async ({ page }) => {
+test('/guides lists each guide’s topics once', at('desktop'), async ({ page }) => {
   await page.goto('/guides')
   for (const guide of guideCards(process.env))
     for (const topic of guide.topics) await expect(page.getByText(topic, { exact: true })).toHaveCount(1)

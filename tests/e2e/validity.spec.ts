@@ -5,7 +5,7 @@ import { nuErrors } from '../support/nu-checker'
 
 // The Lab's document as the browser holds it once the workbench has rendered, with a node's editor
 // open, and after a dry run is valid HTML by the Nu Html Checker (the W3C's validator). The pages
-// as built are checked in tests/server/validity.test.ts. The same markup at every width: desktop only.
+// as built are checked in tests/built/validity.test.ts. The same markup at every width: desktop only.
 
 /** The document as it stands, written out as an HTML file of the test's output (kept when it fails). */
 async function saveDocument(page: Page, name: string) {

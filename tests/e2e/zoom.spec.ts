@@ -1,5 +1,5 @@
-import { prerenderedPages } from '../support/build-pages'
-import { expect, gotoHydrated, test, widthIndependent } from '../support/fixtures'
+import { at, expect, gotoHydrated, test } from '../support/fixtures'
+import { standInPaths } from '../support/stand-ins'
 
 /**
  * A 1280 x 1024 window zoomed to 400 %: 320 x 256 CSS px. A fixed header there would keep a
@@ -10,10 +10,11 @@ const zoomed = { width: 320, height: 256 }
 test.describe('at 400 % zoom (320 x 256 CSS px) the header scrolls away with the page', () => {
   test.use({ viewport: zoomed })
 
-  for (const path of prerenderedPages()) {
+  // One page of each kind (tests/support/stand-ins.ts); the zoomed window is the width.
+  for (const path of standInPaths) {
     test(
       `${path}: the header is not fixed, and the page's heading shows at the top`,
-      widthIndependent,
+      at('desktop'),
       async ({ page }) => {
         await gotoHydrated(page, path)
         const header = page.getByRole('banner')

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { securityTxtPath } from '~/content/site/company'
+import { strategySchemaUrlPath } from '~/lab/engine/schema'
 import { pageUrls } from '../../deploy/configs.js'
 import { cacheControl } from '../../server/headers.js'
 import {
@@ -133,7 +134,17 @@ describe.each([
     expect(missing.status).toBe(404)
     expectDocumentHeaders(missing.headers, 'the 404 page')
     const poster = build.files.find((file) => file.startsWith('/posters/'))
-    for (const file of [...build.subresources, build.asset, '/favicon.svg', '/robots.txt', '/sitemap.xml', poster]) {
+    // The crawlers' files too, each with its media type (tests/built/seo.test.ts reads what they say).
+    for (const file of [
+      ...build.subresources,
+      build.asset,
+      '/favicon.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/og-image.png',
+      strategySchemaUrlPath,
+      poster,
+    ]) {
       if (!file) continue
       const answer = await get(site.url, file, { headers: { 'accept-encoding': 'br, gzip' } })
       expect(answer.status, file).toBe(200)

@@ -1,8 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { guidePath } from '~/content/guides'
-import { guideCards } from '~/content/guides.server'
-import { publicPaths } from '~/route-paths'
 
 export { expect }
 
@@ -137,20 +134,21 @@ export async function stubVideoPlayer(page: Page) {
   )
 }
 
-/**
- * For a test whose subject is the same at every width (what a page says, where a link leads, what
- * the server answers): the phone project skips tests with this tag, so it runs once, at desktop.
- */
-export const widthIndependent = { tag: '@width-independent' }
+/** The widths the browser tests run at: the projects of playwright.config.ts, one per width. */
+export type Width = 'phone' | 'tablet' | 'desktop'
 
 /**
- * Tags a test about the phone layout alone (the desktop project skips it in playwright.config.ts),
- * so it is not run, and counted, at a width it says nothing about.
+ * Where a test runs, decided here and nowhere else: a test runs once, at desktop, unless it names
+ * the widths its subject depends on (a layout, the phone menu, the page walks at both widths):
+ * `test('…', at('phone', 'desktop'), async …)`, or on a describe block. playwright.config.ts gives
+ * each width its project, which runs the tests tagged with it.
  */
-export const phoneOnly = { tag: '@phone-only' }
+export function at(...widths: [Width, ...Width[]]): { tag: string[] } {
+  return { tag: widths.map((width) => `@${width}`) }
+}
 
-/** Tags a test about the desktop layout alone: the phone project skips it, as it does `widthIndependent`. */
-export const desktopOnly = { tag: '@width-independent' }
+/** The two widths a layout is checked at: a phone (375 px) and a desktop (1280 px). */
+export const bothWidths = at('phone', 'desktop')
 
 /**
  * Ends the element's running transitions and animations (its own and its descendants') at once, as
@@ -161,18 +159,3 @@ export async function finishAnimations(element: Locator) {
     for (const animation of root.getAnimations({ subtree: true })) animation.finish()
   })
 }
-
-/**
- * The public paths with the guide pages, one template filled from app/content, stood for by one
- * page with one video and one with several: for walks over every page's markup (axe, the page
- * without JavaScript), where the other guide pages would be the same markup with other words.
- */
-export const templatePaths: readonly string[] = (() => {
-  const guides = guideCards(process.env)
-  const standIns: string[] = [
-    guides.find((guide) => guide.videos.length === 1) ?? guides[0],
-    guides.find((guide) => guide.videos.length > 1) ?? guides[0],
-  ].map((guide) => guidePath(guide?.slug ?? ''))
-  const guidePaths: string[] = guides.map((guide) => guidePath(guide.slug))
-  return publicPaths.filter((path) => !guidePaths.includes(path) || standIns.includes(path))
-})()

@@ -238,6 +238,9 @@ const mediaTypes: [RegExp, RegExp][] = [
   [/\.svg$/, /^image\/svg\+xml(; ?charset=utf-8)?$/i],
   [/\.woff2$/, /^font\/woff2$/],
   [/\.txt$/, /^text\/plain; ?charset=utf-8$/i],
+  [/\.xml$/, /^(application|text)\/xml(; ?charset=utf-8)?$/i],
+  [/\.png$/, /^image\/png$/],
+  [/\.json$/, /^application\/json(; ?charset=utf-8)?$/i],
 ]
 
 /**
