@@ -1,4 +1,5 @@
 import { PrivacyPolicy } from '~/components/privacy/privacy-policy'
+import { dayInWords } from '~/content/claims'
 import { contentFacts } from '~/content/facts'
 import { policyPage } from '~/content/pages.server'
 import { privacyFacts } from '~/content/privacy'
@@ -8,13 +9,7 @@ import type { Route } from './+types/privacy'
 /** Build time only: the policy's words from content/legal/privacy.md, with this build's settings' paragraphs. */
 export function loader() {
   const page = policyPage('privacy', { ...contentFacts, ...privacyFacts() })
-  const updatedText = new Date(`${page.updated}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-  return { ...page, updatedText }
+  return { ...page, updatedText: page.updated ? dayInWords(page.updated) : '' }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

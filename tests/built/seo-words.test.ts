@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { decodeAttribute } from '../../deploy/csp.js'
 import { prerenderedPages } from '../support/build-pages'
 
 // What a search engine reads in each page's head, over every page the build wrote: titles and
@@ -8,15 +9,6 @@ import { prerenderedPages } from '../support/build-pages'
 // (docs/requirements.md#search-engines-and-sharing).
 
 const client = join(process.cwd(), 'build', 'client')
-
-const decode = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
 
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
@@ -28,8 +20,8 @@ const heads: Head[] = [...prerenderedPages(), '/404'].map((path) => {
   const html = readFileSync(join(client, file), 'utf8')
   return {
     path,
-    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    description: decode(meta(html, 'name', 'description') ?? ''),
+    title: decodeAttribute(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decodeAttribute(meta(html, 'name', 'description') ?? ''),
     ogType: meta(html, 'property', 'og:type'),
     indexed: !/noindex/.test(meta(html, 'name', 'robots') ?? ''),
   }

@@ -36,6 +36,8 @@ import { workedExample } from './worked-example.ts'
 export function strategyPageData(template: Template) {
   const { strategy } = template
   const path = strategyPath(template.id)
+  // Read once for the page, not once for each guide it names: every read parses every guide file.
+  const links = guideLinks()
   return {
     id: template.id,
     path,
@@ -58,7 +60,7 @@ export function strategyPageData(template: Template) {
     simulationNote,
     // The guides' addresses, titles and reasons from their files (content/guides), here at build time.
     guides: guidesOf(strategy).map((slug) => {
-      const guide = guideLinks().find((candidate) => candidate.slug === slug)
+      const guide = links.find((candidate) => candidate.slug === slug)
       if (!guide) throw new Error(`No guide file for "${slug}" (content/guides), which ${template.id} points to`)
       return { id: slug, path: guide.path, title: guide.title, reason: guide.reason }
     }),
