@@ -1,6 +1,7 @@
 import { guideSlugs } from './content/guides.server.ts'
+import { templates } from './lab/engine/templates.ts'
 import { exitOnContentError } from './lib/content.server.ts'
-import routes from './routes'
+import routes from './routes.ts'
 
 /**
  * The pages of each route with a parameter, one per slug: what its loader can answer. A route with
@@ -9,6 +10,7 @@ import routes from './routes'
  */
 const slugsOf: Record<string, readonly string[]> = {
   'guides/:slug': exitOnContentError(guideSlugs),
+  'strategies/:slug': templates.map((template) => template.id),
 }
 
 function pathsOf(route: (typeof routes)[number]): string[] {

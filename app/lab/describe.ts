@@ -1,5 +1,5 @@
-import { comparisonSymbols, factInfo, factLabels, structureInfo, structureLabels } from './engine/kinds'
-import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model'
+import { comparisonSymbols, factInfo, factLabels, structureInfo, structureLabels } from './engine/kinds.ts'
+import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model.ts'
 
 /** How the Lab names a node in plain English: the tree, the prerendered example and announcements read it. */
 export function describeCondition(condition: Condition): string {

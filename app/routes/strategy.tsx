@@ -3,20 +3,16 @@ import { strategyPageAt } from '~/components/strategies/page-data'
 import { StrategyPage } from '~/components/strategies/strategy-page'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/strategy'
+import NotFound, { meta as notFoundMeta } from './not-found'
 
-// Every template's page (docs/requirements.md#strategy-pages), one route each (app/routes.ts). The
-// loader runs at build time only (prerendering, ssr:false): it computes the page's words with the
-// Lab's engine, and React Router inlines them in the page and writes them to
-// /strategies/<id>.data for navigation in the app, so each page carries its own data and the
-// engine stays out of the browser. Not one `strategies/:slug` route: the browser would match an
-// unknown slug to it, and the 404 page, rendered for the not-found route, would not hydrate there.
+// Every template's page (docs/requirements.md#strategy-pages). The loader runs at build time only
+// (prerendering, ssr:false): it computes the page's words with the Lab's engine, and React Router
+// inlines them in the page and writes them to /strategies/<id>.data for navigation in the app, so
+// each page carries its own data and the engine stays out of the browser.
 
-export function loader({ url }: Route.LoaderArgs) {
-  // The template's id is the address's last segment (without React Router's `.data` of a data request).
-  const slug = url.pathname.replace(/\/+$/, '').split('/').at(-1) ?? ''
-  const page = strategyPageAt(slug)
-  // Unreachable: the route table only sends a template's own address here.
-  if (!page) throw data(`No strategy template is called ${slug}`, { status: 404 })
+export function loader({ params }: Route.LoaderArgs) {
+  const page = strategyPageAt(params.slug)
+  if (!page) throw data(`No strategy template is called ${params.slug}`, { status: 404 })
   return page
 }
 
@@ -28,8 +24,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         path: loaderData.path,
         image: { ...loaderData.card, alt: `${loaderData.name}: the template’s logic tree` },
       })
-    : []
+    : // No data: an unknown slug in the browser, which the error boundary below shows as not found.
+      notFoundMeta({} as Parameters<typeof notFoundMeta>[0])
 
 export default function Strategy({ loaderData }: Route.ComponentProps) {
   return <StrategyPage data={loaderData} />
+}
+
+/**
+ * An unknown slug: the servers answer it with the 404 page and status 404; in the browser, the
+ * router matches it here and its data request finds no file, so it shows the same page.
+ */
+export function ErrorBoundary() {
+  return <NotFound />
 }

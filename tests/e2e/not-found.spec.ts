@@ -51,6 +51,23 @@ test.describe('404 page', () => {
     })
   }
 
+  // The app's router matches `/guides/:slug` and `/strategies/:slug` for any slug: an unknown one
+  // reached inside the app finds no data file and shows the same page, not a crash.
+  for (const path of ['/guides/nope', strategyPath('no-such-template')]) {
+    test(`${path} reached inside the app shows the not-found page`, async ({ page, expectConsoleError }) => {
+      expectConsoleError(/status of 404|non-existent route/)
+      await gotoHydrated(page, '/')
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+      await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible()
+      await expect(page).toHaveTitle(`Page not found | ${site.name}`)
+      await expect(page.getByRole('banner')).toBeVisible()
+    })
+  }
+
   test('Return to Home leads to the home page', async ({ page, expectConsoleError }) => {
     expectConsoleError(/status of 404|non-existent route/)
     await gotoHydrated(page, '/foo/bar')
