@@ -81,24 +81,65 @@ const focusableCount = (page: Page) =>
       ).length + 5,
   )
 
+type Walk = { log: ReturnType<typeof focusState>[]; first?: number; done: boolean }
+
+/**
+ * Starts a walk in the page: each Tab's keyup, once its keydown has moved focus and scrolled it into
+ * view, notes where focus is (so the presses need no round trip of their own to be measured). Once
+ * focus has left the page's elements or come back to where it started, the walk is over and the page
+ * ignores any further Tab, so a batch of presses never goes past the end.
+ */
+function startWalk() {
+  const store = window as unknown as {
+    __walk: Walk
+    __walkListening?: boolean
+    __focusState: typeof focusState
+  }
+  store.__walk = { log: [], done: false }
+  if (store.__walkListening) return
+  store.__walkListening = true
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Tab' && store.__walk.done) event.preventDefault()
+    },
+    true,
+  )
+  window.addEventListener(
+    'keyup',
+    (event) => {
+      const walk = store.__walk
+      if (event.key !== 'Tab' || walk.done) return
+      const now = store.__focusState()
+      if (now.done || now.id === walk.first) {
+        walk.done = true
+        return
+      }
+      walk.first ??= now.id
+      walk.log.push(now)
+    },
+    true,
+  )
+}
+
 /**
  * Presses `key` until focus leaves the page's elements or comes back to where it started, and lists
- * each stop where the focused element could not be seen.
+ * each stop where the focused element could not be seen. Presses go in batches; the page stops the
+ * walk itself at its end.
  */
 async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
-  const hidden: string[] = []
-  let first: number | undefined
-  let stops = 0
-  for (let press = 0; press < limit; press++) {
-    await page.keyboard.press(key)
-    const state = await page.evaluate(focusState)
-    if (state.done) break
-    if (state.id === first) break
-    first ??= state.id
-    stops += 1
-    if (state.hiddenBy) hidden.push(`${key} to ${state.label}: covered by ${state.hiddenBy}`)
+  // The measure goes in as source, as page.evaluate sends any function.
+  await page.evaluate(`window.__focusState = ${focusState}`)
+  await page.evaluate(startWalk)
+  for (let pressed = 0; pressed < limit; ) {
+    for (const end = Math.min(pressed + 20, limit); pressed < end; pressed++) await page.keyboard.press(key)
+    if (await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.done)) break
   }
-  return { hidden, stops }
+  const log = await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.log)
+  const hidden = log.flatMap((state) =>
+    !state.done && state.hiddenBy ? [`${key} to ${state.label}: covered by ${state.hiddenBy}`] : [],
+  )
+  return { hidden, stops: log.length }
 }
 
 // One page of each kind (tests/support/stand-ins.ts), at both widths: the header and the Run bar
