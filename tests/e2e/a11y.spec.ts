@@ -13,12 +13,12 @@ import { menuButton, scrollTo } from '../support/shell'
 import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
 
 // One load of each kind of page (tests/support/stand-ins.ts) at both widths checks what every page
-// shares (the shell's landmarks and its footer) and runs axe on it; the states that change a part
-// of the page are checked once, on that part.
-test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of page', () => {
+// shares (the shell's landmarks and its footer) and runs axe and HTML_CodeSniffer on it; the states
+// that change a part of the page are checked once, on that part.
+test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it) and the shell of every kind of page', () => {
   for (const path of standInsWithNotFound) {
     test(
-      `${path}: lang, one h1, one main, banner and footer, and no axe violations`,
+      `${path}: lang, one h1, one main, banner and footer, no axe violations and no HTML_CodeSniffer errors`,
       bothWidths,
       async ({ page, expectConsoleError }) => {
         if (path === unknownPath) {
@@ -36,6 +36,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
         await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
         await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toContainText(eligibility)
         await expectNoAxeViolations(page, path)
+        // The Lab's checks wait for its workbench and also run after a dry run (below).
+        if (path !== '/lab') expect(await htmlcsErrors(page), 'HTML_CodeSniffer').toEqual([])
       },
     )
   }
@@ -69,23 +71,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
   })
 })
 
-test.describe('accessibility (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', bothWidths, () => {
-  test('the home page has no errors', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    expect(await htmlcsErrors(page)).toEqual([])
-  })
-
-  for (const path of standInsWithNotFound.filter((path) => path !== '/' && path !== '/lab')) {
-    test(`${path} has no errors`, async ({ page, expectConsoleError }) => {
-      if (path === unknownPath) {
-        expectConsoleError(/status of 404/)
-        expectConsoleError(/non-existent route/)
-      }
-      await gotoHydrated(page, path)
-      expect(await htmlcsErrors(page)).toEqual([])
-    })
-  }
-
+test.describe('accessibility of the Lab (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', bothWidths, () => {
   test('the Lab has no errors once its workbench has mounted, nor after a dry run', async ({ page }) => {
     await gotoHydrated(page, '/lab')
     await expect(page.locator('#workbench')).toBeVisible()
