@@ -26,6 +26,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as 
           expectConsoleError(/non-existent route/)
         }
         await gotoHydrated(page, path)
+        // The Lab whole, once its workbench is there; its states are checked in the workbench they change.
+        if (path === '/lab') await expect(page.locator('#workbench')).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('lang', 'en')
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
         await expect(page.getByRole('main')).toHaveCount(1)
