@@ -9,7 +9,8 @@ import {
   test,
 } from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
-import { menuButton, scrollTo } from '../support/shell'
+import { appLinkWordings, menuButton, scrollTo } from '../support/shell'
+import { appLinkLabels, site } from '../support/site'
 import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
 
 // One load of each kind of page (tests/support/stand-ins.ts) at both widths checks what every page
@@ -37,6 +38,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as 
         await expect(footer).toHaveCount(1)
         await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
         await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toContainText(eligibility)
+        // Every call to the app, once the app runs, in one of the allowed wordings.
+        const wordings = await appLinkWordings(page, site.appUrl)
+        expect(wordings.filter((text) => !appLinkLabels.has(text))).toEqual([])
         await expectNoAxeViolations(page, path)
         // The Lab's checks wait for its workbench and also run after a dry run (below).
         if (path !== '/lab') expect(await htmlcsErrors(page), 'HTML_CodeSniffer').toEqual([])
