@@ -34,6 +34,7 @@ const exchanges: Record<string, string> = {
   NVDA: 'NASDAQ',
   TSLA: 'NASDAQ',
   SPX: 'CBOE',
+  SPXW: 'CBOE',
   XSP: 'CBOE',
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractRules, contractSpec, listedStrike, onTickGrid } from './contracts'
+import { cashSettled, contractRules, contractSpec, listedStrike, onTickGrid } from './contracts'
 import { evaluate } from './evaluate'
 import { walk } from './model'
 import { defaultTemplate } from './templates'
@@ -40,7 +40,7 @@ const products = [
     price: 601.2,
     strike: 1,
     ticks: [0.01, 0.05],
-    rules: 'XSP (Mini-SPX): $1 strikes; ticks $0.01 under $3, $0.05 from $3; European, cash-settled.',
+    rules: 'XSP (Mini-SPX): $1 strikes; ticks $0.01 under $3, $0.05 from $3; European, cash-settled, PM-settled.',
   },
   ...(['SPY', 'QQQ', 'IWM'] as const).map((ticker, index) => ({
     ticker,
@@ -91,5 +91,15 @@ describe('contract specifications on the default template’s ticket', () => {
   it('names the AM-settled SPX monthly on a third Friday', () => {
     expect(contractRules('SPX', '2026-12-18')).toContain('the AM-settled SPX monthly also expires that day')
     expect(contractRules('SPX', '2026-11-27')).toContain('PM-settled (SPXW weekly)')
+  })
+})
+
+describe('settlement by product', () => {
+  it('settles SPX, its SPXW series and XSP in cash, equity and ETF options in shares', () => {
+    expect(['SPX', 'SPXW', 'XSP'].map(cashSettled)).toEqual([true, true, true])
+    expect(['SPY', 'QQQ', 'IWM', 'AAPL', 'ZZZZ'].map(cashSettled)).toEqual([false, false, false, false, false])
+    expect(contractRules('SPXW', '2026-11-25')).toBe(
+      'SPXW: 5-point strikes; ticks $0.05 under $3, $0.10 from $3; European, cash-settled, PM-settled.',
+    )
   })
 })

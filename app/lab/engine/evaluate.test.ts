@@ -194,6 +194,28 @@ describe('5. templates a professional would run', () => {
     expect(call.notes.join(' ')).not.toMatch(/assumed/)
   })
 
+  it('refuses covered calls and cash-secured puts on cash-settled SPX and XSP, with the reason; AAPL still wheels', () => {
+    for (const ticker of ['SPX', 'XSP']) {
+      const wheel = template('wheel')
+      wheel.strategy.trigger = { ...wheel.strategy.trigger, ticker }
+      const run = evaluate(wheel.strategy, wheel.scenario)
+      if (run.outcome.kind !== 'invalid') throw new Error(`${ticker}: ${run.outcome.kind}`)
+      expect(run.outcome.problems.map(({ field, message }) => ({ field, message }))).toEqual([
+        {
+          field: 'structure',
+          message: `No covered call on ${ticker}: ${ticker} options are European and cash-settled at the index’s closing value (PM-settled), so an option in the money at expiry pays the difference in cash and no shares change hands, while a covered call needs 100 shares a contract to deliver. Choose a credit spread, or a ticker whose options settle in shares.`,
+        },
+        {
+          field: 'structure',
+          message: `No cash-secured put on ${ticker}: ${ticker} options are European and cash-settled at the index’s closing value (PM-settled), so an option in the money at expiry pays the difference in cash and no shares change hands, while the cash of a cash-secured put is there to buy 100 shares a contract. Choose a credit spread, or a ticker whose options settle in shares.`,
+        },
+      ])
+    }
+    const spy = template('wheel')
+    spy.strategy.trigger = { ...spy.strategy.trigger, ticker: 'SPY' }
+    expect(evaluate(spy.strategy, spy.scenario).outcome.kind).toBe('order')
+  })
+
   it('never sells a call the shares do not cover', () => {
     const naked = single({ structure: 'covered-call', right: 'call', dte: 30, strike: { by: 'delta', delta: 0.3 } })
     const run = evaluate(naked, at('2026-11-23', '11:00', { sharesHeld: 50, costBasis: 590 }))

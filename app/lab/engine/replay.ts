@@ -22,7 +22,7 @@ export type { Close, ExitRule } from './follow.ts'
 
 /** How the replay manages what it opens, in a sentence for the timeline. */
 export const followNote =
-  'Each open position is priced with the Lab’s model at every later alert, then once a day after the session, and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value, or assigned). A scheduled strategy runs only at its time, on the session’s day and every trading day after it.'
+  'Each open position is priced with the Lab’s model at every later alert, then once a day after the session, and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value: in cash for a cash-settled index option, by assignment where shares are delivered). A scheduled strategy runs only at its time, on the session’s day and every trading day after it.'
 
 /**
  * One row of the replay. `alert`: one of the session's alerts, run through the strategy. `check`: a
