@@ -195,7 +195,7 @@ export function closeWords(
         : `at −${percent.stopLossPercent}% on the ${money(ticket.limit)} debit, a sale at ${money(ticket.stopLoss ?? 0)} or less`
       break
     case 'exitAlert':
-      reason = 'the alert says exit'
+      reason = why || 'the alert says exit'
       break
     case 'timeExit':
     case 'strategyClose':

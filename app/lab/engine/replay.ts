@@ -1,3 +1,4 @@
+import { alertIntent } from './alert-intent.ts'
 import { nextTradingDay, session } from './calendar.ts'
 import { type Evaluation, evaluate } from './evaluate.ts'
 import type { Close, Moment } from './follow.ts'
@@ -110,7 +111,11 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     const { outcome } = evaluation
     if (outcome.kind === 'order') ledger.open(outcome.ticket, moment)
     if (outcome.kind !== 'close') return { evaluation: plainReasons(evaluation, risk.dailyLossCap), closes: [] }
-    const [rule, why] = outcome.nodeId === 'trigger' ? (['exitAlert', ''] as const) : closeReason(evaluation, nodes)
+    const intent = alertIntent(alert)
+    const [rule, why] =
+      outcome.nodeId === 'trigger'
+        ? (['exitAlert', intent.kind === 'exit' ? intent.why : ''] as const)
+        : closeReason(evaluation, nodes)
     return { evaluation, closes: ledger.closeAll(moment, rule, why) }
   }
 
