@@ -10,12 +10,13 @@ const onGrid = (value: number, step: number) => Math.abs(Math.round(value * 100)
 
 /**
  * The default template's ticket for a ticker at a price, the VWAP 0.47 % below it as in the default
- * scenario. Its minimum credit is lifted: a wide stock spread's small credit is under it, and the
- * grids are what is checked here (order-floor.ts has its own tests).
+ * scenario. Its minimum credit and its fee rule are lifted: a wide stock spread's small credit is
+ * under them, and the grids are what is checked here (order-floor.ts has its own tests).
  */
 function ticketFor(ticker: string, price: number): Ticket {
   const { strategy, scenario } = structuredClone(defaultTemplate)
   for (const node of walk(strategy.root)) if (node.kind === 'open') node.minCreditPercent = 0
+  strategy.risk = { ...strategy.risk, maxFeePercent: 0 }
   strategy.trigger = { ...strategy.trigger, ticker }
   scenario.alert = { ...scenario.alert, ticker, price }
   scenario.market = { ...scenario.market, price, averages: { VWAP: Math.round(price * 0.9953 * 100) / 100 } }

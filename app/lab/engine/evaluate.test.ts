@@ -51,6 +51,7 @@ function single(open: Partial<OpenAction>, risk: Partial<RiskRules> = {}, ticker
       dailyLossCap: 0,
       maxLossPerOrder: 0,
       minPremium: 0,
+      maxFeePercent: 0,
       window: { start: '09:30', end: '16:00' },
       stopLossPercent: 0,
       takeProfitPercent: 0,

@@ -11,7 +11,7 @@ import {
   type Strategy,
   type TreeNode,
 } from './model.ts'
-import { belowFloor } from './order-floor.ts'
+import { belowFloor, feesOverProfit } from './order-floor.ts'
 import { type BlockingRule, firstBlock, quantityCap } from './risk.ts'
 import type { RunContext } from './run-context.ts'
 import { buildTicket, type Ticket } from './ticket.ts'
@@ -175,7 +175,7 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
     const ticket = orderTicket(node, strategy, context, trigger.kind === 'alert' ? alert.quantity : undefined)
-    const floor = belowFloor(node, ticket)
+    const floor = belowFloor(node, ticket) ?? feesOverProfit(strategy.risk, ticket)
     if (floor) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: floor } }
     const block = firstBlock(strategy.risk, ticket, context)
     if (block) return { steps, path, outcome: { kind: 'blocked', nodeId: node.id, ticket, ...block } }
