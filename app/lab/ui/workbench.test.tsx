@@ -143,6 +143,24 @@ describe('Workbench', () => {
     expect(within(result).getByRole('img', { name: /Payoff at expiration and today/ })).toBeInTheDocument()
   })
 
+  it('closes on an alert that says sell with sentiment flat, and says why, as TradersPost reads it', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const message = screen.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
+    await user.clear(message)
+    await user.click(message)
+    await user.paste('{"ticker":"SPY","action":"sell","sentiment":"flat"}')
+    const positions = screen.getByRole('spinbutton', { name: /^Open positions in this ticker/ })
+    await user.clear(positions)
+    await user.type(positions, '1{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    const result = await screen.findByRole('region', { name: /^Dry-run result: close/ }, { timeout: 5000 })
+    expect(within(result).getByRole('heading', { name: 'Close 1 open position' })).toBeInTheDocument()
+    expect(result).toHaveTextContent(
+      'The alert says sell with sentiment flat, which TradersPost reads as an exit only (close, never open).',
+    )
+  })
+
   it('saves the work in this browser and restores it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
