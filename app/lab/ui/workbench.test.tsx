@@ -161,6 +161,25 @@ describe('Workbench', () => {
     )
   })
 
+  it('refuses a covered call on XSP in the node’s editor, with the reason beside Structure', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const [ticker] = screen.getAllByRole('textbox', { name: 'Ticker' })
+    if (!ticker) throw new Error('no ticker field')
+    await user.clear(ticker)
+    await user.type(ticker, 'XSP{Enter}')
+    await user.click(openNode())
+    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const structure = within(editor).getByRole('combobox', { name: 'Structure' })
+    await user.selectOptions(structure, 'Covered call')
+    expect(editor).toHaveTextContent(
+      'No covered call on XSP: XSP options are European and cash-settled at the index’s closing value (PM-settled)',
+    )
+    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeDisabled()
+    await user.selectOptions(structure, 'Vertical credit spread')
+    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeEnabled()
+  })
+
   it('saves the work in this browser and restores it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
