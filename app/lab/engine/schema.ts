@@ -157,6 +157,9 @@ export const riskSchema = v.strictObject({
   maxLossPerOrder: v.optional(field(riskFields.maxLossPerOrder), 0),
   minPremium: v.optional(field(riskFields.minPremium), 0),
   maxFeePercent: v.optional(field(riskFields.maxFeePercent), floors.maxFeePercent),
+  // Added later still: a strategy saved without them counts full max losses and has no realized-loss limit.
+  stopGapMultiple: v.optional(field(riskFields.stopGapMultiple), 0),
+  realizedLossLimit: v.optional(field(riskFields.realizedLossLimit), 0),
   window: v.strictObject({ start: clock('The window’s start'), end: clock('The window’s end') }),
 })
 

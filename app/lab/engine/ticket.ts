@@ -59,6 +59,13 @@ export type Ticket = {
    * `math.maxLoss`; for a covered call the two differ.
    */
   maxLossTowardCap: number
+  /**
+   * What the daily loss cap counts for the order, and for the position while it is open: its
+   * `maxLossTowardCap`, or the loss at its stop-loss times the risk rules' gap multiple when they
+   * count that way, never more than the max loss. `phrase` names which, as the cap's reason says it
+   * ("this order’s max loss of $956"); counted at the stop, the ticket's notes say so too.
+   */
+  capCount: { dollars: number; phrase: string }
   buyingPower: number
   /** Exit prices from the risk rules, per share; null when the strategy sets none. */
   stopLoss: number | null
@@ -200,7 +207,14 @@ function limitOf(legs: Leg[], ticker: string, limitTicks: number) {
  * What the order holds of the account's buying power, and the new money it can lose (what the
  * daily loss cap counts), for `units` shares' worth of each leg.
  */
-function capitalOf(structure: Structure, legs: Leg[], width: number, limit: number, units: number) {
+function capitalOf(
+  structure: Structure,
+  legs: Leg[],
+  width: number,
+  limit: number,
+  units: number,
+  shares?: PositionInput['shares'],
+) {
   switch (structure) {
     case 'long':
     case 'debit-spread':
@@ -211,14 +225,42 @@ function capitalOf(structure: Structure, legs: Leg[], width: number, limit: numb
       const held = Math.max(0, width - limit) * units
       return { buyingPower: held, towardCap: held }
     }
-    case 'covered-call':
-      // The shares are already held and paid for; the call only caps their upside.
-      return { buyingPower: 0, towardCap: 0 }
+    case 'covered-call': {
+      // The shares are already held and paid for, so no buying power; but they carry the stock's
+      // downside to zero, less the call's premium, and that is what the position can lose.
+      const basis = shares?.basis ?? 0
+      return { buyingPower: 0, towardCap: Math.max(0, basis - limit) * units }
+    }
     case 'cash-secured-put': {
       const shortPut = legs.find((item) => item.side === 'sell' && item.right === 'put')?.strike ?? 0
       const held = Math.max(0, shortPut - limit) * units
       return { buyingPower: held, towardCap: held }
     }
+  }
+}
+
+/**
+ * What the daily loss cap counts for the order: its max loss, or, when the risk rules count at the
+ * stop (a gap multiple above 0) and the order has a stop, the loss where the stop closes it times
+ * the multiple, never more than the max loss. A covered call's shares have no stop: their whole
+ * downside counts.
+ */
+function countedTowardCap(
+  risk: Pick<Strategy['risk'], 'stopGapMultiple'>,
+  structure: Structure,
+  { limit, stopLoss, units, towardCap }: { limit: number; stopLoss: number | null; units: number; towardCap: number },
+): { dollars: number; phrase: string; note: string | null } {
+  const maxLoss = Math.round(towardCap)
+  const full = { dollars: maxLoss, phrase: `this order’s max loss of ${dollars(maxLoss)}`, note: null }
+  if (risk.stopGapMultiple <= 0 || stopLoss === null || structure === 'covered-call') return full
+  const atStop = Math.round(Math.abs(stopLoss - limit) * units)
+  const counted = Math.min(maxLoss, Math.round(atStop * risk.stopGapMultiple))
+  if (counted >= maxLoss) return full
+  const how = `the ${dollars(atStop)} loss at the ${dollars(stopLoss, 2)} stop × ${risk.stopGapMultiple} for a fill past it`
+  return {
+    dollars: counted,
+    phrase: `this order’s ${dollars(counted)} at its stop (${how})`,
+    note: `Counted toward the daily loss cap at the stop: ${dollars(counted)}, ${how}, not the ${dollars(maxLoss)} max loss.`,
   }
 }
 
@@ -254,7 +296,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     vol,
   }
   const units = action.quantity * multiplier
-  const { buyingPower, towardCap } = capitalOf(action.structure, legs, width, limit, units)
+  const { buyingPower, towardCap } = capitalOf(action.structure, legs, width, limit, units, shares)
   if (action.structure === 'covered-call') {
     notes.push(
       `Covered by ${multiplier} shares per contract: ${grouped(account.sharesHeld)} shares of ${ticker} held at a ${dollars(account.costBasis, 2)} cost basis.`,
@@ -270,6 +312,9 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   // Stop and target on the product's tick grid at their own price, to the nearest tick.
   const exit = (percent: number, sign: 1 | -1) =>
     percent === 0 ? null : onTickGrid(contractSpec(ticker), Math.max(0, limit * (1 + (sign * percent) / 100)))
+  const stopLoss = exit(stopLossPercent, type === 'debit' ? -1 : 1)
+  const capCount = countedTowardCap(strategy.risk, action.structure, { limit, stopLoss, units, towardCap })
+  if (capCount.note) notes.push(capCount.note)
   const legCount = legs.length * action.quantity
   const unit = structureInfo[action.structure].unit(action.right)
   return {
@@ -289,9 +334,10 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     tick,
     limitWords,
     maxLossTowardCap: Math.round(towardCap),
+    capCount: { dollars: capCount.dollars, phrase: capCount.phrase },
     buyingPower: Math.round(buyingPower),
     // A debit's stop is below what was paid and its target above; a credit's the other way round.
-    stopLoss: exit(stopLossPercent, type === 'debit' ? -1 : 1),
+    stopLoss,
     takeProfit: exit(takeProfitPercent, type === 'debit' ? 1 : -1),
     position: position,
     math: analyzePosition(position),
