@@ -13,6 +13,19 @@ import type { NumberField } from './facts.ts'
  */
 export const stopGap = { suggested: 1.5 } as const
 
+/**
+ * A scenario's own strike interval near the money, for a chain that lists finer strikes than the
+ * standard listing grid (contracts.ts): AAPL near $230 lists $2.50 strikes where the grid has $10.
+ * Absent or 0, the ticket uses the standard grid.
+ */
+export const scenarioFields = {
+  strikeInterval: {
+    label: 'Strike interval near the money ($, 0 for the standard listing grid)',
+    name: 'Strike interval',
+    range: { min: 0, max: 100 },
+  },
+} as const satisfies Record<string, NumberField>
+
 /** The numbers of an Open position node, as its editor labels them. */
 export const actionFields = {
   dte: { label: 'Days to expiration', range: { min: 0, max: 365 }, whole: true },

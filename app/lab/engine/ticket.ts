@@ -1,6 +1,14 @@
 import { daysBetween, expiryCycle, expiryFor, isMonthlyExpiry, tradingMinutesUntilClose } from './calendar.ts'
-import { contractRules, contractSpec, listedStrike, onTickGrid, strikeStepAt, tickSize } from './contracts.ts'
-import { dollars, grouped } from './format.ts'
+import {
+  contractRules,
+  contractSpec,
+  listedStrike,
+  onTickGrid,
+  strikeGrid,
+  strikeStepAt,
+  tickSize,
+} from './contracts.ts'
+import { dollars, dollarsAsTyped, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
 import { multiplier, round2, stepAtOrAbove, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
 import type { Account, OpenAction, Right, Strategy, Structure } from './model.ts'
@@ -91,8 +99,17 @@ function expirationWords(ticker: string, requested: number, expiration: string, 
   return `${listing}: ${which}${monthly}.`
 }
 
-/** What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry. */
-type Pricing = { spot: number; years: number; vol: number; expiration: string; ticker: string }
+/**
+ * What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry,
+ * and the scenario's strike interval near the money (absent: the standard listing grid).
+ */
+type Pricing = { spot: number; years: number; vol: number; expiration: string; ticker: string; interval?: number }
+
+/**
+ * How far a strike chosen by delta may land from the delta asked before the ticket says so: the
+ * nearest listed strike is always a little off; on a coarse grid it can be far off.
+ */
+export const deltaSlack = 0.03
 
 /** One leg at its strike: the model mid, delta and skewed IV. */
 function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years, vol, expiration }: Pricing): Leg {
@@ -116,8 +133,8 @@ function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years
  */
 function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, notes: string[]) {
   const { spot: price } = pricing
-  // Every strike on the product's grid, at the interval of its own price band.
-  const spec = contractSpec(pricing.ticker)
+  // Every strike on the product's grid, at the interval of its own price band, or the scenario's.
+  const spec = strikeGrid(pricing.ticker, pricing.interval)
   const step = strikeStepAt(spec, price)
   const strikeFor = (right: Right) =>
     action.strike.by === 'delta'
@@ -174,11 +191,55 @@ function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, note
   }
   // The wings' real distance: a wing in a wider strike band may sit further out than asked.
   const span = (a: number, b: number) => Math.abs((legs[a]?.strike ?? 0) - (legs[b]?.strike ?? 0))
-  return {
-    legs,
-    shares,
-    width: legs.length === 4 ? Math.max(span(0, 1), span(2, 3)) : legs.length === 2 ? span(0, 1) : width,
+  const used = legs.length === 4 ? Math.max(span(0, 1), span(2, 3)) : legs.length === 2 ? span(0, 1) : width
+  // The legs whose strike the delta chose: the short ones, or the bought one of a long or a debit spread.
+  const byDelta = action.strike.by === 'delta' && !notes.some((note) => note.startsWith('Strike raised'))
+  const chosen = !byDelta
+    ? []
+    : legs.length === 4
+      ? [legs[1], legs[2]]
+      : action.structure === 'long' || action.structure === 'debit-spread'
+        ? [legs[0]]
+        : [legs.find((item) => item.side === 'sell')]
+  notes.push(...gridNotes(action, spec, price, used, chosen))
+  return { legs, shares, width: used }
+}
+
+/**
+ * What the grid could not give: a width other than the one asked, or a strike's delta further from
+ * the one asked than `deltaSlack`, each with what the ticket used instead and by how much. The
+ * ticket's max loss, buying power and the risk rules use what it used.
+ */
+function gridNotes(
+  action: OpenAction,
+  spec: ReturnType<typeof contractSpec>,
+  price: number,
+  width: number,
+  chosen: readonly (Leg | undefined)[],
+): string[] {
+  const grid = `strikes ${dollarsAsTyped(strikeStepAt(spec, price))} apart near ${dollars(price, 2)}`
+  const notes: string[] = []
+  const spread = action.structure === 'credit-spread' || action.structure === 'debit-spread'
+  if ((spread || action.structure === 'iron-condor') && Math.abs(width - action.width) > 0.005) {
+    const gap = width - action.width
+    const what = action.structure === 'iron-condor' ? 'Wings' : 'Strikes'
+    notes.push(
+      `${what} ${dollarsAsTyped(width)} apart, not the ${dollarsAsTyped(action.width)} asked (${gap > 0 ? '+' : '−'}${dollarsAsTyped(Math.abs(gap))}): the grid has ${grid}; the max loss and buying power use the ${dollarsAsTyped(width)} width.`,
+    )
   }
+  if (action.strike.by === 'delta') {
+    const asked = action.strike.delta
+    for (const item of chosen) {
+      if (!item) continue
+      const got = Math.abs(item.delta)
+      if (Math.abs(got - asked) <= deltaSlack + 1e-9) continue
+      const side = item.side === 'sell' ? 'Short' : 'Long'
+      notes.push(
+        `${side} ${item.right} at the ${item.strike} strike: delta ${got.toFixed(2)}, not the ${asked.toFixed(2)} asked (${got > asked ? '+' : '−'}${Math.abs(got - asked).toFixed(2)}), the nearest the grid’s ${grid} allow.`,
+      )
+    }
+  }
+  return notes
 }
 
 /** The limit: the mid on the tick grid toward a fill (less credit, more debit), then the ticks asked for, in words. */
@@ -274,7 +335,13 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
   const vol = market.iv / 100
   const notes: string[] = [...(context.alertNotes ?? [])]
-  const { legs, shares, width } = chooseLegs(action, account, { spot: price, years, vol, expiration, ticker }, notes)
+  const interval = market.strikeInterval
+  const { legs, shares, width } = chooseLegs(
+    action,
+    account,
+    { spot: price, years, vol, expiration, ticker, ...(interval ? { interval } : {}) },
+    notes,
+  )
   const warnings = legs
     .filter((item) => item.side === 'buy' && item.mid < 0.01)
     .map(
@@ -327,7 +394,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     expiration,
     dte,
     expirationWords: expirationWords(ticker, action.dte, expiration, dte),
-    rules: contractRules(ticker, expiration),
+    rules: contractRules(ticker, expiration, interval),
     type,
     mid,
     limit,
