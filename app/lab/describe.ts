@@ -53,7 +53,10 @@ export function describeRisk(strategy: Strategy): string[] {
     `Max ${risk.maxOpenPositions} open positions`,
     risk.dailyLossCap === 0
       ? 'No daily loss cap'
-      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting today’s realized loss, the open positions’ max loss and each new order’s`,
+      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting today’s realized loss, the open positions’ and each new order’s ${risk.stopGapMultiple > 0 ? `loss at the stop × ${risk.stopGapMultiple}` : 'max loss'}`,
+    ...(risk.realizedLossLimit > 0
+      ? [`No new position after a realized loss of $${risk.realizedLossLimit.toLocaleString('en-US')} today`]
+      : []),
     ...(risk.maxLossPerOrder > 0 ? [`Max loss per order $${risk.maxLossPerOrder.toLocaleString('en-US')}`] : []),
     ...(risk.minPremium > 0 ? [`Options sold for at least $${risk.minPremium.toFixed(2)} a share`] : []),
     `Trading window ${risk.window.start}–${risk.window.end} ET`,

@@ -92,7 +92,7 @@ async function expectTheTradersOrder(page: Page) {
   expect((await strike(1)) - (await strike(2))).toBe(5)
   await expect(legs.nth(1)).toContainText(/SELL\s*Put/i)
   await expect(panel).toContainText(
-    'Daily loss cap $500, counting today’s realized loss, the open positions’ max loss and each new order’s',
+    'Daily loss cap $500, counting today’s realized loss, the open positions’ and each new order’s max loss',
   )
   await expect(panel).toContainText('Max 2 contracts per order (a spread or condor counts as one)')
   // The cap is the day's worst case: realized loss, open risk and this order's max loss. Two $5-wide

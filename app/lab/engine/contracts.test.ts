@@ -34,21 +34,22 @@ const products = [
     strike: 5,
     ticks: [0.05, 0.1],
     rules:
-      'SPX: 5-point strikes; ticks $0.05 under $3, $0.10 from $3; European, cash-settled, PM-settled (SPXW daily).',
+      'SPX: 5-point strikes (the standard listing grid); ticks $0.05 under $3, $0.10 from $3; European, cash-settled, PM-settled (SPXW daily).',
   },
   {
     ticker: 'XSP',
     price: 601.2,
     strike: 1,
     ticks: [0.01, 0.05],
-    rules: 'XSP (Mini-SPX): $1 strikes; ticks $0.01 under $3, $0.05 from $3; European, cash-settled, PM-settled.',
+    rules:
+      'XSP (Mini-SPX): $1 strikes (the standard listing grid); ticks $0.01 under $3, $0.05 from $3; European, cash-settled, PM-settled.',
   },
   ...(['SPY', 'QQQ', 'IWM'] as const).map((ticker, index) => ({
     ticker,
     price: [601.2, 520, 240][index] ?? 0,
     strike: 1,
     ticks: [0.01, 0.01],
-    rules: `${ticker}: $1 strikes; ticks $0.01 at every price; American, settled in shares.`,
+    rules: `${ticker}: $1 strikes (the standard listing grid); ticks $0.01 at every price; American, settled in shares.`,
   })),
   {
     ticker: 'AAPL',
@@ -56,7 +57,7 @@ const products = [
     strike: 10,
     ticks: [0.01, 0.05],
     rules:
-      'AAPL (stock): strikes $2.50 to $25, $5 to $200, $10 above; ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+      'AAPL (stock): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
   },
 ]
 
@@ -85,7 +86,7 @@ describe('contract specifications on the default template’s ticket', () => {
     const stock = contractSpec('TSLA')
     expect([listedStrike(stock, 23.4), listedStrike(stock, 137), listedStrike(stock, 433)]).toEqual([22.5, 135, 430])
     expect(contractRules('ZZZZ')).toBe(
-      'ZZZZ (equity option (not in the Lab’s table)): strikes $2.50 to $25, $5 to $200, $10 above; ticks $0.05 under $3, $0.10 from $3; American, settled in shares.',
+      'ZZZZ (equity option (not in the Lab’s table)): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid); ticks $0.05 under $3, $0.10 from $3; American, settled in shares.',
     )
   })
 
@@ -100,7 +101,7 @@ describe('settlement by product', () => {
     expect(['SPX', 'SPXW', 'XSP'].map(cashSettled)).toEqual([true, true, true])
     expect(['SPY', 'QQQ', 'IWM', 'AAPL', 'ZZZZ'].map(cashSettled)).toEqual([false, false, false, false, false])
     expect(contractRules('SPXW', '2026-11-25')).toBe(
-      'SPXW: 5-point strikes; ticks $0.05 under $3, $0.10 from $3; European, cash-settled, PM-settled.',
+      'SPXW: 5-point strikes (the standard listing grid); ticks $0.05 under $3, $0.10 from $3; European, cash-settled, PM-settled.',
     )
   })
 })

@@ -121,6 +121,15 @@ export const cashSettlementValue = 'the index’s closing value (PM-settled)'
 const settlementWords = { cash: 'cash-settled', shares: 'settled in shares' } as const
 const spxTickers: readonly string[] = ['SPX', 'SPXW']
 
+/**
+ * The strikes the ticket chooses from: the product's standard listing grid, or, when the scenario
+ * sets a strike interval near the money (the visitor's chain lists $2.50 strikes), that interval.
+ */
+export function strikeGrid(ticker: string, interval: number | undefined): ContractSpec {
+  const spec = contractSpec(ticker)
+  return interval !== undefined && interval > 0 ? { ...spec, strikes: everywhere(interval) } : spec
+}
+
 /** The strike interval at a price level. */
 export function strikeStepAt(spec: ContractSpec, level: number): number {
   return (spec.strikes.find((band) => level < band.below) ?? spec.strikes[0]).step
@@ -144,10 +153,12 @@ export function onTickGrid(spec: ContractSpec, price: number): number {
 }
 
 const money = (value: number) => `$${value.toFixed(2)}`
+const stepWords = (value: number, points: boolean) =>
+  points ? `${value}-point` : Number.isInteger(value) ? `$${value}` : money(value)
 
 /** "5-point strikes", "strikes $2.50 to $25, $5 to $200, $10 above". */
 function strikeWords(spec: ContractSpec, points: boolean): string {
-  const step = (value: number) => (points ? `${value}-point` : Number.isInteger(value) ? `$${value}` : money(value))
+  const step = (value: number) => stepWords(value, points)
   const [first, ...rest] = spec.strikes
   if (rest.length === 0) return `${step(first.step)} strikes`
   const bands = rest.map((band) => {
@@ -156,24 +167,35 @@ function strikeWords(spec: ContractSpec, points: boolean): string {
   return `strikes ${[`${step(first.step)} to $${first.below}`, ...bands].join(', ')}`
 }
 
+/** The ticker's standard listing grid in words, as the scenario's strike interval field says it. */
+export function standardStrikes(ticker: string): string {
+  return `The standard listing grid for ${ticker}: ${strikeWords(contractSpec(ticker), spxTickers.includes(ticker))}. Where your chain lists finer strikes near the money ($2.50 where the grid has $10), type that interval.`
+}
+
 /** The minimum price increment of an option quote for the ticker at that price. */
 export function tickSize(ticker: string, price: number): number {
   return productTick(contractSpec(ticker), price)
 }
 
 /**
- * The rules a ticket applied, in one line: "SPX: 5-point strikes; ticks $0.05 under $3, $0.10
+ * The rules a ticket applied, in one line: "SPX: 5-point strikes (the standard listing grid); ticks $0.05 under $3, $0.10
  * from $3; European, cash-settled, PM-settled (SPXW daily)". Without an expiration, SPX names both
  * of its settlements.
  */
-export function contractRules(ticker: string, expiration?: string): string {
+export function contractRules(ticker: string, expiration?: string, interval?: number): string {
   const spec = contractSpec(ticker)
+  const points = spxTickers.includes(ticker)
   const { under3, from3 } = spec.ticks
+  const grid = strikeWords(spec, points)
+  const strikes =
+    interval !== undefined && interval > 0
+      ? `${stepWords(interval, points)} strikes near the money, as the scenario says your chain lists them (the standard listing grid: ${grid})`
+      : `${grid} (the standard listing grid)`
   const ticks =
     under3 === from3
       ? `ticks ${money(under3)} at every price`
       : `ticks ${money(under3)} under $3, ${money(from3)} from $3`
-  return `${ticker === spec.name ? ticker : `${ticker} (${spec.name})`}: ${strikeWords(spec, spxTickers.includes(ticker))}; ${ticks}; ${spec.exercise}, ${settlementWords[spec.settlement]}${settlementDay(ticker, expiration)}.`
+  return `${ticker === spec.name ? ticker : `${ticker} (${spec.name})`}: ${strikes}; ${ticks}; ${spec.exercise}, ${settlementWords[spec.settlement]}${settlementDay(ticker, expiration)}.`
 }
 
 /** SPXW settles on the expiry's closing value, the standard SPX monthly on the opening one (SOQ). */

@@ -52,6 +52,8 @@ function single(open: Partial<OpenAction>, risk: Partial<RiskRules> = {}, ticker
       maxLossPerOrder: 0,
       minPremium: 0,
       maxFeePercent: 0,
+      stopGapMultiple: 0,
+      realizedLossLimit: 0,
       window: { start: '09:30', end: '16:00' },
       stopLossPercent: 0,
       takeProfitPercent: 0,

@@ -19,6 +19,7 @@ function ticket(changes: Partial<Ticket> & Pick<Ticket, 'legs' | 'type' | 'limit
     tick: 0.01,
     limitWords: '',
     maxLossTowardCap: 0,
+    capCount: { dollars: 0, phrase: '' },
     buyingPower: 0,
     stopLoss: null,
     takeProfit: null,

@@ -51,7 +51,7 @@ export class Ledger {
       openPositions: account.openPositions + 1,
       positionsInTicker: account.positionsInTicker + 1,
       entriesToday: account.entriesToday + 1,
-      openRisk: account.openRisk + ticket.maxLossTowardCap,
+      openRisk: account.openRisk + ticket.capCount.dollars,
       lastEntryTime: clockOf(moment.minutes),
       // The run's buying-power rule let the order through only if the account has it.
       buyingPower: account.buyingPower - ticket.buyingPower,
@@ -72,7 +72,7 @@ export class Ledger {
       openPositions: Math.max(0, account.openPositions - 1),
       positionsInTicker: Math.max(0, account.positionsInTicker - 1),
       buyingPower: Math.max(0, account.buyingPower + buyingPower),
-      openRisk: Math.max(0, account.openRisk - held.ticket.maxLossTowardCap),
+      openRisk: Math.max(0, account.openRisk - held.ticket.capCount.dollars),
       realizedPnlToday: account.realizedPnlToday + gain,
     }
     return close
@@ -111,7 +111,7 @@ export class Ledger {
         openPositions: Math.max(0, this.account.openPositions - earlier),
         positionsInTicker: Math.max(0, this.account.positionsInTicker - earlier),
         // The scenario's open risk was theirs; what is left is the replay's own positions'.
-        openRisk: this.positions.reduce((sum, held) => sum + held.ticket.maxLossTowardCap, 0),
+        openRisk: this.positions.reduce((sum, held) => sum + held.ticket.capCount.dollars, 0),
       }
       this.earlier = 0
     }

@@ -7,6 +7,25 @@ import type { NumberField } from './facts.ts'
  * reads facts.ts and never these, so they load with the workbench, not with the page.
  */
 
+/**
+ * The gap multiple the stop-loss count is offered at: a stop in a fast market fills past its price,
+ * and half as much again is a common allowance for it.
+ */
+export const stopGap = { suggested: 1.5 } as const
+
+/**
+ * A scenario's own strike interval near the money, for a chain that lists finer strikes than the
+ * standard listing grid (contracts.ts): AAPL near $230 lists $2.50 strikes where the grid has $10.
+ * Absent or 0, the ticket uses the standard grid.
+ */
+export const scenarioFields = {
+  strikeInterval: {
+    label: 'Strike interval near the money ($, 0 for the standard listing grid)',
+    name: 'Strike interval',
+    range: { min: 0, max: 100 },
+  },
+} as const satisfies Record<string, NumberField>
+
 /** The numbers of an Open position node, as its editor labels them. */
 export const actionFields = {
   dte: { label: 'Days to expiration', range: { min: 0, max: 365 }, whole: true },
@@ -45,6 +64,22 @@ export const riskFields = {
   dailyLossCap: {
     label: 'Daily loss cap: realized loss + open risk + this order ($, 0 for none)',
     name: 'Daily loss cap',
+    range: { min: 0, max: 1_000_000 },
+  },
+  /**
+   * How the daily loss cap counts an order and each position still open: at its full max loss (0,
+   * what every template and a file saved before the rule count), or at the loss where its stop-loss
+   * closes it times this multiple, which allows for a fill past the stop in a fast market (ticket.ts).
+   */
+  stopGapMultiple: {
+    label: `Count toward the daily loss cap at the stop-loss × this gap multiple (${stopGap.suggested} allows a fill half as far again past the stop; 0 counts the full max loss)`,
+    name: 'Loss at the stop',
+    range: { min: 0, max: 10 },
+  },
+  /** Today's realized loss alone, after which no new position opens: "stop opening after $500 lost today". */
+  realizedLossLimit: {
+    label: 'Stop opening after this much realized loss today ($, 0 for none)',
+    name: 'Realized loss limit',
     range: { min: 0, max: 1_000_000 },
   },
   /** One order's own max loss, whatever the day has done. */

@@ -109,6 +109,8 @@ const strategy: fc.Arbitrary<Strategy> = fc.record({
     takeProfitPercent: anyNumber,
     maxBuyingPowerPerTrade: anyNumber,
     maxFeePercent: anyNumber,
+    stopGapMultiple: anyNumber,
+    realizedLossLimit: anyNumber,
   }),
 })
 
@@ -192,7 +194,7 @@ describe('the engine', () => {
         expect(outcome.ticket.quantity).toBeLessThanOrEqual(risk.maxContractsPerOrder)
         if (risk.dailyLossCap > 0) {
           const { realizedPnlToday, openRisk } = sc.account
-          expect(Math.max(0, -realizedPnlToday) + openRisk + outcome.ticket.maxLossTowardCap).toBeLessThanOrEqual(
+          expect(Math.max(0, -realizedPnlToday) + openRisk + outcome.ticket.capCount.dollars).toBeLessThanOrEqual(
             risk.dailyLossCap,
           )
         }

@@ -68,7 +68,7 @@ describe('the replay follows what it opens', () => {
     expect(blocked).toMatchObject({ kind: 'blocked', rule: 'dailyLossCap' })
     // The replay's own realized loss is a sum of simulated trades: the row names the rule, not the sum.
     expect(blocked?.kind === 'blocked' && blocked.reason).toMatch(
-      /^Daily loss cap: this order’s max loss of \$[\d,]+, on top of today’s realized loss and the open positions’ max loss, would pass the \$[\d,]+ cap\.$/,
+      /^Daily loss cap: this order’s max loss of \$[\d,]+, on top of today’s realized loss and what the open positions count, would pass the \$[\d,]+ cap\.$/,
     )
   })
 

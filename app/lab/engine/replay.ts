@@ -265,7 +265,7 @@ const timeFacts = new Set<string>(['positionDte', 'minutesToClose', 'timeOfDay',
 function plainReasons(evaluation: Evaluation, cap: number): Evaluation {
   const { outcome } = evaluation
   if (outcome.kind !== 'blocked' || outcome.rule !== 'dailyLossCap') return evaluation
-  const reason = `Daily loss cap: this order’s max loss of ${dollars(outcome.ticket.maxLossTowardCap)}, on top of today’s realized loss and the open positions’ max loss, would pass the ${dollars(cap)} cap.`
+  const reason = `Daily loss cap: ${outcome.ticket.capCount.phrase}, on top of today’s realized loss and what the open positions count, would pass the ${dollars(cap)} cap.`
   return { ...evaluation, outcome: { ...outcome, reason } }
 }
 

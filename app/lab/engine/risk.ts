@@ -18,6 +18,7 @@ export type BlockingRule =
       | 'minPremium'
       | 'maxLossPerOrder'
       | 'dailyLossCap'
+      | 'realizedLossLimit'
       | 'maxOpenPositions'
       | 'maxContractsPerOrder'
       | 'maxBuyingPowerPerTrade'
@@ -77,14 +78,23 @@ export function firstBlock(
       reason: `Max loss per order: this order can lose ${dollars(orderLoss)}, over the ${dollars(risk.maxLossPerOrder)} limit.`,
     }
   }
-  // The day's worst case once this order is in: what the closes lost, what the open positions
-  // can still lose, and what this order can. A profit today does not widen the cap.
   const realizedLoss = Math.max(0, -account.realizedPnlToday)
-  const dayRisk = realizedLoss + account.openRisk + orderLoss
+  // What today's closes lost, on its own: once it reaches the limit, nothing new opens today.
+  if (risk.realizedLossLimit > 0 && realizedLoss >= risk.realizedLossLimit - tolerance) {
+    return {
+      rule: 'realizedLossLimit',
+      reason: `${riskFields.realizedLossLimit.name}: today’s realized loss of ${dollars(realizedLoss)} has reached the ${dollars(risk.realizedLossLimit)} limit, so no new position opens today.`,
+    }
+  }
+  // The day's worst case once this order is in: what the closes lost, what the open positions
+  // can still lose, and what this order can (its max loss, or its loss at the stop when the rules
+  // count that way). A profit today does not widen the cap.
+  const counted = ticket.capCount
+  const dayRisk = realizedLoss + account.openRisk + counted.dollars
   if (risk.dailyLossCap > 0 && dayRisk > risk.dailyLossCap) {
     return {
       rule: 'dailyLossCap',
-      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)}, plus ${dollars(account.openRisk)} the open positions can still lose, plus this order’s max loss of ${dollars(orderLoss)} is ${dollars(dayRisk)}, over the ${dollars(risk.dailyLossCap)} cap.`,
+      reason: `Daily loss cap: today’s realized loss of ${dollars(realizedLoss)}, plus ${dollars(account.openRisk)} the open positions can still lose, plus ${counted.phrase} is ${dollars(dayRisk)}, over the ${dollars(risk.dailyLossCap)} cap.`,
     }
   }
   if (account.openPositions >= risk.maxOpenPositions) {

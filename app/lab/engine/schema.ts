@@ -4,7 +4,7 @@ import { clockPattern, isCalendarDay } from './clock.ts'
 import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
 import { alertActions, limits, modelVersion, structures } from './kinds.ts'
-import { actionFields, riskFields } from './order-fields.ts'
+import { actionFields, riskFields, scenarioFields } from './order-fields.ts'
 import { floors } from './templates.ts'
 
 /**
@@ -157,6 +157,9 @@ export const riskSchema = v.strictObject({
   maxLossPerOrder: v.optional(field(riskFields.maxLossPerOrder), 0),
   minPremium: v.optional(field(riskFields.minPremium), 0),
   maxFeePercent: v.optional(field(riskFields.maxFeePercent), floors.maxFeePercent),
+  // Added later still: a strategy saved without them counts full max losses and has no realized-loss limit.
+  stopGapMultiple: v.optional(field(riskFields.stopGapMultiple), 0),
+  realizedLossLimit: v.optional(field(riskFields.realizedLossLimit), 0),
   window: v.strictObject({ start: clock('The window’s start'), end: clock('The window’s end') }),
 })
 
@@ -278,6 +281,8 @@ export const marketSchema = v.strictObject({
     number('A moving average', { min: 0.01, max: 1_000_000 }),
   ),
   ...fields(marketFields),
+  /** The strike interval the visitor's chain lists near the money; absent, the standard listing grid. */
+  strikeInterval: v.optional(field(scenarioFields.strikeInterval)),
 })
 
 /** Said where the cost basis is missing although shares are held. */

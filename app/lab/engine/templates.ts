@@ -69,6 +69,8 @@ const baseRisk: RiskRules = {
   takeProfitPercent: 50,
   maxBuyingPowerPerTrade: 5000,
   maxFeePercent: floors.maxFeePercent,
+  stopGapMultiple: 0,
+  realizedLossLimit: 0,
 }
 
 const baseScenario: Scenario = {
@@ -237,7 +239,11 @@ const zeroDte = written(
       notes: {
         entry: `From ${duration(first)} to ${duration(last)} before the day’s real close: on a regular day ${window}, not in the first ${duration(sessionMinutes - first)}, when the open’s range is still forming, nor in the last ${duration(last)}, when gamma is highest and little premium is left; on an early-close day (${clockOf(earlyCloseTime)} ET) ${early}. The short strike is the ${w.strike()} one, priced in trading time with put skew; a spread offering less than ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
         management: `${count(entries).replace(/^./, (first) => first.toUpperCase())} entries a day at most and ${duration(gap)} between them, so one trend day cannot stack spreads on the same side. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
-        exit: `Held to expiry at the close unless the stop or the ${w.target} target fills first; the daily loss cap counts each new spread’s full max loss.`,
+        exit: `Held to expiry at the close unless the stop or the ${w.target} target fills first; ${
+          w.risk.stopGapMultiple > 0
+            ? `the daily loss cap counts each spread at its loss at the stop × ${w.risk.stopGapMultiple}, for a fill past it, not at its full width.`
+            : 'the daily loss cap counts each new spread’s full max loss.'
+        }`,
       },
     }
   },

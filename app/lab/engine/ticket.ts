@@ -1,6 +1,14 @@
 import { daysBetween, expiryCycle, expiryFor, isMonthlyExpiry, tradingMinutesUntilClose } from './calendar.ts'
-import { contractRules, contractSpec, listedStrike, onTickGrid, strikeStepAt, tickSize } from './contracts.ts'
-import { dollars, grouped } from './format.ts'
+import {
+  contractRules,
+  contractSpec,
+  listedStrike,
+  onTickGrid,
+  strikeGrid,
+  strikeStepAt,
+  tickSize,
+} from './contracts.ts'
+import { dollars, dollarsAsTyped, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
 import { multiplier, round2, stepAtOrAbove, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
 import type { Account, OpenAction, Right, Strategy, Structure } from './model.ts'
@@ -59,6 +67,13 @@ export type Ticket = {
    * `math.maxLoss`; for a covered call the two differ.
    */
   maxLossTowardCap: number
+  /**
+   * What the daily loss cap counts for the order, and for the position while it is open: its
+   * `maxLossTowardCap`, or the loss at its stop-loss times the risk rules' gap multiple when they
+   * count that way, never more than the max loss. `phrase` names which, as the cap's reason says it
+   * ("this order’s max loss of $956"); counted at the stop, the ticket's notes say so too.
+   */
+  capCount: { dollars: number; phrase: string }
   buyingPower: number
   /** Exit prices from the risk rules, per share; null when the strategy sets none. */
   stopLoss: number | null
@@ -84,8 +99,17 @@ function expirationWords(ticker: string, requested: number, expiration: string, 
   return `${listing}: ${which}${monthly}.`
 }
 
-/** What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry. */
-type Pricing = { spot: number; years: number; vol: number; expiration: string; ticker: string }
+/**
+ * What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry,
+ * and the scenario's strike interval near the money (absent: the standard listing grid).
+ */
+type Pricing = { spot: number; years: number; vol: number; expiration: string; ticker: string; interval?: number }
+
+/**
+ * How far a strike chosen by delta may land from the delta asked before the ticket says so: the
+ * nearest listed strike is always a little off; on a coarse grid it can be far off.
+ */
+export const deltaSlack = 0.03
 
 /** One leg at its strike: the model mid, delta and skewed IV. */
 function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years, vol, expiration }: Pricing): Leg {
@@ -109,8 +133,8 @@ function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years
  */
 function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, notes: string[]) {
   const { spot: price } = pricing
-  // Every strike on the product's grid, at the interval of its own price band.
-  const spec = contractSpec(pricing.ticker)
+  // Every strike on the product's grid, at the interval of its own price band, or the scenario's.
+  const spec = strikeGrid(pricing.ticker, pricing.interval)
   const step = strikeStepAt(spec, price)
   const strikeFor = (right: Right) =>
     action.strike.by === 'delta'
@@ -167,11 +191,55 @@ function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, note
   }
   // The wings' real distance: a wing in a wider strike band may sit further out than asked.
   const span = (a: number, b: number) => Math.abs((legs[a]?.strike ?? 0) - (legs[b]?.strike ?? 0))
-  return {
-    legs,
-    shares,
-    width: legs.length === 4 ? Math.max(span(0, 1), span(2, 3)) : legs.length === 2 ? span(0, 1) : width,
+  const used = legs.length === 4 ? Math.max(span(0, 1), span(2, 3)) : legs.length === 2 ? span(0, 1) : width
+  // The legs whose strike the delta chose: the short ones, or the bought one of a long or a debit spread.
+  const byDelta = action.strike.by === 'delta' && !notes.some((note) => note.startsWith('Strike raised'))
+  const chosen = !byDelta
+    ? []
+    : legs.length === 4
+      ? [legs[1], legs[2]]
+      : action.structure === 'long' || action.structure === 'debit-spread'
+        ? [legs[0]]
+        : [legs.find((item) => item.side === 'sell')]
+  notes.push(...gridNotes(action, spec, price, used, chosen))
+  return { legs, shares, width: used }
+}
+
+/**
+ * What the grid could not give: a width other than the one asked, or a strike's delta further from
+ * the one asked than `deltaSlack`, each with what the ticket used instead and by how much. The
+ * ticket's max loss, buying power and the risk rules use what it used.
+ */
+function gridNotes(
+  action: OpenAction,
+  spec: ReturnType<typeof contractSpec>,
+  price: number,
+  width: number,
+  chosen: readonly (Leg | undefined)[],
+): string[] {
+  const grid = `strikes ${dollarsAsTyped(strikeStepAt(spec, price))} apart near ${dollars(price, 2)}`
+  const notes: string[] = []
+  const spread = action.structure === 'credit-spread' || action.structure === 'debit-spread'
+  if ((spread || action.structure === 'iron-condor') && Math.abs(width - action.width) > 0.005) {
+    const gap = width - action.width
+    const what = action.structure === 'iron-condor' ? 'Wings' : 'Strikes'
+    notes.push(
+      `${what} ${dollarsAsTyped(width)} apart, not the ${dollarsAsTyped(action.width)} asked (${gap > 0 ? '+' : '−'}${dollarsAsTyped(Math.abs(gap))}): the grid has ${grid}; the max loss and buying power use the ${dollarsAsTyped(width)} width.`,
+    )
   }
+  if (action.strike.by === 'delta') {
+    const asked = action.strike.delta
+    for (const item of chosen) {
+      if (!item) continue
+      const got = Math.abs(item.delta)
+      if (Math.abs(got - asked) <= deltaSlack + 1e-9) continue
+      const side = item.side === 'sell' ? 'Short' : 'Long'
+      notes.push(
+        `${side} ${item.right} at the ${item.strike} strike: delta ${got.toFixed(2)}, not the ${asked.toFixed(2)} asked (${got > asked ? '+' : '−'}${Math.abs(got - asked).toFixed(2)}), the nearest the grid’s ${grid} allow.`,
+      )
+    }
+  }
+  return notes
 }
 
 /** The limit: the mid on the tick grid toward a fill (less credit, more debit), then the ticks asked for, in words. */
@@ -200,7 +268,14 @@ function limitOf(legs: Leg[], ticker: string, limitTicks: number) {
  * What the order holds of the account's buying power, and the new money it can lose (what the
  * daily loss cap counts), for `units` shares' worth of each leg.
  */
-function capitalOf(structure: Structure, legs: Leg[], width: number, limit: number, units: number) {
+function capitalOf(
+  structure: Structure,
+  legs: Leg[],
+  width: number,
+  limit: number,
+  units: number,
+  shares?: PositionInput['shares'],
+) {
   switch (structure) {
     case 'long':
     case 'debit-spread':
@@ -211,14 +286,42 @@ function capitalOf(structure: Structure, legs: Leg[], width: number, limit: numb
       const held = Math.max(0, width - limit) * units
       return { buyingPower: held, towardCap: held }
     }
-    case 'covered-call':
-      // The shares are already held and paid for; the call only caps their upside.
-      return { buyingPower: 0, towardCap: 0 }
+    case 'covered-call': {
+      // The shares are already held and paid for, so no buying power; but they carry the stock's
+      // downside to zero, less the call's premium, and that is what the position can lose.
+      const basis = shares?.basis ?? 0
+      return { buyingPower: 0, towardCap: Math.max(0, basis - limit) * units }
+    }
     case 'cash-secured-put': {
       const shortPut = legs.find((item) => item.side === 'sell' && item.right === 'put')?.strike ?? 0
       const held = Math.max(0, shortPut - limit) * units
       return { buyingPower: held, towardCap: held }
     }
+  }
+}
+
+/**
+ * What the daily loss cap counts for the order: its max loss, or, when the risk rules count at the
+ * stop (a gap multiple above 0) and the order has a stop, the loss where the stop closes it times
+ * the multiple, never more than the max loss. A covered call's shares have no stop: their whole
+ * downside counts.
+ */
+function countedTowardCap(
+  risk: Pick<Strategy['risk'], 'stopGapMultiple'>,
+  structure: Structure,
+  { limit, stopLoss, units, towardCap }: { limit: number; stopLoss: number | null; units: number; towardCap: number },
+): { dollars: number; phrase: string; note: string | null } {
+  const maxLoss = Math.round(towardCap)
+  const full = { dollars: maxLoss, phrase: `this order’s max loss of ${dollars(maxLoss)}`, note: null }
+  if (risk.stopGapMultiple <= 0 || stopLoss === null || structure === 'covered-call') return full
+  const atStop = Math.round(Math.abs(stopLoss - limit) * units)
+  const counted = Math.min(maxLoss, Math.round(atStop * risk.stopGapMultiple))
+  if (counted >= maxLoss) return full
+  const how = `the ${dollars(atStop)} loss at the ${dollars(stopLoss, 2)} stop × ${risk.stopGapMultiple} for a fill past it`
+  return {
+    dollars: counted,
+    phrase: `this order’s ${dollars(counted)} at its stop (${how})`,
+    note: `Counted toward the daily loss cap at the stop: ${dollars(counted)}, ${how}, not the ${dollars(maxLoss)} max loss.`,
   }
 }
 
@@ -232,7 +335,13 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
   const vol = market.iv / 100
   const notes: string[] = [...(context.alertNotes ?? [])]
-  const { legs, shares, width } = chooseLegs(action, account, { spot: price, years, vol, expiration, ticker }, notes)
+  const interval = market.strikeInterval
+  const { legs, shares, width } = chooseLegs(
+    action,
+    account,
+    { spot: price, years, vol, expiration, ticker, ...(interval ? { interval } : {}) },
+    notes,
+  )
   const warnings = legs
     .filter((item) => item.side === 'buy' && item.mid < 0.01)
     .map(
@@ -254,7 +363,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     vol,
   }
   const units = action.quantity * multiplier
-  const { buyingPower, towardCap } = capitalOf(action.structure, legs, width, limit, units)
+  const { buyingPower, towardCap } = capitalOf(action.structure, legs, width, limit, units, shares)
   if (action.structure === 'covered-call') {
     notes.push(
       `Covered by ${multiplier} shares per contract: ${grouped(account.sharesHeld)} shares of ${ticker} held at a ${dollars(account.costBasis, 2)} cost basis.`,
@@ -270,6 +379,9 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   // Stop and target on the product's tick grid at their own price, to the nearest tick.
   const exit = (percent: number, sign: 1 | -1) =>
     percent === 0 ? null : onTickGrid(contractSpec(ticker), Math.max(0, limit * (1 + (sign * percent) / 100)))
+  const stopLoss = exit(stopLossPercent, type === 'debit' ? -1 : 1)
+  const capCount = countedTowardCap(strategy.risk, action.structure, { limit, stopLoss, units, towardCap })
+  if (capCount.note) notes.push(capCount.note)
   const legCount = legs.length * action.quantity
   const unit = structureInfo[action.structure].unit(action.right)
   return {
@@ -282,16 +394,17 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     expiration,
     dte,
     expirationWords: expirationWords(ticker, action.dte, expiration, dte),
-    rules: contractRules(ticker, expiration),
+    rules: contractRules(ticker, expiration, interval),
     type,
     mid,
     limit,
     tick,
     limitWords,
     maxLossTowardCap: Math.round(towardCap),
+    capCount: { dollars: capCount.dollars, phrase: capCount.phrase },
     buyingPower: Math.round(buyingPower),
     // A debit's stop is below what was paid and its target above; a credit's the other way round.
-    stopLoss: exit(stopLossPercent, type === 'debit' ? -1 : 1),
+    stopLoss,
     takeProfit: exit(takeProfitPercent, type === 'debit' ? 1 : -1),
     position: position,
     math: analyzePosition(position),

@@ -12,6 +12,7 @@ const ruleNames: Record<BlockingRule, string> = {
   minPremium: 'the minimum premium',
   maxLossPerOrder: 'the max loss per order',
   dailyLossCap: 'the daily loss cap',
+  realizedLossLimit: 'the realized loss limit',
   maxOpenPositions: 'the limit on open positions',
   maxContractsPerOrder: 'the limit on contracts per order',
   maxBuyingPowerPerTrade: 'the limit on buying power per trade',

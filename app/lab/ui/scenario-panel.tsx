@@ -1,10 +1,12 @@
 import { Fragment, memo, type RefObject, useId, useState } from 'react'
 import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '../engine/alert'
 import { earlyClose, eventsOn, session } from '../engine/calendar'
+import { standardStrikes } from '../engine/contracts'
 import { marketClosed } from '../engine/evaluate'
 import { type AccountNumber, accountFields, type MarketNumber, marketFields } from '../engine/facts'
 import { type AlertAction, alertActions } from '../engine/kinds'
 import { clockOf, minutesOf, type Scenario, type Strategy } from '../engine/model'
+import { scenarioFields } from '../engine/order-fields'
 import { validateScenario } from '../engine/validate'
 import { Field, fieldClass, LabButton, NumberField } from './controls'
 import { EventDates } from './event-dates'
@@ -255,6 +257,13 @@ export const ScenarioPanel = memo(function ScenarioPanel({
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {marketKeys.map(market)}
+          <NumberField
+            label={scenarioFields.strikeInterval.label}
+            value={scenario.market.strikeInterval ?? 0}
+            error={problem('market.strikeInterval')}
+            hint={standardStrikes(trigger.ticker || scenario.alert.ticker)}
+            onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, strikeInterval: value } })}
+          />
           {Object.entries(scenario.market.averages).map(([name, value]) => (
             <NumberField
               key={name}

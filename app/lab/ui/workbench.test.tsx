@@ -161,6 +161,21 @@ describe('Workbench', () => {
     )
   })
 
+  it('labels the standard listing grid beside the scenario’s strike interval, and a ticket uses the interval typed', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const interval = screen.getByRole('spinbutton', {
+      name: 'Strike interval near the money ($, 0 for the standard listing grid)',
+    })
+    expect(interval).toHaveAccessibleDescription(/^The standard listing grid for SPY: \$1 strikes\./)
+    await user.clear(interval)
+    await user.type(interval, '2{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    const result = await screen.findByRole('region', { name: /^Dry-run result: order/ }, { timeout: 5000 })
+    expect(result).toHaveTextContent('SPY: $2 strikes near the money, as the scenario says your chain lists them')
+    expect(result).toHaveTextContent('Strikes $6 apart, not the $5 asked (+$1)')
+  })
+
   it('refuses a covered call on XSP in the node’s editor, with the reason beside Structure', async () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
