@@ -6,8 +6,8 @@ import { contentFacts } from '~/content/facts'
 import { features } from '~/content/features'
 import { contactSection, earlyAccessBeforeStart, homeSectionOrder } from '~/content/home'
 import { faqItems } from '~/content/pages.server'
-import { plans, pricingSection } from '~/content/plans'
-import { sectionIds } from '~/content/site/navigation'
+import { faqSection, plans, pricingSection } from '~/content/plans'
+import { footerGroups, mainNav, sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { steps } from '~/content/steps'
 import { freeTrialLabel, startTrialLabel } from '~/content/terms'
@@ -22,17 +22,36 @@ const newTab = async (link: ReturnType<Page['locator']>, href: string) => {
 }
 
 test.describe('home page', () => {
-  test('composes the eight sections in order, with one h1 and a named h2 per section', async ({ page }) => {
+  test('composes the eight sections in order, with one h1, an h2 per section, and regions where the links lead', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))
     expect(ids).toEqual([...homeSectionOrder])
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.locator(`#${sectionIds.home} h1`)).toBeVisible()
+    // Named regions are the sections the navigation and the footer lead to, and nothing else on the
+    // page but the footer's risk disclosure: a landmark list of places worth jumping to.
+    const targets = [...mainNav, ...footerGroups.flatMap((group) => group.items)].flatMap((item) =>
+      'section' in item ? [item.section] : [],
+    )
     for (const id of homeSectionOrder.slice(1)) {
       const heading = page.locator(`#${id} h2`).first()
       await expect(heading, `#${id} has an h2`).toHaveText(/\S/)
-      await expect(page.locator(`#${id}`)).toHaveAttribute('aria-labelledby', (await heading.getAttribute('id')) ?? '')
+      if (targets.includes(id)) {
+        await expect(page.locator(`#${id}`)).toHaveAttribute(
+          'aria-labelledby',
+          (await heading.getAttribute('id')) ?? '',
+        )
+      } else {
+        await expect(page.locator(`#${id}`)).not.toHaveAttribute('aria-labelledby')
+      }
     }
+    const regions = await page.getByRole('region').evaluateAll((elements) => elements.map((element) => element.id))
+    expect(regions.sort()).toEqual([...new Set(targets), ''].sort())
+    await expect(page.getByRole('contentinfo').getByRole('region')).toHaveAccessibleName('Risk disclosure')
+    // The FAQ closes the pricing section under a heading of its own level, so a list of headings shows it.
+    await expect(page.locator(`#${sectionIds.pricing} #${faqSection.id} > h2`)).toHaveText(faqSection.title)
     // The brokers page's "Get Started Today" scrolls here: the plans and the trial call to action.
     await expect(page.locator(`#${sectionIds.pricing} #${sectionIds.getStarted}`)).toHaveCount(1)
   })
