@@ -1,4 +1,5 @@
 import { eligibility } from '~/content/site/company'
+import { expectEdgesAt3To1 } from '../support/boundaries'
 import {
   at,
   bothWidths,
@@ -9,8 +10,9 @@ import {
   test,
 } from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
-import { menuButton, scrollTo } from '../support/shell'
+import { menuButton, scrollTo, usesMenu } from '../support/shell'
 import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
+import { applyTextSpacing, cutText } from '../support/text-spacing'
 
 // One load of each kind of page (tests/support/stand-ins.ts) at both widths checks what every page
 // shares (the shell's landmarks and its footer) and runs axe on it; the states that change a part
@@ -18,7 +20,7 @@ import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
 test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of page', () => {
   for (const path of standInsWithNotFound) {
     test(
-      `${path}: lang, one h1, one main, banner and footer, and no axe violations`,
+      `${path}: lang, one h1, one main, banner and footer, no axe violations, edges at 3:1, text spacing`,
       bothWidths,
       async ({ page, expectConsoleError }) => {
         if (path === unknownPath) {
@@ -26,6 +28,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
           expectConsoleError(/non-existent route/)
         }
         await gotoHydrated(page, path)
+        // The Lab's fields are the workbench's, drawn once its code has come.
+        if (path === '/lab') await expect(page.locator('#workbench')).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('lang', 'en')
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
         await expect(page.getByRole('main')).toHaveCount(1)
@@ -36,6 +40,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
         await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
         await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toContainText(eligibility)
         await expectNoAxeViolations(page, path)
+        // Every field's edge and every choice's state at 3:1 or more (WCAG 1.4.11), at rest and focused.
+        await expectEdgesAt3To1(page, path)
+        // With WCAG 1.4.12's text spacing, as a reader's style sheet sets it, no text is cut or
+        // hidden: at 320 px (the phone project narrowed to a 400 % zoom's width) and at 1280 px.
+        if (usesMenu(page)) await page.setViewportSize({ width: 320, height: 800 })
+        await applyTextSpacing(page)
+        await expect(page.locator('body')).toHaveCSS('letter-spacing', /^\d/)
+        expect(await cutText(page), `text cut under WCAG text spacing at ${page.viewportSize()?.width} px`).toEqual([])
       },
     )
   }

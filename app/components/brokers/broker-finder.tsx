@@ -6,7 +6,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { BrokersTable } from './brokers-table'
 
 const field =
-  'border-line bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan min-h-11 w-full rounded-lg border px-4 text-base'
+  'border-line-strong bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan min-h-11 w-full rounded-lg border px-4 text-base'
 
 /**
  * docs/requirements.md#broker-finder: search by name and filter by status above the compatibility
@@ -43,11 +43,11 @@ export function BrokerFinder() {
         </div>
         <fieldset disabled={!hydrated} className="min-w-0">
           <legend className="text-ink text-sm font-medium">{copy.statusLegend}</legend>
-          <div className="border-line bg-bg mt-2 inline-flex rounded-lg border p-1">
+          <div className="border-line-strong bg-bg mt-2 inline-flex rounded-lg border p-1">
             {copy.statuses.map((option) => (
               <label
                 key={option.value}
-                className="has-checked:bg-surface-2 has-checked:text-ink text-muted has-focus-visible:outline-cyan relative inline-flex min-h-9 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold transition-colors has-focus-visible:outline-2"
+                className="choice text-muted has-focus-visible:outline-cyan relative inline-flex min-h-9 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold transition-colors has-focus-visible:outline-2"
               >
                 <input
                   type="radio"
