@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { heroRun } from '~/components/home/hero-run.server'
 import { aboutSection } from '~/content/about'
 import { bureauCredential, bureauRating, claims, claimsFootnote } from '~/content/claims'
 import { contentFacts } from '~/content/facts'
@@ -7,6 +8,7 @@ import { features } from '~/content/features'
 import { contactSection, earlyAccessBeforeStart, homeSectionOrder } from '~/content/home'
 import { faqItems } from '~/content/pages.server'
 import { faqSection, plans, pricingSection } from '~/content/plans'
+import { chartingPlatform } from '~/content/site/company'
 import { footerGroups, mainNav, sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { steps } from '~/content/steps'
@@ -74,6 +76,37 @@ test.describe('home page', () => {
     expect(bureauCredential()).toContain(bureauRating.grade)
     await newTab(hero.getByRole('link', { name: /Bureau profile/ }), site.bureauUrl)
     await newTab(hero.getByRole('link', { name: /Customer reviews/ }), site.reviewsUrl)
+  })
+
+  test('hero: the example strategy is read out as it is drawn, in order', bothWidths, async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const run = heroRun()
+    const figure = page.locator(`#${sectionIds.home}`).getByRole('figure')
+    // The figure's text as the accessibility tree gives it, in reading order.
+    // (A tag and its rule are separate boxes, so the tree puts a space before the tag's colon.)
+    const heard = (await figure.ariaSnapshot()).replace(/\s+/g, ' ').replace(/ :/g, ':')
+    const drawnInOrder = [
+      run.strategyName,
+      'Dry run',
+      `When: ${chartingPlatform} alert: ${run.alertMessage}`,
+      `If: ${run.conditions[0]} and ${run.conditions[1]}`,
+      `Then: ${run.order}`,
+      `Risk: ${run.risk}`,
+      'Order ticket',
+      run.ticketLine,
+      run.limitLine,
+      'Risk check',
+      'Every rule passed',
+      run.post,
+    ]
+    let from = 0
+    for (const words of drawnInOrder) {
+      const at = heard.indexOf(words, from)
+      expect(at, `"${words}" heard after what comes before it, in: ${heard}`).toBeGreaterThanOrEqual(from)
+      from = at + words.length
+    }
+    // Four steps, read as a list; the stems and dots are drawn, not read.
+    await expect(figure.getByRole('list').getByRole('listitem')).toHaveCount(4)
   })
 
   test('the bar lines up with the content column at every width', async ({ page }) => {
