@@ -18,10 +18,9 @@ export function RouteFocus() {
   useEffect(() => {
     if (shown.current === pathname) return
     shown.current = pathname
-    const section = hash && document.getElementById(decodeURIComponent(hash.slice(1)))
-    const heading = document.querySelector<HTMLElement>('main h1')
-    if (section) takeFocus(section)
-    else if (heading) takeFocus(heading, true)
+    const section = hash && document.getElementById(hash.slice(1))
+    const target = section || document.querySelector<HTMLElement>('main h1')
+    if (target) takeFocus(target, !section)
     if (announcer.current) announcer.current.textContent = document.title
   }, [pathname])
   return <p ref={announcer} aria-live="polite" className="sr-only" />

@@ -40,6 +40,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
         await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
         await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toContainText(eligibility)
         await expectNoAxeViolations(page, path)
+        // Names read cleanly: no stray space before punctuation where visible and hidden text meet.
+        const names = [...(await page.locator('body').ariaSnapshot()).matchAll(/(?:link|button) "([^"]*)"/g)]
+        expect(names.map(([, name]) => name).filter((name) => /\s[:;,.]/.test(name ?? ''))).toEqual([])
         // Every field's edge and every choice's state at 3:1 or more (WCAG 1.4.11), at rest and focused.
         await expectEdgesAt3To1(page, path)
         // With WCAG 1.4.12's text spacing, as a reader's style sheet sets it, no text is cut or

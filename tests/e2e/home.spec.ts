@@ -83,15 +83,14 @@ test.describe('home page', () => {
     const run = heroRun()
     const figure = page.locator(`#${sectionIds.home}`).getByRole('figure')
     // The figure's text as the accessibility tree gives it, in reading order.
-    // (A tag and its rule are separate boxes, so the tree puts a space before the tag's colon.)
-    const heard = (await figure.ariaSnapshot()).replace(/\s+/g, ' ').replace(/ :/g, ':')
+    const heard = (await figure.ariaSnapshot()).replace(/\s+/g, ' ')
     const drawnInOrder = [
       run.strategyName,
       'Dry run',
-      `When: ${chartingPlatform} alert: ${run.alertMessage}`,
-      `If: ${run.conditions[0]} and ${run.conditions[1]}`,
-      `Then: ${run.order}`,
-      `Risk: ${run.risk}`,
+      `When ${chartingPlatform} alert: ${run.alertMessage}`,
+      `If ${run.conditions[0]} and ${run.conditions[1]}`,
+      `Then ${run.order}`,
+      `Risk ${run.risk}`,
       'Order ticket',
       run.ticketLine,
       run.limitLine,

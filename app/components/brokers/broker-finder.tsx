@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { site } from '~/config/site'
 import { brokers, brokerFinder as copy, findBrokers, type StatusFilter } from '~/content/brokers'
+import { timings } from '~/content/site/timings'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { BrokersTable } from './brokers-table'
@@ -20,6 +21,13 @@ export function BrokerFinder() {
   const [status, setStatus] = useState<StatusFilter>('all')
   const searchId = useId()
   const rows = findBrokers(brokers, query, status)
+  // The table follows every keystroke; the count, a live region, once typing pauses (#timings).
+  const count = copy.count(rows.length, brokers.length)
+  const [spoken, setSpoken] = useState(count)
+  useEffect(() => {
+    const timer = setTimeout(() => setSpoken(count), timings.finderCountDelayMs)
+    return () => clearTimeout(timer)
+  }, [count])
   const mailto = `mailto:${site.supportEmail}?subject=${encodeURIComponent(copy.requestSubject)}`
 
   return (
@@ -64,7 +72,7 @@ export function BrokerFinder() {
         </fieldset>
       </search>
       <p role="status" className="text-muted mb-3 text-sm noscript:hidden">
-        {copy.count(rows.length, brokers.length)}
+        {spoken}
       </p>
       <BrokersTable rows={rows} />
       {rows.length === 0 && (

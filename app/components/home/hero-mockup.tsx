@@ -13,7 +13,7 @@ const tones = {
 } as const
 
 /**
- * One box of the logic tree: a small colored tag and the rule it stands for, read as "When: …",
+ * One box of the logic tree: a small colored tag and the rule it stands for, read as "When …",
  * joined to the box above by a drawn stem (`stem`) that is only drawn.
  */
 function TreeNode({
@@ -33,7 +33,6 @@ function TreeNode({
       <div className="border-line bg-surface-2 flex items-center gap-3 rounded-xl border px-3 py-2.5">
         <span className={cn('w-14 shrink-0 rounded-md py-1 text-center text-[10px] font-bold uppercase', tones[tone])}>
           {tag}
-          <span className="sr-only">:</span>
         </span>
         <span className="text-ink min-w-0 text-[13px] leading-snug">{children}</span>
       </div>
