@@ -9,7 +9,7 @@ import { contactSection, earlyAccessBeforeStart, homeSectionOrder } from '~/cont
 import { faqItems } from '~/content/pages.server'
 import { faqSection, plans, pricingSection } from '~/content/plans'
 import { chartingPlatform } from '~/content/site/company'
-import { footerGroups, mainNav, sectionIds } from '~/content/site/navigation'
+import { type FooterItem, footerGroups, mainNav, sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { steps } from '~/content/steps'
 import { freeTrialLabel, startTrialLabel } from '~/content/terms'
@@ -34,9 +34,11 @@ test.describe('home page', () => {
     await expect(page.locator(`#${sectionIds.home} h1`)).toBeVisible()
     // Named regions are the sections the navigation and the footer lead to, and nothing else on the
     // page but the footer's risk disclosure: a landmark list of places worth jumping to.
-    const targets = [...mainNav, ...footerGroups.flatMap((group) => group.items)].flatMap((item) =>
-      'section' in item ? [item.section] : [],
-    )
+    const items: readonly FooterItem[] = [
+      ...mainNav,
+      ...footerGroups.flatMap((group): readonly FooterItem[] => group.items),
+    ]
+    const targets: string[] = items.flatMap((item) => ('section' in item ? [item.section] : []))
     for (const id of homeSectionOrder.slice(1)) {
       const heading = page.locator(`#${id} h2`).first()
       await expect(heading, `#${id} has an h2`).toHaveText(/\S/)

@@ -26,7 +26,7 @@ export async function applyTextSpacing(page: Page) {
 export function cutText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found = new Set<string>()
-    const describe = (element: Element) =>
+    const label = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`
     const visuallyHidden = (element: Element) => {
       for (let at: Element | null = element; at; at = at.parentElement) {
@@ -43,13 +43,13 @@ export function cutText(page: Page): Promise<string[]> {
       if (holder.closest('script, style, noscript, option, svg')) continue
       if (visuallyHidden(holder)) continue
       const box = holder.getBoundingClientRect()
-      if (box.width < 1 || box.height < 1) found.add(`${describe(holder)} is drawn ${box.width} x ${box.height} px`)
+      if (box.width < 1 || box.height < 1) found.add(`${label(holder)} is drawn ${box.width} x ${box.height} px`)
       for (let at: Element | null = holder; at && at !== document.body; at = at.parentElement) {
         const style = getComputedStyle(at)
         const clipsX = /hidden|clip/.test(style.overflowX)
         const clipsY = /hidden|clip/.test(style.overflowY)
-        if (clipsX && at.scrollWidth > at.clientWidth + 1) found.add(`${describe(at)} cuts its text sideways`)
-        if (clipsY && at.scrollHeight > at.clientHeight + 1) found.add(`${describe(at)} cuts its text at the bottom`)
+        if (clipsX && at.scrollWidth > at.clientWidth + 1) found.add(`${label(at)} cuts its text sideways`)
+        if (clipsY && at.scrollHeight > at.clientHeight + 1) found.add(`${label(at)} cuts its text at the bottom`)
       }
     }
     return [...found]
