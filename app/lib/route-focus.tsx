@@ -23,5 +23,6 @@ export function RouteFocus() {
     if (target) takeFocus(target, !section)
     if (announcer.current) announcer.current.textContent = document.title
   }, [pathname])
-  return <p ref={announcer} aria-live="polite" className="sr-only" />
+  // At the page's top corner, inside its edges: `sr-only`'s -1px margin would put it a pixel outside.
+  return <p ref={announcer} aria-live="polite" className="sr-only top-0 left-1" />
 }
