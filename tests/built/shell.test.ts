@@ -1,11 +1,9 @@
 import { expect, test } from 'vitest'
-import { hero } from '~/content/home'
 import { eligibility } from '~/content/site/company'
 import { footerGroups, headerNav, type NavTarget, policyLinks } from '~/content/site/navigation'
-import { startTrialLabel } from '~/content/terms'
 import { notFoundPath, publicPaths } from '~/route-paths'
 import { builtDocument } from '../support/build-pages'
-import { site } from '../support/site'
+import { appLinkLabels, site } from '../support/site'
 
 // The shell every page shares, read from each page's prerendered HTML: what a visitor without
 // JavaScript gets, and what assistive technology starts from. A browser looks at one page of each
@@ -88,9 +86,9 @@ test.each(publicPaths)(
 
 // One wording for the trial wherever docs/requirements.md does not name the label: every link to the
 // app in every prerendered page reads Sign In, one of the labels it names, or the label of
-// app/content/terms.ts (tests/e2e/navigation.spec.ts looks again once the app runs, and in the Lab).
+// app/content/terms.ts (tests/e2e/a11y.spec.ts looks again once the app runs, navigation.spec.ts in
+// the Lab).
 test('every link to the app on every page reads Sign In, a required label, or the one trial wording', () => {
-  const allowed = new Set(['Sign In', 'Get Started', hero.primaryCta, startTrialLabel])
   const origin = new URL(site.appUrl).origin
   const wordings = new Set<string>()
   for (const path of publicPaths) {
@@ -102,7 +100,7 @@ test('every link to the app on every page reads Sign In, a required label, or th
     }
   }
   expect(wordings).toContain('Sign In')
-  expect([...wordings].filter((text) => !allowed.has(text))).toEqual([])
+  expect([...wordings].filter((text) => !appLinkLabels.has(text))).toEqual([])
 })
 
 // The Lab opens a template from ?template=<id>; the old #template= links still work but none is made.

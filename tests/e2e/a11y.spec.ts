@@ -10,17 +10,18 @@ import {
   test,
 } from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
-import { menuButton, scrollTo, usesMenu } from '../support/shell'
+import { appLinkWordings, menuButton, scrollTo, usesMenu } from '../support/shell'
+import { appLinkLabels, site } from '../support/site'
 import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
 import { applyTextSpacing, cutText } from '../support/text-spacing'
 
 // One load of each kind of page (tests/support/stand-ins.ts) at both widths checks what every page
-// shares (the shell's landmarks and its footer) and runs axe on it; the states that change a part
-// of the page are checked once, on that part.
-test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of page', () => {
+// shares (the shell's landmarks and its footer) and runs axe and HTML_CodeSniffer on it; the states
+// that change a part of the page are checked once, on that part.
+test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it) and the shell of every kind of page', () => {
   for (const path of standInsWithNotFound) {
     test(
-      `${path}: lang, one h1, one main, banner and footer, no axe violations, edges at 3:1, text spacing`,
+      `${path}: lang, one h1, one main, banner and footer, no axe violations, no HTML_CodeSniffer errors, edges at 3:1, text spacing`,
       bothWidths,
       async ({ page, expectConsoleError }) => {
         if (path === unknownPath) {
@@ -28,7 +29,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
           expectConsoleError(/non-existent route/)
         }
         await gotoHydrated(page, path)
-        // The Lab's fields are the workbench's, drawn once its code has come.
+        // The Lab whole, once its workbench is there (its fields are the workbench's); its states are
+        // checked in the workbench they change.
         if (path === '/lab') await expect(page.locator('#workbench')).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('lang', 'en')
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -39,7 +41,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
         await expect(footer).toHaveCount(1)
         await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
         await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toContainText(eligibility)
+        // Every call to the app, once the app runs, in one of the allowed wordings.
+        const wordings = await appLinkWordings(page, site.appUrl)
+        expect(wordings.filter((text) => !appLinkLabels.has(text))).toEqual([])
         await expectNoAxeViolations(page, path)
+        // The Lab's checks wait for its workbench and also run after a dry run (below).
+        if (path !== '/lab') expect(await htmlcsErrors(page), 'HTML_CodeSniffer').toEqual([])
         // Names read cleanly: no stray space before punctuation where visible and hidden text meet.
         const names = [...(await page.locator('body').ariaSnapshot()).matchAll(/(?:link|button) "([^"]*)"/g)]
         expect(names.map(([, name]) => name).filter((name) => /\s[:;,.]/.test(name ?? ''))).toEqual([])
@@ -84,23 +91,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) and the shell of every kind of p
   })
 })
 
-test.describe('accessibility (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', bothWidths, () => {
-  test('the home page has no errors', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    expect(await htmlcsErrors(page)).toEqual([])
-  })
-
-  for (const path of standInsWithNotFound.filter((path) => path !== '/' && path !== '/lab')) {
-    test(`${path} has no errors`, async ({ page, expectConsoleError }) => {
-      if (path === unknownPath) {
-        expectConsoleError(/status of 404/)
-        expectConsoleError(/non-existent route/)
-      }
-      await gotoHydrated(page, path)
-      expect(await htmlcsErrors(page)).toEqual([])
-    })
-  }
-
+test.describe('accessibility of the Lab (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', bothWidths, () => {
   test('the Lab has no errors once its workbench has mounted, nor after a dry run', async ({ page }) => {
     await gotoHydrated(page, '/lab')
     await expect(page.locator('#workbench')).toBeVisible()

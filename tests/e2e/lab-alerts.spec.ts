@@ -26,7 +26,7 @@ test('a TradingView message with unquoted placeholders is filled from the scenar
   await expect(page.getByText('Valid alert.')).toBeVisible()
   await run(page).click()
   await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
-  await expectNoAxeViolations(page, 'alert with placeholders')
+  await expectNoAxeViolations(page, 'alert with placeholders', '#workbench')
 })
 
 test('an exchange-prefixed ticker and an upper-case action are accepted; unknown fields are named', async ({
@@ -59,7 +59,7 @@ test('an invalid alert stops the run, with the error beside it, and keeps the te
   // Run stays in the tab order, says why it cannot run, and pressing it leads to the alert.
   await expect(run(page)).toHaveAttribute('aria-disabled', 'true')
   await expect(run(page)).toHaveAccessibleDescription(/^Fix the alert first: This is not valid JSON/)
-  await expectNoAxeViolations(page, 'invalid alert')
+  await expectNoAxeViolations(page, 'invalid alert', '#workbench')
   await run(page).focus()
   await page.keyboard.press('Enter')
   await expect(editor(page)).toBeFocused()

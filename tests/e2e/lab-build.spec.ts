@@ -168,7 +168,7 @@ test('the trader’s 0-DTE put credit spread, by pointer, in at most 15 actions'
   expect(count.actions).toBeLessThanOrEqual(maxActions)
   await expectTheTradersTree(page)
   await expectTheTradersOrder(page)
-  await expectNoAxeViolations(page, 'the trader’s strategy, run')
+  await expectNoAxeViolations(page, 'the trader’s strategy, run', '#workbench')
 })
 
 test('the same strategy by keyboard alone, in at most 45 key presses, Tab and arrow keys included', async ({
@@ -257,7 +257,7 @@ test('adding a condition: the choice is a labelled form in the tree, Escape adds
   const add = tree(page).getByRole('button', { name: addBeside })
   await add.click()
   await expect(chooser(page)).toBeVisible()
-  await expectNoAxeViolations(page, 'condition chooser')
+  await expectNoAxeViolations(page, 'condition chooser', '#workbench')
   await page.keyboard.press('Escape')
   await expect(chooser(page)).toBeHidden()
   await expect(add).toBeFocused()

@@ -118,7 +118,7 @@ test('a run by keyboard lands on a heading that states the outcome, with visible
   await page.keyboard.press('Enter')
   await expect(heading).toHaveText('Dry-run result: blocked by the account’s buying power')
   await expect(heading).toBeFocused()
-  await expectNoAxeViolations(page, 'blocked run')
+  await expectNoAxeViolations(page, 'blocked run', '#workbench')
 })
 
 test('Alt+R runs outside text fields, and types nothing away from one inside them', async ({ page }) => {

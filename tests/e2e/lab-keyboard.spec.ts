@@ -111,7 +111,7 @@ test.describe('The tree by keyboard', () => {
     await page.keyboard.press('Tab')
     const swap = tree(page).getByRole('button', { name: /^Swap branches of IF Minutes to the close/ })
     await expect(swap).toBeFocused()
-    await expectNoAxeViolations(page, 'tree with focus')
+    await expectNoAxeViolations(page, 'tree with focus', '#workbench')
     // Down to the next node, on the button in the same place; Right and End along the row.
     await page.keyboard.press('ArrowDown')
     await expect(tree(page).getByRole('button', { name: /^Edit Minutes to the close between/ })).toBeFocused()
@@ -155,7 +155,7 @@ test.describe('The tree by keyboard', () => {
     await page.keyboard.press('ArrowRight')
     const add = tree(page).getByRole('button', { name: /^Add to ELSE of IF Minutes to the close/ })
     await expect(add).toBeFocused()
-    await expectNoAxeViolations(page, 'tree with an empty branch')
+    await expectNoAxeViolations(page, 'tree with an empty branch', '#workbench')
     await page.keyboard.press('Enter')
     await expect(tree(page).getByRole('button', { name: /^Swap branches of IF IV rank/ })).toBeFocused()
   })
@@ -185,7 +185,7 @@ test.describe('The Lab’s editors, open in place', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(editor.getByRole('spinbutton', { name: 'Quantity' })).toBeFocused()
-    await expectNoAxeViolations(page, 'order editor')
+    await expectNoAxeViolations(page, 'order editor', '#workbench')
     await page.keyboard.press('Escape')
     await expect(editor).toBeHidden()
     await expect(edit).toBeFocused()
@@ -234,7 +234,7 @@ test.describe('The Lab’s editors, open in place', () => {
         expect(frame.x).toBeGreaterThan(row.x)
         expect(frame.x + frame.width).toBeLessThan(row.x + row.width)
       }
-      await expectNoAxeViolations(page, 'an editor deep in the tree')
+      await expectNoAxeViolations(page, 'an editor deep in the tree', '#workbench')
     },
   )
 
@@ -251,6 +251,6 @@ test.describe('The Lab’s editors, open in place', () => {
     await expect(chooser.getByRole('button', { name: 'After 10:00 ET' })).toBeFocused()
     await page.keyboard.press('End')
     await expect(chooser.getByRole('button', { name: 'Other fact…' })).toBeFocused()
-    await expectNoAxeViolations(page, 'condition chooser')
+    await expectNoAxeViolations(page, 'condition chooser', '#workbench')
   })
 })

@@ -44,7 +44,7 @@ test.describe('Strategy Lab replay', () => {
       /at 50% of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\./,
     )
     await expectNoResults(page)
-    await expectNoAxeViolations(page, 'replay with closes')
+    await expectNoAxeViolations(page, 'replay with closes', '#workbench')
   })
 
   test('the wheel’s put is followed past the session to its assignment, then covered calls on the shares', async ({

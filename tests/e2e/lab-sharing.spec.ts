@@ -78,7 +78,7 @@ test('an import with problems lists every one, by node label, and keeps the work
   await expect(listed.first()).toContainText('the condition “Minutes to the close between ? and 360”')
   await expect(listed.nth(1)).toContainText('the order “Vertical credit spread”')
   await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
-  await expectNoAxeViolations(page, 'import problems')
+  await expectNoAxeViolations(page, 'import problems', '#workbench')
 
   await page
     .getByLabel('Import JSON')

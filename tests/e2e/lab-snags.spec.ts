@@ -77,7 +77,7 @@ test('an alert that becomes invalid marks the earlier ticket out of date', async
   await editor(page).fill('{"ticker":"SPY","action":"hold"}')
   await expect(result(page)).toContainText('Out of date')
   await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Fix the alert first')
-  await expectNoAxeViolations(page, 'invalid alert, old ticket out of date')
+  await expectNoAxeViolations(page, 'invalid alert, old ticket out of date', '#workbench')
 })
 
 test('an iron condor counts its legs and its contracts apart', async ({ page }) => {
@@ -123,7 +123,7 @@ test('the payoff chart keeps its value labels apart and marks each strike on the
       true,
     )
   }
-  await expectNoAxeViolations(page, 'payoff chart with strike marks')
+  await expectNoAxeViolations(page, 'payoff chart with strike marks', '#workbench')
 })
 
 test('an import with a structural problem names it in words, not the library’s', async ({ page }) => {
@@ -139,5 +139,5 @@ test('an import with a structural problem names it in words, not the library’s
     .setInputFiles({ name: 'rsi.json', mimeType: 'application/json', buffer: Buffer.from(rsi) })
   await expect(page.getByRole('alert')).toContainText('Unknown condition “rsi”; the Lab knows: Time of day (ET),')
   await expect(page.getByRole('alert')).not.toContainText(/Invalid type|Expected|received/)
-  await expectNoAxeViolations(page, 'import error in words')
+  await expectNoAxeViolations(page, 'import error in words', '#workbench')
 })

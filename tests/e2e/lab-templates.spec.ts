@@ -64,7 +64,7 @@ for (const template of templates) {
       // Nothing on the phone's page is wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
-      if (template === templates[0]) await expectNoAxeViolations(page, 'order panel')
+      if (template === templates[0]) await expectNoAxeViolations(page, 'order panel', '#workbench')
     },
   )
 }
@@ -78,7 +78,7 @@ test('a date the market is closed gives a skip that says why, never an order', a
   await page.getByRole('button', { name: 'Run dry run' }).click()
   await expect(result(page)).toContainText('The market is closed: Thursday, November 26, 2026 is a market holiday')
   await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
-  await expectNoAxeViolations(page, 'market closed')
+  await expectNoAxeViolations(page, 'market closed', '#workbench')
 })
 
 test('the new facts have their editors: a yes/no event day, and the account’s position fields once a position is open', async ({
@@ -95,7 +95,7 @@ test('the new facts have their editors: a yes/no event day, and the account’s 
     account.getByText('Open position’s profit (% of max) must be a number from -1,000 to 100.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Run dry run' })).toBeVisible()
-  await expectNoAxeViolations(page, 'account with an open position')
+  await expectNoAxeViolations(page, 'account with an open position', '#workbench')
   await profit.fill('40')
 
   await page.getByRole('button', { name: /^Edit Minutes to the close between 90 and 360/ }).click()
@@ -103,7 +103,7 @@ test('the new facts have their editors: a yes/no event day, and the account’s 
   await editor.getByRole('combobox', { name: 'Fact' }).selectOption({ label: 'Scheduled event day (FOMC or CPI)' })
   await expect(editor.getByRole('combobox', { name: 'Comparison' }).locator('option')).toHaveText(['= (equal to)'])
   await expect(editor.getByRole('combobox', { name: 'Value' })).toHaveValue('1')
-  await expectNoAxeViolations(page, 'yes/no condition')
+  await expectNoAxeViolations(page, 'yes/no condition', '#workbench')
   await editor.getByRole('combobox', { name: 'Value' }).selectOption('No')
   await editor.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByRole('button', { name: /^Edit Scheduled event day \(FOMC or CPI\): no/ })).toBeVisible()

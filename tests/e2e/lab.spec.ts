@@ -153,8 +153,8 @@ test.describe('Strategy Lab', () => {
     'template → edit by keyboard → run → order ticket, clean under axe at each step',
     bothWidths,
     async ({ page }) => {
+      // The Lab as it opens is checked whole by a11y.spec.ts; each state here, in the workbench it changes.
       await openLab(page)
-      await expectNoAxeViolations(page, 'lab start')
 
       // Open the iron condor from the library, by keyboard.
       const condor = templates.find((t) => t.id === 'iron-condor-45') ?? templates[0]
@@ -170,7 +170,7 @@ test.describe('Strategy Lab', () => {
       const quantity = editor.getByRole('spinbutton', { name: 'Quantity' })
       await quantity.fill('0')
       await expect(editor.getByText('Quantity must be a whole number from 1 to 100.')).toBeVisible()
-      await expectNoAxeViolations(page, 'invalid input in the node editor')
+      await expectNoAxeViolations(page, 'invalid input in the node editor', '#workbench')
       await quantity.fill('3')
       await page.keyboard.press('Enter')
       await expect(editor).toBeHidden()
@@ -187,7 +187,7 @@ test.describe('Strategy Lab', () => {
       await expect(page.locator('[data-node="n13"]')).toHaveAttribute('data-on-path', 'true')
       await expect(page.locator('[data-node="n14"]')).toHaveAttribute('data-on-path', 'false')
       await expect(page.locator('[data-node="n14"]')).toContainText('not taken')
-      await expectNoAxeViolations(page, 'order ticket')
+      await expectNoAxeViolations(page, 'order ticket', '#workbench')
     },
   )
 
@@ -198,7 +198,7 @@ test.describe('Strategy Lab', () => {
     await page.getByRole('button', { name: 'Run dry run' }).click()
     await expect(result(page).getByRole('heading', { name: 'Blocked by a risk rule' })).toBeVisible()
     await expect(result(page)).toContainText('Daily loss cap')
-    await expectNoAxeViolations(page, 'blocked')
+    await expectNoAxeViolations(page, 'blocked', '#workbench')
   })
 
   test('a skipped run names the condition and its value, then the strategy’s note', async ({ page }) => {
@@ -208,7 +208,7 @@ test.describe('Strategy Lab', () => {
     await expect(result(page)).toContainText('Skipped: Minutes to the close 40 min is not between 90 min and 360 min.')
     await expect(result(page)).toContainText('The strategy’s note: Minutes to the close outside 90–360')
     await expect(page.locator('[data-node="n2"]')).toContainText('40 min · needs between 90 min and 360 min · not met')
-    await expectNoAxeViolations(page, 'skipped')
+    await expectNoAxeViolations(page, 'skipped', '#workbench')
   })
 
   test('on an early-close day the 0-DTE template stops counting from the 13:00 close, and says so', async ({
@@ -238,14 +238,14 @@ test.describe('Strategy Lab', () => {
         .filter({ hasText: /Order: / })
         .first(),
     ).toBeVisible()
-    await expectNoAxeViolations(page, 'replay')
+    await expectNoAxeViolations(page, 'replay', '#workbench')
   })
 
   test('a tampered link says so and opens the default template', async ({ page }) => {
     await openLab(page, '/lab#s=v1.abc.eyJuYW1lIjoieCJ9')
     await expect(page.getByRole('alert')).toContainText('This link is incomplete or was changed after it was made.')
     await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
-    await expectNoAxeViolations(page, 'link error')
+    await expectNoAxeViolations(page, 'link error', '#workbench')
   })
 
   test('a reload loses nothing', async ({ page }) => {

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// findBy… and waitFor give up after this long: a limit on hangs, not a measure of speed. Testing
+// Library's default, one second, is less than a busy 2-core machine may take to run a loader and
+// render a page in jsdom (the test's own timeout, vitest.config.ts, still bounds a real hang).
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom has no matchMedia or scrolling; the components only need them to exist. (A test file
 // that needs Node's own globals, e.g. for WebAssembly, runs with `@vitest-environment node`.)

@@ -126,3 +126,21 @@ export function hrefOf(target: NavTarget): string {
   if ('section' in target) return `/#${target.section}`
   return target.to
 }
+
+/**
+ * The words of every link to the app on the page as it is now (hidden helper text left out): one
+ * wording for the trial wherever docs/requirements.md does not name the label.
+ */
+export function appLinkWordings(page: Page, appUrl: string): Promise<string[]> {
+  return page.locator('a[href]').evaluateAll(
+    (links, origin) =>
+      links
+        .filter((link) => (link as HTMLAnchorElement).href.startsWith(origin))
+        .map((link) => {
+          const copy = link.cloneNode(true) as HTMLElement
+          for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove()
+          return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+        }),
+    new URL(appUrl).origin,
+  )
+}

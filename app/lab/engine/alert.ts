@@ -16,8 +16,10 @@ const meanings: Record<keyof Alert, string> = {
   action: 'buy, sell, exit (close the open position), cancel or add, in any case.',
   price:
     'Optional: the price the alert fired at (a number, or a number in quotes). Without it the run uses the scenario’s underlying price, and the ticket says so.',
-  sentiment: 'Optional: long, short or flat.',
-  quantity: 'Optional: contracts or spreads the alert asks for.',
+  sentiment:
+    'Optional: long, short or flat, as TradersPost reads them: buy or sell with flat closes the open position and never opens one; buy with long or sell with short enters.',
+  quantity:
+    'Optional: contracts or spreads the alert asks for, in place of the Open node’s quantity, capped by the risk rules (the ticket names the cap).',
   time: 'Optional: when the alert fired, as TradingView writes it.',
   message: 'Optional: any text, kept with the alert.',
 }
@@ -34,12 +36,16 @@ const exchanges: Record<string, string> = {
   NVDA: 'NASDAQ',
   TSLA: 'NASDAQ',
   SPX: 'CBOE',
+  SPXW: 'CBOE',
   XSP: 'CBOE',
 }
 
 /** What TradingView would put in each placeholder at the scenario's moment, for the strategy's ticker. */
 export function placeholderValues(scenario: Scenario, ticker: string): Record<string, string | number> {
   const { market, alert } = scenario
+  const position =
+    alert.action === 'buy' || alert.action === 'add' ? 'long' : alert.action === 'sell' ? 'short' : 'flat'
+  const size = alert.quantity ?? 1
   const [hours = 0, minutes = 0] = market.time.split(':').map(Number)
   const utc = new Date(
     Date.UTC(
@@ -67,8 +73,10 @@ export function placeholderValues(scenario: Scenario, ticker: string): Record<st
     'strategy.order.contracts': alert.quantity ?? 1,
     'strategy.order.price': market.price,
     'strategy.order.comment': alert.message ?? '',
-    'strategy.market_position': 'flat',
-    'strategy.position_size': 0,
+    // The position after the alert's order, as TradingView reports it: long after a buy, short after
+    // a sell, flat after an exit. A literal "flat" in the message is what asks for an exit only.
+    'strategy.market_position': position,
+    'strategy.position_size': position === 'long' ? size : position === 'short' ? -size : 0,
   }
 }
 

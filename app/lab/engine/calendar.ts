@@ -179,7 +179,7 @@ export function previousTradingDay(date: string): string {
 export type ExpiryCycle = 'daily' | 'weekly'
 
 /** Underlyings with an expiration every trading day. */
-export const dailyExpiryTickers: readonly string[] = ['SPY', 'QQQ', 'IWM', 'SPX', 'XSP']
+export const dailyExpiryTickers: readonly string[] = ['SPY', 'QQQ', 'IWM', 'SPX', 'SPXW', 'XSP']
 
 export function expiryCycle(ticker: string): ExpiryCycle {
   return dailyExpiryTickers.includes(ticker) ? 'daily' : 'weekly'

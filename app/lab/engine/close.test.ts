@@ -40,6 +40,8 @@ const spreadOnly = (changes: { dollars?: number; minCreditPercent?: number; wind
       }),
     ),
   }
+  // The window and the price floors are what is checked here; the fee rule has its own tests (order-floor.test.ts).
+  strategy.risk = { ...strategy.risk, maxFeePercent: 0 }
   if (changes.window) strategy.risk = { ...strategy.risk, window: { start: changes.window[0], end: changes.window[1] } }
   return strategy
 }

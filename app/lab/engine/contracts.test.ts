@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractRules, contractSpec, listedStrike, onTickGrid } from './contracts'
+import { cashSettled, contractRules, contractSpec, listedStrike, onTickGrid } from './contracts'
 import { evaluate } from './evaluate'
 import { walk } from './model'
 import { defaultTemplate } from './templates'
@@ -10,12 +10,13 @@ const onGrid = (value: number, step: number) => Math.abs(Math.round(value * 100)
 
 /**
  * The default template's ticket for a ticker at a price, the VWAP 0.47 % below it as in the default
- * scenario. Its minimum credit is lifted: a wide stock spread's small credit is under it, and the
- * grids are what is checked here (order-floor.ts has its own tests).
+ * scenario. Its minimum credit and its fee rule are lifted: a wide stock spread's small credit is
+ * under them, and the grids are what is checked here (order-floor.ts has its own tests).
  */
 function ticketFor(ticker: string, price: number): Ticket {
   const { strategy, scenario } = structuredClone(defaultTemplate)
   for (const node of walk(strategy.root)) if (node.kind === 'open') node.minCreditPercent = 0
+  strategy.risk = { ...strategy.risk, maxFeePercent: 0 }
   strategy.trigger = { ...strategy.trigger, ticker }
   scenario.alert = { ...scenario.alert, ticker, price }
   scenario.market = { ...scenario.market, price, averages: { VWAP: Math.round(price * 0.9953 * 100) / 100 } }
@@ -40,7 +41,7 @@ const products = [
     price: 601.2,
     strike: 1,
     ticks: [0.01, 0.05],
-    rules: 'XSP (Mini-SPX): $1 strikes; ticks $0.01 under $3, $0.05 from $3; European, cash-settled.',
+    rules: 'XSP (Mini-SPX): $1 strikes; ticks $0.01 under $3, $0.05 from $3; European, cash-settled, PM-settled.',
   },
   ...(['SPY', 'QQQ', 'IWM'] as const).map((ticker, index) => ({
     ticker,
@@ -91,5 +92,15 @@ describe('contract specifications on the default template’s ticket', () => {
   it('names the AM-settled SPX monthly on a third Friday', () => {
     expect(contractRules('SPX', '2026-12-18')).toContain('the AM-settled SPX monthly also expires that day')
     expect(contractRules('SPX', '2026-11-27')).toContain('PM-settled (SPXW weekly)')
+  })
+})
+
+describe('settlement by product', () => {
+  it('settles SPX, its SPXW series and XSP in cash, equity and ETF options in shares', () => {
+    expect(['SPX', 'SPXW', 'XSP'].map(cashSettled)).toEqual([true, true, true])
+    expect(['SPY', 'QQQ', 'IWM', 'AAPL', 'ZZZZ'].map(cashSettled)).toEqual([false, false, false, false, false])
+    expect(contractRules('SPXW', '2026-11-25')).toBe(
+      'SPXW: 5-point strikes; ticks $0.05 under $3, $0.10 from $3; European, cash-settled, PM-settled.',
+    )
   })
 })

@@ -23,8 +23,11 @@ export type ContractSpec = {
   /** Minimum price increment of a quote under $3 and from $3. */
   readonly ticks: { readonly under3: number; readonly from3: number }
   readonly exercise: 'European' | 'American'
-  /** "cash-settled" or "settled in shares". */
-  readonly settlement: string
+  /**
+   * What an exercise or assignment delivers: the cash difference between the strike and the
+   * settlement value (an index option), or the shares themselves (an equity or ETF option).
+   */
+  readonly settlement: 'cash' | 'shares'
   /** The exchange page the row comes from. */
   readonly source: string
 }
@@ -48,7 +51,7 @@ const equity = (name: string, strikes: StrikeBands, under3: number, from3: numbe
   strikes,
   ticks: { under3, from3 },
   exercise: 'American',
-  settlement: 'settled in shares',
+  settlement: 'shares',
   source: cboeRules,
 })
 
@@ -57,19 +60,23 @@ const pennyEtf = (name: string) => equity(name, everywhere(1), 0.01, 0.01)
 // Penny Interval Program stocks: $0.01 under $3, $0.05 from $3.
 const pennyStock = equity('stock', standardEquityStrikes, 0.01, 0.05)
 
+// https://www.cboe.com/tradable_products/sp_500/spx_options/specifications/: European, cash-settled;
+// the standard third-Friday SPX monthly is AM-settled (Special Opening Quotation), SPXW weeklies
+// and dailies PM-settled; 5-point strikes near the money; $0.05 under $3, $0.10 from $3.
+const spx = (name: string): ContractSpec => ({
+  name,
+  strikes: everywhere(5),
+  ticks: { under3: 0.05, from3: 0.1 },
+  exercise: 'European',
+  settlement: 'cash',
+  source: 'https://www.cboe.com/tradable_products/sp_500/spx_options/specifications/',
+})
+
 /** The products the Lab knows by name. */
 export const contractSpecs: Readonly<Record<string, ContractSpec>> = {
-  // https://www.cboe.com/tradable_products/sp_500/spx_options/specifications/: European, cash-settled;
-  // the standard third-Friday SPX monthly is AM-settled (Special Opening Quotation), SPXW weeklies
-  // and dailies PM-settled; 5-point strikes near the money; $0.05 under $3, $0.10 from $3.
-  SPX: {
-    name: 'SPX',
-    strikes: everywhere(5),
-    ticks: { under3: 0.05, from3: 0.1 },
-    exercise: 'European',
-    settlement: 'cash-settled',
-    source: 'https://www.cboe.com/tradable_products/sp_500/spx_options/specifications/',
-  },
+  // The Lab trades SPX through its PM-settled SPXW series on every expiry (settlementDay below).
+  SPX: spx('SPX'),
+  SPXW: spx('SPXW'),
   // https://www.cboe.com/tradable_products/sp_500/mini_spx_options/specifications/: 1/10 of SPX,
   // European, cash-settled, $1 strikes. Its $0.01 minimum tick under $3 is the trader's report
   // of Cboe's page; $0.05 from $3 is the penny program's, the coarser of the two readings.
@@ -78,7 +85,8 @@ export const contractSpecs: Readonly<Record<string, ContractSpec>> = {
     strikes: everywhere(1),
     ticks: { under3: 0.01, from3: 0.05 },
     exercise: 'European',
-    settlement: 'cash-settled',
+    // PM-settled: the product page's comparison with SPY (https://www.cboe.com/tradable_products/sp_500/mini_spx_options/).
+    settlement: 'cash',
     source: 'https://www.cboe.com/tradable_products/sp_500/mini_spx_options/specifications/',
   },
   SPY: pennyEtf('SPY'),
@@ -98,6 +106,20 @@ const otherEquity = equity('equity option (not in the Lab’s table)', standardE
 export function contractSpec(ticker: string): ContractSpec {
   return contractSpecs[ticker] ?? otherEquity
 }
+
+/** Whether the ticker's options settle in cash (SPX, SPXW, XSP): no shares change hands at expiry. */
+export function cashSettled(ticker: string): boolean {
+  return contractSpec(ticker).settlement === 'cash'
+}
+
+/**
+ * What a cash-settled option is worth at expiry and when that value is struck, in a phrase: every
+ * cash-settled series the Lab trades is PM-settled (SPX through SPXW), on the index's closing value.
+ */
+export const cashSettlementValue = 'the index’s closing value (PM-settled)'
+
+const settlementWords = { cash: 'cash-settled', shares: 'settled in shares' } as const
+const spxTickers: readonly string[] = ['SPX', 'SPXW']
 
 /** The strike interval at a price level. */
 export function strikeStepAt(spec: ContractSpec, level: number): number {
@@ -151,12 +173,12 @@ export function contractRules(ticker: string, expiration?: string): string {
     under3 === from3
       ? `ticks ${money(under3)} at every price`
       : `ticks ${money(under3)} under $3, ${money(from3)} from $3`
-  return `${ticker === spec.name ? ticker : `${ticker} (${spec.name})`}: ${strikeWords(spec, ticker === 'SPX')}; ${ticks}; ${spec.exercise}, ${spec.settlement}${settlementDay(ticker, expiration)}.`
+  return `${ticker === spec.name ? ticker : `${ticker} (${spec.name})`}: ${strikeWords(spec, spxTickers.includes(ticker))}; ${ticks}; ${spec.exercise}, ${settlementWords[spec.settlement]}${settlementDay(ticker, expiration)}.`
 }
 
 /** SPXW settles on the expiry's closing value, the standard SPX monthly on the opening one (SOQ). */
 function settlementDay(ticker: string, expiration: string | undefined): string {
-  if (ticker !== 'SPX') return ''
+  if (ticker !== 'SPX') return cashSettled(ticker) ? ', PM-settled' : ''
   if (expiration === undefined)
     return ', PM-settled (SPXW weeklies and dailies; the third-Friday SPX monthly is AM-settled)'
   const cycle = weekday(expiration) === 5 ? 'weekly' : 'daily'

@@ -51,6 +51,7 @@ function single(open: Partial<OpenAction>, risk: Partial<RiskRules> = {}, ticker
       dailyLossCap: 0,
       maxLossPerOrder: 0,
       minPremium: 0,
+      maxFeePercent: 0,
       window: { start: '09:30', end: '16:00' },
       stopLossPercent: 0,
       takeProfitPercent: 0,
@@ -192,6 +193,28 @@ describe('5. templates a professional would run', () => {
     expect(call.legs[0]?.strike).toBeGreaterThanOrEqual(245.2)
     expect(call.notes.join(' ')).toMatch(/Strike raised from .* cost basis/)
     expect(call.notes.join(' ')).not.toMatch(/assumed/)
+  })
+
+  it('refuses covered calls and cash-secured puts on cash-settled SPX and XSP, with the reason; AAPL still wheels', () => {
+    for (const ticker of ['SPX', 'XSP']) {
+      const wheel = template('wheel')
+      wheel.strategy.trigger = { ...wheel.strategy.trigger, ticker }
+      const run = evaluate(wheel.strategy, wheel.scenario)
+      if (run.outcome.kind !== 'invalid') throw new Error(`${ticker}: ${run.outcome.kind}`)
+      expect(run.outcome.problems.map(({ field, message }) => ({ field, message }))).toEqual([
+        {
+          field: 'structure',
+          message: `No covered call on ${ticker}: ${ticker} options are European and cash-settled at the index’s closing value (PM-settled), so an option in the money at expiry pays the difference in cash and no shares change hands, while a covered call needs 100 shares a contract to deliver. Choose a credit spread, or a ticker whose options settle in shares.`,
+        },
+        {
+          field: 'structure',
+          message: `No cash-secured put on ${ticker}: ${ticker} options are European and cash-settled at the index’s closing value (PM-settled), so an option in the money at expiry pays the difference in cash and no shares change hands, while the cash of a cash-secured put is there to buy 100 shares a contract. Choose a credit spread, or a ticker whose options settle in shares.`,
+        },
+      ])
+    }
+    const spy = template('wheel')
+    spy.strategy.trigger = { ...spy.strategy.trigger, ticker: 'SPY' }
+    expect(evaluate(spy.strategy, spy.scenario).outcome.kind).toBe('order')
   })
 
   it('never sells a call the shares do not cover', () => {

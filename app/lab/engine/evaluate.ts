@@ -1,9 +1,18 @@
+import { alertIntent } from './alert-intent.ts'
 import { closedReason, earlyClose, session, weekday } from './calendar.ts'
 import { decidingSentence, type Step, testCondition } from './conditions.ts'
 import { longDate } from './format.ts'
-import { clockOf, minutesOf, type Notify, type Scenario, type Strategy, type TreeNode } from './model.ts'
-import { belowFloor } from './order-floor.ts'
-import { type BlockingRule, firstBlock } from './risk.ts'
+import {
+  clockOf,
+  minutesOf,
+  type Notify,
+  type OpenAction,
+  type Scenario,
+  type Strategy,
+  type TreeNode,
+} from './model.ts'
+import { belowFloor, feesOverProfit } from './order-floor.ts'
+import { type BlockingRule, firstBlock, quantityCap } from './risk.ts'
 import type { RunContext } from './run-context.ts'
 import { buildTicket, type Ticket } from './ticket.ts'
 import { type Problem, validateScenario, validateStrategy } from './validate.ts'
@@ -25,7 +34,8 @@ export { validateScenario }
 
 export type Outcome =
   | { kind: 'order'; nodeId: string; ticket: Ticket; notify: Notify }
-  | { kind: 'close'; nodeId: string; positions: number; notify: Notify }
+  /** `reason` says why an alert closed, when the alert rather than the tree did. */
+  | { kind: 'close'; nodeId: string; positions: number; notify: Notify; reason?: string }
   /**
    * `reason` names the deciding conditions with their values ("VIX 22.0 is not below 20"), or the
    * calendar or alert fact that stopped the run; `note` is the strategy author's own words, when a
@@ -81,14 +91,13 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   const skipped = (reason: string): Evaluation => ({ steps, path, outcome: { kind: 'skipped', nodeId: null, reason } })
 
   const { alert } = scenario
+  const intent = trigger.kind === 'alert' ? alertIntent(alert) : null
   if (trigger.kind === 'alert') {
     if (alert.ticker.toUpperCase() !== trigger.ticker) {
       return skipped(`The alert is for ${alert.ticker}; this strategy trades ${trigger.ticker}.`)
     }
-    if (alert.action === 'cancel') return skipped('The alert says cancel: nothing new is placed.')
-    // "add" adds to the long side, as TradingView's strategies send it; "exit" is handled below.
-    const side = alert.action === 'add' ? 'buy' : alert.action
-    if (alert.action !== 'exit' && trigger.action !== 'any' && side !== trigger.action) {
+    if (intent?.kind === 'none') return skipped(intent.words)
+    if (intent?.kind === 'enter' && trigger.action !== 'any' && intent.side !== trigger.action) {
       return skipped(`The alert says ${alert.action}; this strategy starts on ${trigger.action} alerts only.`)
     }
   }
@@ -97,29 +106,38 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   const closed = marketClosed(date, minutes)
   if (closed) return skipped(`The market is closed: ${closed}. No order is sent.`)
 
-  // An exit alert closes the strategy's open position in its ticker, whatever the tree says.
-  if (trigger.kind === 'alert' && alert.action === 'exit') {
+  // An exit (action exit, or buy or sell with sentiment flat) closes the strategy's open position in
+  // its ticker, whatever the tree says, and never opens one.
+  if (intent?.kind === 'exit') {
     const positions = scenario.account.positionsInTicker
-    if (positions === 0) return skipped(`The alert says exit, and there is no open position in ${trigger.ticker}.`)
+    if (positions === 0) return skipped(`${intent.words}, and there is no open position in ${trigger.ticker}.`)
     return {
       steps,
       path,
-      outcome: { kind: 'close', nodeId: 'trigger', positions, notify: { discord: false, telegram: false } },
+      outcome: {
+        kind: 'close',
+        nodeId: 'trigger',
+        positions,
+        notify: { discord: false, telegram: false },
+        reason: `${intent.words}.`,
+      },
     }
   }
 
   // An alert may carry only a ticker and an action: the price is then the market's, and the ticket says so.
   const alertPrice = trigger.kind === 'alert' ? alert.price : undefined
+  const alertNotes = [
+    ...(trigger.kind === 'alert' && alertPrice === undefined
+      ? [`The alert carries no price: priced at the scenario’s underlying price, $${scenario.market.price.toFixed(2)}.`]
+      : []),
+    ...(intent?.kind === 'enter' && intent.note ? [intent.note] : []),
+  ]
   const context: RunContext = {
     scenario,
     ticker: trigger.ticker,
     date,
     price: alertPrice ?? scenario.market.price,
-    ...(trigger.kind === 'alert' && alertPrice === undefined
-      ? {
-          priceNote: `The alert carries no price: priced at the scenario’s underlying price, $${scenario.market.price.toFixed(2)}.`,
-        }
-      : {}),
+    alertNotes,
     minutes,
     close: session(date)?.close ?? 0,
   }
@@ -156,12 +174,26 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       }
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
-    const ticket = buildTicket(node, strategy, context)
-    const floor = belowFloor(node, ticket)
+    const ticket = orderTicket(node, strategy, context, trigger.kind === 'alert' ? alert.quantity : undefined)
+    const floor = belowFloor(node, ticket) ?? feesOverProfit(strategy.risk, ticket)
     if (floor) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: floor } }
     const block = firstBlock(strategy.risk, ticket, context)
     if (block) return { steps, path, outcome: { kind: 'blocked', nodeId: node.id, ticket, ...block } }
     return { steps, path, outcome: { kind: 'order', nodeId: node.id, ticket, notify: node.notify } }
   }
   return skipped('The tree is empty.')
+}
+
+/**
+ * The Open node's ticket, or, when the alert carries a quantity, the ticket for that quantity
+ * capped by the risk rules that bound an order's size, with the quantity's source and any cap
+ * named on the ticket.
+ */
+function orderTicket(node: OpenAction, strategy: Strategy, context: RunContext, requested: number | undefined): Ticket {
+  if (requested === undefined) return buildTicket(node, strategy, context)
+  const unit = buildTicket({ ...node, quantity: 1 }, strategy, context)
+  const cap = quantityCap(strategy.risk, unit, requested)
+  const ticket = buildTicket({ ...node, quantity: cap.quantity }, strategy, context)
+  ticket.notes.push(cap.words(node.quantity))
+  return ticket
 }

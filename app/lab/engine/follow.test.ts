@@ -155,7 +155,7 @@ describe('a position at its expiry’s close', () => {
     expect(result.close.text).toBe(
       'Expired 1 × put credit spread at the 16:00 ET close of 2026-11-23, with SPY at $600.00: worthless, nothing to pay or receive ($0.00).',
     )
-    // The $400 held comes back with the $100 credit less $1.30 to open.
+    // The $400 held comes back with the $100 credit less the fixture's $1.30 to open.
     expect(result.buyingPower).toBeCloseTo(498.7, 9)
   })
 
@@ -166,6 +166,57 @@ describe('a position at its expiry’s close', () => {
     expect(result.close.text).toContain('settled at its intrinsic value, $3.00 (simulated)')
     expect(result.realized).toBeCloseTo(-201.3, 9)
     expect(result.shares).toBe(0)
+  })
+
+  it('settles SPX and XSP in cash at intrinsic, never assigned into shares; SPY beside them is assigned', () => {
+    const on = (ticker: string, strikes: [number, number]) =>
+      hold(
+        ticket({
+          ticker,
+          legs: [leg('sell', 'put', strikes[0]), leg('buy', 'put', strikes[1])],
+          type: 'credit',
+          limit: 1,
+          quantity: 2,
+          buyingPower: 800,
+        }),
+      )
+    const spx = settle(on('SPX', [5950, 5945]), 5947, 'SPX')
+    expect(spx.close).toMatchObject({ rule: 'expiry', price: 3 })
+    expect(spx.close.text).toBe(
+      'Expired 2 × put credit spread at the 16:00 ET close of 2026-11-23, with SPX at $5,947.00: the short 5950 put in the money; settled in cash: $3.00 a share, $600 paid, at the index’s closing value (PM-settled); no shares change hands (simulated).',
+    )
+    const xsp = settle(on('XSP', [595, 590]), 592, 'XSP')
+    expect(xsp.close).toMatchObject({ rule: 'expiry', price: 3 })
+    expect(xsp.close.text).toContain('the short 595 put in the money; settled in cash: $3.00 a share, $600 paid')
+    const spy = settle(on('SPY', [595, 590]), 592, 'SPY')
+    expect(spy.close).toMatchObject({ rule: 'assignment', price: 3 })
+    expect(spy.close.text).toContain('the short 595 put in the money and assigned')
+    // The same money either way: (1.00 − 3.00) × 200 less the fixture's $1.30 to open.
+    for (const result of [spx, xsp, spy]) {
+      expect(result.shares).toBe(0)
+      expect(result.realized).toBeCloseTo(-401.3, 9)
+    }
+  })
+
+  it('settles a put sold on XSP in cash at the close, with no shares bought', () => {
+    const put = hold(
+      ticket({
+        ticker: 'XSP',
+        structure: 'cash-secured-put',
+        expiration: '2026-12-28',
+        legs: [{ ...leg('sell', 'put', 223), expiration: '2026-12-28' }],
+        type: 'credit',
+        limit: 3.75,
+        buyingPower: 21_925,
+      }),
+    )
+    const result = settle(put, 203.23, 'XSP')
+    expect(result.close.text).toBe(
+      'Expired 1 × cash-secured put at the 16:00 ET close of 2026-12-28, with XSP at $203.23: the short 223 put in the money; settled in cash: $19.77 a share, $1,977 paid, at the index’s closing value (PM-settled); no shares change hands (simulated).',
+    )
+    expect(result).toMatchObject({ shares: 0, basis: 0 })
+    // (3.75 − 19.77) × 100 − $1.30.
+    expect(result.realized).toBeCloseTo(-1603.3, 9)
   })
 
   it('turns a cash-secured put in the money into 100 shares a contract at the strike', () => {

@@ -1,5 +1,5 @@
 import { daysBetween, session, tradingMinutesUntilClose } from './calendar.ts'
-import { tickSize } from './contracts.ts'
+import { cashSettled, cashSettlementValue, tickSize } from './contracts.ts'
 import { counted, dollars } from './format.ts'
 import { structureInfo } from './kinds.ts'
 import { intrinsic, multiplier, regularClose, round2, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
@@ -195,7 +195,7 @@ export function closeWords(
         : `at −${percent.stopLossPercent}% on the ${money(ticket.limit)} debit, a sale at ${money(ticket.stopLoss ?? 0)} or less`
       break
     case 'exitAlert':
-      reason = 'the alert says exit'
+      reason = why || 'the alert says exit'
       break
     case 'timeExit':
     case 'strategyClose':
@@ -226,7 +226,8 @@ export type Settlement = {
 
 /**
  * The position at its expiry's close, with the underlying at `price`. Every leg is worth its
- * intrinsic value. A cash-secured put in the money is assigned: 100 shares per contract bought at
+ * intrinsic value. A cash-settled product (SPX, SPXW, XSP) pays or receives that value in cash and
+ * never delivers shares, whatever the structure (contracts.ts). Otherwise, a cash-secured put in the money is assigned: 100 shares per contract bought at
  * the strike, their cost basis lowered by the premium (as brokers report it), the cash it secured
  * now spent on them. A covered call in the money is assigned: its shares sold at the strike. A
  * spread, a condor or a long option settles at its net intrinsic value; where one of its short legs
@@ -248,6 +249,24 @@ export function settle(held: Held, price: number, ticker: string): Settlement {
   const shares = (count: number) => counted(count, 'share')
 
   const strike = shortInMoney[0]?.strike ?? 0
+  const inCash = cashSettled(ticker)
+  if (inCash && settled > 0) {
+    const gain = realized(held, settled, false)
+    const legs = shortInMoney.map((leg) => `${leg.strike} ${leg.right}`).join(' and ')
+    const moves = `${dollars(settled * units)} ${value < 0 ? 'paid' : 'received'}`
+    return {
+      close: {
+        ...base,
+        rule: 'expiry',
+        price: settled,
+        text: `Expired ${name} ${at}, with ${ticker} at ${money(price)}: ${legs ? `the short ${legs} in the money; ` : ''}settled in cash: ${money(settled)} a share, ${moves}, at ${cashSettlementValue}; no shares change hands (simulated).`,
+      },
+      shares: 0,
+      basis: 0,
+      realized: gain,
+      buyingPower: held.held + gain,
+    }
+  }
   if (ticket.structure === 'cash-secured-put' && shortInMoney.length > 0) {
     return {
       close: {

@@ -71,4 +71,10 @@ export const riskFields = {
     name: 'Max buying power per trade',
     range: { min: 100, max: 10_000_000 },
   },
+  /** Fees to open and to close, as a share of the order's max profit: over it, the order is not sent. */
+  maxFeePercent: {
+    label: 'Max round-trip fees (% of max profit, 0 for none)',
+    name: 'Max fees',
+    range: { min: 0, max: 100 },
+  },
 } as const satisfies Record<string, NumberField>

@@ -1,12 +1,14 @@
 import { dollars, dollarsAsTyped } from './format.ts'
 import { round2, tolerance } from './market.ts'
-import type { OpenAction } from './model.ts'
+import type { OpenAction, RiskRules } from './model.ts'
+import { riskFields } from './order-fields.ts'
 import type { Leg, Ticket } from './ticket.ts'
 
 /**
  * The price under which an order is not sent: never at a model mid of $0.00 (there is nothing to
  * sell, and a limit a tick from it would sit above the mid), never a credit limit at or above its
- * mid, and never a credit under the Open node's minimum (a percent of the spread's width). The
+ * mid, never a credit under the Open node's minimum (a percent of the spread's width), and never an
+ * order whose fees to open and close take more of its max profit than the risk rule allows. The
  * ticket states the minimum; the run skips the order with the reason (evaluate.ts).
  */
 
@@ -51,4 +53,18 @@ export function belowFloor(action: Pick<OpenAction, 'minCreditPercent' | 'limitT
     return `${minimum.words.replace(/\.$/, '')}; the limit is ${dollars(limit, 2)} (the ${dollars(mid, 2)} mid), under it, so no order is sent.`
   }
   return null
+}
+
+/**
+ * Why the order's round-trip fees (to open and to close, the same each way) take more of its max
+ * profit than the risk rule allows, with the numbers, or null. A position without a capped profit
+ * (a long option) has no share to take.
+ */
+export function feesOverProfit(risk: Pick<RiskRules, 'maxFeePercent'>, ticket: Ticket): string | null {
+  const { maxProfit, fees } = ticket.math
+  if (risk.maxFeePercent <= 0 || maxProfit === null || maxProfit <= 0) return null
+  const roundTrip = fees * 2
+  const share = (roundTrip / maxProfit) * 100
+  if (share <= risk.maxFeePercent + tolerance) return null
+  return `${riskFields.maxFeePercent.name}: ${dollars(roundTrip, 2)} of fees to open and close (${dollars(fees, 2)} each way) is ${Number(share.toFixed(1))}% of the ${dollarsAsTyped(round2(maxProfit))} max profit, over the ${risk.maxFeePercent}% limit, so no order is sent.`
 }

@@ -108,6 +108,7 @@ const strategy: fc.Arbitrary<Strategy> = fc.record({
     stopLossPercent: anyNumber,
     takeProfitPercent: anyNumber,
     maxBuyingPowerPerTrade: anyNumber,
+    maxFeePercent: anyNumber,
   }),
 })
 

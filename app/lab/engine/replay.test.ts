@@ -218,6 +218,16 @@ describe('the replay follows what it opens', () => {
     expect(after?.ticket.structure).toBe('cash-secured-put')
   })
 
+  it('never wheels XSP into shares: the Lab refuses the wheel there, and the session AAPL was assigned in assigns nothing', () => {
+    const { strategy, scenario } = template('wheel')
+    strategy.trigger = { ...strategy.trigger, ticker: 'XSP' }
+    const events = generateSession({ seed: 20261123, ticker: 'XSP', open: 230 })
+    const timeline = replay(strategy, events, scenario)
+    expect(timeline.some((entry) => entry.closes.length > 0 || entry.account.sharesHeld > 0)).toBe(false)
+    const outcomes = new Set(timeline.flatMap((entry) => (entry.evaluation ? [entry.evaluation.outcome.kind] : [])))
+    expect([...outcomes]).toEqual(['invalid'])
+  })
+
   it('keeps the daily loss cap over realized loss and open risk: the momentum replay never holds more than it allows', () => {
     const momentum = template('spy-momentum')
     const cap = momentum.strategy.risk.dailyLossCap

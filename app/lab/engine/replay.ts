@@ -1,3 +1,4 @@
+import { alertIntent } from './alert-intent.ts'
 import { nextTradingDay, session } from './calendar.ts'
 import { type Evaluation, evaluate } from './evaluate.ts'
 import type { Close, Moment } from './follow.ts'
@@ -22,7 +23,7 @@ export type { Close, ExitRule } from './follow.ts'
 
 /** How the replay manages what it opens, in a sentence for the timeline. */
 export const followNote =
-  'Each open position is priced with the Lab’s model at every later alert, then once a day after the session, and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value, or assigned). A scheduled strategy runs only at its time, on the session’s day and every trading day after it.'
+  'Each open position is priced with the Lab’s model at every later alert, then once a day after the session, and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value: in cash for a cash-settled index option, by assignment where shares are delivered). A scheduled strategy runs only at its time, on the session’s day and every trading day after it.'
 
 /**
  * One row of the replay. `alert`: one of the session's alerts, run through the strategy. `check`: a
@@ -110,7 +111,11 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     const { outcome } = evaluation
     if (outcome.kind === 'order') ledger.open(outcome.ticket, moment)
     if (outcome.kind !== 'close') return { evaluation: plainReasons(evaluation, risk.dailyLossCap), closes: [] }
-    const [rule, why] = outcome.nodeId === 'trigger' ? (['exitAlert', ''] as const) : closeReason(evaluation, nodes)
+    const intent = alertIntent(alert)
+    const [rule, why] =
+      outcome.nodeId === 'trigger'
+        ? (['exitAlert', intent.kind === 'exit' ? intent.why : ''] as const)
+        : closeReason(evaluation, nodes)
     return { evaluation, closes: ledger.closeAll(moment, rule, why) }
   }
 

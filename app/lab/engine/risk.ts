@@ -3,6 +3,7 @@ import { dollars, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
 import { multiplier, regularClose, tolerance } from './market.ts'
 import { clockOf, minutesOf, type RiskRules } from './model.ts'
+import { riskFields } from './order-fields.ts'
 import type { RunContext } from './run-context.ts'
 import type { Ticket } from './ticket.ts'
 
@@ -111,4 +112,57 @@ export function firstBlock(
     }
   }
   return null
+}
+
+/** A quantity the risk rules allow, and the ticket's note on where it came from. */
+export type QuantityCap = { quantity: number; words: (nodeQuantity: number) => string }
+
+/**
+ * The most units an alert's `quantity` may open: the requested number, or fewer where a rule that
+ * bounds one order's size allows fewer (max contracts per order, max loss per order, max buying
+ * power per trade, each over one unit's figures). The ticket names the rule that bound it. When not
+ * even one unit fits, the order stays at one and the rule blocks it with its own numbers.
+ */
+export function quantityCap(risk: RiskRules, unit: Ticket, requested: number): QuantityCap {
+  const name = structureInfo[unit.structure].unit(unit.legs[0]?.right ?? 'call')
+  const caps = [
+    { rule: riskFields.maxContractsPerOrder.name, allows: risk.maxContractsPerOrder, why: '' },
+    ...(risk.maxLossPerOrder > 0 && unit.maxLossTowardCap > 0
+      ? [
+          {
+            rule: riskFields.maxLossPerOrder.name,
+            allows: Math.floor(risk.maxLossPerOrder / unit.maxLossTowardCap),
+            why: ` (${dollars(risk.maxLossPerOrder)}, at ${dollars(unit.maxLossTowardCap)} of max loss a ${name})`,
+          },
+        ]
+      : []),
+    ...(unit.buyingPower > 0
+      ? [
+          {
+            rule: riskFields.maxBuyingPowerPerTrade.name,
+            allows: Math.floor(risk.maxBuyingPowerPerTrade / unit.buyingPower),
+            why: ` (${dollars(risk.maxBuyingPowerPerTrade)}, at ${dollars(unit.buyingPower)} of buying power a ${name})`,
+          },
+        ]
+      : []),
+  ]
+  const binding = caps.reduce((least, cap) => (cap.allows < least.allows ? cap : least))
+  const asks = `the alert asks for ${requested}`
+  if (binding.allows >= requested) {
+    return {
+      quantity: requested,
+      words: (node) => `Quantity ${requested}: ${asks} (the Open node’s own quantity is ${node}).`,
+    }
+  }
+  if (binding.allows < 1) {
+    return {
+      quantity: 1,
+      words: () => `Quantity 1: ${asks}, and ${binding.rule} allows none${binding.why}.`,
+    }
+  }
+  return {
+    quantity: binding.allows,
+    words: () =>
+      `Quantity capped at ${binding.allows}: ${asks}, and ${binding.rule} allows ${binding.allows}${binding.why}.`,
+  }
 }

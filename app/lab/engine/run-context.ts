@@ -7,8 +7,8 @@ export type RunContext = {
   date: string
   /** The underlying price the run uses: the alert's for an alert trigger, the market's for a schedule. */
   price: number
-  /** Where that price came from, when the ticket should say so (an alert without a price). */
-  priceNote?: string
+  /** What the alert changed that the ticket should say: an alert without a price, its sentiment. */
+  alertNotes?: readonly string[]
   minutes: number
   /** The trading session of the scenario's date (the run only reaches the tree on a trading day). */
   close: number

@@ -5,6 +5,7 @@ import { accountFields, comparisons, facts, fieldName, marketFields, type Number
 import { grouped } from './format.ts'
 import { alertActions, limits, modelVersion, structures } from './kinds.ts'
 import { actionFields, riskFields } from './order-fields.ts'
+import { floors } from './templates.ts'
 
 /**
  * The Strategy Lab's model, defined once. The TypeScript types (re-exported by model.ts) are
@@ -151,9 +152,11 @@ export const nodeSchema: v.GenericSchema<TreeNode> = v.variant('kind', [
 /** Rules every order must pass, whatever branch produced it. */
 export const riskSchema = v.strictObject({
   ...fields(riskFields),
-  // Added after files were first saved: a strategy without them has no per-order cap and no minimum premium.
+  // Added after files were first saved: a strategy without them has no per-order cap and no minimum
+  // premium, and its fees are held to the floor every new strategy starts with.
   maxLossPerOrder: v.optional(field(riskFields.maxLossPerOrder), 0),
   minPremium: v.optional(field(riskFields.minPremium), 0),
+  maxFeePercent: v.optional(field(riskFields.maxFeePercent), floors.maxFeePercent),
   window: v.strictObject({ start: clock('The window’s start'), end: clock('The window’s end') }),
 })
 

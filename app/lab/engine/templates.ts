@@ -51,6 +51,13 @@ const duration = (minutes: number) =>
 
 const quiet: Notify = { discord: false, telegram: false }
 
+/**
+ * The floors a new strategy starts with: a credit's minimum, percent of the spread's width (the
+ * 0-DTE template's, and a new Open node's in tree-ops.ts), and the most of an order's max profit
+ * its round-trip fees may take (the risk rule's value for a file saved before it existed, schema.ts).
+ */
+export const floors = { minCreditPercent: 3, maxFeePercent: 25 } as const
+
 const baseRisk: RiskRules = {
   maxContractsPerOrder: 20,
   maxOpenPositions: 5,
@@ -61,6 +68,7 @@ const baseRisk: RiskRules = {
   stopLossPercent: 50,
   takeProfitPercent: 50,
   maxBuyingPowerPerTrade: 5000,
+  maxFeePercent: floors.maxFeePercent,
 }
 
 const baseScenario: Scenario = {
@@ -156,7 +164,7 @@ const ironCondor = written(
 )
 
 /** The 0-DTE template's smallest credit, percent of the width, and its last entry, minutes before the close. */
-const zeroDteMinCredit = 3
+const zeroDteMinCredit = floors.minCreditPercent
 const zeroDteLastEntry = 90
 
 /** The 0-DTE template's spread, sold on the put or the call side. */

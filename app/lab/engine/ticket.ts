@@ -231,7 +231,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   // Trading time: at least one session minute, so a 0-DTE order seconds before the close still prices.
   const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
   const vol = market.iv / 100
-  const notes: string[] = context.priceNote ? [context.priceNote] : []
+  const notes: string[] = [...(context.alertNotes ?? [])]
   const { legs, shares, width } = chooseLegs(action, account, { spot: price, years, vol, expiration, ticker }, notes)
   const warnings = legs
     .filter((item) => item.side === 'buy' && item.mid < 0.01)

@@ -2,6 +2,7 @@ import { factInfo } from './facts.ts'
 import type { BranchKind, ConditionPreset } from './kinds.ts'
 import type { Condition, Fact, IfNode, Strategy, Test, TreeNode } from './model.ts'
 import { walk } from './model.ts'
+import { floors } from './templates.ts'
 
 /**
  * Edits of a strategy's tree, as pure functions: each returns a new strategy and leaves the old one
@@ -213,6 +214,8 @@ export function newNode(kind: NewNodeKind, strategy: Strategy): TreeNode {
         width: 5,
         quantity: 1,
         limitTicks: 0,
+        // A credit order starts with the floor the 0-DTE template sells at, so no new node sells pennies.
+        minCreditPercent: floors.minCreditPercent,
         notify,
       }
     case 'close':

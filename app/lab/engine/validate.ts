@@ -1,8 +1,19 @@
 import * as v from 'valibot'
+import { cashSettled, cashSettlementValue, contractSpec } from './contracts.ts'
 import { factInfo } from './facts.ts'
 import { grouped } from './format.ts'
-import { limits } from './kinds.ts'
-import { type Condition, clockOf, minutesOf, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
+import { limits, structureInfo } from './kinds.ts'
+import { multiplier } from './market.ts'
+import {
+  type Condition,
+  clockOf,
+  minutesOf,
+  type Scenario,
+  type Strategy,
+  type Structure,
+  type TreeNode,
+  walk,
+} from './model.ts'
 import { scenarioSchema, strategySchema } from './schema.ts'
 
 export { limits } from './kinds.ts'
@@ -50,6 +61,8 @@ export function validateStrategy(strategy: Strategy): Problem[] {
     if (ids.has(node.id)) add(node.id, 'id', 'Two nodes share this id; duplicate one again to fix it.')
     ids.add(node.id)
     checkNode(node, add)
+    if (node.kind === 'open')
+      checkSettlement(node.structure, strategy.trigger.ticker, (message) => add(node.id, 'structure', message))
   }
   if (count > limits.nodes) {
     add(strategy.root.id, 'root', `A tree can hold up to ${limits.nodes} nodes; this one has ${count}.`)
@@ -97,6 +110,23 @@ function checkNode(node: TreeNode | Condition, add: (nodeId: string, field: stri
     case 'close':
       return
   }
+}
+
+/**
+ * A covered call and a cash-secured put are trades in shares: the call is covered by shares held,
+ * the put's cash buys shares at assignment. A cash-settled index option never delivers shares, so
+ * on SPX, SPXW or XSP neither is what it says; the rule is the product's (contracts.ts).
+ */
+function checkSettlement(structure: Structure, ticker: string, add: (message: string) => void) {
+  if (!cashSettled(ticker) || (structure !== 'covered-call' && structure !== 'cash-secured-put')) return
+  const unit = structureInfo[structure].unit('call')
+  const needs =
+    structure === 'covered-call'
+      ? `a covered call needs ${multiplier} shares a contract to deliver`
+      : `the cash of a cash-secured put is there to buy ${multiplier} shares a contract`
+  add(
+    `No ${unit} on ${ticker}: ${ticker} options are ${contractSpec(ticker).exercise} and cash-settled at ${cashSettlementValue}, so an option in the money at expiry pays the difference in cash and no shares change hands, while ${needs}. Choose a credit spread, or a ticker whose options settle in shares.`,
+  )
 }
 
 /** The scenario's own problems: numbers a run cannot use. */

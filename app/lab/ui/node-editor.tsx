@@ -236,6 +236,7 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
         label="Structure"
         value={draft.structure}
         options={structureChoices}
+        error={problem('structure')}
         onChange={(structure: Structure) => set({ structure })}
       />
       {hasRight && (

@@ -32,9 +32,12 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
         </>
       )}
       {outcome.kind === 'close' && (
-        <h3 className="text-accent text-lg font-semibold">
-          Close {outcome.positions} open position{outcome.positions === 1 ? '' : 's'}
-        </h3>
+        <>
+          <h3 className="text-accent text-lg font-semibold">
+            Close {outcome.positions} open position{outcome.positions === 1 ? '' : 's'}
+          </h3>
+          {outcome.reason && <p className="text-ink">{outcome.reason}</p>}
+        </>
       )}
       {outcome.kind === 'skipped' && (
         <>

@@ -143,6 +143,43 @@ describe('Workbench', () => {
     expect(within(result).getByRole('img', { name: /Payoff at expiration and today/ })).toBeInTheDocument()
   })
 
+  it('closes on an alert that says sell with sentiment flat, and says why, as TradersPost reads it', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const message = screen.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
+    await user.clear(message)
+    await user.click(message)
+    await user.paste('{"ticker":"SPY","action":"sell","sentiment":"flat"}')
+    const positions = screen.getByRole('spinbutton', { name: /^Open positions in this ticker/ })
+    await user.clear(positions)
+    await user.type(positions, '1{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    const result = await screen.findByRole('region', { name: /^Dry-run result: close/ }, { timeout: 5000 })
+    expect(within(result).getByRole('heading', { name: 'Close 1 open position' })).toBeInTheDocument()
+    expect(result).toHaveTextContent(
+      'The alert says sell with sentiment flat, which TradersPost reads as an exit only (close, never open).',
+    )
+  })
+
+  it('refuses a covered call on XSP in the node’s editor, with the reason beside Structure', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const [ticker] = screen.getAllByRole('textbox', { name: 'Ticker' })
+    if (!ticker) throw new Error('no ticker field')
+    await user.clear(ticker)
+    await user.type(ticker, 'XSP{Enter}')
+    await user.click(openNode())
+    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const structure = within(editor).getByRole('combobox', { name: 'Structure' })
+    await user.selectOptions(structure, 'Covered call')
+    expect(editor).toHaveTextContent(
+      'No covered call on XSP: XSP options are European and cash-settled at the index’s closing value (PM-settled)',
+    )
+    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeDisabled()
+    await user.selectOptions(structure, 'Vertical credit spread')
+    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeEnabled()
+  })
+
   it('saves the work in this browser and restores it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import { parseAlert, placeholderValues } from './alert'
+import { evaluate, type Outcome } from './evaluate'
+import type { Scenario } from './model'
+import { replay } from './replay'
+import type { SessionEvent } from './session'
+import { defaultTemplate, templates } from './templates'
+
+// docs/decisions/012-strategy-lab.md names TradersPost's page for each field read here.
+
+const zeroDte = () => structuredClone(defaultTemplate)
+
+/** The 0-DTE template run on an alert message as typed, with `positions` open in SPY. */
+function runOn(text: string, positions = 0, change: (scenario: Scenario) => void = () => {}): Outcome {
+  const { strategy, scenario } = zeroDte()
+  const parsed = parseAlert(text, scenario, 'SPY')
+  if (!parsed.ok) throw new Error(parsed.message)
+  scenario.alert = parsed.value
+  scenario.alertText = text
+  scenario.account = { ...scenario.account, positionsInTicker: positions, openPositions: positions }
+  change(scenario)
+  return evaluate(strategy, scenario).outcome
+}
+
+const ticketOf = (outcome: Outcome) => {
+  if (outcome.kind !== 'order' && outcome.kind !== 'blocked') throw new Error(`no ticket: ${outcome.kind}`)
+  return outcome.ticket
+}
+
+describe('sentiment, as TradersPost reads it', () => {
+  it('sell with sentiment flat on the 0-DTE template closes SPY’s position and never opens one', () => {
+    const text = '{"ticker":"SPY","action":"sell","sentiment":"flat"}'
+    expect(runOn(text, 0)).toEqual({
+      kind: 'skipped',
+      nodeId: null,
+      reason:
+        'The alert says sell with sentiment flat, which TradersPost reads as an exit only (close, never open), and there is no open position in SPY.',
+    })
+    expect(runOn(text, 1)).toEqual({
+      kind: 'close',
+      nodeId: 'trigger',
+      positions: 1,
+      notify: { discord: false, telegram: false },
+      reason: 'The alert says sell with sentiment flat, which TradersPost reads as an exit only (close, never open).',
+    })
+  })
+
+  it('buy with sentiment flat is an exit too, whatever side the trigger starts on', () => {
+    const outcome = runOn('{"ticker":"SPY","action":"buy","sentiment":"flat","price":601.2}', 2)
+    expect(outcome).toMatchObject({ kind: 'close', positions: 2 })
+  })
+
+  it('buy with long and sell with short enter, and the ticket says how TradersPost reads them', () => {
+    const long = ticketOf(runOn('{"ticker":"SPY","action":"buy","sentiment":"long","price":601.2}'))
+    expect(long.notes).toContain(
+      'The alert says buy with sentiment long: TradersPost reads it as “exit a bearish position, then enter bullish”; the tree chooses the entry.',
+    )
+    const short = ticketOf(runOn('{"ticker":"SPY","action":"sell","sentiment":"short","price":601.2}'))
+    expect(short.notes).toContain(
+      'The alert says sell with sentiment short: TradersPost reads it as “exit a bullish position, then enter bearish”; the tree chooses the entry.',
+    )
+  })
+
+  it('a sell that leaves the position long places nothing', () => {
+    expect(runOn('{"ticker":"SPY","action":"sell","sentiment":"long"}', 1)).toEqual({
+      kind: 'skipped',
+      nodeId: null,
+      reason:
+        'The alert says sell with sentiment long: the position is still long after it, a partial exit in TradingView’s terms, not an entry; nothing new is placed.',
+    })
+  })
+
+  it('fills {{strategy.market_position}} with the side the order leaves, so a Pine strategy’s entry is not read as flat', () => {
+    const { scenario } = zeroDte()
+    expect(placeholderValues(scenario, 'SPY')['strategy.market_position']).toBe('long')
+    scenario.alert = { ...scenario.alert, action: 'sell', quantity: 3 }
+    expect(placeholderValues(scenario, 'SPY')).toMatchObject({
+      'strategy.market_position': 'short',
+      'strategy.position_size': -3,
+    })
+    const text =
+      '{"ticker":"{{ticker}}","action":"{{strategy.order.action}}","sentiment":"{{strategy.market_position}}"}'
+    expect(runOn(text).kind).toBe('order')
+  })
+
+  it('closes in the replay with the alert’s words', () => {
+    const { strategy, scenario } = zeroDte()
+    const at = (time: string, alert: SessionEvent['alert']): SessionEvent => ({
+      time,
+      alert,
+      price: 601.2,
+      dayMovePercent: 0,
+      vwap: 599,
+    })
+    const timeline = replay(
+      strategy,
+      [
+        at('10:30', { ticker: 'SPY', action: 'buy', price: 601.2 }),
+        at('11:45', { ticker: 'SPY', action: 'sell', sentiment: 'flat' }),
+      ],
+      scenario,
+    )
+    expect(timeline[0]?.evaluation?.outcome.kind).toBe('order')
+    const close = timeline[1]?.closes[0]
+    expect(close?.rule).toBe('exitAlert')
+    expect(close?.text).toMatch(
+      /, the alert says sell with sentiment flat, an exit only: bought back at \$\d+\.\d\d \(simulated\)\.$/,
+    )
+    expect(timeline[1]?.account.positionsInTicker).toBe(0)
+  })
+})
+
+describe('quantity, capped by the risk rules', () => {
+  it('opens the alert’s quantity in place of the Open node’s, and says so', () => {
+    const ticket = ticketOf(runOn('{"ticker":"SPY","action":"buy","price":601.2,"quantity":2}'))
+    expect(ticket.quantity).toBe(2)
+    expect(ticket.notes).toContain('Quantity 2: the alert asks for 2 (the Open node’s own quantity is 1).')
+  })
+
+  it('caps it at Max contracts per order, naming the rule', () => {
+    const ticket = ticketOf(runOn('{"ticker":"SPY","action":"buy","price":601.2,"quantity":5}'))
+    expect(ticket.quantity).toBe(2)
+    expect(ticket.quantityWords).toBe('2 × put credit spread (2 legs, 4 contracts)')
+    expect(ticket.notes).toContain('Quantity capped at 2: the alert asks for 5, and Max contracts per order allows 2.')
+  })
+
+  it('caps it at Max loss per order with the figures, and blocks when not even one unit fits', () => {
+    const { strategy, scenario } = zeroDte()
+    scenario.alert = { ticker: 'SPY', action: 'buy', price: 601.2, quantity: 5 }
+    strategy.risk = {
+      ...strategy.risk,
+      maxContractsPerOrder: 10,
+      maxLossPerOrder: 1500,
+      maxBuyingPowerPerTrade: 10_000,
+    }
+    const ticket = ticketOf(evaluate(strategy, scenario).outcome)
+    const unitLoss = ticket.maxLossTowardCap / ticket.quantity
+    expect(ticket.quantity).toBe(Math.floor(1500 / unitLoss))
+    expect(ticket.quantity).toBeLessThan(5)
+    expect(ticket.notes).toContain(
+      `Quantity capped at ${ticket.quantity}: the alert asks for 5, and Max loss per order allows ${ticket.quantity} ($1,500, at $${unitLoss} of max loss a put credit spread).`,
+    )
+    strategy.risk = { ...strategy.risk, maxLossPerOrder: 100 }
+    const blocked = evaluate(strategy, scenario).outcome
+    expect(blocked).toMatchObject({ kind: 'blocked', rule: 'maxLossPerOrder' })
+    expect(ticketOf(blocked).notes).toContain(
+      `Quantity 1: the alert asks for 5, and Max loss per order allows none ($100, at $${unitLoss} of max loss a put credit spread).`,
+    )
+  })
+
+  it('caps a wheel’s puts at Max buying power per trade', () => {
+    const wheel = structuredClone(templates.find((item) => item.id === 'wheel'))
+    if (!wheel) throw new Error('no wheel')
+    wheel.strategy.trigger = { kind: 'alert', ticker: 'AAPL', action: 'any' }
+    wheel.scenario.alert = { ticker: 'AAPL', action: 'sell', price: 230, quantity: 3 }
+    wheel.scenario.account = { ...wheel.scenario.account, buyingPower: 100_000 }
+    const ticket = ticketOf(evaluate(wheel.strategy, wheel.scenario).outcome)
+    expect(ticket.quantity).toBe(1)
+    expect(ticket.notes.at(-1)).toMatch(
+      /^Quantity capped at 1: the alert asks for 3, and Max buying power per trade allows 1 \(\$25,000, at \$2\d,\d{3} of buying power a cash-secured put\)\.$/,
+    )
+  })
+
+  it('leaves a run without a quantity at the Open node’s', () => {
+    const ticket = ticketOf(runOn('{"ticker":"SPY","action":"buy","price":601.2}'))
+    expect(ticket.quantity).toBe(1)
+    expect(ticket.notes.some((note) => note.startsWith('Quantity'))).toBe(false)
+  })
+})
