@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { pagePath } from '~/lib/page-path'
+import { RouteFocus } from '~/lib/route-focus'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { Route } from './+types/root'
 import brandFont from './assets/fonts/inter.woff2?url'
@@ -77,9 +78,12 @@ export default function App() {
     if (hydrated) document.documentElement.dataset.hydrated = 'true'
   }, [hydrated])
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      <RouteFocus />
+    </>
   )
 }
 

@@ -118,6 +118,7 @@ describe('values docs/requirements.md fixes', () => {
     expect(timings).toEqual({
       navOpaqueAfterPx: 50,
       anchorScrollDelayMs: 100,
+      finderCountDelayMs: 500,
       subscribedResetMs: 3000,
       guideFlipMs: 700,
       guideCardMinHeightPx: 500,

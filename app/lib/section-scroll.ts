@@ -16,14 +16,22 @@ export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-  if (!target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1')
-    // Focus lands here only so that Tab continues from the section; a ring round it would be noise.
-    target.classList.add('outline-none')
-  }
-  target.focus({ preventScroll: true })
+  takeFocus(target)
   window.history.replaceState(window.history.state, '', `#${id}`)
   return true
+}
+
+/**
+ * Moves focus to an element that may not take it by itself (a section, a heading), where it already
+ * is on screen. A section takes it only so that Tab continues from there, and a ring round it would
+ * be noise; a heading (`ring`) shows it, as the place a reader has been taken to.
+ */
+export function takeFocus(target: HTMLElement, ring?: boolean) {
+  if (!target.hasAttribute('tabindex')) {
+    target.tabIndex = -1
+    if (!ring) target.classList.add('outline-none')
+  }
+  target.focus({ preventScroll: true })
 }
 
 /**

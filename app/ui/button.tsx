@@ -3,16 +3,18 @@ import { Link } from 'react-router'
 import { cn } from '~/lib/cn'
 import { ExternalLink } from './external-link'
 
+// Every variant has a border, transparent where the design shows none: forced colors (Windows High
+// Contrast) drop fills and shadows but draw borders, so each button keeps its edge there.
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-70'
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-transparent px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-70'
 
 const variants = {
   primary:
     'bg-accent text-accent-ink shadow-[0_0_0_1px_rgb(53_224_161/0.4),0_8px_24px_-8px_rgb(53_224_161/0.5)] hover:bg-accent-strong',
-  secondary: 'border border-line bg-surface-2 text-ink hover:border-muted',
+  secondary: 'border-line bg-surface-2 text-ink hover:border-muted',
   ghost: 'text-ink hover:bg-surface-2',
   // A finished action (Subscribed!): reads as done, in full color, not as a dimmed disabled button.
-  done: 'border border-accent/60 bg-accent/10 text-accent disabled:cursor-default disabled:opacity-100',
+  done: 'border-accent/60 bg-accent/10 text-accent disabled:cursor-default disabled:opacity-100',
 } as const
 
 export type ButtonVariant = keyof typeof variants

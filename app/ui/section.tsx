@@ -16,9 +16,14 @@ type SectionProps = {
   align?: 'center' | 'start'
   /** Less space around and under the heading on phones (the long home page); wider screens as usual. */
   tight?: boolean
+  /**
+   * Whether the heading names the section, making it a region landmark (the default). A long page
+   * names only the sections worth jumping to, its navigation's targets, so its landmark list stays short.
+   */
+  region?: boolean
 }
 
-/** A page section with a consistent heading block; its heading names the region for screen readers. */
+/** A page section with a consistent heading block; its heading names the region for screen readers (`region`). */
 export function Section({
   id,
   eyebrow,
@@ -29,10 +34,15 @@ export function Section({
   as: Heading = 'h2',
   align = 'center',
   tight = false,
+  region = true,
 }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tight ? 'py-12 sm:py-24' : 'py-20 sm:py-24', className)}>
+    <section
+      id={id}
+      aria-labelledby={region ? headingId : undefined}
+      className={cn(tight ? 'py-12 sm:py-24' : 'py-20 sm:py-24', className)}
+    >
       <Container>
         <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
           {/* A quiet label: the accent color is kept for actions and states. */}

@@ -1,4 +1,5 @@
 import { eligibility } from '~/content/site/company'
+import { expectEdgesAt3To1 } from '../support/boundaries'
 import {
   at,
   bothWidths,
@@ -9,9 +10,10 @@ import {
   test,
 } from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
-import { appLinkWordings, menuButton, scrollTo } from '../support/shell'
+import { appLinkWordings, menuButton, scrollTo, usesMenu } from '../support/shell'
 import { appLinkLabels, site } from '../support/site'
 import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
+import { applyTextSpacing, cutText } from '../support/text-spacing'
 
 // One load of each kind of page (tests/support/stand-ins.ts) at both widths checks what every page
 // shares (the shell's landmarks and its footer) and runs axe and HTML_CodeSniffer on it; the states
@@ -19,7 +21,7 @@ import { standInsWithNotFound, unknownPath } from '../support/stand-ins'
 test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it) and the shell of every kind of page', () => {
   for (const path of standInsWithNotFound) {
     test(
-      `${path}: lang, one h1, one main, banner and footer, no axe violations and no HTML_CodeSniffer errors`,
+      `${path}: lang, one h1, one main, banner and footer, no axe violations, no HTML_CodeSniffer errors, edges at 3:1, text spacing`,
       bothWidths,
       async ({ page, expectConsoleError }) => {
         if (path === unknownPath) {
@@ -27,7 +29,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as 
           expectConsoleError(/non-existent route/)
         }
         await gotoHydrated(page, path)
-        // The Lab whole, once its workbench is there; its states are checked in the workbench they change.
+        // The Lab whole, once its workbench is there (its fields are the workbench's); its states are
+        // checked in the workbench they change.
         if (path === '/lab') await expect(page.locator('#workbench')).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('lang', 'en')
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -44,6 +47,17 @@ test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as 
         await expectNoAxeViolations(page, path)
         // The Lab's checks wait for its workbench and also run after a dry run (below).
         if (path !== '/lab') expect(await htmlcsErrors(page), 'HTML_CodeSniffer').toEqual([])
+        // Names read cleanly: no stray space before punctuation where visible and hidden text meet.
+        const names = [...(await page.locator('body').ariaSnapshot()).matchAll(/(?:link|button) "([^"]*)"/g)]
+        expect(names.map(([, name]) => name).filter((name) => /\s[:;,.]/.test(name ?? ''))).toEqual([])
+        // Every field's edge and every choice's state at 3:1 or more (WCAG 1.4.11), at rest and focused.
+        await expectEdgesAt3To1(page, path)
+        // With WCAG 1.4.12's text spacing, as a reader's style sheet sets it, no text is cut or
+        // hidden: at 320 px (the phone project narrowed to a 400 % zoom's width) and at 1280 px.
+        if (usesMenu(page)) await page.setViewportSize({ width: 320, height: 800 })
+        await applyTextSpacing(page)
+        await expect(page.locator('body')).toHaveCSS('letter-spacing', /^\d/)
+        expect(await cutText(page), `text cut under WCAG text spacing at ${page.viewportSize()?.width} px`).toEqual([])
       },
     )
   }

@@ -5,10 +5,12 @@ import {
   brokers,
   comingSoonLabel,
   emptyCellMark,
+  findBrokers,
   optionsSupportLabels,
 } from '~/content/brokers'
 import { affiliateCards, brokersPageLabels, chartingIntegration, partners } from '~/content/partners'
 import { sectionIds } from '~/content/site/navigation'
+import { timings } from '~/content/site/timings'
 import { affiliateContractNote, affiliateProgram } from '~/content/terms'
 import { at, bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
@@ -322,6 +324,33 @@ test.describe('/brokers finder', () => {
     await expect(page.getByRole('status').filter({ hasText: 'brokers' })).toHaveText(
       brokerFinder.count(expected.length, brokers.length),
     )
+  })
+
+  test('reads the count out once typing pauses: once, not per keystroke', at('desktop'), async ({ page }) => {
+    // The test holds the page's clock: the pause is measured in the page's own time.
+    await page.clock.install()
+    await gotoHydrated(page, '/brokers')
+    await page.clock.pauseAt(Date.now() + 60_000)
+    const status = page.getByRole('status').filter({ hasText: 'brokers' })
+    await expect(status).toHaveText(brokerFinder.count(brokers.length, brokers.length))
+    // Every text the live region takes from here on.
+    await status.evaluate((element) => {
+      const heard: string[] = []
+      ;(window as unknown as { heard: string[] }).heard = heard
+      new MutationObserver(() => heard.push(element.textContent ?? '')).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    })
+    await search(page).pressSequentially('trade')
+    await expect(rowHeaders(page)).toHaveCount(findBrokers(brokers, 'trade', 'all').length)
+    await page.clock.runFor(timings.finderCountDelayMs - 1)
+    await expect(status).toHaveText(brokerFinder.count(brokers.length, brokers.length))
+    await page.clock.runFor(1)
+    const expected = brokerFinder.count(findBrokers(brokers, 'trade', 'all').length, brokers.length)
+    await expect(status).toHaveText(expected)
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([expected])
   })
 
   // What each filter shows: app/components/brokers/broker-finder.test.tsx. Here, the page in each

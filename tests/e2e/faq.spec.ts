@@ -11,7 +11,7 @@ test.describe('FAQ at the end of pricing', () => {
   test('sits inside the pricing section under its own heading and #faq', async ({ page }) => {
     await gotoHydrated(page, `/#${faqSection.id}`)
     const block = page.locator(`#${sectionIds.pricing} #${faqSection.id}`)
-    await expect(block.getByRole('heading', { level: 3, name: faqSection.title })).toBeInViewport()
+    await expect(block.getByRole('heading', { level: 2, name: faqSection.title })).toBeInViewport()
     const summaries = block.locator('summary')
     await expect(summaries).toHaveText(faq.map(([question]) => new RegExp(`^${question.replace(/[?]/g, '\\?')}`)))
     for (const details of await block.locator('details').all()) await expect(details).not.toHaveAttribute('open')

@@ -149,8 +149,11 @@ test.describe('guide pages', () => {
       for (const section of guide.sections)
         for (const paragraph of paragraphsOf(section.html).paragraphs)
           await expect(page.getByText(paragraph)).toBeVisible()
-      const poster = page.getByRole('link', { name: `Watch on YouTube: ${guide.title} video (opens in a new tab)` })
-      await expect(poster).toHaveAttribute('href', watchUrl(guide.videos[0].videoId))
+      // The poster and the caption's link: one name each, the same one, read without a stray space.
+      const links = page.getByRole('link', { name: `Watch on YouTube: ${guide.title} video (opens in a new tab)` })
+      await expect(links).toHaveCount(2)
+      for (const link of await links.all())
+        await expect(link).toHaveAttribute('href', watchUrl(guide.videos[0].videoId))
       await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
     })
   })

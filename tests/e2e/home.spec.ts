@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { heroRun } from '~/components/home/hero-run.server'
 import { aboutSection } from '~/content/about'
 import { bureauCredential, bureauRating, claims, claimsFootnote } from '~/content/claims'
 import { contentFacts } from '~/content/facts'
 import { features } from '~/content/features'
 import { contactSection, earlyAccessBeforeStart, homeSectionOrder } from '~/content/home'
 import { faqItems } from '~/content/pages.server'
-import { plans, pricingSection } from '~/content/plans'
-import { sectionIds } from '~/content/site/navigation'
+import { faqSection, plans, pricingSection } from '~/content/plans'
+import { chartingPlatform } from '~/content/site/company'
+import { type FooterItem, footerGroups, mainNav, sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { steps } from '~/content/steps'
 import { freeTrialLabel, startTrialLabel } from '~/content/terms'
@@ -22,17 +24,38 @@ const newTab = async (link: ReturnType<Page['locator']>, href: string) => {
 }
 
 test.describe('home page', () => {
-  test('composes the eight sections in order, with one h1 and a named h2 per section', async ({ page }) => {
+  test('composes the eight sections in order, with one h1, an h2 per section, and regions where the links lead', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))
     expect(ids).toEqual([...homeSectionOrder])
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.locator(`#${sectionIds.home} h1`)).toBeVisible()
+    // Named regions are the sections the navigation and the footer lead to, and nothing else on the
+    // page but the footer's risk disclosure: a landmark list of places worth jumping to.
+    const items: readonly FooterItem[] = [
+      ...mainNav,
+      ...footerGroups.flatMap((group): readonly FooterItem[] => group.items),
+    ]
+    const targets: string[] = items.flatMap((item) => ('section' in item ? [item.section] : []))
     for (const id of homeSectionOrder.slice(1)) {
       const heading = page.locator(`#${id} h2`).first()
       await expect(heading, `#${id} has an h2`).toHaveText(/\S/)
-      await expect(page.locator(`#${id}`)).toHaveAttribute('aria-labelledby', (await heading.getAttribute('id')) ?? '')
+      if (targets.includes(id)) {
+        await expect(page.locator(`#${id}`)).toHaveAttribute(
+          'aria-labelledby',
+          (await heading.getAttribute('id')) ?? '',
+        )
+      } else {
+        await expect(page.locator(`#${id}`)).not.toHaveAttribute('aria-labelledby')
+      }
     }
+    const regions = await page.getByRole('region').evaluateAll((elements) => elements.map((element) => element.id))
+    expect(regions.sort()).toEqual([...new Set(targets), ''].sort())
+    await expect(page.getByRole('contentinfo').getByRole('region')).toHaveAccessibleName('Risk disclosure')
+    // The FAQ closes the pricing section under a heading of its own level, so a list of headings shows it.
+    await expect(page.locator(`#${sectionIds.pricing} #${faqSection.id} > h2`)).toHaveText(faqSection.title)
     // The brokers page's "Get Started Today" scrolls here: the plans and the trial call to action.
     await expect(page.locator(`#${sectionIds.pricing} #${sectionIds.getStarted}`)).toHaveCount(1)
   })
@@ -55,6 +78,36 @@ test.describe('home page', () => {
     expect(bureauCredential()).toContain(bureauRating.grade)
     await newTab(hero.getByRole('link', { name: /Bureau profile/ }), site.bureauUrl)
     await newTab(hero.getByRole('link', { name: /Customer reviews/ }), site.reviewsUrl)
+  })
+
+  test('hero: the example strategy is read out as it is drawn, in order', bothWidths, async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const run = heroRun()
+    const figure = page.locator(`#${sectionIds.home}`).getByRole('figure')
+    // The figure's text as the accessibility tree gives it, in reading order.
+    const heard = (await figure.ariaSnapshot()).replace(/\s+/g, ' ')
+    const drawnInOrder = [
+      run.strategyName,
+      'Dry run',
+      `When ${chartingPlatform} alert: ${run.alertMessage}`,
+      `If ${run.conditions[0]} and ${run.conditions[1]}`,
+      `Then ${run.order}`,
+      `Risk ${run.risk}`,
+      'Order ticket',
+      run.ticketLine,
+      run.limitLine,
+      'Risk check',
+      'Every rule passed',
+      run.post,
+    ]
+    let from = 0
+    for (const words of drawnInOrder) {
+      const at = heard.indexOf(words, from)
+      expect(at, `"${words}" heard after what comes before it, in: ${heard}`).toBeGreaterThanOrEqual(from)
+      from = at + words.length
+    }
+    // Four steps, read as a list; the stems and dots are drawn, not read.
+    await expect(figure.getByRole('list').getByRole('listitem')).toHaveCount(4)
   })
 
   test('the bar lines up with the content column at every width', async ({ page }) => {

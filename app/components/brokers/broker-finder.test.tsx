@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { site } from '~/config/site'
 import { brokerFinder, brokers, findBrokers, searchKey } from '~/content/brokers'
+import { timings } from '~/content/site/timings'
 import { BrokerFinder } from './broker-finder'
 
 const names = (list: readonly { name: string }[]) => list.map((broker) => broker.name)
@@ -40,6 +41,12 @@ function rowNames() {
 }
 
 describe('BrokerFinder', () => {
+  /** The status once typing has paused: waited for on the real clock, with room for a busy machine. */
+  const spoken = (text: string) =>
+    waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), {
+      timeout: timings.finderCountDelayMs * 10,
+    })
+
   it('filters the rows as the visitor types and announces the count', async () => {
     const user = userEvent.setup()
     render(<BrokerFinder />)
@@ -48,7 +55,26 @@ describe('BrokerFinder', () => {
     await user.type(screen.getByRole('searchbox', { name: brokerFinder.searchLabel }), 'trade station')
     expect(screen.getAllByRole('row')).toHaveLength(2)
     expect(screen.getByRole('rowheader')).toHaveTextContent('TradeStation')
-    expect(status).toHaveTextContent(brokerFinder.count(1, brokers.length))
+    await spoken(brokerFinder.count(1, brokers.length))
+  })
+
+  it('reads the count out once typing pauses, not on every keystroke', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      render(<BrokerFinder />)
+      const status = screen.getByRole('status')
+      const search = screen.getByRole('searchbox', { name: brokerFinder.searchLabel })
+      fireEvent.change(search, { target: { value: 't' } })
+      act(() => vi.advanceTimersByTime(timings.finderCountDelayMs - 1))
+      // The next keystroke comes within the pause: the wait starts again, nothing read out meanwhile.
+      fireEvent.change(search, { target: { value: 'tr' } })
+      act(() => vi.advanceTimersByTime(timings.finderCountDelayMs - 1))
+      expect(status).toHaveTextContent(brokerFinder.count(brokers.length, brokers.length))
+      act(() => vi.advanceTimersByTime(1))
+      expect(status).toHaveTextContent(brokerFinder.count(findBrokers(brokers, 'tr', 'all').length, brokers.length))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('filters by status with the radio group', async () => {
@@ -56,7 +82,7 @@ describe('BrokerFinder', () => {
     render(<BrokerFinder />)
     await user.click(screen.getByRole('radio', { name: 'Pending' }))
     expect(screen.getAllByRole('rowheader')).toHaveLength(pending.length)
-    expect(screen.getByRole('status')).toHaveTextContent(brokerFinder.count(pending.length, brokers.length))
+    await spoken(brokerFinder.count(pending.length, brokers.length))
     await user.click(screen.getByRole('radio', { name: 'Supported' }))
     expect(screen.getAllByRole('rowheader')).toHaveLength(live.length)
     expect(rowNames()).toHaveLength(live.length)
@@ -73,7 +99,7 @@ describe('BrokerFinder', () => {
       'href',
       `mailto:${site.supportEmail}?subject=${encodeURIComponent(brokerFinder.requestSubject)}`,
     )
-    expect(screen.getByRole('status')).toHaveTextContent(brokerFinder.count(0, brokers.length))
+    await spoken(brokerFinder.count(0, brokers.length))
     await user.clear(search)
     expect(screen.getAllByRole('rowheader')).toHaveLength(brokers.length)
     expect(screen.queryByText(brokerFinder.noMatch)).toBeNull()

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { site } from '~/config/site'
 import { brokers, brokerFinder as copy, findBrokers, type StatusFilter } from '~/content/brokers'
+import { timings } from '~/content/site/timings'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { BrokersTable } from './brokers-table'
 
 const field =
-  'border-line bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan min-h-11 w-full rounded-lg border px-4 text-base'
+  'border-line-strong bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan min-h-11 w-full rounded-lg border px-4 text-base'
 
 /**
  * docs/requirements.md#broker-finder: search by name and filter by status above the compatibility
@@ -20,6 +21,13 @@ export function BrokerFinder() {
   const [status, setStatus] = useState<StatusFilter>('all')
   const searchId = useId()
   const rows = findBrokers(brokers, query, status)
+  // The table follows every keystroke; the count, a live region, once typing pauses (#timings).
+  const count = copy.count(rows.length, brokers.length)
+  const [spoken, setSpoken] = useState(count)
+  useEffect(() => {
+    const timer = setTimeout(() => setSpoken(count), timings.finderCountDelayMs)
+    return () => clearTimeout(timer)
+  }, [count])
   const mailto = `mailto:${site.supportEmail}?subject=${encodeURIComponent(copy.requestSubject)}`
 
   return (
@@ -43,11 +51,11 @@ export function BrokerFinder() {
         </div>
         <fieldset disabled={!hydrated} className="min-w-0">
           <legend className="text-ink text-sm font-medium">{copy.statusLegend}</legend>
-          <div className="border-line bg-bg mt-2 inline-flex rounded-lg border p-1">
+          <div className="border-line-strong bg-bg mt-2 inline-flex rounded-lg border p-1">
             {copy.statuses.map((option) => (
               <label
                 key={option.value}
-                className="has-checked:bg-surface-2 has-checked:text-ink text-muted has-focus-visible:outline-cyan relative inline-flex min-h-9 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold transition-colors has-focus-visible:outline-2"
+                className="choice text-muted has-focus-visible:outline-cyan relative inline-flex min-h-9 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold transition-colors has-focus-visible:outline-2"
               >
                 <input
                   type="radio"
@@ -64,7 +72,7 @@ export function BrokerFinder() {
         </fieldset>
       </search>
       <p role="status" className="text-muted mb-3 text-sm noscript:hidden">
-        {copy.count(rows.length, brokers.length)}
+        {spoken}
       </p>
       <BrokersTable rows={rows} />
       {rows.length === 0 && (

@@ -19,7 +19,11 @@ export function CoMarketing() {
             {coMarketing.title}
           </h2>
           <p className="text-muted relative mx-auto mt-4 max-w-2xl text-lg text-pretty">{coMarketing.text}</p>
-          <a href={href} className={buttonClass('primary', 'relative mt-8')}>
+          {/* On a phone the label may wrap (a reader's wider letter spacing), rather than run past the clipped card. */}
+          <a
+            href={href}
+            className={buttonClass('primary', 'relative mt-8 max-w-full text-center max-sm:whitespace-normal')}
+          >
             <MailIcon className="size-4.5" />
             Email us about co-marketing
           </a>

@@ -77,7 +77,10 @@ export function VideoFacade({
           href={watchUrl(videoId)}
           className="text-accent hover:text-accent-strong inline-flex min-h-6 items-center rounded-sm font-semibold underline-offset-4 hover:underline"
         >
-          Watch on YouTube<span className="sr-only">: {title}</span>
+          {/* The name in one piece: text split between a visible and a visually hidden part is read
+              with a stray space where they meet ("Watch on YouTube : …"). */}
+          <span aria-hidden="true">Watch on YouTube</span>
+          <span className="sr-only">Watch on YouTube: {title}</span>
         </ExternalLink>
       </figcaption>
     </figure>

@@ -6,7 +6,6 @@ import { Container } from '~/ui/container'
 import { EarlyAccessForm } from './early-access-form'
 
 const headingId = `${sectionIds.contact}-heading`
-const earlyAccessHeadingId = `${sectionIds.contact}-early-access-heading`
 const ways: { term: string; text: string; href?: string }[] = [
   { term: 'E-mail', text: site.supportEmail, href: `mailto:${site.supportEmail}` },
   { term: 'Phone', text: site.phone.display, href: site.phone.href },
@@ -45,16 +44,16 @@ export function Contact() {
           </dl>
         </div>
 
-        <section aria-labelledby={earlyAccessHeadingId} className="contact-panel">
+        {/* Part of the contact section, not a region of its own: the page names only the sections its
+            navigation leads to, so a landmark list stays short. */}
+        <div className="contact-panel">
           <div aria-hidden="true" className="bg-glow-corner absolute inset-0 -z-10" />
-          <h3 id={earlyAccessHeadingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            {copy.earlyAccessTitle}
-          </h3>
+          <h3 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{copy.earlyAccessTitle}</h3>
           <p className="text-muted mt-3 text-pretty sm:text-lg">{copy.earlyAccessIntro}</p>
           <div className="mt-6">
             <EarlyAccessForm />
           </div>
-        </section>
+        </div>
       </Container>
     </section>
   )

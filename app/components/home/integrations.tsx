@@ -5,8 +5,6 @@ import { Container } from '~/ui/container'
 import { CheckIcon } from '~/ui/stroke-icon'
 import { ArrowIcon } from './icons'
 
-const headingId = `${extraSectionIds.integrations}-heading`
-
 /**
  * A band under the hero: what the platform connects to, and the way to the broker table where the
  * bar has no room for its Check Compatibility button (below xl). From xl on the bar offers it, so
@@ -14,17 +12,12 @@ const headingId = `${extraSectionIds.integrations}-heading`
  */
 export function Integrations() {
   return (
-    <section
-      id={extraSectionIds.integrations}
-      aria-labelledby={headingId}
-      className="border-line bg-surface/60 border-y"
-    >
+    // Not a named region: the page names only the sections its navigation leads to (Section's `region`).
+    <section id={extraSectionIds.integrations} className="border-line bg-surface/60 border-y">
       <Container className="py-8 sm:py-10">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
-              {integrations.title}
-            </h2>
+            <h2 className="text-lg font-semibold tracking-tight sm:text-xl">{integrations.title}</h2>
             <p className="text-muted mt-1 text-sm">{integrations.ctaNote}</p>
           </div>
           <ButtonLink to={pagePath('/brokers')} variant="secondary" className="shrink-0 xl:hidden">

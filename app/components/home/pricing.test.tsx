@@ -86,7 +86,7 @@ describe('FAQ at the end of the pricing section', () => {
     const pricing = container.querySelector(`#${sectionIds.pricing}`) as HTMLElement
     const block = pricing.querySelector<HTMLElement>(`#${faqSection.id}`)
     expect(block).not.toBeNull()
-    expect(within(block as HTMLElement).getByRole('heading', { level: 3, name: faqSection.title })).toBeInTheDocument()
+    expect(within(block as HTMLElement).getByRole('heading', { level: 2, name: faqSection.title })).toBeInTheDocument()
     const disclosures = (block as HTMLElement).querySelectorAll('details')
     expect(disclosures).toHaveLength(faq.length)
     for (const [index, [question, answer]] of faq.entries()) {

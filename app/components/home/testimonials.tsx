@@ -15,6 +15,7 @@ export function Testimonials() {
       title={testimonialsSection.title}
       className="bg-surface/40"
       tight
+      region={false}
     >
       <ul className="mx-auto grid max-w-2xl gap-3 lg:max-w-none lg:grid-cols-3 lg:gap-6">
         {testimonials.map((testimonial) => (

@@ -127,10 +127,12 @@ export function SiteHeader() {
         >
           Skip to main content
         </a>
-        <Container className="flex h-16 items-center gap-3 xl:gap-2 2xl:gap-3">
+        {/* Where a reader's text spacing (WCAG 1.4.12) makes the bar's words wider than the bar, the
+            items wrap and the bar grows, rather than the brand shrinking to nothing beside them. */}
+        <Container className="flex min-h-16 items-center gap-3 xl:gap-2 2xl:gap-3">
           <NavLink
             target={{ section: sectionIds.home }}
-            className="inline-flex min-w-0 items-center rounded-md"
+            className="inline-flex min-w-0 items-center rounded-md lg:shrink-0"
             onNavigate={closeMenu}
             aria-label={`${site.name}, home`}
             markCurrent={false}
@@ -138,8 +140,8 @@ export function SiteHeader() {
             <Logo />
           </NavLink>
 
-          <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
-            <ul className="nav-marks flex items-center gap-0.5">
+          <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center lg:flex">
+            <ul className="nav-marks flex flex-wrap items-center justify-center gap-0.5">
               {headerNav.map((item) => (
                 <li key={item.label}>
                   <NavLink target={item} className={desktopLink}>

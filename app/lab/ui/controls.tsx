@@ -8,9 +8,9 @@ import { dteUnbroken } from '../dte-unbroken'
  * number, select and commit-on-blur inputs every panel and editor builds from it.
  */
 
-/** The Lab's form controls share the site's field style. */
+/** The Lab's form controls share the site's field style: an edge of 3:1 or more, as an empty field has nothing else to show it. */
 export const fieldClass =
-  'border-line bg-bg text-ink focus-visible:border-cyan aria-invalid:border-danger min-h-11 w-full rounded-lg border px-3 text-base'
+  'border-line-strong bg-bg text-ink focus-visible:border-cyan aria-invalid:border-danger min-h-11 w-full rounded-lg border px-3 text-base'
 
 /** A button in the Lab: the site's button, compact. */
 export function LabButton({

@@ -142,7 +142,7 @@ export function SkipToRun() {
         event.preventDefault()
         focusRun()
       }}
-      className="bg-accent text-accent-ink fixed top-3 left-3 z-50 -translate-y-24 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
+      className="bg-accent text-accent-ink fixed top-3 left-3 z-50 -translate-y-24 rounded-lg border border-transparent px-4 py-2.5 text-sm font-semibold shadow-lg transition-transform focus:translate-y-0"
     >
       Skip to Run (Alt+R runs it)
     </a>

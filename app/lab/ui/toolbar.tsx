@@ -167,7 +167,7 @@ export const Toolbar = memo(function Toolbar({
               readOnly
               value={link.url}
               onFocus={(event) => event.target.select()}
-              className="border-line bg-bg text-muted min-h-11 rounded-lg border px-3 font-mono text-xs"
+              className="border-line-strong bg-bg text-muted min-h-11 rounded-lg border px-3 font-mono text-xs"
             />
           </label>
           <p className="text-muted">

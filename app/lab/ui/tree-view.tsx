@@ -426,7 +426,7 @@ function EmptyBranch({
         id={selectId}
         value={kind}
         onChange={(event) => setKind(event.target.value as NewNodeKind)}
-        className="border-line bg-bg text-ink min-h-9 rounded-md border px-2 text-sm"
+        className="border-line-strong bg-bg text-ink min-h-9 rounded-md border px-2 text-sm"
         {...item}
       >
         {branchKinds.map((choice) => (

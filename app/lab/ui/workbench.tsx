@@ -42,6 +42,7 @@ export default function Workbench() {
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const alertField = useRef<HTMLTextAreaElement>(null)
   const workbench = useRef<HTMLDivElement>(null)
+  const strategyHeading = useRef<HTMLHeadingElement>(null)
   const problems = useMemo(() => validateStrategy(strategy), [strategy])
   const template = templateOf(state.templateId)
 
@@ -60,6 +61,9 @@ export default function Workbench() {
       else actions.notify(noSuchTemplate(request.id))
     } else openLink(request.code, scenario, actions)
     workbench.current?.scrollIntoView()
+    // Focus follows the view to what was opened, not left on the library link far below; on the
+    // next frame, so the heading already names the strategy it is read out with.
+    requestAnimationFrame(() => strategyHeading.current?.focus({ preventScroll: true }))
   })
   useShortcuts(actions)
 
@@ -157,7 +161,7 @@ export default function Workbench() {
 
       <div className={workbenchColumns}>
         <section aria-labelledby="lab-strategy" className="lab-panel">
-          <h2 id="lab-strategy" className="text-xl font-semibold">
+          <h2 ref={strategyHeading} id="lab-strategy" tabIndex={-1} className="text-xl font-semibold">
             Strategy: {dteUnbroken(strategy.name)}
           </h2>
           <p className="text-muted mt-1 text-sm">{describeTrigger(strategy)}</p>

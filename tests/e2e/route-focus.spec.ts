@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test'
+import { templates } from '~/lab/engine/templates'
+import { bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
+import { menuButton, settledScrollY, usesMenu } from '../support/shell'
+
+/** The polite live region app/lib/route-focus.tsx writes each new page's title into. */
+const announcer = (page: Page) => page.locator('body > p[aria-live="polite"]')
+
+/**
+ * After a move to another page: the address is the new one, the page's h1 (or the section linked
+ * to) has focus, and the live region reads the new page's title. `ring`: reached by keyboard, the
+ * heading shows where focus went.
+ */
+async function expectArrived(page: Page, path: string, options: { section?: string; ring?: boolean } = {}) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+  const target = options.section ? page.locator(`#${options.section}`) : page.getByRole('main').locator('h1')
+  await expect(target).toBeFocused()
+  const title = await page.title()
+  await expect(announcer(page)).toHaveText(title)
+  if (options.ring) await expect(target).toHaveCSS('outline-style', 'solid')
+}
+
+/** Presses Enter on a link, as a keyboard user follows it. */
+async function follow(link: Locator) {
+  await link.focus()
+  await link.press('Enter')
+}
+
+test.describe('a move to another page in the app takes focus to it and says where it went', bothWidths, () => {
+  test('from the header (or the phone menu) and the footer; back keeps its scroll', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    // The first page is a page load: focus stays where the browser puts it, nothing is read out.
+    await expect(page.locator('body')).toBeFocused()
+    await expect(announcer(page)).toHaveText('')
+
+    if (usesMenu(page)) {
+      await follow(menuButton(page))
+      await follow(page.getByRole('navigation', { name: 'Main (menu)' }).getByRole('link', { name: 'Brokers' }))
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    } else {
+      await follow(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Brokers' }))
+    }
+    await expectArrived(page, '/brokers', { ring: true })
+
+    // The footer's link lies thousands of pixels below the new page's top.
+    const security = page.getByRole('contentinfo').getByRole('link', { name: 'Security', exact: true })
+    await security.focus()
+    const footerScroll = await settledScrollY(page)
+    expect(footerScroll).toBeGreaterThan(1000)
+    await security.press('Enter')
+    await expectArrived(page, '/security', { ring: true })
+    expect(await settledScrollY(page)).toBe(0)
+
+    // Back: the page returns where it was left, focus on its heading without moving it.
+    await page.goBack()
+    await expectArrived(page, '/brokers')
+    expect(Math.abs((await settledScrollY(page)) - footerScroll)).toBeLessThanOrEqual(2)
+  })
+
+  test('from an in-text link, a link to a section, and a breadcrumb', async ({ page }) => {
+    await gotoHydrated(page, '/guides/getting-started')
+    await page.getByRole('main').getByRole('link', { name: 'strategy template', exact: true }).click()
+    await expectArrived(page, '/strategies')
+
+    await follow(page.getByRole('link', { name: 'Open the Strategy Library in the Lab' }))
+    await expectArrived(page, '/lab', { section: 'library' })
+
+    await page.goBack()
+    await expectArrived(page, '/strategies')
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
+    await expectArrived(page, '/')
+  })
+})
+
+test('on /lab, Open in the Lab takes focus to the strategy it opened, not the library link below', async ({ page }) => {
+  await gotoHydrated(page, '/lab')
+  await expect(page.locator('#workbench')).toBeVisible()
+  const template = templates[1]
+  if (!template) throw new Error('The Lab has fewer than two templates')
+  await follow(page.getByRole('link', { name: `Open in the Lab: ${template.name}` }))
+  const heading = page.locator('#lab-strategy')
+  await expect(heading).toBeFocused()
+  // Read out with the strategy it opened.
+  await expect(heading).toHaveAccessibleName(`Strategy: ${template.strategy.name}`)
+  await expect(heading).toBeInViewport()
+  await expect(page).toHaveURL(/\/lab$/)
+})
