@@ -25,7 +25,7 @@ export function BrokerFinder() {
   const count = copy.count(rows.length, brokers.length)
   const [spoken, setSpoken] = useState(count)
   useEffect(() => {
-    const timer = setTimeout(() => setSpoken(count), timings.finderCountDelayMs)
+    const timer = setTimeout(setSpoken, timings.finderCountDelayMs, count)
     return () => clearTimeout(timer)
   }, [count])
   const mailto = `mailto:${site.supportEmail}?subject=${encodeURIComponent(copy.requestSubject)}`
