@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { contactSection as copy, earlyAccessCopy } from '~/content/home'
 import { sectionIds } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
+import { expectEdgesAt3To1 } from '../support/boundaries'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
 
@@ -72,6 +73,8 @@ test.describe('early-access form', () => {
     await expect(field(page)).toBeFocused()
     await expect(button(page)).toHaveText(copy.submit)
     await expectNoAxeViolations(page, 'empty address', `#${sectionIds.contact}`)
+    // The invalid field's edge, focused and not, at 3:1 or more (WCAG 1.4.11).
+    await expectEdgesAt3To1(page, 'the address field invalid')
     expect(await htmlcsErrors(page)).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { templates } from '~/lab/engine/templates'
+import { expectEdgesAt3To1 } from '../support/boundaries'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
@@ -32,6 +33,7 @@ test('a CPI date added to the scenario makes the event template stand aside that
   await expect(events.getByLabel('Event 1: kind', { exact: true })).toHaveValue('CPI')
   await expect(page.getByText('Scheduled today: CPI release (your date).')).toBeVisible()
   await expectNoAxeViolations(page, 'your event dates', '#workbench')
+  await expectEdgesAt3To1(page, 'an event date row')
 
   await run.click()
   await expect(result(page)).toContainText(

@@ -3,6 +3,7 @@ import { labLinks } from '~/content/site/lab-links'
 import { simulationNote } from '~/lab/engine/kinds'
 import { sessionLabel } from '~/lab/engine/session'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
+import { expectEdgesAt3To1 } from '../support/boundaries'
 import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, holdRequests, test } from '../support/fixtures'
 
 const workbench = (page: Page) => page.locator('#workbench')
@@ -171,6 +172,9 @@ test.describe('Strategy Lab', () => {
       await quantity.fill('0')
       await expect(editor.getByText('Quantity must be a whole number from 1 to 100.')).toBeVisible()
       await expectNoAxeViolations(page, 'invalid input in the node editor', '#workbench')
+      // The editor's fields, the invalid one among them, at 3:1 or more (WCAG 1.4.11).
+      await expectEdgesAt3To1(page, 'node editor with an invalid field')
+      await quantity.focus()
       await quantity.fill('3')
       await page.keyboard.press('Enter')
       await expect(editor).toBeHidden()
