@@ -131,10 +131,21 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
   // The measure goes in as source, as page.evaluate sends any function.
   await page.evaluate(`window.__focusState = ${focusState}`)
   await page.evaluate(startWalk)
+  // Each batch goes to the browser at once, as a keyboard would send it: the browser hands key
+  // events to the page in the order they came, and each keyup is measured after its keydown moved
+  // focus. Shift held for the walk back (modifier 8).
+  const cdp = await page.context().newCDPSession(page)
+  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: key === 'Tab' ? 0 : 8 }
   for (let pressed = 0; pressed < limit; ) {
-    for (const end = Math.min(pressed + 20, limit); pressed < end; pressed++) await page.keyboard.press(key)
+    const batch: Promise<unknown>[] = []
+    for (const end = Math.min(pressed + 20, limit); pressed < end; pressed++) {
+      batch.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }))
+      batch.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }))
+    }
+    await Promise.all(batch)
     if (await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.done)) break
   }
+  await cdp.detach()
   const log = await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.log)
   const hidden = log.flatMap((state) =>
     !state.done && state.hiddenBy ? [`${key} to ${state.label}: covered by ${state.hiddenBy}`] : [],
