@@ -52,12 +52,12 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
 
   it('carries the interval in links, still opens links without it, and says a bad one in the field’s words', () => {
     const { strategy, scenario } = aaplCondor(2.5)
-    const opened = decodeWork(encodeWork({ strategy, scenario }), templates[0]?.scenario ?? scenario)
+    const opened = decodeWork(encodeWork({ strategy, scenario }))
     if (!opened.ok) throw new Error(opened.message)
     expect(opened.value.scenario?.market.strikeInterval).toBe(2.5)
 
     const old = aaplCondor()
-    const before = decodeWork(codeFor({ strategy: old.strategy, scenario: old.scenario }), old.scenario)
+    const before = decodeWork(codeFor({ strategy: old.strategy, scenario: old.scenario }))
     if (!before.ok) throw new Error(before.message)
     expect(before.value.scenario?.market.strikeInterval).toBeUndefined()
     expect(before.warnings).toEqual([])

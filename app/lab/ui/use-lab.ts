@@ -110,7 +110,7 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
   }
   const keep = (state: LabState): LabState => (saved ? { ...state, past: [saved.strategy] } : state)
   if (request?.kind === 'link') {
-    const decoded = decodeWork(request.code, base.scenario)
+    const decoded = decodeWork(request.code)
     if (decoded.ok) {
       return keep({
         ...base,
@@ -146,7 +146,7 @@ const openedWords = (scenario: Scenario | null) =>
  * told; a link that cannot be opened says why and changes nothing.
  */
 export function openLink(code: string, current: Scenario, actions: LabActions) {
-  const decoded = decodeWork(code, current)
+  const decoded = decodeWork(code)
   if (!decoded.ok) {
     actions.notify({
       tone: 'error',
