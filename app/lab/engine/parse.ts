@@ -4,6 +4,7 @@ import { counted } from './format.ts'
 import { labelOf, nodeName, placeOf, shown, structureWords } from './issue-words.ts'
 import { locateJsonError } from './json-position.ts'
 import { type Condition, modelVersion, type Scenario, type Strategy, type TreeNode } from './model.ts'
+import { derivedNotes } from './notes.ts'
 import { costBasisMessage, scenarioSchema, strategySchema } from './schema.ts'
 import { defaultTemplate } from './templates.ts'
 import { validateStrategy } from './validate.ts'
@@ -177,7 +178,8 @@ export function toStrategy(value: unknown): Parsed<Strategy> {
   // strictObject reports one unknown key per object and pass; each pass removes the ones it found.
   for (let pass = 0; pass < 100; pass++) {
     const result = v.safeParse(strategySchema, record)
-    if (result.success) return { ok: true, value: result.output, warnings }
+    // A derived note is said from its condition as the file or link has it, whatever words it carried.
+    if (result.success) return { ok: true, value: derivedNotes(result.output), warnings }
     const unknown = result.issues.filter((issue) => issue.type === 'strict_object' && issue.expected === 'never')
     if (unknown.length === 0) {
       const problems = [...new Set(result.issues.map(issueWords))]

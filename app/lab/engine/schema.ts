@@ -121,6 +121,11 @@ export const skipSchema = v.strictObject({
   kind: v.literal('skip'),
   id,
   reason: v.pipe(v.string(reasonMessage), v.maxLength(limits.reasonLength, reasonMessage)),
+  /**
+   * Present (true) when the note is derived: `reason` is then the words of its IF's condition,
+   * worked out again on every change and read (notes.ts). Absent, the note is the author's own.
+   */
+  auto: v.optional(v.literal(true, 'A derived note is marked true, or not marked.')),
 })
 
 export type Test = v.InferOutput<typeof testSchema>
