@@ -182,7 +182,7 @@ describe('every message about a malformed file, whatever is wrong with it', () =
     steps: fc.array(fc.nat(20), { minLength: 0, maxLength: 6 }),
     how: fc.constantFrom('delete', 'replace', 'add'),
     value: junk,
-    name: fc.constantFrom('colour', 'zz', 'note'),
+    name: fc.constantFrom('shade', 'zz', 'note'),
   })
   const apply = (root: Record<string, Json>, edit: typeof change extends fc.Arbitrary<infer T> ? T : never) => {
     let here: Json = root
@@ -225,7 +225,7 @@ describe('every message about a malformed file, whatever is wrong with it', () =
             : parseStrategyFile(JSON.stringify(file))
           const said = [...(read.ok ? [] : [read.message, ...(read.problems ?? [])]), ...read.warnings]
           for (const line of said) {
-            const own = line.replace(/“(colour|zz|note)”/g, '')
+            const own = line.replace(/“(shade|zz|note)”/g, '')
             expect(own, line).not.toMatch(ids)
             expect(own, line).not.toMatch(codeWords)
             expect(own, line).not.toMatch(/[{}[\]"]/)

@@ -92,7 +92,7 @@ function namesOf(root: TreeNode): Map<string, string> {
       if (node.onTrue) visit(node.onTrue, `in the THEN of ${name}`)
       if (node.onFalse) visit(node.onFalse, `in the ELSE of ${name}`)
     } else if (node.kind === 'all' || node.kind === 'any') {
-      node.conditions.forEach((item, index) => visit(item, `as condition ${index + 1} of ${name}`))
+      for (const [index, item] of node.conditions.entries()) visit(item, `as condition ${index + 1} of ${name}`)
     }
   }
   visit(root, null)

@@ -145,7 +145,7 @@ const openedWords = (scenario: Scenario | null) =>
  * strategy and scenario replace the work on screen, which stays one Undo away, and the visitor is
  * told; a link that cannot be opened says why and changes nothing.
  */
-export function openLink(code: string, current: Scenario, actions: LabActions) {
+export function openLink(code: string, actions: LabActions) {
   const decoded = decodeWork(code)
   if (!decoded.ok) {
     actions.notify({
