@@ -154,7 +154,7 @@ describe('parsing what a visitor types, pastes or opens', () => {
     expect(result.problems).toEqual([
       expect.stringMatching(/^the condition “Minutes to the close between \? and 360”: Value must be a number/),
       // An order by its structure and where it sits in the tree, never by an id.
-      'the order “Vertical credit spread” in the THEN of the IF on “Price vs moving average (%) above 0”: Quantity must be a whole number from 1 to 100.',
+      'the order “Vertical credit spread” in the THEN of the IF on “Price vs VWAP (%) > 0”: Quantity must be a whole number from 1 to 100.',
     ])
     // Shaped right, but a fact out of its range: the editor's own rule, still named by label.
     const vix = JSON.stringify({
@@ -169,7 +169,7 @@ describe('parsing what a visitor types, pastes or opens', () => {
     })
     expect(parseStrategyFile(vix)).toMatchObject({
       ok: false,
-      problems: ['the condition “VIX below 200”: VIX must be from 0 to 150.'],
+      problems: ['the condition “VIX < 200”: VIX must be from 0 to 150.'],
     })
   })
 

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import {
   accountFields,
   type Comparison,
+  comparisonSymbols,
   comparisons,
   comparisonWords,
   type Fact,
@@ -71,12 +72,17 @@ function conditionWords(node: unknown): string | null {
   }
   if (node.kind !== 'test') return null
   const info = factInfo[node.fact as Fact] as (typeof factInfo)[Fact] | undefined
-  const words = comparisonWords[node.op as Comparison] as string | undefined
-  if (!info || !words) return null
+  // As the tree writes it (describe.ts): "VIX < 20", "Price vs VWAP (%) > 0".
+  const symbol = comparisonSymbols[node.op as Comparison] as string | undefined
+  if (!info || !symbol) return null
   const show = (value: unknown) =>
     typeof value !== 'number' ? '?' : info.editor === 'time' ? clockOf(value) : String(value)
   const rule = node.op === 'between' ? `${show(node.value)} and ${show(node.upper)}` : show(node.value)
-  return `“${info.label} ${words} ${rule}”`
+  const label =
+    node.fact === 'priceVsAverage' && typeof node.average === 'string' && node.average.trim() !== ''
+      ? `Price vs ${node.average.slice(0, 20)} (%)`
+      : info.label
+  return `“${label} ${symbol} ${rule}”`
 }
 
 /**
