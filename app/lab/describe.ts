@@ -22,7 +22,8 @@ export function describeNode(node: TreeNode): string {
     case 'if':
       return 'IF'
     case 'skip':
-      return `Do nothing: ${node.reason}`
+      // A derived note says the IF's condition (engine/notes.ts); a written one is marked as the author's.
+      return `Do nothing: ${node.reason}${node.auto ? '' : ' (written note)'}`
     case 'close':
       return 'Close open positions'
     case 'open': {

@@ -3,7 +3,6 @@ import { evaluate } from './evaluate'
 import { multiplier } from './market'
 import type { Scenario, Strategy } from './model'
 import { belowFloor } from './order-floor'
-import { optionPrice } from './pricing'
 import { templates } from './templates'
 import { numbered, open } from './tree-builders'
 
@@ -115,8 +114,11 @@ describe('the price an order may go out at', () => {
     expect(belowFloor({ limitTicks: 1 }, cent)).toBe(
       'The $0.01 mid, moved toward a fill, leaves no credit: a limit of $0.01 would not be below the mid, so no order is sent.',
     )
-    // At the mid, asked for no ticks: a fair limit.
-    expect(belowFloor({ limitTicks: 0 }, cent)).toBeNull()
+    // At the mid, even asked for no ticks: a credit limit is never at its mid.
+    expect(belowFloor({ limitTicks: 0 }, cent)).toBe(
+      'The $0.01 mid, moved toward a fill, leaves no credit: a limit of $0.01 would not be below the mid, so no order is sent.',
+    )
+    expect(belowFloor({ limitTicks: 0 }, { ...cent, mid: 0.02 })).toBeNull()
   })
 
   it('states the minimum credit on the ticket, and skips a credit under it with the numbers', () => {
@@ -136,28 +138,17 @@ describe('the price an order may go out at', () => {
 })
 
 describe('theta of a position that expires today', () => {
-  it('is what the rest of the session can earn, not a trading day’s worth', () => {
+  it('is what the order as filled can still earn by the close, never above its max profit', () => {
     const { outcome } = evaluate(zeroDte.strategy, zeroDte.scenario)
     if (outcome.kind !== 'order') throw new Error('the 0-DTE template sends an order in its scenario')
-    const { math, position, legs, mid } = outcome.ticket
-    // Independently: the legs' model value now at the same price, against their value at expiry (both out of the money).
-    const now = legs.reduce(
-      (sum, leg) =>
-        sum +
-        (leg.side === 'buy' ? 1 : -1) *
-          optionPrice({
-            right: leg.right,
-            spot: position.spot,
-            strike: leg.strike,
-            years: position.years,
-            vol: leg.iv / 100,
-          }),
-      0,
-    )
+    const { math, position, legs, limit, mid } = outcome.ticket
+    // Both puts out of the money at the price now: held to the close, the spread keeps the credit
+    // taken at its limit (a tick under the mid), not the model's mid.
     expect(legs.every((leg) => leg.strike < position.spot)).toBe(true)
-    expect(math.decayToExpiry).toBeCloseTo((0 - now) * multiplier, 1)
-    // Never more than the spread's value now (its mid, to the cent); a per-day theta claims more than that.
-    expect(math.decayToExpiry).toBeLessThanOrEqual((mid + 0.005) * multiplier)
+    expect(limit).toBeLessThan(mid)
+    expect(math.decayToExpiry).toBeCloseTo(limit * multiplier, 6)
+    expect(math.decayToExpiry).toBeLessThanOrEqual(math.maxProfit ?? Number.POSITIVE_INFINITY)
+    // A day's theta claims more than the session has left.
     expect(math.greeks.theta).toBeGreaterThan(mid * multiplier)
   })
 })

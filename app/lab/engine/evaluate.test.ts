@@ -319,7 +319,9 @@ describe('7. a limit toward a fill is always less credit or more debit, on the t
     const scenario = at('2026-11-23', '11:15')
     const credit = ticketOf(evaluate(single({ limitTicks: 1 }), scenario))
     expect(credit.type).toBe('credit')
-    expect(credit.limit).toBeCloseTo(Math.floor(credit.mid * 100 + 1e-6) / 100 - 0.01, 6)
+    // From the legs' unrounded mids: the net on the cent grid toward a fill, then the tick asked for.
+    const net = credit.legs.reduce((sum, leg) => sum + (leg.side === 'sell' ? leg.mid : -leg.mid), 0)
+    expect(credit.limit).toBeCloseTo(Math.floor(net * 100 + 1e-6) / 100 - 0.01, 6)
     expect(credit.limit).toBeLessThan(credit.mid)
     expect(credit.limitWords).toMatch(/toward a fill \(less credit\)\.$/)
     const debit = ticketOf(

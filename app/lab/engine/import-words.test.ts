@@ -1,7 +1,11 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { factInfo, facts } from './facts'
+import { accountFields, factInfo, facts, marketFields } from './facts'
+import { decodeWork, encodeWork } from './link-codec'
+import type { Scenario } from './model'
+import { riskFields } from './order-fields'
 import { parseStrategyFile, toScenario } from './parse'
-import { defaultTemplate } from './templates'
+import { defaultTemplate, templates } from './templates'
 
 /**
  * Import errors in words (docs/requirements.md#strategy-lab): what is wrong with a file's
@@ -13,7 +17,7 @@ const fallback = defaultTemplate.scenario
 const file = (change: (strategy: Record<string, unknown>) => void) => {
   const strategy = structuredClone(defaultTemplate.strategy) as unknown as Record<string, unknown>
   change(strategy)
-  return parseStrategyFile(JSON.stringify(strategy), fallback)
+  return parseStrategyFile(JSON.stringify(strategy))
 }
 const problemsOf = (parsed: ReturnType<typeof file>) => (parsed.ok ? [] : [parsed.message, ...(parsed.problems ?? [])])
 const libraryWords = /Invalid (key|type)|Expected|received|undefined/
@@ -29,7 +33,7 @@ describe('a strategy file with a structural problem', () => {
       ok: false,
       problems: [
         'The file has no trigger: nothing says when the strategy runs.',
-        'The file has no strategy tree (its "root" is missing).',
+        'The file has no strategy tree.',
         'The file has no risk rules.',
       ],
     })
@@ -67,7 +71,7 @@ describe('a strategy file with a structural problem', () => {
       ok: false,
       message: expect.stringMatching(/^Not a Strategy Lab file: it has no format version\./),
     })
-    expect(parseStrategyFile('{"hello": "world"}', fallback)).toMatchObject({
+    expect(parseStrategyFile('{"hello": "world"}')).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^Not a Strategy Lab file/),
     })
@@ -76,7 +80,7 @@ describe('a strategy file with a structural problem', () => {
       message: 'This strategy was saved by a newer Strategy Lab (format version 7); this Lab reads versions 1 to 2.',
     })
     for (const text of ['{}', '{"version": "x"}']) {
-      const parsed = parseStrategyFile(text, fallback)
+      const parsed = parseStrategyFile(text)
       expect(parsed.ok).toBe(false)
       for (const problem of problemsOf(parsed)) expect(problem).not.toMatch(/undefined|Invalid/)
     }
@@ -98,11 +102,148 @@ describe('a scenario with bad values', () => {
     expect(read.value.market.date).toBe(fallback.market.date)
     expect(read.value.account).toMatchObject({ buyingPower: 12_000, feePerContract: fallback.account.feePerContract })
     const [warning = ''] = read.warnings
-    expect(warning).toMatch(/^4 values of the scenario could not be used and were left as before \(/)
-    for (const where of ['market.iv:', 'market.vix:', 'market.date:', 'account.feePerContract:']) {
-      expect(warning).toContain(where)
+    expect(warning).toMatch(/^4 values of the scenario could not be used and take the default template’s \(/)
+    // Each by the label the scenario panel shows it with, never by its key.
+    for (const label of [marketFields.iv.label, marketFields.vix.label, 'Date', accountFields.feePerContract.label]) {
+      expect(warning).toContain(label)
     }
+    expect(warning).not.toMatch(/market\.|account\.|feePerContract/)
     expect(warning).toContain('(found 900)')
     expect(warning).toContain('the rest of the scenario is opened.')
+  })
+})
+
+describe('a scenario with shares and no cost basis', () => {
+  /** The wheel on TSLA with 300 shares, as a file or link made elsewhere carries it, without their basis. */
+  const tesla = () => {
+    const wheel = templates.find((template) => template.id === 'wheel')
+    if (!wheel) throw new Error('no wheel template')
+    const strategy = { ...structuredClone(wheel.strategy), trigger: { ...wheel.strategy.trigger, ticker: 'TSLA' } }
+    const scenario = structuredClone(wheel.scenario) as Scenario
+    scenario.alert = { ...scenario.alert, ticker: 'TSLA', price: 250 }
+    scenario.market = { ...scenario.market, price: 250, iv: 55 }
+    scenario.account = { ...scenario.account, sharesHeld: 300 }
+    delete (scenario.account as Partial<Scenario['account']>).costBasis
+    return { strategy, scenario }
+  }
+  const asks = `The scenario holds 300 shares and no cost basis: fill in “${accountFields.costBasis.label}”, what the shares cost you, before a dry run can use them; the rest of the scenario is opened as it came.`
+
+  it('opens everything else from a file, leaves the basis empty and asks for it by its label', () => {
+    const { strategy, scenario } = tesla()
+    const parsed = parseStrategyFile(JSON.stringify({ ...strategy, scenario }))
+    expect(parsed).toMatchObject({ ok: true, warnings: [asks] })
+    if (!parsed.ok) return
+    expect(parsed.value.scenario?.account).toMatchObject({ sharesHeld: 300, costBasis: 0 })
+    expect(parsed.value.scenario?.market).toMatchObject({ price: 250, iv: 55 })
+    expect(parsed.value.scenario?.alert.ticker).toBe('TSLA')
+  })
+
+  it('never takes the basis, or anything else, from the visitor’s earlier work when it comes by link', () => {
+    const { strategy, scenario } = tesla()
+    // Whatever was on screen before (AAPL shares at $215) plays no part in reading the link.
+    const opened = decodeWork(encodeWork({ strategy, scenario }))
+    expect(opened).toMatchObject({ ok: true, warnings: [asks] })
+    if (!opened.ok) return
+    expect(opened.value.scenario?.account.costBasis).toBe(0)
+    expect(opened.value.scenario?.account.sharesHeld).toBe(300)
+    // A link made before a field existed fills it from the default template, not from earlier work.
+    const older = structuredClone(scenario) as { account: Record<string, unknown> }
+    delete older.account.openRisk
+    delete older.account.feePerContract
+    const filled = decodeWork(encodeWork({ strategy, scenario: older as unknown as Scenario }))
+    if (!filled.ok) throw new Error(filled.message)
+    expect(filled.value.scenario?.account.feePerContract).toBe(defaultTemplate.scenario.account.feePerContract)
+  })
+})
+
+describe('every message about a malformed file, whatever is wrong with it', () => {
+  /** Every key a strategy or scenario file uses, written as code: none may reach a message. */
+  const keys = new Set<string>()
+  const collect = (value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) collect(item)
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (/[a-z][A-Z]/.test(key)) keys.add(key)
+        collect(item)
+      }
+    }
+  }
+  for (const template of templates) collect({ ...template.strategy, scenario: template.scenario })
+  const codeWords = new RegExp(`\\b(${[...keys].join('|')})\\b`)
+  const ids = /\bn\d+\b/
+
+  type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+  const junk: fc.Arbitrary<Json> = fc.oneof(
+    fc.constantFrom<Json>(null, true, -3, 0, 1.5, 1e9, 'abc', 'VIX', '', [], {}, [1, 2], { a: 1 }),
+    fc.stringMatching(/^[a-z]{1,8}$/),
+  )
+  /** Somewhere in the file: a path of keys and list positions, read off a random walk. */
+  const change = fc.record({
+    steps: fc.array(fc.nat(20), { minLength: 0, maxLength: 6 }),
+    how: fc.constantFrom('delete', 'replace', 'add'),
+    value: junk,
+    name: fc.constantFrom('shade', 'zz', 'note'),
+  })
+  const apply = (root: Record<string, Json>, edit: typeof change extends fc.Arbitrary<infer T> ? T : never) => {
+    let here: Json = root
+    let parent: Record<string, Json> | Json[] | null = null
+    let key: string | number = ''
+    for (const step of edit.steps) {
+      if (here === null || typeof here !== 'object') break
+      const entries: (string | number)[] = Array.isArray(here) ? here.map((_, index) => index) : Object.keys(here)
+      if (entries.length === 0) break
+      key = entries[step % entries.length] as string | number
+      parent = here
+      here = (here as Record<string | number, Json>)[key] as Json
+    }
+    if (edit.how === 'add' && here !== null && typeof here === 'object' && !Array.isArray(here)) {
+      here[edit.name] = edit.value
+    } else if (parent && !Array.isArray(parent) && typeof key === 'string') {
+      if (edit.how === 'delete') delete parent[key]
+      else parent[key] = edit.value
+    } else if (Array.isArray(parent) && typeof key === 'number') parent[key] = edit.value
+  }
+
+  it('names steps by their words and fields by their labels: no ids, keys or JSON', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(templates.length - 1),
+        fc.array(change, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        (which, edits, byLink) => {
+          const template = templates[which] ?? defaultTemplate
+          const file = structuredClone({ ...template.strategy, scenario: template.scenario }) as unknown as Record<
+            string,
+            Json
+          >
+          for (const edit of edits) apply(file, edit)
+          // The format version is what says a file is the Lab's at all; its message shows the start of one on purpose.
+          file.version = template.strategy.version
+          const { scenario, ...strategy } = file
+          const read = byLink
+            ? decodeWork(encodeWork({ strategy, scenario } as never))
+            : parseStrategyFile(JSON.stringify(file))
+          const said = [...(read.ok ? [] : [read.message, ...(read.problems ?? [])]), ...read.warnings]
+          for (const line of said) {
+            const own = line.replace(/“(shade|zz|note)”/g, '')
+            expect(own, line).not.toMatch(ids)
+            expect(own, line).not.toMatch(codeWords)
+            expect(own, line).not.toMatch(/[{}[\]"]/)
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('names a field of the risk rules by its label and the IF by its condition', () => {
+    const parsed = file((strategy) => {
+      ;(strategy.risk as Record<string, unknown>).stopLossPercent = 'lots'
+      ;(strategy.root as { onFalse: unknown }).onFalse = { kind: 'skip', reason: 5 }
+    })
+    const problems = problemsOf(parsed).join('\n')
+    expect(problems).toContain(riskFields.stopLossPercent.name)
+    expect(problems).toContain('the ELSE of the IF on “Minutes to the close between 90 and 360”')
+    expect(problems).not.toMatch(/stopLossPercent|\bn\d+\b|onFalse|Invalid|Expected/)
   })
 })

@@ -50,9 +50,9 @@ const failed = (message: string): Parsed<Work> => ({ ok: false, message, warning
 
 /**
  * The strategy and scenario in a shared link's code, or why it cannot be opened; a scenario that
- * cannot be used is a warning and `fallback` stays. Never throws.
+ * cannot be used is a warning, and the visitor's stays. Never throws.
  */
-export function decodeWork(code: string, fallback: Scenario): Parsed<Work> {
+export function decodeWork(code: string): Parsed<Work> {
   if (code.length > maxStrategyBytes)
     return failed(`This link is longer than ${maxStrategyBytes / 1024} KB, more than any strategy needs.`)
   const version = /^v(\d+)\./.exec(code)
@@ -76,9 +76,9 @@ export function decodeWork(code: string, fallback: Scenario): Parsed<Work> {
   const value = parsed.value as Record<string, unknown> | null
   // A link that carries the scenario wraps the strategy; an earlier one is the strategy itself.
   if (value !== null && typeof value === 'object' && 'strategy' in value) {
-    return withScenario(toRunnableStrategy(value.strategy), value.scenario, fallback)
+    return withScenario(toRunnableStrategy(value.strategy), value.scenario)
   }
-  return withScenario(toRunnableStrategy(value), undefined, fallback)
+  return withScenario(toRunnableStrategy(value), undefined)
 }
 
 /** The fragment key a Lab link uses: /lab#s=<code>. */

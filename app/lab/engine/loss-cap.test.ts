@@ -69,7 +69,7 @@ describe('a realized-loss limit of its own', () => {
     const saved = structuredClone(defaultTemplate.strategy) as unknown as { risk: Record<string, unknown> }
     delete saved.risk.stopGapMultiple
     delete saved.risk.realizedLossLimit
-    const parsed = parseStrategyFile(JSON.stringify(saved), defaultTemplate.scenario)
+    const parsed = parseStrategyFile(JSON.stringify(saved))
     if (!parsed.ok) throw new Error(parsed.message)
     expect(parsed.value.strategy.risk).toMatchObject({ stopGapMultiple: 0, realizedLossLimit: 0 })
   })

@@ -67,7 +67,7 @@ describe('an order whose fees take too much of what it can make', () => {
     const { strategy } = zeroDte()
     const saved = structuredClone(strategy) as unknown as { risk: Record<string, unknown> }
     delete saved.risk.maxFeePercent
-    const parsed = parseStrategyFile(JSON.stringify(saved), defaultTemplate.scenario)
+    const parsed = parseStrategyFile(JSON.stringify(saved))
     if (!parsed.ok) throw new Error(parsed.message)
     expect(parsed.value.strategy.risk.maxFeePercent).toBe(25)
   })

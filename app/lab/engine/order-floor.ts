@@ -44,8 +44,8 @@ export function belowFloor(action: Pick<OpenAction, 'minCreditPercent' | 'limitT
   if (mid < tolerance) {
     return `The model prices this ${type} at a $0.00 mid: there is nothing to ${type === 'credit' ? 'sell' : 'buy'}, and a limit a tick away would be above the mid, so no order is sent.`
   }
-  // A credit's limit is below its mid once it moves toward a fill; one at or above it received nothing for the move.
-  if (type === 'credit' && (limit > mid + tolerance || (action.limitTicks > 0 && limit > mid - tolerance))) {
+  // A credit's limit is below its mid (ticket.ts moves it there); one the $0.01 floor put back at or above it is not sent.
+  if (type === 'credit' && limit > mid - tolerance) {
     return `The ${dollars(mid, 2)} mid, moved toward a fill, leaves no credit: a limit of ${dollars(limit, 2)} would not be below the mid, so no order is sent.`
   }
   const minimum = type === 'credit' ? minimumCredit(action, ticket.legs) : null

@@ -1,10 +1,12 @@
 import * as v from 'valibot'
-import { type Comparison, comparisonWords, type Fact, factInfo } from './facts.ts'
-import { structureWords } from './issue-words.ts'
+import { accountFields } from './facts.ts'
+import { counted } from './format.ts'
+import { labelOf, nodeName, placeOf, shown, structureWords } from './issue-words.ts'
 import { locateJsonError } from './json-position.ts'
-import { structureInfo } from './kinds.ts'
-import { clockOf, modelVersion, type Scenario, type Strategy, walk } from './model.ts'
-import { scenarioSchema, strategySchema } from './schema.ts'
+import { type Condition, modelVersion, type Scenario, type Strategy, type TreeNode } from './model.ts'
+import { derivedNotes } from './notes.ts'
+import { costBasisMessage, scenarioSchema, strategySchema } from './schema.ts'
+import { defaultTemplate } from './templates.ts'
 import { validateStrategy } from './validate.ts'
 
 /**
@@ -57,79 +59,53 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-/** Where an issue is, as a reader follows it: "strategy.root.onTrue.quantity". */
-function pathOf(path: readonly v.IssuePathItem[] = []): string {
-  return ['strategy', ...path.map((item) => String(item.key))].join('.')
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * A node as the editor labels it, read from data that may be malformed: "the condition “VIX below
- * 20”", "the order “Credit spread” (n9)". Falls back to the node's id where a field is unusable.
- */
-export function nodeName(node: Record<string, unknown>): string {
-  const id = typeof node.id === 'string' ? node.id : '?'
-  switch (node.kind) {
-    case 'test': {
-      const info = factInfo[node.fact as Fact] as (typeof factInfo)[Fact] | undefined
-      const words = comparisonWords[node.op as Comparison] as string | undefined
-      if (!info || !words) return `the condition ${id}`
-      const show = (value: unknown) =>
-        typeof value !== 'number' ? '?' : info.editor === 'time' ? clockOf(value) : String(value)
-      const rule = node.op === 'between' ? `${show(node.value)} and ${show(node.upper)}` : show(node.value)
-      return `the condition “${info.label} ${words} ${rule}”`
-    }
-    case 'all':
-      return `the AND group ${id}`
-    case 'any':
-      return `the OR group ${id}`
-    case 'if':
-      return `the IF ${id}`
-    case 'open': {
-      const info = structureInfo[node.structure as keyof typeof structureInfo] as { label: string } | undefined
-      return info ? `the order “${info.label}” (${id})` : `the order ${id}`
-    }
-    case 'close':
-      return `the close action ${id}`
-    case 'skip':
-      return `the Do-nothing ${id}`
-    default:
-      return `node ${id}`
-  }
-}
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
-/** One schema issue in words, naming the innermost node (by its label) or section it sits in. */
+/**
+ * One schema issue in words, naming the innermost step or section it sits in by its words
+ * (issue-words.ts) and the field by its label. The schema's own messages name their field already
+ * ("Stop-loss % must be a number from 0 to 1,000."); the library's default ones never reach a reader.
+ */
 function issueWords(issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? []
-  let where = 'the strategy'
-  let field = ''
-  for (const [index, item] of path.entries()) {
-    const key = String(item.key)
-    if (index === 0 && key === 'trigger') where = 'the trigger'
-    else if (index === 0 && key === 'risk') where = 'the risk rules'
-    if (isRecord(item.value) && typeof item.value.id === 'string') {
-      where = nodeName(item.value)
-      field = ''
-    } else if (field === '' && index > 0) field = key
-    else if (field === '' && index === 0 && key !== 'trigger' && key !== 'risk' && key !== 'root') field = key
-  }
+  const { where, key } = placeOf(path)
   const words = structureWords(issue)
   // A part missing from the file itself reads on its own: "The file has no strategy tree".
   if (words && path.length === 1 && issue.input === undefined) return `${words}.`
   if (words) return `${where}: ${words}.`
-  return `${where}${field ? ` (${field})` : ''}: ${issue.message}`
+  if (!/^Invalid /.test(issue.message)) return `${where}: ${issue.message}`
+  const label = labelOf(key)
+  return `${where}: ${label ? `“${label}”` : 'a value'} cannot be ${shown(issue.input)}.`
+}
+
+/** Every step and condition of a readable tree, by the words `nodeName` gives it where it sits. */
+function namesOf(root: TreeNode): Map<string, string> {
+  const names = new Map<string, string>()
+  const visit = (node: TreeNode | Condition, at: string | null) => {
+    const name = nodeName(node as unknown as Record<string, unknown>, at)
+    if (!names.has(node.id)) names.set(node.id, name)
+    if (node.kind === 'if') {
+      visit(node.condition, `in the condition of ${name}`)
+      if (node.onTrue) visit(node.onTrue, `in the THEN of ${name}`)
+      if (node.onFalse) visit(node.onFalse, `in the ELSE of ${name}`)
+    } else if (node.kind === 'all' || node.kind === 'any') {
+      for (const [index, item] of node.conditions.entries()) visit(item, `as condition ${index + 1} of ${name}`)
+    }
+  }
+  visit(root, null)
+  return names
 }
 
 /** The problems a valid-shaped strategy still has (a fact's range, an empty group), in words. */
 function problemWords(strategy: Strategy): string[] {
-  const nodes = new Map<string, Record<string, unknown>>()
-  for (const node of walk(strategy.root)) nodes.set(node.id, node as unknown as Record<string, unknown>)
+  const names = namesOf(strategy.root)
   return validateStrategy(strategy).map((problem) => {
-    const node = nodes.get(problem.nodeId)
-    const where = node
-      ? nodeName(node)
+    const name = names.get(problem.nodeId)
+    const where = name
+      ? name
       : problem.nodeId === 'risk'
         ? 'the risk rules'
         : problem.nodeId === 'trigger'
@@ -169,7 +145,7 @@ function migrate(value: Record<string, unknown>, warnings: string[]): void {
     if (node.kind === 'open' && typeof node.limitTicks === 'number' && node.limitTicks < 0) {
       node.limitTicks = 0
       warnings.push(
-        `The order in node ${String(node.id)} asked for a limit away from a fill; it now starts at the mid.`,
+        `${capitalized(nodeName(node, null).replace(' at the top of the tree', ''))} asked for a limit away from a fill; it now goes from the mid toward a fill.`,
       )
     }
   }
@@ -202,7 +178,8 @@ export function toStrategy(value: unknown): Parsed<Strategy> {
   // strictObject reports one unknown key per object and pass; each pass removes the ones it found.
   for (let pass = 0; pass < 100; pass++) {
     const result = v.safeParse(strategySchema, record)
-    if (result.success) return { ok: true, value: result.output, warnings }
+    // A derived note is said from its condition as the file or link has it, whatever words it carried.
+    if (result.success) return { ok: true, value: derivedNotes(result.output), warnings }
     const unknown = result.issues.filter((issue) => issue.type === 'strict_object' && issue.expected === 'never')
     if (unknown.length === 0) {
       const problems = [...new Set(result.issues.map(issueWords))]
@@ -216,7 +193,10 @@ export function toStrategy(value: unknown): Parsed<Strategy> {
     for (const issue of unknown) {
       const last = issue.path?.at(-1)
       if (!last) continue
-      warnings.push(`Unknown field "${String(last.key)}" in ${pathOf(issue.path?.slice(0, -1))} was ignored.`)
+      const { where } = placeOf(issue.path?.slice(0, -1) ?? [])
+      warnings.push(
+        `${capitalized(where)} had “${String(last.key).slice(0, 40)}”, which the Lab does not read; it was ignored.`,
+      )
       delete (last.input as Record<string, unknown>)[String(last.key)]
     }
   }
@@ -242,7 +222,7 @@ export function toRunnableStrategy(value: unknown): Parsed<Strategy> {
 }
 
 /** An exported file's text: a strategy, and the scenario it was tried on (files saved before they carried one have none). */
-export function parseStrategyFile(text: string, fallback: Scenario): Parsed<Work> {
+export function parseStrategyFile(text: string): Parsed<Work> {
   if (new TextEncoder().encode(text).length > maxStrategyBytes) {
     return {
       ok: false,
@@ -256,14 +236,19 @@ export function parseStrategyFile(text: string, fallback: Scenario): Parsed<Work
     return { ok: false, warnings: [], message: 'This is not a strategy the Lab can open: it is not a JSON object.' }
   }
   const { scenario, ...strategy } = json.value
-  return withScenario(toRunnableStrategy(strategy), scenario, fallback)
+  return withScenario(toRunnableStrategy(strategy), scenario)
 }
 
-/** A parsed strategy joined with the scenario that came with it, or with a warning when that cannot be used. */
-export function withScenario(strategy: Parsed<Strategy>, scenario: unknown, fallback: Scenario): Parsed<Work> {
+/**
+ * A parsed strategy joined with the scenario that came with it. A field the scenario lacks or
+ * cannot use takes the default template's value, never the visitor's earlier work (`fallback`),
+ * which stays (the value's scenario is null) when the file or link carries none or none of it can
+ * be used.
+ */
+export function withScenario(strategy: Parsed<Strategy>, scenario: unknown): Parsed<Work> {
   if (!strategy.ok) return strategy
   if (scenario === undefined) return { ...strategy, value: { strategy: strategy.value, scenario: null } }
-  const read = toScenario(scenario, fallback)
+  const read = toScenario(scenario, defaultTemplate.scenario)
   if (read.ok) {
     return {
       ...strategy,
@@ -271,18 +256,42 @@ export function withScenario(strategy: Parsed<Strategy>, scenario: unknown, fall
       warnings: [...strategy.warnings, ...read.warnings],
     }
   }
+  const why = read.problems?.length ? ` (${read.problems.join('; ')})` : ''
   return {
     ok: true,
     value: { strategy: strategy.value, scenario: null },
-    warnings: [...strategy.warnings, `${read.message} The current scenario is kept.`],
+    warnings: [...strategy.warnings, `${read.message.replace(/\.$/, '')}${why}. The current scenario is kept.`],
   }
+}
+
+/** A scenario's part as a trader sees it on the scenario panel. */
+const partWords: Record<string, string> = { alert: 'the alert', market: 'the market', account: 'the account' }
+
+/** What was found in a field, when it is a plain value worth repeating: never an object or list. */
+function foundWords(input: unknown): string {
+  if (typeof input === 'number') return Number.isFinite(input) ? ` (found ${input})` : ''
+  if (typeof input === 'string') return ` (found “${input.slice(0, 30)}”)`
+  if (typeof input === 'boolean' || input === null) return ` (found ${String(input)})`
+  return ''
+}
+
+/** The check that holds shares to a cost basis: a scenario without the basis is opened and asks for it. */
+const isBasisCheck = (issue: v.BaseIssue<unknown>) =>
+  issue.type === 'partial_check' && issue.message === costBasisMessage
+
+/** What the Lab asks for when a scenario holds shares without what they cost. */
+function basisWords(account: Record<string, unknown>): string {
+  const shares = typeof account.sharesHeld === 'number' ? account.sharesHeld : 0
+  return `The scenario holds ${counted(shares, 'share')} and no cost basis: fill in “${accountFields.costBasis.label}”, what the shares cost you, before a dry run can use them; the rest of the scenario is opened as it came.`
 }
 
 /**
  * A scenario from saved work, a file or a link, completed from `fallback` where it lacks a field
  * (work saved before a field existed) and checked with the model's schema. A value it cannot use
- * is named and replaced by the fallback's, every one of them, and the good values are kept: one
- * bad number does not discard the whole scenario.
+ * is named by its label and replaced by the fallback's, every one of them, and the good values are
+ * kept: one bad number does not discard the whole scenario. Shares without a cost basis keep a
+ * basis of 0, which the scenario panel marks, and the warning asks for it: a basis is what the
+ * visitor paid, so none is made up.
  */
 export function toScenario(value: unknown, fallback: Scenario): Parsed<Scenario> {
   const part = (key: 'alert' | 'market' | 'account') => {
@@ -301,29 +310,45 @@ export function toScenario(value: unknown, fallback: Scenario): Parsed<Scenario>
   const replaced: string[] = []
   for (let pass = 0; pass < 50; pass++) {
     const result = v.safeParse(scenarioSchema, merged)
-    if (result.success) {
-      const warnings =
-        replaced.length === 0
+    const issues = result.success ? [] : result.issues.filter((issue) => !isBasisCheck(issue))
+    if (result.success || (issues.length === 0 && result.typed)) {
+      const warnings = [
+        ...(replaced.length === 0
           ? []
           : [
-              `${replaced.length === 1 ? 'One value' : `${replaced.length} values`} of the scenario could not be used and ${replaced.length === 1 ? 'was' : 'were'} left as before (${replaced.join('; ')}); the rest of the scenario is opened.`,
-            ]
-      return { ok: true, value: result.output, warnings }
+              `${replaced.length === 1 ? 'One value' : `${replaced.length} values`} of the scenario could not be used and ${replaced.length === 1 ? 'takes' : 'take'} the default template’s (${replaced.join('; ')}); the rest of the scenario is opened.`,
+            ]),
+        ...(result.success ? [] : [basisWords(merged.account as Record<string, unknown>)]),
+      ]
+      return { ok: true, value: result.output as Scenario, warnings }
     }
     let changed = false
     const seen = new Set<string>()
-    for (const issue of result.issues) {
+    for (const issue of issues) {
       const keys = (issue.path ?? []).map((item) => String(item.key))
       // One reason per value: the first the schema gives.
       if (seen.has(keys.join('.'))) continue
       seen.add(keys.join('.'))
-      const found = issue.input === undefined ? '' : ` (found ${JSON.stringify(issue.input).slice(0, 40)})`
       const unknown = issue.type === 'strict_object' && issue.expected === 'never'
-      const where = keys.join('.')
+      const [section = '', name = ''] = keys
+      const where = partWords[section] ?? 'the scenario'
+      // The schema's messages name the field by its label ("Shares held must be…"); a moving average by its name.
+      const label = labelOf(name)
+      const named = label ? `“${label}”` : section === 'alert' ? `the alert’s “${name}”` : `a value of ${where}`
+      const library = /^Invalid /.test(issue.message)
+      const message =
+        section === 'market' && name === 'averages' && keys[2]
+          ? `${keys[2]}: ${issue.message}`
+          : !library
+            ? issue.message
+            : issue.input === undefined
+              ? `${capitalized(named)} is missing`
+              : `${capitalized(named)} cannot be ${shown(issue.input)}`
       replaced.push(
         unknown
-          ? `${where} is not a field the Lab knows, ignored`
-          : `${where}: ${issue.message.replace(/\.$/, '')}${found}`,
+          ? `“${String(keys.at(-1)).slice(0, 40)}” in ${where} is not something the Lab reads, ignored`
+          : // The alert's own messages quote its keys as typed in TradingView; here they read as words.
+            `${message.replace(/\.$/, '').replace(/"([^"]*)"/g, '“$1”')}${library ? '' : foundWords(issue.input)}`,
       )
       // The bad value gives way to the fallback's at the same place, or goes where the fallback has none.
       let target: unknown = merged

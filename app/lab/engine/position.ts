@@ -69,8 +69,10 @@ export type PositionMath = {
   probabilityOfProfit: number
   greeks: Greeks
   /**
-   * Dollars the whole order gains (+) or loses (−) from now to expiration with the underlying where
-   * it is: the time value left. For a position expiring today, what theta can still earn by the close.
+   * Dollars the whole order, as filled at its limit, makes (+) or loses (−) by expiration with the
+   * underlying where it is, before fees: for a position expiring today, what theta can still earn
+   * by the close. Measured from the fill, not from the model's mid, so it is never above the max
+   * profit: a credit spread filled a tick under its mid earns the credit taken, not the mid.
    */
   decayToExpiry: number
   /** Dollars to open the whole order: contracts × fee. */
@@ -194,7 +196,7 @@ export function analyzePosition(input: PositionInput): PositionMath {
     // A sum of the model's probabilities over ranges that do not overlap: between 0 and 1 by itself.
     probabilityOfProfit,
     greeks,
-    decayToExpiry: expiryPnl(input, input.spot) - todayPnl(input, input.spot),
+    decayToExpiry: expiryPnl(input, input.spot),
     fees: input.legs.length * input.quantity * input.feePerContract,
   }
 }

@@ -97,6 +97,17 @@ export function skewedVol(atmVol: number, spot: number, strike: number, years: n
   return atmVol * Math.min(skew.cap, Math.max(skew.floor, 1 - skew.slope * z))
 }
 
+/**
+ * A leg's IV as the ticket states it and prices it: the skew's volatility to 0.01 point (0.1842).
+ * Prices, Greeks and the payoff today are worked out from this figure, unrounded from there on, so
+ * a trader who keys the ticket's IV into a Black–Scholes calculator gets the ticket's mid, to the
+ * cent, and its Greeks; a whole order's Greeks repeat a leg's rounding hundreds of times, so they
+ * could not be recomputed from a figure rounded after pricing.
+ */
+export function quotedVol(vol: number): number {
+  return Math.round(vol * 10_000) / 10_000
+}
+
 /** Black–Scholes delta: 0…1 for calls, −1…0 for puts. */
 export function optionDelta(input: OptionInput): number {
   const { d1 } = d1d2(input)

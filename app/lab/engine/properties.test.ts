@@ -291,7 +291,7 @@ describe('links and files', () => {
     fc.assert(
       fc.property(validStrategy, (s) => {
         const scenario = templates[0].scenario
-        expect(decodeWork(encodeWork({ strategy: s, scenario }), scenario)).toEqual({
+        expect(decodeWork(encodeWork({ strategy: s, scenario }))).toEqual({
           ok: true,
           value: { strategy: s, scenario },
           warnings: [],
@@ -305,7 +305,7 @@ describe('links and files', () => {
     fc.assert(
       fc.property(strategy, (s) => {
         const json = JSON.parse(JSON.stringify(s)) as Strategy
-        const decoded = decodeWork(codeFor(json), templates[0].scenario)
+        const decoded = decodeWork(codeFor(json))
         // Generated values may break the schema (NaN, out of range); those must be refused, not altered.
         if (decoded.ok) expect(decoded.value.strategy).toEqual(json)
         else expect(decoded.message).toBeTruthy()
@@ -313,7 +313,7 @@ describe('links and files', () => {
       { numRuns: 300 },
     )
     for (const template of templates)
-      expect(decodeWork(codeFor(template.strategy), template.scenario)).toMatchObject({
+      expect(decodeWork(codeFor(template.strategy))).toMatchObject({
         ok: true,
         value: { strategy: template.strategy },
       })
@@ -321,7 +321,7 @@ describe('links and files', () => {
 
   it('decoding random text or any cut of a real link never throws and never succeeds by accident', () => {
     const code = encodeWork(templates[0])
-    const decode = (text: string) => decodeWork(text, templates[0].scenario)
+    const decode = (text: string) => decodeWork(text)
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
         expect(decode(text).ok).toBe(false)
@@ -339,7 +339,7 @@ describe('links and files', () => {
   it('parsing any text as a strategy file or an alert never throws', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        expect(() => parseStrategyFile(text, templates[0].scenario)).not.toThrow()
+        expect(() => parseStrategyFile(text)).not.toThrow()
         expect(() => parseAlert(text, templates[0].scenario, 'SPY')).not.toThrow()
       }),
       { numRuns: 500 },

@@ -50,16 +50,27 @@ const clock = (label: string) =>
     v.regex(clockPattern, `${label} must be HH:MM, Eastern, such as 09:45.`),
     v.description('HH:MM, U.S. Eastern time'),
   )
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(limits.idLength))
+const idMessage = `Each step keeps a reference of 1 to ${limits.idLength} characters, as the Lab writes it.`
+const id = v.pipe(v.string(idMessage), v.minLength(1, idMessage), v.maxLength(limits.idLength, idMessage))
 const tickerMessage = 'Ticker must be 1 to 6 capital letters, such as SPY.'
 const ticker = v.pipe(v.string(tickerMessage), v.regex(/^[A-Z][A-Z.]{0,5}$/, tickerMessage))
-const notify = v.strictObject({ discord: v.boolean(), telegram: v.boolean() })
+const notify = v.strictObject({
+  discord: v.boolean('Posting to Discord is true or false.'),
+  telegram: v.boolean('Posting to Telegram is true or false.'),
+})
 
 /** What starts an evaluation: a charting-platform alert for a ticker, or a daily time, Eastern. */
 export const triggerSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('alert'), ticker, action: v.picklist(['buy', 'sell', 'any']) }),
+  v.strictObject({
+    kind: v.literal('alert'),
+    ticker,
+    action: v.picklist(['buy', 'sell', 'any'], 'Alert actions must be buy, sell or any.'),
+  }),
   v.strictObject({ kind: v.literal('schedule'), ticker, at: clock('The schedule’s time') }),
 ])
+
+const averageMessage = `The moving average is named as in the scenario, in up to ${limits.averageLength} characters.`
+const reasonMessage = `The reason a Do nothing reports is text of up to ${limits.reasonLength} characters.`
 
 /** The widest range any fact accepts; each fact's own range is checked in validate.ts, where the fact is known. */
 const conditionValue = { min: -1_000_000_000, max: 1_000_000_000 }
@@ -76,7 +87,7 @@ export const testSchema = v.strictObject({
   op: v.picklist(comparisons),
   value: number('Value', conditionValue),
   upper: v.optional(number('Upper value', conditionValue)),
-  average: v.optional(v.pipe(v.string(), v.maxLength(limits.averageLength))),
+  average: v.optional(v.pipe(v.string(averageMessage), v.maxLength(limits.averageLength, averageMessage))),
 })
 
 /** How the short (or only) strike is chosen: an absolute delta, or dollars away from the underlying. */
@@ -109,7 +120,12 @@ export const closeSchema = v.strictObject({ kind: v.literal('close'), id, notify
 export const skipSchema = v.strictObject({
   kind: v.literal('skip'),
   id,
-  reason: v.pipe(v.string(), v.maxLength(limits.reasonLength)),
+  reason: v.pipe(v.string(reasonMessage), v.maxLength(limits.reasonLength, reasonMessage)),
+  /**
+   * Present (true) when the note is derived: `reason` is then the words of its IF's condition,
+   * worked out again on every change and read (notes.ts). Absent, the note is the author's own.
+   */
+  auto: v.optional(v.literal(true, 'A derived note is marked true, or not marked.')),
 })
 
 export type Test = v.InferOutput<typeof testSchema>

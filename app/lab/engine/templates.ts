@@ -2,7 +2,7 @@ import { eventCalendarYears } from './calendar.ts'
 import { earlyCloseTime, regularClose, sessionMinutes } from './market.ts'
 import { clockOf, modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
 import { percent, type TemplateWords, templateWords } from './template-words.ts'
-import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
+import { all, any, close, numbered, open, skip, skipSaying, test, when } from './tree-builders.ts'
 
 /**
  * The Strategy Library: strategies a U.S. options trader recognizes, each with a scenario that
@@ -203,10 +203,8 @@ const zeroDte = written(
             when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
             skip('Two entries already today, or the last one less than an hour ago.'),
           ),
-          skip(
-            // Starts with its condition in words, so the note follows an edit of the condition (ui/skip-notes.ts).
-            'Minutes to the close outside 90–360: too close to the open or to the day’s real close for 0 DTE (an early close counts).',
-          ),
+          // Derived from its condition, so it follows every edit of it (notes.ts); the entry note says why.
+          skipSaying('Minutes to the close outside 90–360'),
         ),
       ),
       risk: {

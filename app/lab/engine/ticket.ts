@@ -8,13 +8,22 @@ import {
   strikeStepAt,
   tickSize,
 } from './contracts.ts'
-import { dollars, dollarsAsTyped, grouped } from './format.ts'
+import { counted, dollars, dollarsAsTyped, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
-import { multiplier, round2, stepAtOrAbove, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
+import {
+  multiplier,
+  round2,
+  sessionMinutes,
+  stepAtOrAbove,
+  tolerance,
+  towardFill,
+  tradingDaysPerYear,
+  tradingMinutesPerYear,
+} from './market.ts'
 import type { Account, OpenAction, Right, Strategy, Structure } from './model.ts'
 import { minimumCredit } from './order-floor.ts'
 import { analyzePosition, type PositionInput, type PositionMath } from './position.ts'
-import { optionGreeks, skewedVol, strikeForDelta } from './pricing.ts'
+import { optionGreeks, quotedVol, riskFreeRate, skewedVol, strikeForDelta } from './pricing.ts'
 import type { RunContext } from './run-context.ts'
 
 /**
@@ -22,7 +31,12 @@ import type { RunContext } from './run-context.ts'
  * date comes from the market calendar, every price from Black–Scholes with the scenario's IV.
  */
 
-/** One leg of one unit, at the listed expiry. */
+/**
+ * One leg of one unit, at the listed expiry. The figures are the model's, unrounded: the ticket
+ * shows the IV to 0.01 point and the mid and delta to the cent, and everything else (the net mid,
+ * the limit, the Greeks, the payoff today) is worked out from these, so a leg recomputed from the
+ * figures shown lands on the mid shown.
+ */
 export type Leg = {
   side: 'buy' | 'sell'
   right: Right
@@ -32,7 +46,7 @@ export type Leg = {
   mid: number
   /** The leg's delta (calls 0…1, puts −1…0). */
   delta: number
-  /** Implied volatility after skew, in percent (18.4). */
+  /** Implied volatility after skew, in percent, to 0.01 point as priced (18.42; pricing.ts's `quotedVol`). */
   iv: number
 }
 
@@ -49,12 +63,17 @@ export type Ticket = {
   requestedDte: number
   expiration: string
   dte: number
-  /** Why that expiry: "SPY lists an expiration every trading day; the first at or after 14 days out". */
+  /**
+   * Why that expiry, and the time and price the legs are priced at, so the ticket can be
+   * recomputed by hand: "SPY lists an expiration every trading day: the 14-day request lands on
+   * one. Priced at the underlying’s $601.20 with 5,265 session minutes left to its close, of 98,280
+   * in a trading year (252 × 390)."
+   */
   expirationWords: string
   /** The product's rules the ticket applied (contracts.ts): strike grid, ticks, exercise, settlement. */
   rules: string
   type: 'debit' | 'credit'
-  /** Per share, at mid and at the limit (the limit on the tick grid). */
+  /** Per share: the model's net mid to the cent (from the legs' unrounded mids), and the limit on the tick grid. */
   mid: number
   limit: number
   tick: number
@@ -99,6 +118,11 @@ function expirationWords(ticker: string, requested: number, expiration: string, 
   return `${listing}: ${which}${monthly}.`
 }
 
+/** The figures every leg is priced from besides its strike and IV, as a trader would key them into a calculator. */
+function pricedAt(price: number, minutesLeft: number): string {
+  return `Priced at the underlying’s ${dollars(price, 2)} with ${counted(minutesLeft, 'session minute')} left to its close, of ${grouped(tradingMinutesPerYear)} in a trading year (${tradingDaysPerYear} × ${sessionMinutes}), a ${riskFreeRate * 100}% rate and no dividend.`
+}
+
 /**
  * What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry,
  * and the scenario's strike interval near the money (absent: the standard listing grid).
@@ -111,18 +135,18 @@ type Pricing = { spot: number; years: number; vol: number; expiration: string; t
  */
 export const deltaSlack = 0.03
 
-/** One leg at its strike: the model mid, delta and skewed IV. */
+/** One leg at its strike: the skewed IV to 0.01 point, and the model mid and delta at that IV. */
 function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years, vol, expiration }: Pricing): Leg {
-  const legVol = skewedVol(vol, spot, strike, years)
+  const legVol = quotedVol(skewedVol(vol, spot, strike, years))
   const greeks = optionGreeks({ right, spot, strike, years, vol: legVol })
   return {
     side,
     right,
     strike: Number(strike.toFixed(2)),
     expiration,
-    mid: round2(greeks.price),
-    delta: round2(greeks.delta),
-    iv: Math.round(legVol * 1000) / 10,
+    mid: greeks.price,
+    delta: greeks.delta,
+    iv: legVol * 100,
   }
 }
 
@@ -242,25 +266,36 @@ function gridNotes(
   return notes
 }
 
-/** The limit: the mid on the tick grid toward a fill (less credit, more debit), then the ticks asked for, in words. */
+/**
+ * The limit: the net mid on the tick grid toward a fill (less credit, more debit), then the ticks
+ * asked for, in words. The net is the sum of the legs' unrounded mids, and a limit is never at the
+ * mid: a credit's is below both the model's mid and the mid shown to the cent, a debit's above
+ * both; where the grid and the ticks asked for would leave it there, one more tick moves it.
+ */
 function limitOf(legs: Leg[], ticker: string, limitTicks: number) {
   const net = legs.reduce((sum, item) => sum + (item.side === 'buy' ? item.mid : -item.mid), 0)
   const type: Ticket['type'] = net > 0 ? 'debit' : 'credit'
-  const mid = round2(Math.abs(net))
+  const exact = Math.abs(net)
+  const mid = round2(exact)
   const tick = tickSize(ticker, mid)
-  const onGrid = towardFill(mid, tick, type === 'debit' ? 'pays' : 'receives')
-  const limit = round2(Math.max(tick, type === 'debit' ? onGrid + limitTicks * tick : onGrid - limitTicks * tick))
+  const onGrid = towardFill(exact, tick, type === 'debit' ? 'pays' : 'receives')
+  const toward = (ticks: number) => round2(type === 'debit' ? onGrid + ticks * tick : onGrid - ticks * tick)
+  const atMid = (price: number) =>
+    type === 'debit' ? price < Math.max(exact, mid) + tolerance : price > Math.min(exact, mid) - tolerance
+  const ticks = atMid(toward(limitTicks)) ? limitTicks + 1 : limitTicks
+  const limit = Math.max(tick, toward(ticks))
   const less = type === 'credit' ? 'less credit' : 'more debit'
+  const each = (count: number) => `${count} tick${count === 1 ? '' : 's'} ($${tick.toFixed(2)} each)`
+  const never = `, as a ${type} limit is never at the mid`
   const moves = [
-    ...(Math.abs(onGrid - mid) > tolerance ? [`rounded to the $${tick.toFixed(2)} tick`] : []),
-    ...(limitTicks > 0
-      ? [`${limitTicks} tick${limitTicks === 1 ? '' : 's'} ($${tick.toFixed(2)} each) toward a fill`]
+    ...(Math.abs(onGrid - mid) > tolerance
+      ? [
+          `$${exact.toFixed(4)} unrounded, ${onGrid > exact ? 'up' : 'down'} to $${onGrid.toFixed(2)} on the $${tick.toFixed(2)} tick`,
+        ]
       : []),
+    ...(ticks > 0 ? [`${each(ticks)} toward a fill${ticks > limitTicks ? never : ''}`] : []),
   ]
-  const limitWords =
-    moves.length === 0
-      ? `Limit $${limit.toFixed(2)} ${type}: the mid.`
-      : `Limit $${limit.toFixed(2)} ${type}: the $${mid.toFixed(2)} mid, ${moves.join(', then ')} (${less}).`
+  const limitWords = `Limit $${limit.toFixed(2)} ${type}: the $${mid.toFixed(2)} mid, ${moves.join(', then ')} (${less}).`
   return { type, mid, tick, limit, limitWords }
 }
 
@@ -332,7 +367,8 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   const expiration = expiryFor(ticker, date, action.dte)
   const dte = daysBetween(date, expiration)
   // Trading time: at least one session minute, so a 0-DTE order seconds before the close still prices.
-  const years = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1) / tradingMinutesPerYear
+  const minutesLeft = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1)
+  const years = minutesLeft / tradingMinutesPerYear
   const vol = market.iv / 100
   const notes: string[] = [...(context.alertNotes ?? [])]
   const interval = market.strikeInterval
@@ -343,7 +379,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     notes,
   )
   const warnings = legs
-    .filter((item) => item.side === 'buy' && item.mid < 0.01)
+    .filter((item) => item.side === 'buy' && round2(item.mid) < 0.01)
     .map(
       (item) =>
         `The bought ${item.strike} ${item.right} prices at $0.00 in this model: it protects little, and the order’s max loss is close to the full width. A closer wing costs something and protects more.`,
@@ -393,7 +429,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     requestedDte: action.dte,
     expiration,
     dte,
-    expirationWords: expirationWords(ticker, action.dte, expiration, dte),
+    expirationWords: `${expirationWords(ticker, action.dte, expiration, dte)} ${pricedAt(price, minutesLeft)}`,
     rules: contractRules(ticker, expiration, interval),
     type,
     mid,

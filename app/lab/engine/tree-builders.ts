@@ -40,6 +40,12 @@ export const when = (condition: DraftCondition, onTrue: DraftNode | null, onFals
 export const open = (order: Omit<Unnumbered<OpenAction>, 'kind'>): DraftNode => ({ kind: 'open', ...order })
 export const close = (notify: CloseAction['notify']): DraftNode => ({ kind: 'close', notify })
 export const skip = (reason: string): DraftNode => ({ kind: 'skip', reason })
+/**
+ * A Do nothing whose note is derived from its IF's condition (engine/notes.ts). The words are
+ * written out here, as the note would derive them, so the prerendered pages need no code to work
+ * them out; `tree-builders.test.ts` holds every template's derived notes to their condition.
+ */
+export const skipSaying = (words: string): DraftNode => ({ kind: 'skip', reason: words, auto: true })
 
 /** The tree with an id on every node, numbered in walk order from n1. */
 export function numbered(root: DraftNode): TreeNode {

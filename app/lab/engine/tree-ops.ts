@@ -221,7 +221,8 @@ export function newNode(kind: NewNodeKind, strategy: Strategy): TreeNode {
     case 'close':
       return { kind: 'close', id, notify }
     case 'skip':
-      return { kind: 'skip', id, reason: 'Conditions not met.' }
+      // Derived: it says its IF's condition once in the tree (engine/notes.ts), and follows it.
+      return { kind: 'skip', id, reason: '', auto: true }
   }
 }
 

@@ -104,7 +104,8 @@ function checkNode(node: TreeNode | Condition, add: (nodeId: string, field: stri
       if (!node.onTrue && !node.onFalse) add(node.id, 'onTrue', 'Give this IF an action in THEN or ELSE.')
       return
     case 'skip':
-      if (node.reason.trim() === '') add(node.id, 'reason', 'Say why this branch skips, so the run can report it.')
+      if (!node.auto && node.reason.trim() === '')
+        add(node.id, 'reason', 'Say why this branch skips, so the run can report it.')
       return
     case 'open':
     case 'close':

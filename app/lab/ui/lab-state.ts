@@ -2,6 +2,7 @@ import { describeCondition } from '../describe'
 import { refilled } from '../engine/alert'
 import { type ConditionPreset, nodeKindInfo } from '../engine/kinds'
 import type { Condition, Scenario, Strategy, Test, TreeNode } from '../engine/model'
+import { derivedNotes } from '../engine/notes'
 import {
   addCondition,
   addToBranch,
@@ -19,7 +20,6 @@ import {
   replaceNode,
   swapBranches,
 } from '../engine/tree-ops'
-import { followNotes } from './skip-notes'
 
 /**
  * The Lab's state and every change to it, as one reducer: the strategy with its undo history, the
@@ -110,7 +110,8 @@ function commit(
 ): LabState {
   return {
     ...state,
-    strategy: followNotes(state.strategy, strategy),
+    // Every derived Do-nothing note says its condition as the change leaves it (engine/notes.ts).
+    strategy: derivedNotes(strategy),
     past: [...state.past, state.strategy].slice(-historyLimit),
     future: [],
     announcement: { text: announcement },
@@ -193,7 +194,7 @@ export function reducer(state: LabState, action: LabAction): LabState {
     case 'load':
       return {
         ...state,
-        strategy: action.strategy,
+        strategy: derivedNotes(action.strategy),
         scenario: action.scenario ?? state.scenario,
         templateId: action.templateId,
         past: [...state.past, state.strategy].slice(-historyLimit),
@@ -210,7 +211,8 @@ export function reducer(state: LabState, action: LabAction): LabState {
       if (!previous) return { ...state, announcement: { text: 'Nothing to undo.' } }
       return {
         ...state,
-        strategy: previous,
+        // As it was, notes and all: a step back never keeps a note of the step undone.
+        strategy: derivedNotes(previous),
         past: state.past.slice(0, -1),
         future: [state.strategy, ...state.future],
         announcement: { text: 'Undone.' },
@@ -221,7 +223,7 @@ export function reducer(state: LabState, action: LabAction): LabState {
       if (!next) return { ...state, announcement: { text: 'Nothing to redo.' } }
       return {
         ...state,
-        strategy: next,
+        strategy: derivedNotes(next),
         past: [...state.past, state.strategy],
         future: rest,
         announcement: { text: 'Redone.' },

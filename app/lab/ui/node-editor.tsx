@@ -100,13 +100,24 @@ const editors: { [K in NodeKind]: (props: EditorProps<K>) => ReactNode } = {
   open: OpenEditor,
   close: ({ draft, set }) => <NotifyFields draft={draft} set={set} />,
   skip: ({ draft, set, problem }) => (
-    <Field label="Reason the run reports" error={problem('reason')}>
+    <Field
+      label="Reason the run reports"
+      error={problem('reason')}
+      hint={`${draft.auto ? 'Said from the IF’s condition, and kept up to date with it.' : 'Your own words, kept as written.'} Empty, it says the condition.`}
+    >
       {(props) => (
         <input
           {...props}
           value={draft.reason}
           maxLength={200}
-          onChange={(event) => set({ reason: event.target.value })}
+          // Typed words are the author's and stay as written; an empty note is derived from the condition (engine/notes.ts).
+          onChange={(event) =>
+            set(
+              event.target.value.trim() === ''
+                ? { reason: '', auto: true }
+                : { reason: event.target.value, auto: undefined },
+            )
+          }
         />
       )}
     </Field>

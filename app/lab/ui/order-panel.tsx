@@ -45,7 +45,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
       ? [
           'Theta to the close',
           signedDollars(math.decayToExpiry, 2),
-          `time value left in the ${Math.round(position.years * tradingMinutesPerYear)} session minutes to the close, price unchanged`,
+          `what the order as filled earns in the ${Math.round(position.years * tradingMinutesPerYear)} session minutes to the close, price unchanged`,
         ]
       : ['Theta / day', signedDollars(math.greeks.theta, 2), 'per trading day'],
     ['Vega', signedDollars(math.greeks.vega, 2), 'per IV point'],
@@ -94,7 +94,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
                 <td className="px-3 py-2 font-semibold">{leg.side.toUpperCase()}</td>
                 <td className="px-3 py-2">{leg.right === 'call' ? 'Call' : 'Put'}</td>
                 <td className="px-3 py-2 tabular-nums">{leg.strike}</td>
-                <td className="px-3 py-2 tabular-nums">{leg.iv.toFixed(1)}%</td>
+                <td className="px-3 py-2 tabular-nums">{leg.iv.toFixed(2)}%</td>
                 <td className="px-3 py-2 tabular-nums">{leg.delta.toFixed(2)}</td>
                 <td className="px-3 py-2 tabular-nums">{leg.mid.toFixed(2)}</td>
               </tr>

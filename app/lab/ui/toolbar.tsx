@@ -65,7 +65,7 @@ export const Toolbar = memo(function Toolbar({
   }
   const importFile = async (file: File | undefined) => {
     if (!file) return
-    const parsed = parseStrategyFile(await file.text(), scenario)
+    const parsed = parseStrategyFile(await file.text())
     if (parsed.ok) {
       const { strategy: imported, scenario: itsScenario } = parsed.value
       actions.loadStrategy(

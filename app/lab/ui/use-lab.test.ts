@@ -147,34 +147,53 @@ describe('the tree commands', () => {
   })
 })
 
-describe('Do-nothing notes that say their condition', () => {
+describe('Do-nothing notes derived from their condition', () => {
   const root = defaultTemplate.strategy.root as IfNode
   const time = root.condition as Test
-  const note = () => (root.onFalse?.kind === 'skip' ? root.onFalse.reason : '')
+  const elseId = root.onFalse?.id ?? ''
+  const note = (state: LabState) => findNode(state.strategy, elseId)
+  const preset = (label: string) => conditionPresets.find((item) => item.label === label) as ConditionPreset
 
-  it('follow the condition when it is edited, and keep the rest of the note', () => {
-    expect(note()).toMatch(/^Minutes to the close outside 90–360: /)
+  it('follow every edit of the condition, and an undo brings back the note of the condition undone to', () => {
+    expect(note(start)).toMatchObject({ reason: 'Minutes to the close outside 90–360', auto: true })
     const editing = reducer(start, { type: 'command', command: { type: 'edit', id: time.id } })
     const edited = reducer(editing, { type: 'apply', node: { ...time, op: 'gte', upper: undefined } })
-    const skip = findNode(edited.strategy, root.onFalse?.id ?? '')
-    expect(skip).toMatchObject({
-      kind: 'skip',
-      reason: `Minutes to the close < 90: ${note().split(': ').slice(1).join(': ')}`,
-    })
-    // Undo brings the note back with the condition.
+    expect(note(edited)).toMatchObject({ reason: 'Minutes to the close < 90', auto: true })
     const undone = reducer(edited, { type: 'undo' })
-    expect(findNode(undone.strategy, root.onFalse?.id ?? '')).toMatchObject({ reason: note() })
+    expect(note(undone)).toMatchObject({ reason: 'Minutes to the close outside 90–360' })
+    expect(note(reducer(undone, { type: 'redo' }))).toMatchObject({ reason: 'Minutes to the close < 90' })
   })
 
-  it('leave a note in the author’s own words alone', () => {
-    const own = {
-      ...start,
-      strategy: {
-        ...start.strategy,
-        root: { ...root, onFalse: { kind: 'skip' as const, id: root.onFalse?.id ?? 'x', reason: 'Not now.' } },
-      },
+  it('read as a trader writes them after the pointer build: each condition of the AND group that can fail', () => {
+    let state = start
+    const add = (at: string, label: string) => {
+      state = reducer(state, { type: 'add-preset', at, preset: preset(label) })
     }
-    const edited = reducer(own, { type: 'apply', node: { ...time, value: 630 } })
-    expect(findNode(edited.strategy, root.onFalse?.id ?? '')).toMatchObject({ reason: 'Not now.' })
+    add(root.id, 'VIX below 20')
+    const group = (state.strategy.root as IfNode).condition.id
+    add(group, 'IV rank above 30')
+    add(group, 'After 10:00 ET')
+    state = reducer(state, { type: 'command', command: { type: 'delete', id: time.id } })
+    expect(note(state)).toMatchObject({ reason: 'VIX ≥ 20, IV rank ≤ 30 or before 10:00 ET', auto: true })
+    // A Do nothing added to a THEN says the conditions that lead there.
+    const emptied = reducer(state, { type: 'command', command: { type: 'delete', id: root.onTrue?.id ?? '' } })
+    const added = reducer(emptied, {
+      type: 'command',
+      command: { type: 'add', id: root.id, branch: 'onTrue', kind: 'skip' },
+    })
+    expect((added.strategy.root as IfNode).onTrue).toMatchObject({
+      reason: 'VIX < 20, IV rank > 30 and Time of day (ET) ≥ 10:00',
+      auto: true,
+    })
+  })
+
+  it('leave a note in the author’s own words as written, whatever the condition becomes', () => {
+    const editing = reducer(start, { type: 'command', command: { type: 'edit', id: elseId } })
+    const own = reducer(editing, {
+      type: 'apply',
+      node: { kind: 'skip', id: elseId, reason: 'Minutes to the close outside 90–360: not now.' },
+    })
+    const edited = reducer(own, { type: 'apply', node: { ...time, value: 120 } })
+    expect(note(edited)).toEqual({ kind: 'skip', id: elseId, reason: 'Minutes to the close outside 90–360: not now.' })
   })
 })

@@ -110,7 +110,7 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
   }
   const keep = (state: LabState): LabState => (saved ? { ...state, past: [saved.strategy] } : state)
   if (request?.kind === 'link') {
-    const decoded = decodeWork(request.code, base.scenario)
+    const decoded = decodeWork(request.code)
     if (decoded.ok) {
       return keep({
         ...base,
@@ -145,8 +145,8 @@ const openedWords = (scenario: Scenario | null) =>
  * strategy and scenario replace the work on screen, which stays one Undo away, and the visitor is
  * told; a link that cannot be opened says why and changes nothing.
  */
-export function openLink(code: string, current: Scenario, actions: LabActions) {
-  const decoded = decodeWork(code, current)
+export function openLink(code: string, actions: LabActions) {
+  const decoded = decodeWork(code)
   if (!decoded.ok) {
     actions.notify({
       tone: 'error',

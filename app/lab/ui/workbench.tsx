@@ -59,7 +59,7 @@ export default function Workbench() {
       const chosen = templateOf(request.id)
       if (chosen) actions.loadTemplate(chosen)
       else actions.notify(noSuchTemplate(request.id))
-    } else openLink(request.code, scenario, actions)
+    } else openLink(request.code, actions)
     workbench.current?.scrollIntoView()
     // Focus follows the view to what was opened, not left on the library link far below; on the
     // next frame, so the heading already names the strategy it is read out with.
