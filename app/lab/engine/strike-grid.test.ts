@@ -33,6 +33,7 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
       'Wings $10 apart, not the $5 asked (+$5): the grid has strikes $10 apart near $230.00; the max loss and buying power use the $10 width.',
       'Short put at the 220 strike: delta 0.22, not the 0.16 asked (+0.06), the nearest the grid’s strikes $10 apart near $230.00 allow.',
       'Short call at the 250 strike: delta 0.09, not the 0.16 asked (−0.07), the nearest the grid’s strikes $10 apart near $230.00 allow.',
+      'Exits rounded to the $0.05 tick, toward the trader’s side: stop-loss at $5.50 (a 200% loss on the $1.84 credit is a $5.52 buy-back).',
     ])
     // The risk figures are the $10 wings': two condors at $10 less the credit.
     expect(ticket.math.maxLoss).toBe(1632)
@@ -45,7 +46,9 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
     expect(ticket.rules).toBe(
       'AAPL (stock): $2.50 strikes near the money, as the scenario says your chain lists them (the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
     )
-    expect(ticket.notes).toEqual([])
+    expect(ticket.notes).toEqual([
+      'Exits rounded to the $0.05 and $0.01 ticks, toward the trader’s side: stop-loss at $3.90 (a 200% loss on the $1.31 credit is a $3.93 buy-back); take-profit at $0.65 (50% of the $1.31 credit is a $0.655 buy-back).',
+    ])
     expect(ticket.math.maxLoss).toBe(738)
     expect(ticket.buyingPower).toBe(738)
   })

@@ -2,8 +2,9 @@ import { daysBetween, expiryCycle, expiryFor, isMonthlyExpiry, tradingMinutesUnt
 import {
   contractRules,
   contractSpec,
+  exitLevel,
+  exitWords,
   listedStrike,
-  onTickGrid,
   strikeGrid,
   strikeStepAt,
   tickSize,
@@ -376,10 +377,18 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   }
 
   const { stopLossPercent, takeProfitPercent } = strategy.risk
-  // Stop and target on the product's tick grid at their own price, to the nearest tick.
-  const exit = (percent: number, sign: 1 | -1) =>
-    percent === 0 ? null : onTickGrid(contractSpec(ticker), Math.max(0, limit * (1 + (sign * percent) / 100)))
-  const stopLoss = exit(stopLossPercent, type === 'debit' ? -1 : 1)
+  // Stop and target on the product's tick grid at their own price, toward the trader's side of each rule.
+  const [stop, target] = [
+    exitLevel(contractSpec(ticker), limit, stopLossPercent, 'stopLoss', type),
+    exitLevel(contractSpec(ticker), limit, takeProfitPercent, 'takeProfit', type),
+  ]
+  const exitNote = exitWords(
+    [stop, target],
+    { type, limit },
+    { stopLoss: stopLossPercent, takeProfit: takeProfitPercent },
+  )
+  if (exitNote) notes.push(exitNote)
+  const stopLoss = stop?.price ?? null
   const capCount = countedTowardCap(strategy.risk, action.structure, { limit, stopLoss, units, towardCap })
   if (capCount.note) notes.push(capCount.note)
   const legCount = legs.length * action.quantity
@@ -403,9 +412,8 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     maxLossTowardCap: Math.round(towardCap),
     capCount: { dollars: capCount.dollars, phrase: capCount.phrase },
     buyingPower: Math.round(buyingPower),
-    // A debit's stop is below what was paid and its target above; a credit's the other way round.
     stopLoss,
-    takeProfit: exit(takeProfitPercent, type === 'debit' ? 1 : -1),
+    takeProfit: target?.price ?? null,
     position: position,
     math: analyzePosition(position),
     warnings,
