@@ -37,8 +37,9 @@ describe('the replay follows what it opens', () => {
     const order = opened?.evaluation?.outcome.kind === 'order' ? opened.evaluation.outcome.ticket : null
     // The target is met on the path between the alerts, at a 5-minute check, not at the 12:00 alert.
     expect(path).toMatchObject({ kind: 'exit', evaluation: null })
-    expect(Number(path?.time.slice(3)) % 5).toBe(0)
-    expect(path?.time > '10:30' && path?.time < '12:00').toBe(true)
+    const time = path?.time ?? ''
+    expect(Number(time.slice(3)) % 5).toBe(0)
+    expect(time > '10:30' && time < '12:00').toBe(true)
     const close = path?.closes[0]
     expect(close?.rule).toBe('takeProfit')
     expect(close?.price).toBeLessThanOrEqual(order?.takeProfit ?? 0)
