@@ -177,6 +177,8 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
     const ticket = orderTicket(node, strategy, context, trigger.kind === 'alert' ? alert.quantity : undefined)
+    const offGrid = node.offGrid === 'skip' ? offGridSkip(ticket) : null
+    if (offGrid) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: offGrid } }
     const floor = belowFloor(node, ticket) ?? feesOverProfit(strategy.risk, ticket)
     if (floor) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: floor } }
     const block = firstBlock(strategy.risk, ticket, context)
@@ -184,6 +186,18 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
     return { steps, path, outcome: { kind: 'order', nodeId: node.id, ticket, notify: node.notify } }
   }
   return skipped('The tree is empty.')
+}
+
+/**
+ * Why an Open node that asks to skip rather than adjust sends nothing: each width or delta the grid
+ * could not give, with what it asked and what the grid had; null when the grid gave what it asked.
+ */
+function offGridSkip(ticket: Ticket): string | null {
+  const misses = ticket.offGrid ?? []
+  if (misses.length === 0) return null
+  // What the ticket would have used instead; the risk figures are moot once nothing is sent.
+  const said = misses.map((note) => note.replace(/; the max loss and buying power use the \S+ width\.$/, '.'))
+  return `Not sent: the Open node skips rather than trade strikes other than those it asks for. ${said.join(' ')}`
 }
 
 /**

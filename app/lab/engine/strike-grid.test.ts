@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluate } from './evaluate'
 import { codeFor, decodeWork, encodeWork } from './link-codec'
+import { walk } from './model'
 import { scenarioFields } from './order-fields'
 import { templates } from './templates'
 import { validateScenario } from './validate'
@@ -70,5 +71,37 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
       expect.objectContaining({ field: 'market.strikeInterval', message: expect.stringMatching(/^Strike interval/) }),
     ])
     expect(scenarioFields.strikeInterval.label).toMatch(/standard listing grid/)
+  })
+})
+
+describe('an Open node may ask to skip rather than trade other strikes than it asks for', () => {
+  /** The condor's Open node set to skip off the grid. */
+  function skipping(strikeInterval?: number) {
+    const { strategy, scenario } = aaplCondor(strikeInterval)
+    for (const node of walk(strategy.root)) if (node.kind === 'open') node.offGrid = 'skip'
+    return { strategy, scenario }
+  }
+
+  it('skips, naming the width and the deltas it asked for and what the grid had', () => {
+    const { strategy, scenario } = skipping()
+    const { outcome } = evaluate(strategy, scenario)
+    expect(outcome).toMatchObject({ kind: 'skipped', nodeId: 'n13' })
+    expect(outcome.kind === 'skipped' && outcome.reason).toBe(
+      'Not sent: the Open node skips rather than trade strikes other than those it asks for. ' +
+        'Wings $10 apart, not the $5 asked (+$5): the grid has strikes $10 apart near $230.00. ' +
+        'Short put at the 220 strike: delta 0.22, not the 0.16 asked (+0.06), the nearest the grid’s strikes $10 apart near $230.00 allow. ' +
+        'Short call at the 250 strike: delta 0.09, not the 0.16 asked (−0.07), the nearest the grid’s strikes $10 apart near $230.00 allow.',
+    )
+  })
+
+  it('sends the order when the grid gives what it asks, and keeps the choice in links', () => {
+    const { strategy, scenario } = skipping(2.5)
+    expect(evaluate(strategy, scenario).outcome.kind).toBe('order')
+    const opened = decodeWork(encodeWork({ strategy, scenario }), scenario)
+    if (!opened.ok) throw new Error(opened.message)
+    const open = [...walk(opened.value.strategy.root)].find((node) => node.kind === 'open')
+    expect(open).toMatchObject({ offGrid: 'skip' })
+    // Without the choice, an Open node adjusts, as before.
+    expect(evaluate(aaplCondor().strategy, aaplCondor().scenario).outcome.kind).not.toBe('skipped')
   })
 })

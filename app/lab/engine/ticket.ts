@@ -84,6 +84,11 @@ export type Ticket = {
   /** Things a trader should look at: a wing priced at $0.00, a strike clamped to cost basis… */
   warnings: string[]
   notes: string[]
+  /**
+   * What the strike grid could not give (a width, a delta), each in the notes' words with what was
+   * used instead; the Open node's `offGrid: 'skip'` sends nothing then.
+   */
+  offGrid?: string[]
 }
 
 /** Why the ticket carries that expiry, in words a trader can check against the chain. */
@@ -202,8 +207,9 @@ function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, note
       : action.structure === 'long' || action.structure === 'debit-spread'
         ? [legs[0]]
         : [legs.find((item) => item.side === 'sell')]
-  notes.push(...gridNotes(action, spec, price, used, chosen))
-  return { legs, shares, width: used }
+  const offGrid = gridNotes(action, spec, price, used, chosen)
+  notes.push(...offGrid)
+  return { legs, shares, width: used, offGrid }
 }
 
 /**
@@ -337,7 +343,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   const vol = market.iv / 100
   const notes: string[] = [...(context.alertNotes ?? [])]
   const interval = market.strikeInterval
-  const { legs, shares, width } = chooseLegs(
+  const { legs, shares, width, offGrid } = chooseLegs(
     action,
     account,
     { spot: price, years, vol, expiration, ticker, ...(interval ? { interval } : {}) },
@@ -418,5 +424,6 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     math: analyzePosition(position),
     warnings,
     notes,
+    offGrid,
   }
 }
