@@ -5,7 +5,10 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { launchFactsWith } from '../app/config/launch-facts'
 import type { SiteEnvName } from '../app/config/site'
+import { cpiSchedule } from '../app/content/cpi-releases'
 import { guideVideoSettings } from '../app/content/guides.server'
+import { fixtureCpiSchedule } from '../app/lab/engine/fixtures/cpi-releases'
+import { cpiScheduleMissing, launchCheckReport } from './launch-check'
 
 // Every company fact, a setting per guide video among them (content/guides).
 const launchFacts = launchFactsWith(guideVideoSettings())
@@ -15,11 +18,12 @@ const script = join(import.meta.dirname, 'launch-check-cli.ts')
 const cwd = mkdtempSync(join(tmpdir(), 'launch-check-'))
 afterAll(() => rmSync(cwd, { recursive: true, force: true }))
 
+// The guides' files list the video settings: the check reads them from this project's content folder.
+const content = { SITE_CONTENT_DIR: join(import.meta.dirname, '..', 'content') }
+
 /** The machine's environment without any SITE_* setting, plus `settings`. */
 function run(settings: Partial<Record<SiteEnvName, string>>) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')))
-  // The guides' files list the video settings: the check reads them from this project's content folder.
-  const content = { SITE_CONTENT_DIR: join(import.meta.dirname, '..', 'content') }
   const result = spawnSync(process.execPath, [script], {
     cwd,
     env: { ...env, ...content, ...settings },
@@ -80,23 +84,36 @@ describe('npm run launch-check', () => {
     expect(output).not.toContain('SITE_SUPPORT_EMAIL')
   })
 
-  it('passes once every fact is set', () => {
-    expect(Object.keys(everyFact).sort()).toEqual(Object.keys(launchFacts).sort())
+  it('names the empty CPI schedule, and fails on it alone once every setting is set', () => {
+    // The file ships empty: no CPI date is written without the BLS schedule at hand.
+    expect(cpiSchedule.releases).toEqual([])
+    expect(run({}).output).toContain(cpiScheduleMissing)
     const { status, output } = run(everyFact)
     expect(output.trim()).toBe(
+      `Launch check: every company fact is set.\n${cpiScheduleMissing}\n` +
+        'Early-access sign-ups: sent as JSON to https://api.acme-options.example/early-access.',
+    )
+    expect(status).toBe(1)
+  })
+
+  it('passes once every fact is set and the CPI file has its rows', () => {
+    expect(Object.keys(everyFact).sort()).toEqual(Object.keys(launchFacts).sort())
+    const { ok, text } = launchCheckReport({ ...everyFact, ...content }, fixtureCpiSchedule)
+    expect(text).toBe(
       'Launch check: every company fact is set.\n' +
         'Early-access sign-ups: sent as JSON to https://api.acme-options.example/early-access.',
     )
-    expect(status).toBe(0)
+    expect(ok).toBe(true)
   })
 
   it('names the early-access sign-up mode in use', () => {
     expect(run({}).output).toContain('Early-access sign-ups: none collected (SITE_EARLY_ACCESS_ENDPOINT is not set).')
-    const { status, output } = run({ ...everyFact, SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access' })
-    expect(status).toBe(0)
-    expect(output).toContain(
-      'Early-access sign-ups: kept by npm start at /api/early-access (SQLite under SITE_DATA_DIR',
+    const { ok, text } = launchCheckReport(
+      { ...everyFact, ...content, SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access' },
+      fixtureCpiSchedule,
     )
+    expect(ok).toBe(true)
+    expect(text).toContain('Early-access sign-ups: kept by npm start at /api/early-access (SQLite under SITE_DATA_DIR')
   })
 
   it('fails on a malformed value, naming the variable, as the build does', () => {

@@ -1,29 +1,39 @@
 /**
  * `npm run launch-check` (launch-check-cli.ts): lists every company fact still at its stand-in
- * (app/config/launch-facts.ts) and exits non-zero while any remains. The build prints the same list
- * as a warning, so a preview stays demonstrable and a launch cannot pass unnoticed.
+ * (app/config/launch-facts.ts), and the Strategy Lab's CPI release schedule while its data file is
+ * empty (app/content/cpi-releases.ts), and exits non-zero while any remains. The build prints the
+ * same list as a warning, so a preview stays demonstrable and a launch cannot pass unnoticed.
  */
 import { loadEnv } from 'vite'
 import { type PendingFact, pendingLaunchFacts } from '../app/config/launch-facts.ts'
 import { isSameOriginEndpoint, resolveSiteConfig, siteEnvPrefix } from '../app/config/site.ts'
+import { cpiSchedule } from '../app/content/cpi-releases.ts'
 import { guideVideoIds, guideVideoSettings } from '../app/content/guides.server.ts'
 
 type Env = Parameters<typeof pendingLaunchFacts>[0]
 
+/** The line naming the Strategy Lab's CPI schedule while the company has not supplied it. */
+export const cpiScheduleMissing =
+  'Launch check: the CPI release schedule is empty (app/content/cpi-releases.ts). Until the company copies the dates from the BLS schedule (https://www.bls.gov/schedule/news_release/cpi.htm), one row per release with its source, the Strategy Lab’s event template trades CPI days unless a visitor adds them.'
+
 /** The check's verdict in words: what is still a stand-in, and what to do about it. */
-export function launchCheckReport(env: Env): { ok: boolean; text: string } {
+export function launchCheckReport(env: Env, cpi: typeof cpiSchedule = cpiSchedule): { ok: boolean; text: string } {
   // A malformed value fails here as it fails the build, naming the variable.
   const { earlyAccessEndpoint } = resolveSiteConfig(env)
   guideVideoIds(env)
   const mode = signupMode(earlyAccessEndpoint)
   const pending = pendingLaunchFacts(env, guideVideoSettings())
-  if (pending.length === 0) return { ok: true, text: `Launch check: every company fact is set.\n${mode}` }
+  const cpiLine = cpi.releases.length === 0 ? [cpiScheduleMissing] : []
+  if (pending.length === 0) {
+    return { ok: cpiLine.length === 0, text: ['Launch check: every company fact is set.', ...cpiLine, mode].join('\n') }
+  }
   return {
     ok: false,
     text: [
       `Launch check: ${pending.length} company ${pending.length === 1 ? 'fact is' : 'facts are'} still stand-ins. ` +
         'Set each one (an environment variable or a line in .env; README, "Configuration") before launch:',
       ...pending.map(describe),
+      ...cpiLine,
       mode,
     ].join('\n'),
   }

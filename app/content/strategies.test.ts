@@ -34,3 +34,17 @@ describe('strategy pages (docs/requirements.md#strategy-pages)', () => {
     }
   })
 })
+
+describe('the event template’s page', () => {
+  it('states the event calendar it reads, what is bundled and that an event counts through the option’s life', () => {
+    const template = templates.find((item) => item.id === 'event-window')
+    if (!template) throw new Error('no event template')
+    const page = strategyPageData(template)
+    expect(page.productRules).toContain(
+      'Scheduled events: FOMC decisions 2025–2027 (14:00 ET), CPI releases (08:30 ET) as you add them (none bundled yet), and your own dates; one counts from today through the expiry of the option the tree would open.',
+    )
+    expect(page.notes.management).toContain(
+      'The Lab bundles the FOMC’s 2025–2027 rate decisions (Federal Reserve) and no CPI release dates yet',
+    )
+  })
+})

@@ -43,6 +43,11 @@ test.describe('Strategy Lab replay', () => {
     await expect(close).toContainText(
       /at 50% of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\./,
     )
+    // It fires on the simulated path between the 10:32 and 10:48 alerts, in a row of its own with its time and price.
+    const path = rows.filter({ hasText: 'Price path, SPY 602.37' })
+    await expect(path).toHaveCount(1)
+    await expect(path).toContainText('10:40 ET')
+    await expect(path).toContainText('Take-profit: Closed 1 × call credit spread')
     await expectNoResults(page)
     await expectNoAxeViolations(page, 'replay with closes', '#workbench')
   })

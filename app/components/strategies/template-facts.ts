@@ -1,4 +1,4 @@
-import { dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
+import { cpiReleases, dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
 import { earlyCloseTime, multiplier, regularClose, regularOpen } from '../../lab/engine/market.ts'
@@ -25,6 +25,10 @@ export function tradedUnits(strategy: Strategy): string {
 function usesFact(strategy: Strategy, fact: string): boolean {
   return [...walk(strategy.root)].some((node) => node.kind === 'test' && node.fact === fact)
 }
+
+/** Whether the tree reads the event calendar: an event today, before the option expires, or within some days. */
+const readsEvents = (strategy: Strategy) =>
+  ['eventDay', 'eventBeforeExpiry', 'tradingDaysToEvent'].some((fact) => usesFact(strategy, fact))
 
 /** Whether the tree sells cash-secured puts and covered calls: the wheel, as traders call it. */
 const isWheel = (strategy: Strategy) => {
@@ -96,7 +100,7 @@ export function strategyTitle(template: Template, room: number): string {
       `${ticker} wheel strategy`,
     )
   const lead = dte === '0-DTE' ? `${ticker} 0-DTE ${structure}` : `${ticker} ${structure}, ${dte}`
-  const events = usesFact(strategy, 'eventDay') ? ', off event days' : ''
+  const events = readsEvents(strategy) ? ', off event days' : ''
   return fitted(room, `${lead}, ${delta}${events}`, `${lead}${events}`, `${lead}, ${delta}`, lead)
 }
 
@@ -152,9 +156,9 @@ export function productRules(strategy: Strategy): string[] {
     `${contractRules(ticker)} A contract is ${multiplier} shares.`,
     `Order estimates use Black–Scholes prices from the scenario’s implied volatility, with put skew and a fixed ${riskFreeRate * 100}% rate, counted in trading time. They size a ticket; they are not quotes.`,
   ]
-  if (usesFact(strategy, 'eventDay'))
+  if (readsEvents(strategy))
     rules.push(
-      `Event days: FOMC decisions ${eventCalendarYears.first}–${eventCalendarYears.last} (14:00 ET), CPI (08:30 ET) where a BLS notice confirms it, and your own dates.`,
+      `Scheduled events: FOMC decisions ${eventCalendarYears.first}–${eventCalendarYears.last} (14:00 ET), ${cpiReleases.length === 0 ? 'CPI releases (08:30 ET) as you add them (none bundled yet)' : `${cpiReleases.length} CPI releases (08:30 ET) from the BLS schedule`}, and your own dates${usesFact(strategy, 'eventBeforeExpiry') ? '; one counts from today through the expiry of the option the tree would open' : ''}.`,
     )
   return rules
 }

@@ -1,13 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { cpiSchedule } from '../../content/cpi-releases'
 import {
   addDays,
+  bundledEvents,
   closedReason,
   cpiReleases,
+  cpiScheduleProblems,
   daysBetween,
   earlyClose,
   easter,
   easternOffsetHours,
+  eventsBetween,
   eventsOn,
   expiryFor,
   holiday,
@@ -15,9 +19,11 @@ import {
   isMonthlyExpiry,
   isTradingDay,
   marketEvents,
+  nextEvent,
   nextTradingDay,
   previousTradingDay,
   session,
+  tradingDaysBetween,
   tradingMinutesUntilClose,
   weekday,
 } from './calendar'
@@ -201,7 +207,7 @@ describe('trading time', () => {
 })
 
 describe('the event calendar', () => {
-  it('holds the FOMC decision days of 2025–2027, each on a trading day, with CPI only where confirmed', () => {
+  it('holds the FOMC decision days of 2025–2027, each on a trading day, and CPI only from the company’s file', () => {
     const fomc = marketEvents.filter((event) => event.kind === 'FOMC')
     expect(fomc.map((event) => event.date.slice(0, 4))).toEqual([
       ...Array(8).fill('2025'),
@@ -212,18 +218,58 @@ describe('the event calendar', () => {
     expect(eventsOn('2026-12-09')).toEqual([
       { date: '2026-12-09', kind: 'FOMC', name: 'FOMC rate decision (14:00 ET)' },
     ])
-    expect(eventsOn('2025-10-24').map((event) => event.kind)).toEqual(['CPI'])
     expect(eventsOn('2026-11-23')).toEqual([])
   })
 
-  it('bundles a CPI date only with the BLS page it was copied from', () => {
-    for (const release of cpiReleases) {
-      expect(release.source, release.date).toMatch(/^https:\/\/www\.bls\.gov\//)
-      expect(isTradingDay(release.date), release.date).toBe(true)
-    }
+  it('bundles a CPI date only from the company’s file, each row with the BLS page it was copied from', () => {
+    // The file ships empty: no CPI date is written from memory. Its rows are held to the format it documents.
+    expect(cpiScheduleProblems(cpiSchedule)).toEqual([])
+    expect(cpiReleases).toBe(cpiSchedule.releases)
     expect(marketEvents.filter((event) => event.kind === 'CPI').map((event) => event.date)).toEqual(
       cpiReleases.map((release) => release.date),
     )
+    expect(bundledEvents()).toBe(
+      'The Lab bundles the FOMC’s 2025–2027 rate decisions (Federal Reserve) and no CPI release dates yet',
+    )
+  })
+
+  it('names each row of a CPI file that breaks its format', () => {
+    expect(
+      cpiScheduleProblems({
+        checked: '',
+        releases: [
+          { date: '2026-11-26', source: 'https://www.bls.gov/schedule/news_release/cpi.htm' },
+          { date: '2026-11-24', source: 'https://example.com/cpi' },
+          { date: '2026-12-32', source: 'https://www.bls.gov/x.htm' },
+        ],
+      }),
+    ).toEqual([
+      '“checked” must be the day the rows were compared with the BLS schedule, YYYY-MM-DD.',
+      'Row 1 (2026-11-26): not a trading day (Thanksgiving Day).',
+      'Row 2 (2026-11-24): its source must be a page on https://www.bls.gov/.',
+      'Row 2 (2026-11-24): not after the row before it (2026-11-26).',
+      'Row 3 (2026-12-32): not a date as YYYY-MM-DD.',
+    ])
+    expect(cpiScheduleProblems({ checked: '2026-11-20', releases: [] })).toEqual([
+      '“checked” is set, but there are no rows.',
+    ])
+  })
+
+  it('finds the events inside an option’s life and counts trading days to the next one', () => {
+    // 2026-03-17 to a 2026-03-24 expiry holds the 2026-03-18 FOMC decision.
+    expect(eventsBetween('2026-03-17', '2026-03-24').map((event) => event.date)).toEqual(['2026-03-18'])
+    expect(eventsBetween('2026-03-19', '2026-03-26')).toEqual([])
+    // The visitor's own dates count too, in date order with the bundled ones.
+    expect(
+      eventsBetween('2026-03-10', '2026-03-18', [{ date: '2026-03-11', kind: 'CPI' }]).map((event) => event.name),
+    ).toEqual(['CPI release (your date)', 'FOMC rate decision (14:00 ET)'])
+    expect(nextEvent('2026-03-13')?.date).toBe('2026-03-18')
+    // Friday the 13th to Wednesday the 18th: Monday, Tuesday, Wednesday.
+    expect(tradingDaysBetween('2026-03-13', '2026-03-18')).toBe(3)
+    expect(tradingDaysBetween('2026-03-18', '2026-03-18')).toBe(0)
+    // A date on a weekend counts as the trading day after it.
+    expect(tradingDaysBetween('2026-03-13', '2026-03-15')).toBe(1)
+    expect(nextEvent('2028-01-03')).toBeNull()
   })
 
   it('adds the visitor’s own dates to the day’s events, after the bundled ones', () => {

@@ -10,6 +10,7 @@
  * (calendar.test.ts pins every date of those years).
  */
 
+import { cpiSchedule } from '../../content/cpi-releases.ts'
 import { noonUtc as toTime } from './clock.ts'
 import { earlyCloseTime, regularClose, regularOpen } from './market.ts'
 
@@ -256,19 +257,40 @@ const fomc = (date: string): MarketEvent => ({ date, kind: 'FOMC', name: 'FOMC r
  *   2025 and 2026 from the Federal Reserve's release "Federal Open Market Committee announces its
  *   tentative meeting schedule for 2025 and 2026" (August 2024); 2027 from its release of
  *   September 5, 2025 (https://www.federalreserve.gov/monetarypolicy/fomccalendars.htm).
- * - CPI: releases at 08:30 ET, from `cpiReleases` below: only dates a Bureau of Labor Statistics
- *   page confirms, each with that page.
+ * - CPI: releases at 08:30 ET, from `cpiReleases` below.
  * A visitor adds any other date to the scenario (`market.events`); `eventsOn` counts them alike.
  */
 /**
- * CPI release dates, each with the BLS page it was copied from. The schedule is
- * https://www.bls.gov/schedule/news_release/cpi.htm: add a year's dates here from it, one row each,
- * never from memory or a third party's list.
+ * CPI release dates, each with the BLS page it was copied from: the company's data file
+ * (app/content/cpi-releases.ts, which documents its format), empty until the company fills it in.
+ * The engine reads nothing else from the site's content.
  */
-export const cpiReleases: readonly { date: string; source: string }[] = [
-  // The September 2025 CPI, rescheduled to October 24, 2025.
-  { date: '2025-10-24', source: 'https://www.bls.gov/bls/092025-cpi-reschedule-notice.htm' },
-]
+export const cpiReleases: readonly { date: string; source: string }[] = cpiSchedule.releases
+
+/** The day the CPI rows were last compared with the BLS schedule, or '' while there are none. */
+export const cpiChecked = cpiSchedule.checked
+
+/** What a CPI row must be: a trading day, in order, once, with a BLS page; each problem in words. */
+export function cpiScheduleProblems(schedule: typeof cpiSchedule): string[] {
+  const problems: string[] = []
+  const { checked, releases } = schedule
+  if (releases.length > 0 && !/^\d{4}-\d{2}-\d{2}$/.test(checked)) {
+    problems.push('“checked” must be the day the rows were compared with the BLS schedule, YYYY-MM-DD.')
+  }
+  if (releases.length === 0 && checked !== '') problems.push('“checked” is set, but there are no rows.')
+  releases.forEach(({ date, source }, index) => {
+    const row = `Row ${index + 1} (${date})`
+    const time = Date.parse(`${date}T12:00:00Z`)
+    const real = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(time) && fromTime(time) === date
+    if (!real) problems.push(`${row}: not a date as YYYY-MM-DD.`)
+    else if (!isTradingDay(date)) problems.push(`${row}: not a trading day (${closedReason(date)}).`)
+    if (!/^https:\/\/www\.bls\.gov\//.test(source))
+      problems.push(`${row}: its source must be a page on https://www.bls.gov/.`)
+    const before = releases[index - 1]
+    if (before && before.date >= date) problems.push(`${row}: not after the row before it (${before.date}).`)
+  })
+  return problems
+}
 
 export const marketEvents: readonly MarketEvent[] = [
   ...[
@@ -303,12 +325,53 @@ export const marketEvents: readonly MarketEvent[] = [
 /** The years whose FOMC decisions are all bundled. */
 export const eventCalendarYears = { first: 2025, last: 2027 } as const
 
+/**
+ * What the calendar bundles, in words the Lab shows where event dates are chosen and the event
+ * template's notes repeat: "The Lab bundles the FOMC’s 2025–2027 rate decisions (Federal Reserve)
+ * and no CPI release dates yet", or the CPI rows of the company's file, counted with their years.
+ */
+export function bundledEvents(releases: readonly { date: string }[] = cpiReleases): string {
+  const fomc = `The Lab bundles the FOMC’s ${eventCalendarYears.first}–${eventCalendarYears.last} rate decisions (Federal Reserve)`
+  if (releases.length === 0) return `${fomc} and no CPI release dates yet`
+  const [first, last] = [releases[0]?.date.slice(0, 4), releases.at(-1)?.date.slice(0, 4)]
+  const years = first === last ? first : `${first}–${last}`
+  const count = `${releases.length} CPI release date${releases.length === 1 ? '' : 's'}`
+  return `${fomc} and ${count} (${years}) from the BLS schedule`
+}
+
 /** The bundled events of the day, then the visitor's own: "CPI release (your date)". */
 export function eventsOn(date: string, own: readonly OwnEvent[] = []): MarketEvent[] {
   return [
     ...marketEvents.filter((event) => event.date === date),
-    ...own
-      .filter((event) => event.date === date)
-      .map(({ kind }) => ({ date, kind, name: `${ownEventKinds[kind]} (your date)` })),
+    ...ownEvents(own.filter((event) => event.date === date)),
   ]
+}
+
+/** The visitor's own events as the calendar names them. */
+function ownEvents(own: readonly OwnEvent[]): MarketEvent[] {
+  return own.map(({ date, kind }) => ({ date, kind, name: `${ownEventKinds[kind]} (your date)` }))
+}
+
+/**
+ * Every scheduled event from `from` to `to`, both included, bundled and the visitor's own, in date
+ * order: what falls inside an option's life when `to` is its expiry (an event on the expiry day
+ * comes before its close: an FOMC statement at 14:00 ET, a CPI release at 08:30 ET).
+ */
+export function eventsBetween(from: string, to: string, own: readonly OwnEvent[] = []): MarketEvent[] {
+  return [...marketEvents, ...ownEvents(own)]
+    .filter((event) => event.date >= from && event.date <= to)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+}
+
+/** The first scheduled event on or after `date`, bundled or the visitor's own, or null with none ahead. */
+export function nextEvent(date: string, own: readonly OwnEvent[] = []): MarketEvent | null {
+  return eventsBetween(date, '9999-12-31', own)[0] ?? null
+}
+
+/** Trading days from `from` to `to`: 0 on the same day, 1 on the next trading day (a closed `to` counts as the next one). */
+export function tradingDaysBetween(from: string, to: string): number {
+  const target = to > from && !isTradingDay(to) ? nextTradingDay(to) : to
+  let count = 0
+  for (let day = from; day < target; day = addDays(day, 1)) if (isTradingDay(addDays(day, 1))) count++
+  return count
 }

@@ -1,4 +1,4 @@
-import { earlyClose, eventsOn } from './calendar.ts'
+import { earlyClose, eventsBetween, eventsOn, type MarketEvent, nextEvent, tradingDaysBetween } from './calendar.ts'
 import {
   type AccountNumber,
   type Comparison,
@@ -40,6 +40,12 @@ const computed: { [F in ComputedFact]: (context: RunContext, average: string | u
   minutesSinceOpen: ({ minutes }) => minutes - regularOpen,
   minutesToClose: ({ minutes, close }) => close - minutes,
   eventDay: ({ date, scenario }) => (eventsOn(date, scenario.market.events).length > 0 ? 1 : 0),
+  eventBeforeExpiry: ({ date, scenario, expiry }) =>
+    expiry ? (eventsBetween(date, expiry.date, scenario.market.events).length > 0 ? 1 : 0) : null,
+  tradingDaysToEvent: ({ date, scenario }) => {
+    const next = nextEvent(date, scenario.market.events)
+    return next ? tradingDaysBetween(date, next.date) : null
+  },
   underlyingPrice: ({ price }) => price,
   priceVsAverage: ({ price, scenario }, average) => {
     const level = average ? scenario.market.averages[average] : undefined
@@ -79,6 +85,30 @@ function compare(op: Comparison, actual: number, value: number, upper = value): 
   }
 }
 
+/** Why a fact has no value at the moment, in words: "no open position in SPY". */
+function missingWords(fact: Fact, average: string | undefined, context: RunContext): string {
+  if (fact === 'priceVsAverage') return `the scenario has no average named “${average}”`
+  if (fact === 'eventBeforeExpiry') return `no Open node under this IF and no open position in ${context.ticker}`
+  if (fact === 'tradingDaysToEvent') return 'no scheduled event on the calendar from today on'
+  return `no open position in ${context.ticker}`
+}
+
+/** An event with its date, when the sentence is not about that day alone: "FOMC rate decision (14:00 ET) on 2026-03-18". */
+const dated = (event: MarketEvent) => `${event.name} on ${event.date}`
+
+/** The events an event fact's value stands for, named in its check and its sentence. */
+function eventAsides(fact: Fact, { date, scenario, expiry }: RunContext): string[] {
+  const own = scenario.market.events
+  if (fact === 'eventDay') return eventsOn(date, own).map((event) => event.name)
+  if (fact === 'tradingDaysToEvent') {
+    const next = nextEvent(date, own)
+    return next ? [next.date === date ? next.name : dated(next)] : []
+  }
+  if (fact !== 'eventBeforeExpiry' || !expiry) return []
+  const events = eventsBetween(date, expiry.date, own).map((event) => (event.date === date ? event.name : dated(event)))
+  return [...events, `through the ${expiry.date} expiry of ${expiry.of}`]
+}
+
 /** "10:30", "yes", "$1,250", "0.60%", "45 min": a value of that fact as a trader reads it. */
 export function formatFact(fact: Fact, value: number, quoted = true): string {
   const info: FactInfo = factInfo[fact]
@@ -100,6 +130,8 @@ export function formatFact(fact: Fact, value: number, quoted = true): string {
       return `${plain} min`
     case 'days':
       return `${plain} days`
+    case 'trading days':
+      return `${plain} trading day${value === 1 ? '' : 's'}`
     default:
       return plain
   }
@@ -119,10 +151,7 @@ export function testCondition(condition: Condition, context: RunContext, steps: 
         : bound(condition.value)
     const rule = condition.op === 'between' ? `between ${bounds}` : `${comparisonSymbols[condition.op]} ${bounds}`
     if (actual === null) {
-      const missing =
-        condition.fact === 'priceVsAverage'
-          ? `the scenario has no average named “${condition.average}”`
-          : `no open position in ${context.ticker}`
+      const missing = missingWords(condition.fact, condition.average, context)
       steps.push({
         nodeId: condition.id,
         kind: 'test',
@@ -133,10 +162,7 @@ export function testCondition(condition: Condition, context: RunContext, steps: 
       return false
     }
     const result = compare(condition.op, actual, condition.value, condition.upper)
-    const events =
-      condition.fact === 'eventDay'
-        ? eventsOn(context.date, context.scenario.market.events).map((event) => event.name)
-        : []
+    const events = eventAsides(condition.fact, context)
     // Minutes to the close name an early close, so a skip near it says why the session is short.
     const early = condition.fact === 'minutesToClose' ? earlyClose(context.date) : null
     const asides = early ? [`to the ${clockOf(context.close)} ET early close, ${early}`] : events

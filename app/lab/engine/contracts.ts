@@ -146,10 +146,62 @@ export function productTick(spec: ContractSpec, price: number): number {
   return Math.abs(price) < 3 ? spec.ticks.under3 : spec.ticks.from3
 }
 
-/** A price on the tick grid, to the nearest tick (a stop's or a target's level), at least one tick. */
+/** A price on the tick grid, to the nearest tick, at least one tick. */
 export function onTickGrid(spec: ContractSpec, price: number): number {
   const tick = productTick(spec, price)
   return Number(Math.max(tick, Math.round(price / tick) * tick).toFixed(2))
+}
+
+/**
+ * A stop-loss or take-profit at `percent` of the entry price `limit`, on the tick grid at that
+ * level, rounded toward the trader's side of the rule when it falls between two ticks, never past
+ * it. A credit position closes by buying back, so both its levels round down: the target at a
+ * lower buy-back (the full percent of max profit or more), the stop at the earlier, smaller loss.
+ * A debit position closes by selling, so both round up, for the same reasons. At least one tick.
+ * `exact` is the level before the grid, for the ticket's words (`exitWords`).
+ */
+export function exitLevel(
+  spec: ContractSpec,
+  limit: number,
+  percent: number,
+  rule: 'stopLoss' | 'takeProfit',
+  type: 'credit' | 'debit',
+): { price: number; exact: number; tick: number; rule: 'stopLoss' | 'takeProfit' } | null {
+  if (percent === 0) return null
+  // A debit's stop is below what was paid and its target above; a credit's the other way round.
+  const sign = (type === 'debit') === (rule === 'takeProfit') ? 1 : -1
+  const exact = Math.max(0, limit * (1 + (sign * percent) / 100))
+  const tick = productTick(spec, exact)
+  const steps = exact / tick
+  const onGrid = type === 'credit' ? Math.floor(steps + 1e-9) : Math.ceil(steps - 1e-9)
+  return { price: Number(Math.max(tick, onGrid * tick).toFixed(2)), exact, tick, rule }
+}
+
+/**
+ * The ticket's note when a level fell between two ticks, naming the price it is set at: "Exits
+ * rounded to the $0.01 tick, toward the trader’s side: take-profit at $0.07 (50% of the $0.15
+ * credit is a $0.075 buy-back)."
+ */
+export function exitWords(
+  levels: readonly (ReturnType<typeof exitLevel> | null)[],
+  { type, limit }: { type: 'credit' | 'debit'; limit: number },
+  percents: { stopLoss: number; takeProfit: number },
+): string | null {
+  const moved = levels.flatMap((level) => (level && Math.abs(level.price - level.exact) > 1e-9 ? [level] : []))
+  if (moved.length === 0) return null
+  const ticks = [...new Set(moved.map((level) => money(level.tick)))]
+  const [close, entry] = type === 'credit' ? ['buy-back', `${money(limit)} credit`] : ['sale', `${money(limit)} debit`]
+  const parts = moved.map(({ rule, price, exact }) => {
+    const percent = percents[rule]
+    const exactly = `a $${Number(exact.toFixed(4))} ${close}`
+    if (rule === 'takeProfit') {
+      const words = type === 'credit' ? `${percent}% of the ${entry}` : `+${percent}% on the ${entry}`
+      return `take-profit at ${money(price)} (${words} is ${exactly})`
+    }
+    const words = type === 'credit' ? `a ${percent}% loss on the ${entry}` : `−${percent}% on the ${entry}`
+    return `stop-loss at ${money(price)} (${words} is ${exactly})`
+  })
+  return `Exits rounded to the ${ticks.join(' and ')} tick${ticks.length > 1 ? 's' : ''}, toward the trader’s side: ${parts.join('; ')}.`
 }
 
 const money = (value: number) => `$${value.toFixed(2)}`

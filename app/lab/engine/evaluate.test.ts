@@ -246,15 +246,81 @@ describe('5. templates a professional would run', () => {
     expect(ticket.math.breakevens).toHaveLength(2)
   })
 
-  it('stands aside only on scheduled event days', () => {
+  it('stands aside when a scheduled event falls before the call it would buy expires', () => {
     const event = template('event-window')
     expect(evaluate(event.strategy, event.scenario).outcome.kind).toBe('order')
-    // 2026-12-09: the FOMC's December decision.
-    const fomc = clone(event.scenario)
-    fomc.market.date = '2026-12-09'
-    const run = evaluate(event.strategy, fomc)
-    expect(run.outcome.kind).toBe('skipped')
-    expect(run.steps.find((step) => step.nodeId === 'n3')?.detail).toMatch(/yes \(FOMC/)
+    // 2026-03-17: a one-week call expires 2026-03-24, after the FOMC's 2026-03-18 decision.
+    const before = clone(event.scenario)
+    before.market.date = '2026-03-17'
+    const run = evaluate(event.strategy, before)
+    expect(run.outcome).toMatchObject({
+      kind: 'skipped',
+      note: 'A scheduled event before the call expires, or high VIX: no new entries.',
+    })
+    expect(run.outcome.kind === 'skipped' && run.outcome.reason).toBe(
+      'Scheduled event before expiry (FOMC, CPI or yours) is yes (FOMC rate decision (14:00 ET) on 2026-03-18, through the 2026-03-24 expiry of the long call this IF opens).',
+    )
+    expect(run.steps.find((step) => step.nodeId === 'n3')?.detail).toBe(
+      'Scheduled event before expiry (FOMC, CPI or yours) yes (FOMC rate decision (14:00 ET) on 2026-03-18, through the 2026-03-24 expiry of the long call this IF opens) · needs = yes · met',
+    )
+    // The decision day itself, and the day after it (the next call's life holds none): the order is back only then.
+    before.market.date = '2026-03-18'
+    expect(evaluate(event.strategy, before).outcome.kind).toBe('skipped')
+    before.market.date = '2026-03-19'
+    expect(evaluate(event.strategy, before).outcome.kind).toBe('order')
+  })
+
+  it('holds no more than one position in its ticker', () => {
+    const event = template('event-window')
+    const holding = clone(event.scenario)
+    holding.account.positionsInTicker = 1
+    holding.account.openPositions = 2
+    const run = evaluate(event.strategy, holding)
+    expect(run.outcome).toMatchObject({
+      kind: 'skipped',
+      note: 'A call is already open in this ticker: one position at a time.',
+    })
+  })
+
+  it('counts trading days to the next scheduled event, for “within N trading days”', () => {
+    const strategy = clone(template('event-window').strategy)
+    // The template's first test, turned into "an event within 3 trading days".
+    const root = strategy.root
+    if (root.kind !== 'if' || root.condition.kind !== 'any') throw new Error('shape')
+    root.condition.conditions[0] = { kind: 'test', id: 'n3', fact: 'tradingDaysToEvent', op: 'lte', value: 3 }
+    const scenario = clone(template('event-window').scenario)
+    scenario.market.date = '2026-03-12'
+    // Thursday the 12th to Wednesday the 18th: four trading days, so not within three.
+    expect(evaluate(strategy, scenario).outcome.kind).toBe('order')
+    scenario.market.date = '2026-03-13'
+    const run = evaluate(strategy, scenario)
+    expect(run.outcome.kind === 'skipped' && run.outcome.reason).toBe(
+      'Trading days to the next scheduled event 3 trading days (FOMC rate decision (14:00 ET) on 2026-03-18) is at most 3 trading days.',
+    )
+  })
+
+  it('reads the open position’s expiry where the IF opens nothing, and says when there is none', () => {
+    const strategy = clone(template('event-window').strategy)
+    strategy.root = {
+      kind: 'if',
+      id: 'n1',
+      condition: { kind: 'test', id: 'n2', fact: 'eventBeforeExpiry', op: 'eq', value: 1 },
+      onTrue: { kind: 'close', id: 'n3', notify: { discord: false, telegram: false } },
+      onFalse: { kind: 'skip', id: 'n4', reason: 'No event before the position expires.' },
+    }
+    const scenario = clone(template('event-window').scenario)
+    scenario.market.date = '2026-12-07'
+    const none = evaluate(strategy, scenario)
+    expect(none.outcome).toMatchObject({ kind: 'skipped' })
+    expect(none.steps.find((step) => step.nodeId === 'n2')?.detail).toBe(
+      'Scheduled event before expiry (FOMC, CPI or yours): no Open node under this IF and no open position in SPY · not met',
+    )
+    scenario.account.positionsInTicker = 1
+    scenario.account.positionDte = 3
+    expect(evaluate(strategy, scenario).outcome).toMatchObject({ kind: 'close' })
+    expect(evaluate(strategy, scenario).steps.find((step) => step.nodeId === 'n2')?.detail).toContain(
+      'FOMC rate decision (14:00 ET) on 2026-12-09, through the 2026-12-10 expiry of the open position',
+    )
   })
 
   it('stands aside on a CPI date the visitor adds to the scenario, naming it in the reason', () => {
@@ -264,11 +330,16 @@ describe('5. templates a professional would run', () => {
     own.market.events = [{ date: '2026-11-23', kind: 'CPI' }]
     expect(validateScenario(own)).toEqual([])
     const run = evaluate(event.strategy, own)
-    expect(run.outcome).toMatchObject({ kind: 'skipped', note: 'Scheduled event day or high VIX: no new entries.' })
+    expect(run.outcome).toMatchObject({
+      kind: 'skipped',
+      note: 'A scheduled event before the call expires, or high VIX: no new entries.',
+    })
     if (run.outcome.kind !== 'skipped') return
-    expect(run.outcome.reason).toContain('Scheduled event day (FOMC or CPI) is yes (CPI release (your date))')
-    // The same date on another day of the scenario changes nothing.
-    own.market.events = [{ date: '2026-11-24', kind: 'employment' }]
+    expect(run.outcome.reason).toContain(
+      'Scheduled event before expiry (FOMC, CPI or yours) is yes (CPI release (your date), through the 2026-11-30 expiry',
+    )
+    // A date after the call's expiry changes nothing.
+    own.market.events = [{ date: '2026-12-01', kind: 'employment' }]
     expect(evaluate(event.strategy, own).outcome.kind).toBe('order')
   })
 

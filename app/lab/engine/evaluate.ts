@@ -1,7 +1,8 @@
 import { alertIntent } from './alert-intent.ts'
-import { closedReason, earlyClose, session, weekday } from './calendar.ts'
+import { addDays, closedReason, earlyClose, expiryFor, session, weekday } from './calendar.ts'
 import { decidingSentence, type Step, testCondition } from './conditions.ts'
 import { longDate } from './format.ts'
+import { structureInfo } from './kinds.ts'
 import {
   clockOf,
   minutesOf,
@@ -10,6 +11,7 @@ import {
   type Scenario,
   type Strategy,
   type TreeNode,
+  walk,
 } from './model.ts'
 import { belowFloor, feesOverProfit } from './order-floor.ts'
 import { type BlockingRule, firstBlock, quantityCap } from './risk.ts'
@@ -148,7 +150,7 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   while (node) {
     path.push(node.id)
     if (node.kind === 'if') {
-      const result = testCondition(node.condition, context, steps, path)
+      const result = testCondition(node.condition, { ...context, expiry: expiryUnder(node, context) }, steps, path)
       steps.push({ nodeId: node.id, kind: 'if', result })
       decided = decidingSentence(node.condition, steps)
       const next: TreeNode | null = result ? node.onTrue : node.onFalse
@@ -175,6 +177,8 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
     const ticket = orderTicket(node, strategy, context, trigger.kind === 'alert' ? alert.quantity : undefined)
+    const offGrid = node.offGrid === 'skip' ? offGridSkip(ticket) : null
+    if (offGrid) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: offGrid } }
     const floor = belowFloor(node, ticket) ?? feesOverProfit(strategy.risk, ticket)
     if (floor) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: floor } }
     const block = firstBlock(strategy.risk, ticket, context)
@@ -182,6 +186,41 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
     return { steps, path, outcome: { kind: 'order', nodeId: node.id, ticket, notify: node.notify } }
   }
   return skipped('The tree is empty.')
+}
+
+/**
+ * Why an Open node that asks to skip rather than adjust sends nothing: each width or delta the grid
+ * could not give, with what it asked and what the grid had; null when the grid gave what it asked.
+ */
+function offGridSkip(ticket: Ticket): string | null {
+  const misses = ticket.offGrid ?? []
+  if (misses.length === 0) return null
+  // What the ticket would have used instead; the risk figures are moot once nothing is sent.
+  const said = misses.map((note) => note.replace(/; the max loss and buying power use the \S+ width\.$/, '.'))
+  return `Not sent: the Open node skips rather than trade strikes other than those it asks for. ${said.join(' ')}`
+}
+
+/**
+ * The expiry the "event before expiry" fact reads at an IF: the latest expiry among the Open nodes
+ * under it (the option it would open), or, with none, the open position's (its days left from the
+ * scenario); null when there is neither.
+ */
+function expiryUnder(node: Extract<TreeNode, { kind: 'if' }>, context: RunContext): RunContext['expiry'] {
+  const opens = [node.onTrue, node.onFalse].flatMap((branch) =>
+    branch ? [...walk(branch)].filter((item): item is OpenAction => item.kind === 'open') : [],
+  )
+  const latest = opens
+    .map((open) => ({ open, date: expiryFor(context.ticker, context.date, open.dte) }))
+    .reduce<{ open: OpenAction; date: string } | null>(
+      (best, item) => (!best || item.date > best.date ? item : best),
+      null,
+    )
+  if (latest) {
+    const { structure, right } = latest.open
+    return { date: latest.date, of: `the ${structureInfo[structure].unit(right)} this IF opens` }
+  }
+  const { positionsInTicker, positionDte } = context.scenario.account
+  return positionsInTicker > 0 ? { date: addDays(context.date, positionDte), of: 'the open position' } : null
 }
 
 /**

@@ -152,8 +152,8 @@ type FactRow = {
   editor: FactEditor
   /** What a new condition on this fact starts as. */
   initial: { op: Comparison; value: number }
-  /** Unit after a number: "%", "$" (before), "min", "days". */
-  unit?: '%' | '$' | 'min' | 'days'
+  /** Unit after a number: "%", "$" (before), "min", "days", "trading days". */
+  unit?: '%' | '$' | 'min' | 'days' | 'trading days'
   /** Decimals the value is quoted with, where the market quotes it so (VIX 22.0). */
   decimals?: number
 } & (
@@ -197,10 +197,25 @@ const factTable = {
   },
   eventDay: {
     label: 'Scheduled event day (FOMC or CPI)',
-    hint: 'The FOMC’s 2025–2027 decision days, CPI days a BLS notice confirms, and the dates you add to the scenario.',
+    hint: 'The FOMC’s 2025–2027 decision days, the CPI releases bundled from the BLS schedule, and the dates you add to the scenario.',
     editor: 'yesNo',
     range: { min: 0, max: 1 },
     initial: { op: 'eq', value: 1 },
+  },
+  eventBeforeExpiry: {
+    label: 'Scheduled event before expiry (FOMC, CPI or yours)',
+    hint: 'Yes when an FOMC decision, a bundled CPI release or a date you add falls from today to the expiry of the option this IF opens (with no Open under it, the open position’s).',
+    editor: 'yesNo',
+    range: { min: 0, max: 1 },
+    initial: { op: 'eq', value: 0 },
+  },
+  tradingDaysToEvent: {
+    label: 'Trading days to the next scheduled event',
+    hint: '0 on the day of an FOMC decision, a bundled CPI release or a date you add; “within 3 trading days” is at most 3.',
+    editor: 'number',
+    range: { min: 0, max: 1000 },
+    initial: { op: 'lte', value: 3 },
+    unit: 'trading days',
   },
   underlyingPrice: {
     label: 'Underlying price',
@@ -269,7 +284,7 @@ export type FactInfo = {
   /** The range a condition's value may take (minutes after midnight for times, 0/1 for yes/no). */
   range: Range
   initial: { op: Comparison; value: number }
-  unit?: '%' | '$' | 'min' | 'days'
+  unit?: '%' | '$' | 'min' | 'days' | 'trading days'
   decimals?: number
   reads?: FieldPath
   needsPosition?: true

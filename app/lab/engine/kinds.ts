@@ -69,6 +69,18 @@ export const structureInfo: Record<Structure, StructureInfo> = {
   },
 }
 
+/**
+ * What an Open node does when the strike grid cannot give the width or delta it asks (past the
+ * ticket's `deltaSlack`): trade the nearest listed strikes and say so on the ticket, or send nothing
+ * and say what was asked and what the grid had.
+ */
+export const offGridChoices = ['adjust', 'skip'] as const
+export type OffGrid = (typeof offGridChoices)[number]
+export const offGridLabels: Record<OffGrid, string> = {
+  adjust: 'Use the nearest strikes and say so',
+  skip: 'Skip the order',
+}
+
 export const structureLabels = Object.fromEntries(structures.map((key) => [key, structureInfo[key].label])) as Record<
   Structure,
   string

@@ -27,21 +27,27 @@ const texts = (timeline: TimelineEntry[]) => timeline.flatMap((entry) => entry.c
 describe('the replay follows what it opens', () => {
   const zeroDte = () => clone(defaultTemplate)
 
-  it('takes profit at a later alert and carries the account forward', () => {
+  it('takes profit on the simulated path before the next alert, and carries the account forward', () => {
     const { strategy, scenario } = zeroDte()
     // Above VWAP at 10:30: a 10-delta put credit spread; SPY then rallies 1 % by 12:00.
     const timeline = replay(strategy, [alertAt('10:30', 600, 599), alertAt('12:00', 606, 603)], scenario)
-    const [opened, later] = timeline
+    const [opened, path, later] = timeline
     expect(opened?.evaluation?.outcome.kind).toBe('order')
     expect(opened?.closes).toEqual([])
     const order = opened?.evaluation?.outcome.kind === 'order' ? opened.evaluation.outcome.ticket : null
-    const close = later?.closes[0]
+    // The target is met on the path between the alerts, at a 5-minute check, not at the 12:00 alert.
+    expect(path).toMatchObject({ kind: 'exit', evaluation: null })
+    const time = path?.time ?? ''
+    expect(Number(time.slice(3)) % 5).toBe(0)
+    expect(time > '10:30' && time < '12:00').toBe(true)
+    const close = path?.closes[0]
     expect(close?.rule).toBe('takeProfit')
     expect(close?.price).toBeLessThanOrEqual(order?.takeProfit ?? 0)
     expect(close?.text).toMatch(
       /^Closed 1 × put credit spread expiring 2026-11-23, at 50% of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\.$/,
     )
     // The 12:00 alert is an hour and a half after the first entry: a second spread opens.
+    expect(later).toMatchObject({ kind: 'alert', time: '12:00' })
     expect(later?.evaluation?.outcome.kind).toBe('order')
     expect(later?.account).toMatchObject({
       positionsInTicker: 1,
@@ -61,10 +67,11 @@ describe('the replay follows what it opens', () => {
       [alertAt('10:30', 600, 599), alertAt('11:00', 592, 598, 'sell'), alertAt('11:45', 593, 596, 'sell')],
       scenario,
     )
-    expect(timeline[1]?.closes[0]?.rule).toBe('stopLoss')
-    expect(timeline[1]?.closes[0]?.text).toMatch(/at 200% of the \$0\.\d\d credit, a buy-back at \$0\.\d\d or more/)
-    expect(timeline[1]?.account.realizedPnlToday).toBeLessThan(0)
-    const blocked = timeline[2]?.evaluation?.outcome
+    const stopped = timeline.find((entry) => entry.closes.length > 0)
+    expect(stopped?.closes[0]?.rule).toBe('stopLoss')
+    expect(stopped?.closes[0]?.text).toMatch(/at 200% of the \$0\.\d\d credit, a buy-back at \$0\.\d\d or more/)
+    expect(stopped?.account.realizedPnlToday).toBeLessThan(0)
+    const blocked = timeline.find((entry) => entry.time === '11:45')?.evaluation?.outcome
     expect(blocked).toMatchObject({ kind: 'blocked', rule: 'dailyLossCap' })
     // The replay's own realized loss is a sum of simulated trades: the row names the rule, not the sum.
     expect(blocked?.kind === 'blocked' && blocked.reason).toMatch(
@@ -74,6 +81,9 @@ describe('the replay follows what it opens', () => {
 
   it('settles a 0-DTE spread left open at the 16:00 close of the session', () => {
     const { strategy, scenario } = zeroDte()
+    // Without a stop or a target, only the expiry closes it.
+    strategy.risk.takeProfitPercent = 0
+    strategy.risk.stopLossPercent = 0
     const timeline = replay(strategy, [alertAt('10:30', 600, 599)], scenario)
     expect(timeline.map((entry) => [entry.kind, entry.time])).toEqual([
       ['alert', '10:30'],
@@ -83,13 +93,13 @@ describe('the replay follows what it opens', () => {
     expect(timeline[2]?.reason).toBe(
       'Nothing left open at the session’s close, and no alerts after it: an alert strategy acts only on alerts.',
     )
-    // SPY at 600 at the close, the short 10-delta put well below it.
+    // SPY at $597.43 at the close, where the simulated path ends, the short 10-delta put well below it.
     expect(timeline[1]?.closes).toEqual([
       expect.objectContaining({
         rule: 'expiry',
         price: 0,
         text: expect.stringMatching(
-          /^Expired 1 × put credit spread at the 16:00 ET close of 2026-11-23, with SPY at \$600\.00: worthless/,
+          /^Expired 1 × put credit spread at the 16:00 ET close of 2026-11-23, with SPY at \$59\d\.\d\d: worthless/,
         ),
       }),
     ])
@@ -136,23 +146,24 @@ describe('the replay follows what it opens', () => {
     expect(timeline.filter((entry) => entry.kind === 'alert' && entry.evaluation !== null)).toEqual([])
     const first = timeline[0]
     expect(first).toMatchObject({ kind: 'check', date: '2026-11-23', time: '10:00' })
-    // Priced at the last alert before 10:00, the 09:51 one.
-    expect(first?.price).toBe(events[0]?.price)
+    // Priced on the simulated path from the 09:51 alert to the next, at 10:00.
+    expect(Math.abs((first?.price ?? 0) - (events[0]?.price ?? 0))).toBeLessThan(2)
     expect(first?.evaluation?.outcome.kind).toBe('order')
     for (const entry of timeline.filter((item) => item.evaluation)) expect(entry.time).toBe('10:00')
   })
 
   it('runs a scheduled strategy each day after the session: the condor’s own 21-days-left exit, then the next condor', () => {
     const { strategy, scenario } = template('iron-condor-45')
+    // No take-profit: the tree's own close at 21 days left is what closes it.
+    strategy.risk.takeProfitPercent = 0
     const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600 })
     const timeline = replay(strategy, events, scenario)
     // Opened on 2026-11-23 for 2027-01-07: 21 days before is 2026-12-17, checked at the 10:00 schedule.
     const exit = timeline[1]
     expect(exit).toMatchObject({ kind: 'check', date: '2026-12-17', time: '10:00' })
     expect(exit?.closes[0]?.rule).toBe('timeExit')
-    expect(exit?.closes[0]?.text).toContain(
-      'the strategy’s close node (Open position’s days to expiration 21 days is at most 21 days)',
-    )
+    expect(exit?.closes[0]?.text).toContain('the strategy’s close node (')
+    expect(exit?.closes[0]?.text).toContain('Open position’s days to expiration 21 days is at most 21 days)')
     // The next morning, with no condor open, the schedule sells the next one.
     expect(timeline[2]).toMatchObject({ kind: 'check', date: '2026-12-18', time: '10:00' })
     expect(timeline[2]?.evaluation?.outcome.kind).toBe('order')
@@ -301,5 +312,89 @@ describe('the replay follows what it opens', () => {
       expect(words).not.toMatch(/total|win rate|return|profit of|P&L|equity/i)
     }
     expect(sessionLabel).toMatch(/^Synthetic session/)
+  })
+})
+
+describe('the replay watches a 0-DTE position between alerts', () => {
+  const zeroDte = () => clone(defaultTemplate)
+  const onTheDay = (date: string) => {
+    const { strategy, scenario } = zeroDte()
+    return { strategy, scenario: { ...scenario, market: { ...scenario.market, date } } }
+  }
+
+  it('fires a stop on the simulated path between two alerts, at a 5-minute check, naming its time and price', () => {
+    const { strategy, scenario } = zeroDte()
+    // 10:30 at 600 opens a put credit spread; the 15:30 alert, at 597.50, is above where the stop would fire.
+    const timeline = replay(strategy, [alertAt('10:30', 600, 599), alertAt('15:30', 597.5, 599, 'sell')], scenario)
+    expect(timeline.map((entry) => [entry.kind, entry.time])).toEqual([
+      ['alert', '10:30'],
+      ['exit', '11:45'],
+      ['alert', '15:30'],
+      ['end', '16:00'],
+    ])
+    const stop = timeline[1]
+    expect(stop).toMatchObject({ kind: 'exit', date: '2026-11-23', time: '11:45', price: 594.69, evaluation: null })
+    expect(stop?.closes[0]?.text).toBe(
+      'Closed 1 × put credit spread expiring 2026-11-23, at 200% of the $0.22 credit, a buy-back at $0.66 or more: bought back at $0.68 (simulated).',
+    )
+    // No row for the checks at which nothing fired.
+    expect(timeline.filter((entry) => entry.kind === 'exit')).toHaveLength(1)
+  })
+
+  it('checks every minute in the last hour of the day the position expires', () => {
+    const { strategy, scenario } = zeroDte()
+    strategy.risk.takeProfitPercent = 0
+    const timeline = replay(strategy, [alertAt('14:00', 600, 599), alertAt('15:59', 598.25, 599, 'sell')], scenario)
+    const stop = timeline.find((entry) => entry.kind === 'exit')
+    // 15:01 is no 5-minute mark: only the last hour's minute-by-minute checks see it.
+    expect(stop).toMatchObject({ time: '15:01', price: 595.87 })
+    expect(stop?.closes[0]).toMatchObject({ rule: 'stopLoss', price: 0.66 })
+  })
+
+  it('generates no alert after an early close, and closes the session at 13:00', () => {
+    const { strategy, scenario } = onTheDay('2026-11-27')
+    const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600, date: '2026-11-27' })
+    expect(events.map((event) => event.time)).toEqual([
+      '09:51',
+      '10:07',
+      '10:32',
+      '10:48',
+      '11:13',
+      '11:39',
+      '12:04',
+      '12:37',
+      '12:47',
+    ])
+    // A full day's session has the same morning, and goes on to 15:55.
+    const full = generateSession({ seed: 20261123, ticker: 'SPY', open: 600, date: '2026-11-23' })
+    expect(full.slice(0, 9)).toEqual(events)
+    expect(full).toHaveLength(16)
+    const timeline = replay(strategy, events, scenario)
+    const reasons = timeline.flatMap((entry) =>
+      entry.evaluation?.outcome.kind === 'skipped' ? [entry.evaluation.outcome.reason] : [],
+    )
+    expect(reasons.filter((reason) => reason.includes('market is closed'))).toEqual([])
+    expect(timeline.every((entry) => entry.time <= '13:00')).toBe(true)
+    // A hand-made session's alerts after the early close are not run either: the session ends there.
+    const late = replay(strategy, [alertAt('12:30', 600, 599), alertAt('14:00', 600, 599)], scenario)
+    expect(late.map((entry) => entry.time)).not.toContain('14:00')
+  })
+
+  it('rounds a $0.15 credit’s 50% target down to $0.07, the trader’s side, and names the price and the tick', () => {
+    const { strategy, scenario } = onTheDay('2026-11-27')
+    const events = generateSession({ seed: 20261123, ticker: 'SPY', open: scenario.market.price, date: '2026-11-27' })
+    const timeline = replay(strategy, events, scenario)
+    const tickets = timeline.flatMap((entry) =>
+      entry.evaluation?.outcome.kind === 'order' ? [entry.evaluation.outcome.ticket] : [],
+    )
+    const fifteen = tickets.find((ticket) => ticket.limit === 0.15)
+    expect(fifteen?.takeProfit).toBe(0.07)
+    expect(fifteen?.stopLoss).toBe(0.45)
+    expect(fifteen?.notes).toContain(
+      'Exits rounded to the $0.01 tick, toward the trader’s side: take-profit at $0.07 (50% of the $0.15 credit is a $0.075 buy-back).',
+    )
+    expect(texts(timeline)).toContain(
+      'Closed 1 × call credit spread expiring 2026-11-27, at 50% of max profit, a buy-back at $0.07 or less: bought back at $0.06 (simulated).',
+    )
   })
 })

@@ -5,7 +5,7 @@ import type { Close, Moment } from './follow.ts'
 import { dollars } from './format.ts'
 import { fnv1a } from './hash.ts'
 import { Ledger } from './ledger.ts'
-import { regularClose, regularOpen, round2, tradingDaysPerYear } from './market.ts'
+import { regularClose, regularOpen, round2, tradingDaysPerYear, tradingMinutesPerYear } from './market.ts'
 import {
   type Account,
   type Alert,
@@ -23,17 +23,26 @@ export type { Close, ExitRule } from './follow.ts'
 
 /** How the replay manages what it opens, in a sentence for the timeline. */
 export const followNote =
-  'Each open position is priced with the Lab’s model at every later alert, then once a day after the session, and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value: in cash for a cash-settled index option, by assignment where shares are delivered). A scheduled strategy runs only at its time, on the session’s day and every trading day after it.'
+  'Each open position is priced with the Lab’s model at every later alert and, between alerts and on each day after the session, on the simulated price path every 5 minutes (every minute in the last hour of the day it expires), and closed at the first rule that fires: its stop-loss or take-profit, the strategy’s own close or an exit alert, or its expiry (settled at intrinsic value: in cash for a cash-settled index option, by assignment where shares are delivered). A scheduled strategy runs only at its time, on the session’s day and every trading day after it.'
 
 /**
- * One row of the replay. `alert`: one of the session's alerts, run through the strategy. `check`: a
+ * How often the replay prices what it holds on the simulated path between its alerts and checks:
+ * every `every` minutes on the clock, and every `lastHour` minutes in the last hour of a session in
+ * which a held position expires (a 0-DTE position's gamma is highest there).
+ */
+export const pathChecks = { every: 5, lastHour: 1 } as const
+
+/**
+ * One row of the replay. `alert`: one of the session's alerts, run through the strategy. `exit`: a
+ * moment of the simulated path between alerts and checks at which an exit rule fired (the checks at
+ * which none fires are not shown). `check`: a
  * day after the session, at the strategy's scheduled time (the strategy runs then) or, for an
  * alert trigger, at 15 minutes before the close (only the exit rules run); a scheduled strategy's
  * run at its time on the session's day too. `close`: a session's close, where the positions
  * expiring that day settle. `end`: where the replay stops, and why.
  */
 export type TimelineEntry = {
-  kind: 'alert' | 'check' | 'close' | 'end'
+  kind: 'alert' | 'exit' | 'check' | 'close' | 'end'
   date: string
   time: string
   /** The underlying's synthetic price at that moment. */
@@ -147,31 +156,62 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     }
   }
 
+  /**
+   * The simulated path from one known moment to the next (an alert's price, a day's check), minute
+   * by minute: the exit rules are checked on it every `pathChecks.every` minutes on the clock, and
+   * every minute in the last hour of a session in which a held position expires; a row is written
+   * only where a rule fires. A scheduled strategy's run falls on the path at its time. Returns the
+   * path's price at `to` (the next known price, or, with none, where the walk ends).
+   */
+  const path = (date: string, from: { minutes: number; price: number }, to: number, toPrice: number | null) => {
+    const close = session(date)?.close ?? regularClose
+    const prices = pathBetween(pathRandom, from, to, toPrice, iv)
+    for (let minutes = from.minutes + 1; minutes < to; minutes++) {
+      const at = prices[minutes - from.minutes] ?? from.price
+      if (scheduledDue(minutes)) {
+        ranToday = true
+        scheduledRun({ date, minutes, price: at, iv }, dayMove, vwap, date === day)
+        continue
+      }
+      const lastHour = minutes >= close - 60 && ledger.positions.some((held) => held.ticket.expiration === date)
+      if (minutes % (lastHour ? pathChecks.lastHour : pathChecks.every) !== 0 || ledger.positions.length === 0) continue
+      const closes = ledger.exits({ date, minutes, price: at, iv })
+      if (closes.length > 0) {
+        row({ kind: 'exit', date, time: clockOf(minutes), price: at, event: null, evaluation: null, closes })
+      }
+    }
+    return prices[to - from.minutes] ?? from.price
+  }
+  const pathRandom = mulberry32(seedOf(events) ^ pathSalt)
+  const scheduledDue = (minutes: number) => !ranToday && scheduled !== null && minutes === scheduled
+
   // The session's day: every alert in order (a scheduled strategy's run at its time among them), then its close.
+  // The session ends at the day's close: an early close's afternoon has no alerts.
   const day = start.market.date
   const hours = session(day)
   let price = start.market.price
   let dayMove = start.market.dayMovePercent
   let vwap = start.market.averages.VWAP ?? price
-  let dayClosed = !hours
   let ranToday = scheduled === null || !hours || scheduled < hours.open || scheduled >= hours.close
-  const runIfDue = (minutes: number) => {
-    if (ranToday || scheduled === null || minutes < scheduled) return
+  let last = { minutes: hours?.open ?? regularOpen, price }
+  if (scheduledDue(last.minutes)) {
     ranToday = true
-    scheduledRun({ date: day, minutes: scheduled, price, iv }, dayMove, vwap, true)
+    scheduledRun({ date: day, minutes: last.minutes, price, iv }, dayMove, vwap, true)
   }
   for (const event of events) {
     const minutes = minutesOf(event.time)
-    runIfDue(minutes)
-    if (hours && !dayClosed && minutes >= hours.close) {
-      closeOfDay(day, price)
-      dayClosed = true
+    if (hours && minutes >= hours.close) break
+    const open = hours !== null && minutes >= hours.open
+    if (open && minutes > last.minutes) path(day, last, minutes, event.price)
+    if (scheduledDue(minutes)) {
+      ranToday = true
+      scheduledRun({ date: day, minutes, price, iv }, dayMove, vwap, true)
     }
     price = event.price
     dayMove = event.dayMovePercent
     vwap = event.vwap
+    if (open) last = { minutes, price }
     const moment = { date: day, minutes, price, iv }
-    const open = hours !== null && minutes >= hours.open && minutes < hours.close
     const closes = open ? ledger.exits(moment) : []
     if (scheduled !== null) {
       // A scheduled strategy does not run on alerts: they move the price and fire its exit rules only.
@@ -182,8 +222,10 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     closes.push(...decided.closes)
     row({ kind: 'alert', date: day, time: event.time, price, event, evaluation: decided.evaluation, closes })
   }
-  runIfDue(Number.POSITIVE_INFINITY)
-  if (!dayClosed) closeOfDay(day, price)
+  if (hours) {
+    price = path(day, last, hours.close, null)
+    closeOfDay(day, price)
+  }
 
   // The days after: a scheduled strategy runs at its time each day; an alert strategy's positions are checked.
   const random = mulberry32(seedOf(events))
@@ -193,18 +235,24 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
   for (; count < followDays && (ledger.positions.length > 0 || scheduled !== null) && hours; count++) {
     date = nextTradingDay(date)
     const previous = price
+    // The day's price at its check, as before the path was drawn; the path joins the open to it.
     price = round2(Math.max(1, price * (1 + (random() - 0.5) * 2 * dailyMove)))
     const today = session(date) ?? { open: regularOpen, close: regularClose }
-    const at = scheduled ?? today.close - 15
-    const moment = { date, minutes: Math.min(Math.max(at, today.open), today.close - 1), price, iv }
+    const at = Math.min(Math.max(scheduled ?? today.close - 15, today.open), today.close - 1)
+    const moment = { date, minutes: at, price, iv }
     ledger.newDay()
-    if (scheduled !== null) scheduledRun(moment, round2((price / previous - 1) * 100), price, false)
+    dayMove = round2((price / previous - 1) * 100)
+    vwap = price
+    ranToday = true
+    path(date, { minutes: today.open, price: previous }, at, price)
+    if (scheduled !== null) scheduledRun(moment, dayMove, vwap, false)
     else {
       const closes = ledger.exits(moment)
       if (closes.length > 0) {
         row({ kind: 'check', date, time: clockOf(moment.minutes), price, event: null, evaluation: null, closes })
       }
     }
+    price = path(date, { minutes: at, price }, today.close, null)
     closeOfDay(date, price)
   }
   const open = ledger.positions.map((held) => `${held.name} expiring ${held.ticket.expiration}`)
@@ -267,6 +315,34 @@ function plainReasons(evaluation: Evaluation, cap: number): Evaluation {
   if (outcome.kind !== 'blocked' || outcome.rule !== 'dailyLossCap') return evaluation
   const reason = `Daily loss cap: ${outcome.ticket.capCount.phrase}, on top of today’s realized loss and what the open positions count, would pass the ${dollars(cap)} cap.`
   return { ...evaluation, outcome: { ...outcome, reason } }
+}
+
+/** Mixed into the session's seed for the path between alerts, so the days' own prices stay as they were. */
+const pathSalt = 0x2f6b_7a1d
+
+/**
+ * Prices minute by minute from `from` to `to` (index 0 is `from`): a random walk with the scenario's
+ * IV per trading minute, pinned to `toPrice` at the end when it is known (a Brownian bridge between
+ * two alerts), free when it is not (after the last alert). Made up, like the alerts.
+ */
+function pathBetween(
+  random: () => number,
+  from: { minutes: number; price: number },
+  to: number,
+  toPrice: number | null,
+  iv: number,
+): number[] {
+  const steps = Math.max(0, to - from.minutes)
+  // A uniform step on ±√3·σ has the standard deviation σ of one trading minute.
+  const sigma = from.price * (iv / 100) * Math.sqrt(3 / tradingMinutesPerYear)
+  const walk = [0]
+  for (let step = 1; step <= steps; step++) walk.push((walk[step - 1] ?? 0) + (random() - 0.5) * 2 * sigma)
+  const end = walk[steps] ?? 0
+  return walk.map((value, step) => {
+    const share = steps === 0 ? 0 : step / steps
+    const pinned = toPrice === null ? value : (toPrice - from.price) * share + value - share * end
+    return round2(Math.max(1, from.price + pinned))
+  })
 }
 
 /** A seed from the session itself (FNV-1a over its prices), so the same session is always followed the same way. */

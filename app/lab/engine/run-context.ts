@@ -12,4 +12,9 @@ export type RunContext = {
   minutes: number
   /** The trading session of the scenario's date (the run only reaches the tree on a trading day). */
   close: number
+  /**
+   * The expiry of the option the IF being tested would open (its Open nodes', the latest of them),
+   * or with none under it the open position's; null when neither exists. `of` says whose, in words.
+   */
+  expiry?: { date: string; of: string } | null
 }

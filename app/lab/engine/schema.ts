@@ -3,7 +3,7 @@ import { type OwnEventKind, ownEventKinds } from './calendar.ts'
 import { clockPattern, isCalendarDay } from './clock.ts'
 import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
-import { alertActions, limits, modelVersion, structures } from './kinds.ts'
+import { alertActions, limits, modelVersion, offGridChoices, structures } from './kinds.ts'
 import { actionFields, riskFields, scenarioFields } from './order-fields.ts'
 import { floors } from './templates.ts'
 
@@ -99,7 +99,8 @@ export const strikeSchema = v.variant('by', [
 /**
  * Open a position: `quantity` units (contracts, spreads or condors) at the listed expiry nearest at
  * or after `dte` days, limit at the mid moved `limitTicks` toward a fill; a credit under
- * `minCreditPercent` of the width is not sent.
+ * `minCreditPercent` of the width is not sent. When the strike grid cannot give the width or delta
+ * asked, `offGrid` 'adjust' (or absent) trades what it can and says so, 'skip' sends nothing.
  */
 export const openSchema = v.strictObject({
   kind: v.literal('open'),
@@ -113,6 +114,8 @@ export const openSchema = v.strictObject({
   limitTicks: field(actionFields.limitTicks),
   /** Optional, so strategies saved before it existed still read the same. */
   minCreditPercent: v.optional(field(actionFields.minCreditPercent)),
+  /** Optional, like `minCreditPercent`: a file without it adjusts, as before. */
+  offGrid: v.optional(v.picklist(offGridChoices)),
   notify,
 })
 

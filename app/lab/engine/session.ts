@@ -1,3 +1,4 @@
+import { session } from './calendar.ts'
 import { round2 } from './market.ts'
 import { type Alert, clockOf, minutesOf } from './model.ts'
 
@@ -23,25 +24,29 @@ export function mulberry32(seed: number): () => number {
   }
 }
 
-/**
- * One session of `count` alerts for `ticker`, from 09:35 to 15:55 ET: the price walks from `open`
- * in steps drawn evenly from −0.6% to +0.6% of the price, VWAP trails it, and each alert's
- * action follows the last step.
- */
 /** The largest step of the session's walk, as a fraction of the price. */
 const maxStep = 0.006
 
+/**
+ * One session of `count` alerts for `ticker`, from 09:35 to 15:55 ET: the price walks from `open`
+ * in steps drawn evenly from −0.6% to +0.6% of the price, VWAP trails it, and each alert's
+ * action follows the last step. Given its `date`, the session stops at that day's close: an
+ * early-close day (13:00 ET) has only the alerts before it, the same ones as a full day's morning.
+ */
 export function generateSession({
   seed,
   ticker,
   open,
   count = 16,
+  date,
 }: {
   seed: number
   ticker: string
   open: number
   count?: number
+  date?: string
 }): SessionEvent[] {
+  const close = date ? (session(date)?.close ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY
   const random = mulberry32(seed)
   const start = minutesOf('09:35')
   const span = minutesOf('15:55') - start
@@ -55,6 +60,7 @@ export function generateSession({
     weighted += price
     weights += 1
     const minutes = start + Math.round(((index + random() * 0.8) / count) * span)
+    if (minutes >= close) break
     events.push({
       time: clockOf(minutes),
       alert: {

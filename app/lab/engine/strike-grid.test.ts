@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluate } from './evaluate'
 import { codeFor, decodeWork, encodeWork } from './link-codec'
+import { walk } from './model'
 import { scenarioFields } from './order-fields'
 import { templates } from './templates'
 import { validateScenario } from './validate'
@@ -33,6 +34,7 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
       'Wings $10 apart, not the $5 asked (+$5): the grid has strikes $10 apart near $230.00; the max loss and buying power use the $10 width.',
       'Short put at the 220 strike: delta 0.22, not the 0.16 asked (+0.06), the nearest the grid’s strikes $10 apart near $230.00 allow.',
       'Short call at the 250 strike: delta 0.09, not the 0.16 asked (−0.07), the nearest the grid’s strikes $10 apart near $230.00 allow.',
+      'Exits rounded to the $0.05 and $0.01 ticks, toward the trader’s side: stop-loss at $5.40 (a 200% loss on the $1.81 credit is a $5.43 buy-back); take-profit at $0.90 (50% of the $1.81 credit is a $0.905 buy-back).',
     ])
     // The risk figures are the $10 wings': two condors at $10 less the credit.
     expect(ticket.math.maxLoss).toBe(1638)
@@ -45,6 +47,7 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
     expect(ticket.rules).toBe(
       'AAPL (stock): $2.50 strikes near the money, as the scenario says your chain lists them (the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
     )
+    // A $1.30 credit: the 200% stop ($3.90) and the 50% target ($0.65) sit on the ticks, so nothing is rounded.
     expect(ticket.notes).toEqual([])
     expect(ticket.math.maxLoss).toBe(740)
     expect(ticket.buyingPower).toBe(740)
@@ -67,5 +70,37 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
       expect.objectContaining({ field: 'market.strikeInterval', message: expect.stringMatching(/^Strike interval/) }),
     ])
     expect(scenarioFields.strikeInterval.label).toMatch(/standard listing grid/)
+  })
+})
+
+describe('an Open node may ask to skip rather than trade other strikes than it asks for', () => {
+  /** The condor's Open node set to skip off the grid. */
+  function skipping(strikeInterval?: number) {
+    const { strategy, scenario } = aaplCondor(strikeInterval)
+    for (const node of walk(strategy.root)) if (node.kind === 'open') node.offGrid = 'skip'
+    return { strategy, scenario }
+  }
+
+  it('skips, naming the width and the deltas it asked for and what the grid had', () => {
+    const { strategy, scenario } = skipping()
+    const { outcome } = evaluate(strategy, scenario)
+    expect(outcome).toMatchObject({ kind: 'skipped', nodeId: 'n13' })
+    expect(outcome.kind === 'skipped' && outcome.reason).toBe(
+      'Not sent: the Open node skips rather than trade strikes other than those it asks for. ' +
+        'Wings $10 apart, not the $5 asked (+$5): the grid has strikes $10 apart near $230.00. ' +
+        'Short put at the 220 strike: delta 0.22, not the 0.16 asked (+0.06), the nearest the grid’s strikes $10 apart near $230.00 allow. ' +
+        'Short call at the 250 strike: delta 0.09, not the 0.16 asked (−0.07), the nearest the grid’s strikes $10 apart near $230.00 allow.',
+    )
+  })
+
+  it('sends the order when the grid gives what it asks, and keeps the choice in links', () => {
+    const { strategy, scenario } = skipping(2.5)
+    expect(evaluate(strategy, scenario).outcome.kind).toBe('order')
+    const opened = decodeWork(encodeWork({ strategy, scenario }), scenario)
+    if (!opened.ok) throw new Error(opened.message)
+    const open = [...walk(opened.value.strategy.root)].find((node) => node.kind === 'open')
+    expect(open).toMatchObject({ offGrid: 'skip' })
+    // Without the choice, an Open node adjusts, as before.
+    expect(evaluate(aaplCondor().strategy, aaplCondor().scenario).outcome.kind).not.toBe('skipped')
   })
 })

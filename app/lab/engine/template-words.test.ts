@@ -1,5 +1,6 @@
 // cspell:ignore expir
 import { describe, expect, it } from 'vitest'
+import { cpiReleases } from './calendar'
 import type { Condition, Strategy, TreeNode } from './model'
 import { testsOn, treeCloses } from './template-words'
 import { templates } from './templates'
@@ -61,10 +62,12 @@ function closeClaimProblems(strategy: Strategy, text: string): string[] {
   for (const [claim] of text.matchAll(/closed before|close[sd]? (?:it )?before (?:the last|expir)/gi))
     if (timeExits.length === 0) fail(claim, 'the tree has no time exit')
   for (const [claim] of text.matchAll(/closes nothing/gi)) if (treeCloses(strategy)) fail(claim, 'the tree closes')
-  // CPI days are bundled only where a BLS notice confirms them: a note names them with that, or as the trader's own.
+  // CPI days are bundled only from the company's file (empty until it is filled in): a note says what the
+  // file holds, or names CPI days as the trader's own.
   for (const sentence of text.split(/(?<=[.;:])\s/))
-    if (/\bCPI\b/.test(sentence) && !/BLS notice|you add|your own/i.test(sentence))
+    if (/\bCPI\b/.test(sentence) && !/no CPI release dates yet|from the BLS schedule|you add|your own/i.test(sentence))
       fail(sentence, 'CPI days are not bundled')
+  if (cpiReleases.length === 0 && /CPI release dates? \(\d{4}/.test(text)) fail(text, 'CPI days are not bundled')
   return problems
 }
 

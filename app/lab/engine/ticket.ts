@@ -2,8 +2,9 @@ import { daysBetween, expiryCycle, expiryFor, isMonthlyExpiry, tradingMinutesUnt
 import {
   contractRules,
   contractSpec,
+  exitLevel,
+  exitWords,
   listedStrike,
-  onTickGrid,
   strikeGrid,
   strikeStepAt,
   tickSize,
@@ -102,6 +103,11 @@ export type Ticket = {
   /** Things a trader should look at: a wing priced at $0.00, a strike clamped to cost basis… */
   warnings: string[]
   notes: string[]
+  /**
+   * What the strike grid could not give (a width, a delta), each in the notes' words with what was
+   * used instead; the Open node's `offGrid: 'skip'` sends nothing then.
+   */
+  offGrid?: string[]
 }
 
 /** Why the ticket carries that expiry, in words a trader can check against the chain. */
@@ -225,8 +231,9 @@ function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, note
       : action.structure === 'long' || action.structure === 'debit-spread'
         ? [legs[0]]
         : [legs.find((item) => item.side === 'sell')]
-  notes.push(...gridNotes(action, spec, price, used, chosen))
-  return { legs, shares, width: used }
+  const offGrid = gridNotes(action, spec, price, used, chosen)
+  notes.push(...offGrid)
+  return { legs, shares, width: used, offGrid }
 }
 
 /**
@@ -372,7 +379,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   const vol = market.iv / 100
   const notes: string[] = [...(context.alertNotes ?? [])]
   const interval = market.strikeInterval
-  const { legs, shares, width } = chooseLegs(
+  const { legs, shares, width, offGrid } = chooseLegs(
     action,
     account,
     { spot: price, years, vol, expiration, ticker, ...(interval ? { interval } : {}) },
@@ -412,10 +419,18 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
   }
 
   const { stopLossPercent, takeProfitPercent } = strategy.risk
-  // Stop and target on the product's tick grid at their own price, to the nearest tick.
-  const exit = (percent: number, sign: 1 | -1) =>
-    percent === 0 ? null : onTickGrid(contractSpec(ticker), Math.max(0, limit * (1 + (sign * percent) / 100)))
-  const stopLoss = exit(stopLossPercent, type === 'debit' ? -1 : 1)
+  // Stop and target on the product's tick grid at their own price, toward the trader's side of each rule.
+  const [stop, target] = [
+    exitLevel(contractSpec(ticker), limit, stopLossPercent, 'stopLoss', type),
+    exitLevel(contractSpec(ticker), limit, takeProfitPercent, 'takeProfit', type),
+  ]
+  const exitNote = exitWords(
+    [stop, target],
+    { type, limit },
+    { stopLoss: stopLossPercent, takeProfit: takeProfitPercent },
+  )
+  if (exitNote) notes.push(exitNote)
+  const stopLoss = stop?.price ?? null
   const capCount = countedTowardCap(strategy.risk, action.structure, { limit, stopLoss, units, towardCap })
   if (capCount.note) notes.push(capCount.note)
   const legCount = legs.length * action.quantity
@@ -439,12 +454,12 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     maxLossTowardCap: Math.round(towardCap),
     capCount: { dollars: capCount.dollars, phrase: capCount.phrase },
     buyingPower: Math.round(buyingPower),
-    // A debit's stop is below what was paid and its target above; a credit's the other way round.
     stopLoss,
-    takeProfit: exit(takeProfitPercent, type === 'debit' ? 1 : -1),
+    takeProfit: target?.price ?? null,
     position: position,
     math: analyzePosition(position),
     warnings,
     notes,
+    offGrid,
   }
 }

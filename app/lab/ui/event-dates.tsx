@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { type OwnEvent, type OwnEventKind, ownEventKinds } from '../engine/calendar'
+import { bundledEvents, type OwnEvent, type OwnEventKind, ownEventKinds } from '../engine/calendar'
 import type { Scenario } from '../engine/model'
 import { ownEventsLimit } from '../engine/schema'
 import { Field, LabButton } from './controls'
@@ -34,9 +34,8 @@ export function EventDates({
     <fieldset className="grid gap-3" aria-describedby={hintId}>
       <legend className="text-ink text-sm font-semibold">Your event dates</legend>
       <p id={hintId} className="text-muted text-xs">
-        The Lab bundles the FOMC’s 2025–2027 rate decisions (Federal Reserve) but CPI releases only where a BLS notice
-        confirms the date. Copy the CPI, employment-report or other dates you trade around from the BLS release schedule
-        here: the event-day condition counts them the same.
+        {bundledEvents()}. Copy the CPI, employment-report or other dates you trade around from the BLS release schedule
+        here: the event conditions count them the same.
       </p>
       {events.length > 0 && (
         <ul className="grid gap-3">

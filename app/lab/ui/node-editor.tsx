@@ -9,6 +9,9 @@ import {
   facts,
   type NodeKind,
   nodeKindInfo,
+  type OffGrid,
+  offGridChoices,
+  offGridLabels,
   type Structure,
   structureInfo,
   structureLabels,
@@ -216,6 +219,7 @@ const rightChoices = [
   { value: 'call', label: 'Calls' },
   { value: 'put', label: 'Puts' },
 ] as const
+const offGridOptions = offGridChoices.map((value) => ({ value, label: offGridLabels[value] }))
 const strikeChoices = [
   { value: 'delta', label: 'Delta' },
   { value: 'offset', label: 'Dollars from the underlying' },
@@ -288,6 +292,12 @@ function OpenEditor({ draft, set, problem }: EditorProps<'open'>) {
           onChange={(value) => set({ minCreditPercent: value })}
         />
       )}
+      <SelectField
+        label="When the strike grid cannot give the width or delta"
+        value={draft.offGrid ?? 'adjust'}
+        options={offGridOptions}
+        onChange={(offGrid: OffGrid) => set({ offGrid })}
+      />
       {number('limitTicks', actionFields.limitTicks.label, actionFields.limitTicks.range)}
       <NotifyFields draft={draft} set={set} />
     </>

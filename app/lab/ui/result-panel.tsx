@@ -103,6 +103,9 @@ function momentWords(entry: TimelineEntry, ticker: string): string {
   switch (entry.kind) {
     case 'alert':
       return `${entry.event?.alert.action} ${entry.event?.alert.ticker} @ ${price}`
+    case 'exit':
+      // A check of the exit rules on the simulated path between alerts, shown only where one fired.
+      return `Price path, ${ticker} ${price}`
     case 'check':
       // A scheduled strategy's run at its time, or an alert strategy's daily look at its positions.
       return `${entry.evaluation ? 'Scheduled run' : 'Daily check'}, ${ticker} ${price}`

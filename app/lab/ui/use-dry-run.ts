@@ -55,6 +55,7 @@ export function useDryRun(strategy: Strategy, scenario: Scenario) {
           seed: sessionSeed,
           ticker: strategy.trigger.ticker,
           open: scenario.market.price,
+          date: scenario.market.date,
         })
         return { kind: 'replay', timeline: replay(strategy, events, scenario), strategy, scenario }
       }),
