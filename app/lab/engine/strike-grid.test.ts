@@ -96,7 +96,7 @@ describe('an Open node may ask to skip rather than trade other strikes than it a
   it('sends the order when the grid gives what it asks, and keeps the choice in links', () => {
     const { strategy, scenario } = skipping(2.5)
     expect(evaluate(strategy, scenario).outcome.kind).toBe('order')
-    const opened = decodeWork(encodeWork({ strategy, scenario }), scenario)
+    const opened = decodeWork(encodeWork({ strategy, scenario }))
     if (!opened.ok) throw new Error(opened.message)
     const open = [...walk(opened.value.strategy.root)].find((node) => node.kind === 'open')
     expect(open).toMatchObject({ offGrid: 'skip' })
