@@ -1,6 +1,7 @@
 import { memo, type RefObject, useDeferredValue, useEffect, useMemo } from 'react'
 import { startTrialLabel } from '~/content/terms'
 import { ExternalButtonLink } from '~/ui/button'
+import { resultHeadingId } from '../anchors'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { trialUrl } from './address'
@@ -74,9 +75,9 @@ export const ResultSection = memo(function ResultSection({
   const trialLink = useMemo(() => trialUrl(linkStrategy, linkScenario), [linkStrategy, linkScenario])
 
   return (
-    <section aria-labelledby="lab-result" className="lab-panel">
+    <section aria-labelledby={resultHeadingId} className="lab-panel">
       <h2
-        id="lab-result"
+        id={resultHeadingId}
         ref={heading}
         tabIndex={-1}
         className="focus:outline-cyan mb-4 scroll-mt-24 rounded-md text-xl font-semibold outline-offset-4 focus:outline-2"

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, useTransition } from 'react'
+import {
+  startTransition as startIdleTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+} from 'react'
+import { flushSync } from 'react-dom'
 import { type Evaluation, evaluate } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { replay, type TimelineEntry } from '../engine/replay'
@@ -13,16 +21,47 @@ export type Result = { strategy: Strategy; scenario: Scenario } & (
 /** The fixed seed of the sample session: every visitor replays the same made-up alerts. */
 const sessionSeed = 20261123
 
+/** Runs `work` when the browser is idle (after a frame where it has no idle callbacks: Safari). */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 1000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(work, 250)
+  return () => clearTimeout(id)
+}
+
+const matches = (result: Result | null, strategy: Strategy, scenario: Scenario): result is Result =>
+  result !== null && result.strategy === strategy && result.scenario === scenario
+
 /**
- * The last dry run or replay. Each is worked out after the click has painted (a transition, the
- * engine's work after a frame), so pressing Run or Replay answers at once however long the engine
- * and the result's drawing take. A result describes the strategy and scenario it ran on: after any
- * change (until an undo brings them back) it is out of date, and the tree no longer marks its path.
+ * The last dry run or replay, and the dry run worked out ahead of the press (`ahead`).
+ *
+ * Ahead of the press: once the strategy and scenario have been still for an idle moment, the
+ * engine runs them, and until a first result is on the page, the workbench draws that run hidden
+ * (workbench.tsx, React's Activity), at the lowest priority. A press of Run whose strategy and
+ * scenario are those then shows it at once: the first Run of a visit, on a slow phone, answers in
+ * the frame after the press, not after the engine and the result's first drawing.
+ *
+ * Otherwise each is worked out after the click has painted (a transition, the engine's work after
+ * a frame), so pressing Run or Replay answers at once however long the engine and the result's
+ * drawing take. A result describes the strategy and scenario it ran on: after any change (until an
+ * undo brings them back) it is out of date, and the tree no longer marks its path.
  */
-export function useDryRun(strategy: Strategy, scenario: Scenario) {
+export function useDryRun(
+  strategy: Strategy,
+  scenario: Scenario,
+  {
+    aheadDrawn,
+  }: {
+    /** Whether the run ahead is drawn (hidden) on the page, ready to show. */
+    aheadDrawn: () => boolean
+  },
+) {
   const [result, setResult] = useState<Result | null>(null)
+  const [ahead, setAhead] = useState<Result | null>(null)
   const [pending, startTransition] = useTransition()
-  const current = result !== null && result.strategy === strategy && result.scenario === scenario
+  const current = matches(result, strategy, scenario)
   // The engine reads the strategy and scenario as they are when it runs, a frame after the press:
   // a field left by that press (Alt+R from a number field, a tap on Run) has committed its value by then.
   // The ref follows each commit (a layout effect, not a write during render, which React may
@@ -31,6 +70,14 @@ export function useDryRun(strategy: Strategy, scenario: Scenario) {
   useLayoutEffect(() => {
     latest.current = { strategy, scenario }
   }, [strategy, scenario])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const next: Result = { kind: 'run', run: evaluate(strategy, scenario), strategy, scenario }
+        startIdleTransition(() => setAhead(next))
+      }),
+    [strategy, scenario],
+  )
   const later = (work: () => Result) => {
     startTransition(async () => {
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.
@@ -39,15 +86,28 @@ export function useDryRun(strategy: Strategy, scenario: Scenario) {
       startTransition(() => setResult(next))
     })
   }
+  const runLatest = (): Result => {
+    const { strategy, scenario } = latest.current
+    return matches(ahead, strategy, scenario)
+      ? ahead
+      : { kind: 'run', run: evaluate(strategy, scenario), strategy, scenario }
+  }
   return {
     result,
     current,
     pending,
-    run: () =>
-      later(() => {
+    /** The dry run of the strategy and scenario as they are, worked out ahead of a press; or null. */
+    ahead: matches(ahead, strategy, scenario) ? ahead : null,
+    run: () => {
+      if (result !== null) return later(runLatest)
+      // The first result: shown once the press's own changes (a field it leaves) have committed,
+      // in the microtask after the event; drawn already if the run ahead is still the one to show.
+      queueMicrotask(() => {
         const { strategy, scenario } = latest.current
-        return { kind: 'run', run: evaluate(strategy, scenario), strategy, scenario }
-      }),
+        if (matches(ahead, strategy, scenario) && aheadDrawn()) flushSync(() => setResult(ahead))
+        else later(runLatest)
+      })
+    },
     replay: () =>
       later(() => {
         const { strategy, scenario } = latest.current

@@ -1,9 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resultHeadingId } from '../anchors'
 import * as describeModule from '../describe'
+import * as evaluateModule from '../engine/evaluate'
 import { defaultTemplate } from '../engine/templates'
 import { RunBar } from './run-bar'
 import { storageKey } from './use-lab'
@@ -205,6 +207,45 @@ describe('Workbench', () => {
     unmount()
     render(<Workbench />, { wrapper: AtLab })
     expect(screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent).toMatch(/Do nothing/)
+  })
+})
+
+describe('the first Run', () => {
+  it('shows the run worked out while the page was idle, drawn hidden until the press', async () => {
+    const user = userEvent.setup()
+    const evaluate = vi.spyOn(evaluateModule, 'evaluate')
+    render(<Workbench />, { wrapper: AtLab })
+    const hidden = await waitFor(() => {
+      const heading = document.getElementById(resultHeadingId)
+      expect(heading).not.toBeNull()
+      return heading as HTMLElement
+    })
+    // Drawn, but neither seen nor heard before Run, and the engine has run once, ahead of the press.
+    expect(hidden).not.toBeVisible()
+    expect(screen.queryByRole('region', { name: /^Dry-run result/ })).toBeNull()
+    expect(evaluate).toHaveBeenCalledTimes(1)
+
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    const result = screen.getByRole('region', { name: /^Dry-run result: order, SPY 1 × put credit spread/ })
+    expect(result).toBeVisible()
+    expect(document.getElementById(resultHeadingId)).toBe(hidden)
+    expect(hidden).toHaveFocus()
+    expect(evaluate).toHaveBeenCalledTimes(1)
+    evaluate.mockRestore()
+  })
+
+  it('runs the strategy as it is when it changed after the run ahead', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await waitFor(() => expect(document.getElementById(resultHeadingId)).not.toBeNull())
+    await user.click(openNode())
+    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const minimum = within(editor).getByRole('spinbutton', { name: 'Minimum credit (% of the width, 0 for none)' })
+    await user.clear(minimum)
+    await user.type(minimum, '40')
+    await user.click(within(editor).getByRole('button', { name: 'Apply' }))
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    expect(await screen.findByRole('region', { name: /^Dry-run result: skipped: Minimum credit/ })).toBeVisible()
   })
 })
 

@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useRef, useTransition } from 'react'
+import { Activity, useDeferredValue, useMemo, useRef, useTransition } from 'react'
+import { resultHeadingId } from '../anchors'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { templates } from '../engine/templates'
@@ -36,8 +37,11 @@ export default function Workbench() {
   const { state, actions } = useLab(useStartRequest())
   const { strategy, scenario, editor } = state
   const alert = useAlertDraft(scenario, strategy.trigger, actions.setScenario)
-  const dryRun = useDryRun(strategy, scenario)
+  const dryRun = useDryRun(strategy, scenario, {
+    aheadDrawn: () => document.getElementById(resultHeadingId) !== null,
+  })
   const { result, current } = dryRun
+  const shownResult = result ?? dryRun.ahead
   const [, startSwitch] = useTransition()
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const alertField = useRef<HTMLTextAreaElement>(null)
@@ -206,14 +210,17 @@ export default function Workbench() {
             </div>
           </section>
 
-          {result && (
-            <ResultSection
-              result={result}
-              current={current}
-              strategy={strategy}
-              scenario={scenario}
-              heading={resultHeading}
-            />
+          {/* Until the first result, the run worked out ahead of the press is drawn here hidden, so Run shows it at once (use-dry-run.ts). */}
+          {shownResult && (
+            <Activity mode={result ? 'visible' : 'hidden'}>
+              <ResultSection
+                result={shownResult}
+                current={result ? current : true}
+                strategy={strategy}
+                scenario={scenario}
+                heading={resultHeading}
+              />
+            </Activity>
           )}
         </div>
       </div>
