@@ -5,6 +5,3 @@
 
 /** Id of the workbench's Run button, which the page's "Skip to Run" link moves to. */
 export const runButtonId = 'lab-run'
-
-/** Id of the result's heading, which a new result focuses (result-section.tsx). */
-export const resultHeadingId = 'lab-result'

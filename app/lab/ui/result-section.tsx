@@ -1,12 +1,14 @@
 import { memo, type RefObject, useDeferredValue, useEffect, useMemo } from 'react'
 import { startTrialLabel } from '~/content/terms'
 import { ExternalButtonLink } from '~/ui/button'
-import { resultHeadingId } from '../anchors'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { trialUrl } from './address'
 import { ResultPanel, Timeline } from './result-panel'
 import type { Result } from './use-dry-run'
+
+/** Id of the result's heading, which a new result focuses; the workbench looks for it (use-dry-run.ts). */
+export const resultHeadingId = 'lab-result'
 
 const ruleNames: Record<BlockingRule, string> = {
   window: 'the trading window',
