@@ -75,8 +75,8 @@ describe('TreeView', () => {
     const items = within(menu).getAllByRole('menuitem')
     // Each item is named with its node; what does not apply here stays listed, unavailable.
     expect(items.map((item) => [nameOf(item), item.getAttribute('aria-disabled')])).toEqual([
-      [`Swap branches of ${firstIf}`, null],
       [`Keep THEN only, removing ${firstIf} and its ELSE`, null],
+      [`Swap branches of ${firstIf}`, null],
       [`Duplicate THEN to ELSE of ${firstIf}`, 'true'],
       [`Delete ${firstIf} and its branches`, 'true'],
     ])
@@ -110,11 +110,11 @@ describe('TreeView', () => {
     const command = vi.fn()
     render(tree(command))
     await user.tab()
-    await user.keyboard('{Enter}{Enter}')
+    await user.keyboard('{Enter}{ArrowDown}{Enter}')
     expect(command).toHaveBeenCalledWith({ type: 'swap', id: 'n1' })
     expect(screen.queryByRole('menu')).toBeNull()
     expect(screen.getByRole('button', { name: `More actions for ${firstIf}` })).toHaveFocus()
-    await user.keyboard('{Enter}{ArrowDown}{Enter}')
+    await user.keyboard('{Enter}{Enter}')
     expect(command).toHaveBeenLastCalledWith({ type: 'keep-then', id: 'n1' })
   })
 

@@ -287,9 +287,8 @@ const NodeItem = memo(function NodeItem({
           position={positionOf('menu')}
           label={label}
           choices={[
-            choice('swap', 'Swap branches', `Swap branches of ${label}`, () => command({ type: 'swap', id: node.id }), {
-              staysInPlace: true,
-            }),
+            // Keep THEN only first: trimming an IF to its THEN is then one Enter once the menu is open
+            // (the keyboard build in lab-build.spec.ts counts its presses).
             choice(
               'keep-then',
               'Keep THEN only',
@@ -297,6 +296,9 @@ const NodeItem = memo(function NodeItem({
               () => command({ type: 'keep-then', id: node.id }),
               { disabled: !node.onTrue },
             ),
+            choice('swap', 'Swap branches', `Swap branches of ${label}`, () => command({ type: 'swap', id: node.id }), {
+              staysInPlace: true,
+            }),
             choice(
               'copy-branch',
               `Duplicate ${from} to ${to}`,
