@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * The one look of a logic tree's node, wherever a tree is drawn: a chip, its tag colored for its
- * kind, and its words (the value in the chip); THEN and ELSE are labelled branches (app.css:
+ * kind, and its words (the value in the chip); THEN and ELSE are labeled branches (app.css:
  * tree-chip, tree-tag, tree-words, tree-branch, tree-branches). The Lab's prerendered example and
  * the strategy pages draw their nodes with this; the Lab's tree draws the same tag and words in its
  * rows, beside each node's buttons; the home hero draws its four with the same classes, since

@@ -6,7 +6,7 @@ import { dteUnbroken } from '~/lab/dte-unbroken'
  * A strategy's tree written out node by node, in the Lab's own words (describe-tree.ts) and drawn
  * as the Lab draws it (tree-chip.tsx): what /lab prerenders for readers without JavaScript and what
  * each strategy page shows. Nested lists, one level per level of the tree: an IF's item holds its
- * THEN and ELSE, each labelled, with the node it leads to. It takes the tree already described, so
+ * THEN and ELSE, each labeled, with the node it leads to. It takes the tree already described, so
  * a page that renders it needs none of the engine's code in the browser.
  */
 export function StaticTree({ tree }: { tree: DescribedTree }) {

@@ -435,7 +435,7 @@ function ConditionItem({
 
 const branchWord = (branch: Branch) => (branch === 'onTrue' ? 'THEN' : 'ELSE')
 
-/** THEN or ELSE: an item labelled with its word, holding the branch's node or the controls that fill it. */
+/** THEN or ELSE: an item labeled with its word, holding the branch's node or the controls that fill it. */
 function BranchItem({
   ifNode,
   branch,
