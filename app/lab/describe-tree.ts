@@ -1,42 +1,37 @@
-import { describeCondition, describeNode, describeTrigger } from './describe'
-import type { Condition, Strategy, TreeNode } from './engine/model'
+import { describeNode, describeTest, describeTrigger } from './describe'
+import { nodeKindInfo } from './engine/kinds'
+import type { Strategy, TreeNode } from './engine/model'
 
-/** A condition in words, with the conditions it groups. */
-export type DescribedCondition = { id: string; text: string; conditions?: DescribedCondition[] }
-
-/** A node in words: an action's sentence, or an IF with its condition and its two branches (null: nothing). */
-export type DescribedNode =
-  | { kind: 'action'; id: string; text: string }
-  | {
-      kind: 'if'
-      id: string
-      condition: DescribedCondition
-      onTrue: DescribedNode | null
-      onFalse: DescribedNode | null
-    }
+/**
+ * A node in words, as its chip reads: its kind and tag, and its words (an action's sentence, or
+ * what an IF tests: its conditions joined by "and" or "or", as the Lab's IF row reads); an IF also
+ * has its THEN and ELSE, each with the node it leads to (null: nothing).
+ */
+export type DescribedNode = {
+  id: string
+  kind: TreeNode['kind']
+  tag: string
+  text: string
+  branches?: { word: 'THEN' | 'ELSE'; node: DescribedNode | null }[]
+}
 
 /** A strategy's trigger and tree in the Lab's words (describe.ts): plain data that a page can render, or a loader hand over. */
 export type DescribedTree = { trigger: string; root: DescribedNode }
 
-function describedCondition(condition: Condition): DescribedCondition {
-  return condition.kind === 'test'
-    ? { id: condition.id, text: describeCondition(condition) }
-    : { id: condition.id, text: describeCondition(condition), conditions: condition.conditions.map(describedCondition) }
-}
-
-function describedNode(node: TreeNode | null): DescribedNode | null {
-  if (!node) return null
-  if (node.kind !== 'if') return { kind: 'action', id: node.id, text: describeNode(node) }
+function describedNode(node: TreeNode): DescribedNode {
+  const { id, kind } = node
+  const { tag } = nodeKindInfo[kind]
+  if (kind !== 'if') return { id, kind, tag, text: describeNode(node) }
+  const branch = (word: 'THEN' | 'ELSE', next: TreeNode | null) => ({ word, node: next && describedNode(next) })
   return {
-    kind: 'if',
-    id: node.id,
-    condition: describedCondition(node.condition),
-    onTrue: describedNode(node.onTrue),
-    onFalse: describedNode(node.onFalse),
+    id,
+    kind,
+    tag,
+    text: describeTest(node.condition),
+    branches: [branch('THEN', node.onTrue), branch('ELSE', node.onFalse)],
   }
 }
 
 export function describeTree(strategy: Strategy): DescribedTree {
-  // The root is never null: a strategy always has a first node.
-  return { trigger: describeTrigger(strategy), root: describedNode(strategy.root) as DescribedNode }
+  return { trigger: describeTrigger(strategy), root: describedNode(strategy.root) }
 }

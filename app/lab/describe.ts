@@ -17,6 +17,19 @@ export function describeCondition(condition: Condition): string {
     : `${label} ${comparisonSymbols[condition.op]} ${show(condition.value)}`
 }
 
+/**
+ * What a condition tests, in words: a test as the tree shows it, a group as its conditions joined
+ * by "and" or "or" (a group within a group in brackets). An IF row reads "IF" and this.
+ */
+export function describeTest(condition: Condition): string {
+  if (condition.kind === 'test') return describeCondition(condition)
+  if (condition.conditions.length === 0) return describeCondition(condition)
+  const inner = condition.conditions.map((child) =>
+    child.kind === 'test' ? describeCondition(child) : `(${describeTest(child)})`,
+  )
+  return inner.join(condition.kind === 'all' ? ' and ' : ' or ')
+}
+
 export function describeNode(node: TreeNode): string {
   switch (node.kind) {
     case 'if':

@@ -92,13 +92,19 @@ test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as 
 })
 
 test.describe('accessibility of the Lab (HTML_CodeSniffer, WCAG 2 AA, as pa11y runs it)', bothWidths, () => {
-  test('the Lab has no errors once its workbench has mounted, nor after a dry run', async ({ page }) => {
+  test('the Lab has no errors once its workbench has mounted, after a dry run, nor with a node’s menu open', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/lab')
     await expect(page.locator('#workbench')).toBeVisible()
     // Soft, so that a failure also reports the state after the run.
     expect.soft(await htmlcsErrors(page), 'workbench').toEqual([])
     await page.getByRole('button', { name: 'Run dry run' }).click()
     await expect(page.getByRole('region', { name: 'Dry-run result' })).toBeVisible()
-    expect(await htmlcsErrors(page), 'after a dry run').toEqual([])
+    expect.soft(await htmlcsErrors(page), 'after a dry run').toEqual([])
+    // A node's More actions menu open.
+    await page.getByRole('button', { name: /^More actions for IF Minutes to the close/ }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    expect(await htmlcsErrors(page), 'a node’s menu open').toEqual([])
   })
 })

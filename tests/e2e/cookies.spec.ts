@@ -30,11 +30,9 @@ test(
     // The Lab saves the work once it changes: add a condition.
     await gotoHydrated(page, '/lab')
     const before = await page.evaluate(() => JSON.stringify({ ...window.localStorage }))
-    await page
-      .getByRole('list', { name: 'Strategy tree' })
-      .getByRole('button', { name: /^Add condition beside/ })
-      .first()
-      .click()
+    const tree = page.getByRole('group', { name: 'Strategy tree' })
+    await tree.getByRole('button', { name: /^More actions for Minutes to the close/ }).click()
+    await tree.getByRole('menuitem', { name: /^Add condition beside/ }).click()
     await page.getByRole('form', { name: 'Add a condition' }).getByRole('button').first().click()
     await expect.poll(() => page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toBe(before)
 

@@ -15,9 +15,16 @@ import { at, expect, expectNoAxeViolations, gotoHydrated, test } from '../suppor
  * Shift+Tab, the arrow keys in the tree) count too: all of them together at most 45.
  */
 
-const maxActions = 15
-/** By keyboard, every key press counts: Tab, Shift+Tab and the arrow keys as much as Enter. */
-const maxPresses = 45
+/**
+ * 15 when every node's actions were buttons on its row; a node's actions but Edit (and a group's
+ * Add condition) are in its More actions menu now, one press more each time one is used: four here.
+ */
+const maxActions = 19
+/**
+ * By keyboard, every key press counts: Tab, Shift+Tab and the arrow keys as much as Enter. 45
+ * before the menus; Delete from a menu takes one press more (its button, End, Enter).
+ */
+const maxPresses = 46
 
 async function openLab(page: Page) {
   await gotoHydrated(page, '/lab')
@@ -25,10 +32,14 @@ async function openLab(page: Page) {
   await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
 }
 
-const tree = (page: Page) => page.getByRole('list', { name: 'Strategy tree' })
+const tree = (page: Page) => page.getByRole('group', { name: 'Strategy tree' })
 const row = (page: Page, id: string) => page.locator(`[data-node="${id}"]`)
+/** A node's More actions (`of`: the node's name) and an item of its menu. */
+const more = (page: Page, of: RegExp) => tree(page).getByRole('button', { name: of })
+const menuItem = (page: Page, name: RegExp) => tree(page).getByRole('menu').getByRole('menuitem', { name })
 /** "Add condition" beside the template's time test, which then becomes an AND group. */
 const addBeside = /^Add condition beside Minutes to the close between 90 and 360/
+const timeTestMenu = /^More actions for Minutes to the close between 90 and 360/
 /** That group's own "Add condition" (its name lists its conditions, so it grows as they are added). */
 const timeGroup = (page: Page) =>
   tree(page).getByRole('button', { name: /^Add condition to All of these are true: Minutes to the close between/ })
@@ -117,13 +128,14 @@ async function expectTheTradersTree(page: Page) {
   await expect(page.getByLabel('Alert actions')).toHaveValue('buy')
 }
 
-test('the trader’s 0-DTE put credit spread, by pointer, in at most 15 actions', async ({ page }, info) => {
+test('the trader’s 0-DTE put credit spread, by pointer, in at most 19 actions', async ({ page }, info) => {
   await openLab(page)
   const { act, count } = counter(page)
 
   await act(() => page.getByLabel('Alert actions').selectOption('buy'))
   // A condition beside the time test makes an AND group; each asks which fact first.
-  await act(() => tree(page).getByRole('button', { name: addBeside }).click())
+  await act(() => more(page, timeTestMenu).click())
+  await act(() => menuItem(page, addBeside).click())
   await act(() => chooser(page).getByRole('button', { name: 'VIX below 20' }).click())
   await expect(chooser(page)).toBeHidden()
   await act(() => timeGroup(page).click())
@@ -133,24 +145,23 @@ test('the trader’s 0-DTE put credit spread, by pointer, in at most 15 actions'
   // Each change redraws the tree a moment later (a deferred render): the next press waits for
   // the tree to show the change, as an eye does, so that it never lands on a row that moved.
   await expect(tree(page).getByRole('button', { name: 'Edit Time of day (ET) ≥ 10:00' })).toBeVisible()
-  await act(() =>
-    tree(page)
-      .getByRole('button', { name: /^Delete Minutes to the close between/ })
-      .click(),
-  )
-  await expect(tree(page).getByRole('button', { name: /^Delete Minutes to the close between/ })).toHaveCount(0)
+  await act(() => more(page, timeTestMenu).click())
+  await act(() => menuItem(page, /^Delete Minutes to the close between/).click())
+  await expect(more(page, timeTestMenu)).toHaveCount(0)
   // Puts whatever VWAP says, and no limit on entries: keep the put branch alone.
   await act(() =>
     row(page, 'n3')
-      .getByRole('button', { name: /^Keep THEN only/ })
+      .getByRole('button', { name: /^More actions for IF Entries today/ })
       .click(),
   )
+  await act(() => menuItem(page, /^Keep THEN only/).click())
   await expect(row(page, 'n3')).toHaveCount(0)
   await act(() =>
     row(page, 'n7')
-      .getByRole('button', { name: /^Keep THEN only/ })
+      .getByRole('button', { name: /^More actions for IF Price vs VWAP/ })
       .click(),
   )
+  await act(() => menuItem(page, /^Keep THEN only/).click())
   await expect(row(page, 'n7')).toHaveCount(0)
   await act(() =>
     tree(page)
@@ -177,6 +188,7 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
   await openLab(page)
   const { press, move, fill, tabTo, count } = counter(page)
   const focused = (name: string | RegExp) => expect(tree(page).getByRole('button', { name })).toBeFocused()
+  const focusedItem = (name: RegExp) => expect(menuItem(page, name)).toBeFocused()
 
   // Past the site's header by its skip link, as a keyboard user does.
   await tabTo(page.getByRole('link', { name: 'Skip to main content' }))
@@ -187,10 +199,12 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
 
   // The tree is one Tab stop, on its first node's first button; the arrow keys go from there.
   await move('Tab')
-  await focused(/^Swap branches of IF Minutes to the close between 90 and 360/)
+  await focused(/^More actions for IF Minutes to the close between 90 and 360/)
+  // Down to the time test's More actions: its menu opens on "Add condition beside".
   await move('ArrowDown')
-  await move('ArrowRight')
-  await focused(addBeside)
+  await focused(timeTestMenu)
+  await press('Enter')
+  await focusedItem(addBeside)
   await press('Enter')
   // Focus starts on the first choice.
   await expect(chooser(page).getByRole('button', { name: 'After 10:00 ET' })).toBeFocused()
@@ -204,21 +218,24 @@ test('the same strategy by keyboard alone, in at most 45 key presses, Tab and ar
     await press('Enter')
     await expect(timeGroup(page)).toBeFocused()
   }
-  // Down to the old time test, End to its last button.
+  // Down to the old time test's More actions, End to its menu's last item: Delete.
   await move('ArrowDown')
+  await focused(timeTestMenu)
+  await press('Enter')
   await move('End')
-  await focused(/^Delete Minutes to the close between 90 and 360/)
+  await focusedItem(/^Delete Minutes to the close between 90 and 360/)
   await press('Enter')
   await focused(/^Edit All of these are true: Time of day \(ET\) ≥ 10:00, VIX < 20, IV rank > 30/)
-  // Down past the group's three conditions to the next IF, Right to "Keep THEN only".
+  // Down past the group's three conditions to the next IF's More actions; its first item is "Keep THEN only".
   for (let step = 0; step < 4; step++) await move('ArrowDown')
-  await move('ArrowRight')
-  await focused(/^Keep THEN only, removing IF Entries today/)
+  await focused(/^More actions for IF Entries today/)
+  await press('Enter')
+  await focusedItem(/^Keep THEN only, removing IF Entries today/)
   await press('Enter')
   // Focus moves to the kept IF once the tree has drawn the change; the next key starts from there.
   await expect(tree(page).locator(':focus')).toHaveAccessibleName(/IF Price vs VWAP/)
-  await move('ArrowRight')
-  await focused(/^Keep THEN only, removing IF Price vs VWAP/)
+  await press('Enter')
+  await focusedItem(/^Keep THEN only, removing IF Price vs VWAP/)
   await press('Enter')
   // The kept action takes focus.
   const open = tree(page).getByRole('button', { name: /^Edit Open vertical credit spread put/ })
@@ -254,16 +271,19 @@ test('adding a condition: the choice is a labelled form in the tree, Escape adds
 }) => {
   await openLab(page)
   const before = await tree(page).locator('[data-node]').count()
-  const add = tree(page).getByRole('button', { name: addBeside })
-  await add.click()
+  const menu = more(page, timeTestMenu)
+  await menu.click()
+  await menuItem(page, addBeside).click()
   await expect(chooser(page)).toBeVisible()
   await expectNoAxeViolations(page, 'condition chooser', '#workbench')
   await page.keyboard.press('Escape')
   await expect(chooser(page)).toBeHidden()
-  await expect(add).toBeFocused()
+  // Focus goes back to the menu button the choice was opened from.
+  await expect(menu).toBeFocused()
   await expect(tree(page).locator('[data-node]')).toHaveCount(before)
 
-  await add.click()
+  await menu.click()
+  await menuItem(page, addBeside).click()
   await chooser(page).getByRole('button', { name: 'Other fact…' }).click()
   const editor = page.getByRole('form', { name: 'Add a condition' })
   await expect(editor.getByRole('combobox', { name: 'Fact' })).toBeVisible()

@@ -13,12 +13,18 @@ const run = (page: Page) => page.getByRole('button', { name: 'Run dry run' })
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Strategy' })
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null)
 
+/** Swaps the first IF's branches through its More actions menu. */
+async function swapFirstIf(page: Page) {
+  await page.getByRole('button', { name: /^More actions for IF Minutes to the close/ }).click()
+  await page.getByRole('menuitem', { name: /^Swap branches of IF Minutes to the close/ }).click()
+}
+
 /** One change to the strategy (the first IF's branches swapped), and the toolbar's Undo and Redo. */
 async function afterOneChange(page: Page) {
-  await page
-    .getByRole('button', { name: /^Swap / })
-    .first()
-    .click()
+  await swapFirstIf(page)
+  // The change is heard with the node it changed, and focus is back on the menu's button.
+  await expect(status(page)).toHaveText('Swapped THEN and ELSE of IF Minutes to the close between 90 and 360.')
+  await expect(page.getByRole('button', { name: /^More actions for IF Minutes to the close/ })).toBeFocused()
   return {
     undo: toolbar(page).getByRole('button', { name: 'Undo' }),
     redo: toolbar(page).getByRole('button', { name: 'Redo' }),
@@ -88,10 +94,7 @@ test('Reset to template is announced and clears the stale copied link', async ({
   await toolbar(page).getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByRole('textbox', { name: 'Link to this strategy' })).toBeVisible()
   await expect(status(page)).toContainText(/^(Link copied|This browser did not allow copying)/)
-  await page
-    .getByRole('button', { name: /^Swap / })
-    .first()
-    .click()
+  await swapFirstIf(page)
   await toolbar(page).getByRole('button', { name: 'Reset to template' }).click()
   await page.getByRole('button', { name: 'Reset', exact: true }).click()
   await expect(status(page)).toHaveText(

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { defaultTemplate } from '~/lab/engine/templates'
+import { treeNames } from '~/lab/ui/tree-names'
 import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
@@ -12,7 +14,12 @@ async function openLab(page: Page) {
   await expect(page.locator('#workbench')).toBeVisible()
 }
 
-const tree = (page: Page) => page.getByRole('list', { name: 'Strategy tree' })
+const tree = (page: Page) => page.getByRole('group', { name: 'Strategy tree' })
+/** Chooses `item` in the menu of the node whose More actions is named `menu`. */
+async function fromMenu(page: Page, menu: RegExp | string, item: RegExp | string) {
+  await tree(page).getByRole('button', { name: menu }).click()
+  await tree(page).getByRole('menuitem', { name: item }).click()
+}
 
 type Control = { role: string; name: string; visible: string }
 
@@ -57,9 +64,7 @@ test.describe('The Lab’s names', () => {
   }) => {
     await openLab(page)
     // Empty a branch, so that its "Add" and the choice of node are checked too.
-    await tree(page)
-      .getByRole('button', { name: /^Delete Do nothing: Minutes to the close outside/ })
-      .click()
+    await fromMenu(page, 'More actions for Do nothing (2nd)', 'Delete Do nothing (2nd)')
     await expect(tree(page).getByRole('button', { name: /^Add to ELSE of IF Minutes to the close/ })).toBeVisible()
     const controls = await controlsOf(page)
     expect(controls.length).toBeGreaterThan(30)
@@ -80,20 +85,25 @@ test.describe('The Lab’s names', () => {
     // Every button of the tree acts on its own node: no two share a name.
     expect(inTree.length).toBeGreaterThan(20)
     expect(new Set(inTree).size).toBe(inTree.length)
-    expect(inTree).toContain('Swap branches of IF Minutes to the close between 90 and 360')
-    expect(inTree).toContain('Add condition beside Minutes to the close between 90 and 360')
-    // THEN and ELSE are lists named for their IF.
-    await expect(
-      tree(page).getByRole('list', { name: 'ELSE of IF Minutes to the close between 90 and 360' }),
-    ).toBeVisible()
-    await expect(tree(page).getByRole('list', { name: /^THEN of IF Entries today < 2 and / })).toBeVisible()
+    expect(inTree).toContain('More actions for IF Minutes to the close between 90 and 360')
+    expect(inTree).toContain('Edit Minutes to the close between 90 and 360')
+    // A node's menu: its items start with their words and name the node too.
+    await tree(page)
+      .getByRole('button', { name: 'More actions for IF Minutes to the close between 90 and 360' })
+      .click()
+    const items = tree(page).getByRole('menuitem')
+    const itemNames = await items.evaluateAll((found) => found.map((item) => item.getAttribute('aria-label') ?? ''))
+    const itemWords = await items.allTextContents()
+    expect(itemNames).toHaveLength(4)
+    itemNames.forEach((name, index) => {
+      expect(name.startsWith(itemWords[index] ?? '-'), `“${name}” starts with “${itemWords[index]}”`).toBe(true)
+      expect(name).toContain('IF Minutes to the close between 90 and 360')
+    })
   })
 
   test('two nodes that read the same get names that still tell them apart', async ({ page }) => {
     await openLab(page)
-    await tree(page)
-      .getByRole('button', { name: /^Duplicate Entries today < 2/ })
-      .click()
+    await fromMenu(page, 'More actions for Entries today < 2', 'Duplicate Entries today < 2')
     const names = tree(page).getByRole('button', { name: /^Edit Entries today < 2/ })
     await expect(names).toHaveCount(2)
     expect(await names.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
@@ -109,30 +119,33 @@ test.describe('The tree by keyboard', () => {
     const alert = page.getByLabel('Alert actions')
     await alert.focus()
     await page.keyboard.press('Tab')
-    const swap = tree(page).getByRole('button', { name: /^Swap branches of IF Minutes to the close/ })
-    await expect(swap).toBeFocused()
+    const firstMenu = tree(page).getByRole('button', { name: /^More actions for IF Minutes to the close/ })
+    await expect(firstMenu).toBeFocused()
     await expectNoAxeViolations(page, 'tree with focus', '#workbench')
-    // Down to the next node, on the button in the same place; Right and End along the row.
+    // Down to the next node, on the button in the same place; Home and End along the row.
     await page.keyboard.press('ArrowDown')
-    await expect(tree(page).getByRole('button', { name: /^Edit Minutes to the close between/ })).toBeFocused()
-    await page.keyboard.press('ArrowRight')
-    await expect(tree(page).getByRole('button', { name: /^Add condition beside Minutes to the close/ })).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(tree(page).getByRole('button', { name: /^Keep THEN only, removing IF Entries today/ })).toBeFocused()
+    await expect(tree(page).getByRole('button', { name: /^More actions for Minutes to the close/ })).toBeFocused()
     await page.keyboard.press('Home')
-    await expect(tree(page).getByRole('button', { name: /^Swap branches of IF Entries today/ })).toBeFocused()
+    await expect(tree(page).getByRole('button', { name: /^Edit Minutes to the close between/ })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(tree(page).getByRole('button', { name: /^More actions for IF Entries today/ })).toBeFocused()
+    const groupMenu = tree(page).getByRole('button', { name: /^More actions for All of these are true: Entries/ })
+    await page.keyboard.press('ArrowDown')
+    await expect(groupMenu).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(tree(page).getByRole('button', { name: /^Edit All of these are true: Entries today/ })).toBeFocused()
     await page.keyboard.press('End')
-    await expect(tree(page).getByRole('button', { name: /^Delete IF Entries today/ })).toBeFocused()
+    await expect(groupMenu).toBeFocused()
     // The keys move focus only: the page does not scroll under them.
     const scrolled = await page.evaluate(() => window.scrollY)
     await page.keyboard.press('ArrowRight')
-    await expect(tree(page).getByRole('button', { name: /^Delete IF Entries today/ })).toBeFocused()
+    await expect(groupMenu).toBeFocused()
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     // One Tab leaves the tree; Shift+Tab comes back to the button last used.
     await page.keyboard.press('Tab')
     await expect(page.getByLabel(/^Max contracts per order/)).toBeFocused()
     await page.keyboard.press('Shift+Tab')
-    await expect(tree(page).getByRole('button', { name: /^Delete IF Entries today/ })).toBeFocused()
+    await expect(groupMenu).toBeFocused()
     // Exactly one control of the tree is in the Tab order.
     const stops = await tree(page).evaluate(
       (list) =>
@@ -142,11 +155,76 @@ test.describe('The tree by keyboard', () => {
     expect(stops).toBe(1)
   })
 
+  test('a walk down the tree hears each row’s level, position and branch, each menu item with its node, and a note once', async ({
+    page,
+  }) => {
+    await openLab(page)
+    const names = treeNames(defaultTemplate.strategy.root)
+    await page.getByLabel('Alert actions').focus()
+    await page.keyboard.press('Tab')
+    /** What focus on a control of the tree makes heard: its row's name and place, and its own name. */
+    const heardNow = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement
+        const row = active.closest('[role="group"][data-node]')
+        const text = (ids: string | null | undefined) =>
+          (ids ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        return {
+          id: row?.getAttribute('data-node') ?? '',
+          row: text(row?.getAttribute('aria-labelledby')),
+          place: text(row?.getAttribute('aria-describedby')),
+          control: active.getAttribute('aria-label') ?? '',
+        }
+      })
+    const heard: Awaited<ReturnType<typeof heardNow>>[] = []
+    for (let step = 0; step < 20; step++) {
+      // End: the row's More actions, which every node has.
+      await page.keyboard.press('End')
+      const now = await heardNow()
+      if (now.id === heard.at(-1)?.id) break
+      heard.push(now)
+      expect(now.control).toBe(`More actions for ${names.label(now.id)}`)
+      await page.keyboard.press('Enter')
+      const items = tree(page).getByRole('menu').getByRole('menuitem')
+      await expect(items.first()).toBeFocused()
+      if (step === 2) await expectNoAxeViolations(page, 'a node’s menu open', '#workbench')
+      for (const name of await items.evaluateAll((found) => found.map((item) => item.getAttribute('aria-label'))))
+        expect(name).toContain(names.label(now.id))
+      // Up and Down stay in the open menu; Escape gives focus back to its button.
+      await page.keyboard.press('ArrowDown')
+      await expect(tree(page).getByRole('menu')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(tree(page).getByRole('menu')).toHaveCount(0)
+      expect((await heardNow()).control).toBe(now.control)
+      await page.keyboard.press('ArrowDown')
+    }
+    // Every node's row, top to bottom, each with its level, position and branch.
+    expect(heard.map((row) => row.id)).toEqual(names.order)
+    expect(heard.map((row) => row.place)).toEqual(names.order.map(names.place))
+    expect(heard.find((row) => row.id === 'n9')?.place).toBe('Level 4, 2 of 3, THEN of IF Price vs VWAP (%) > 0')
+    expect(heard.find((row) => row.id === 'n12')?.place).toBe(
+      'Level 2, 3 of 3, ELSE of IF Minutes to the close between 90 and 360',
+    )
+    // A Do-nothing note is heard once: in its row's name, not again in its place or its buttons.
+    const skips = heard.filter((row) => row.row.startsWith('SKIP Do nothing: '))
+    expect(skips).toHaveLength(2)
+    for (const row of skips) {
+      const note = row.row.replace('SKIP Do nothing: ', '')
+      expect(note.length).toBeGreaterThan(40)
+      expect(`${row.row} ${row.place} ${row.control}`.split(note)).toHaveLength(2)
+    }
+    // The keys that move in the tree are its description.
+    await expect(tree(page)).toHaveAccessibleDescription(/^The tree is one Tab stop: the Up and Down arrow keys/)
+  })
+
   test('a node’s choice of new node keeps Up and Down for its options', async ({ page }) => {
     await openLab(page)
-    await tree(page)
-      .getByRole('button', { name: /^Delete Do nothing: Minutes to the close outside/ })
-      .click()
+    await fromMenu(page, 'More actions for Do nothing (2nd)', 'Delete Do nothing (2nd)')
     const kind = tree(page).getByRole('combobox', { name: /^New node for ELSE of IF Minutes to the close/ })
     await kind.focus()
     await page.keyboard.press('ArrowDown')
@@ -157,7 +235,10 @@ test.describe('The tree by keyboard', () => {
     await expect(add).toBeFocused()
     await expectNoAxeViolations(page, 'tree with an empty branch', '#workbench')
     await page.keyboard.press('Enter')
-    await expect(tree(page).getByRole('button', { name: /^Swap branches of IF IV rank/ })).toBeFocused()
+    await expect(tree(page).getByRole('button', { name: /^More actions for IF IV rank/ })).toBeFocused()
+    await expect(page.locator('[data-live="status"]')).toHaveText(
+      'Added IF to ELSE of IF Minutes to the close between 90 and 360.',
+    )
   })
 
   test('node tags are sized in rem: they grow when the visitor enlarges text', async ({ page }) => {

@@ -11,7 +11,7 @@ const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result'
 /** /lab with its workbench mounted (it loads after the page has hydrated). */
 async function openLab(page: Page) {
   await gotoHydrated(page, '/lab')
-  await expect(workbench(page).getByRole('list', { name: 'Strategy tree' })).toBeVisible()
+  await expect(workbench(page).getByRole('group', { name: 'Strategy tree' })).toBeVisible()
 }
 
 async function openAndRun(page: Page) {
@@ -102,18 +102,21 @@ test.describe('The Lab’s text', () => {
     const ifRow = workbench(page).locator('[data-node]').first()
     // The tag, the words, the marks after a run: each part of the row's first line apart.
     const words = await ifRow.evaluate((row) =>
-      [...(row.firstElementChild?.children ?? [])].map((part) => part.textContent).join(' '),
+      [...(row.firstElementChild?.children ?? [])]
+        .map((part) => part.textContent)
+        .filter(Boolean)
+        .join(' '),
     )
     expect(words).toBe('IF Minutes to the close between 90 and 360')
     expect(words).not.toMatch(/\bIF\b.*\bIF\b/)
   })
 
   test(
-    'Edit and Delete are drawn as buttons: an edge of 3:1 or more and a target of 24 px or more',
+    'Edit and More actions are drawn as buttons: an edge of 3:1 or more and a target of 24 px or more',
     bothWidths,
     async ({ page }) => {
       await openLab(page)
-      const actions = workbench(page).getByRole('button', { name: /^(Edit|Delete) / })
+      const actions = workbench(page).getByRole('button', { name: /^(Edit|More actions for) / })
       expect(await actions.count()).toBeGreaterThan(4)
       for (const action of await actions.all()) {
         const box = await action.boundingBox()

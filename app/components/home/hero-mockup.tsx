@@ -13,8 +13,9 @@ const tones = {
 } as const
 
 /**
- * One box of the logic tree: a small colored tag and the rule it stands for, read as "When …",
- * joined to the box above by a drawn stem (`stem`) that is only drawn.
+ * One box of the logic tree, in the look of every tree of the site (app.css's tree-chip,
+ * tree-tag and tree-words, as components/tree-chip.tsx draws them): a small colored tag and the
+ * rule it stands for, read as "When …", joined to the box above by a stem (`stem`) that is only drawn.
  */
 function TreeNode({
   tag,
@@ -30,11 +31,9 @@ function TreeNode({
   return (
     <>
       {stem && <div aria-hidden="true" className="bg-muted/30 ml-10 h-3 w-px" />}
-      <div className="border-line bg-surface-2 flex items-center gap-3 rounded-xl border px-3 py-2.5">
-        <span className={cn('w-14 shrink-0 rounded-md py-1 text-center text-[10px] font-bold uppercase', tones[tone])}>
-          {tag}
-        </span>
-        <span className="text-ink min-w-0 text-[13px] leading-snug">{children}</span>
+      <div className="tree-chip flex items-center gap-3">
+        <span className={cn('tree-tag', tones[tone])}>{tag}</span>
+        <span className="tree-words">{children}</span>
       </div>
     </>
   )

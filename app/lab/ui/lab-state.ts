@@ -1,4 +1,4 @@
-import { describeCondition } from '../describe'
+import { describeCondition, describeNode, describeTest } from '../describe'
 import { refilled } from '../engine/alert'
 import { type ConditionPreset, nodeKindInfo } from '../engine/kinds'
 import type { Condition, Scenario, Strategy, Test, TreeNode } from '../engine/model'
@@ -20,6 +20,7 @@ import {
   replaceNode,
   swapBranches,
 } from '../engine/tree-ops'
+import { treeNames } from './tree-names'
 
 /**
  * The Lab's state and every change to it, as one reducer: the strategy with its undo history, the
@@ -31,6 +32,9 @@ export const historyLimit = 100
 export const storageKey = 'strategy-lab:v1'
 
 export type Branch = 'onTrue' | 'onFalse'
+
+/** A node's button that takes focus after a change rather than its first. */
+export type FocusAction = 'add-condition' | 'menu'
 
 /** A node of the tree or a condition: what the editor edits. */
 export type Editable = TreeNode | Condition
@@ -71,10 +75,10 @@ export type LabState = {
   notice: { tone: 'error' | 'warning'; text: string; items?: string[] } | null
   editor: Editor | null
   /**
-   * The node whose first button (or the button named) takes focus after a change to the tree (a new
-   * object each time).
+   * The node whose first button (or the button named: its Add condition, its More actions) takes
+   * focus after a change to the tree (a new object each time).
    */
-  focus: { id: string; action?: 'add-condition' } | null
+  focus: { id: string; action?: FocusAction } | null
 }
 
 export type LabAction =
@@ -106,7 +110,7 @@ function commit(
   strategy: Strategy,
   announcement: string,
   focus: string | null,
-  action?: 'add-condition',
+  action?: FocusAction,
 ): LabState {
   return {
     ...state,
@@ -123,11 +127,31 @@ function commit(
 const branchName = (branch: Branch) => (branch === 'onTrue' ? 'THEN' : 'ELSE')
 const otherBranch = (branch: Branch): Branch => (branch === 'onTrue' ? 'onFalse' : 'onTrue')
 
+/**
+ * A node as a change's message names it, so that the visitor hears which one changed: "the
+ * condition VIX < 20", "the AND group VIX < 20 and IV rank > 30", "IF VIX < 20", or an action's
+ * words in quotes. A condition or IF that reads like another gets its place ("VIX < 20 (2nd)").
+ */
+function named(strategy: Strategy, node: TreeNode | Condition): string {
+  const label = treeNames(strategy.root).label(node.id)
+  switch (node.kind) {
+    case 'if':
+      return label
+    case 'test':
+      return `the condition ${label}`
+    case 'all':
+    case 'any':
+      return `the ${nodeKindInfo[node.kind].name} ${describeTest(node)}`
+    default:
+      return `“${describeNode(node)}”`
+  }
+}
+
 /** One command of the tree's buttons: the new strategy, the node to focus and what to announce. */
 function treeCommand(state: LabState, command: TreeCommand): LabState {
   const { strategy } = state
   const node = findNode(strategy, command.id)
-  const name = node ? nodeKindInfo[node.kind].name : 'node'
+  const what = node ? named(strategy, node) : 'the node'
   switch (command.type) {
     case 'edit':
       return { ...state, editor: { kind: 'node', id: command.id } }
@@ -136,34 +160,42 @@ function treeCommand(state: LabState, command: TreeCommand): LabState {
     case 'delete': {
       // Focus goes to what held the node: its group, or the IF of its branch.
       const parent = parentOf(strategy, command.id)
-      return commit(state, deleteNode(strategy, command.id), `Deleted the ${name}.`, parent?.id ?? strategy.root.id)
+      const branches = node?.kind === 'if' ? ' and its branches' : ''
+      return commit(
+        state,
+        deleteNode(strategy, command.id),
+        `Deleted ${what}${branches}.`,
+        parent?.id ?? strategy.root.id,
+      )
     }
     case 'duplicate': {
       const result = duplicateCondition(strategy, command.id)
-      return commit(state, result.strategy, `Duplicated the ${name}.`, result.newId)
+      return commit(state, result.strategy, `Duplicated ${what}.`, result.newId)
     }
     case 'move':
+      // The condition stays under the visitor's hand: focus goes back to its More actions, where Move was.
       return commit(
         state,
         moveCondition(strategy, command.id, command.by),
-        `Moved the ${name} ${command.by < 0 ? 'up' : 'down'}.`,
+        `Moved ${what} ${command.by < 0 ? 'up' : 'down'}.`,
         command.id,
+        'menu',
       )
     case 'swap':
-      return commit(state, swapBranches(strategy, command.id), 'Swapped THEN and ELSE.', command.id)
+      return commit(state, swapBranches(strategy, command.id), `Swapped THEN and ELSE of ${what}.`, command.id, 'menu')
     case 'keep-then': {
       const result = keepThen(strategy, command.id)
-      return commit(state, result.strategy, 'Removed the IF and its ELSE; its THEN took its place.', result.newId)
+      return commit(state, result.strategy, `Removed ${what} and its ELSE; its THEN took its place.`, result.newId)
     }
     case 'add': {
       const result = addToBranch(strategy, command.id, command.branch, command.kind)
       const added = nodeKindInfo[command.kind].name
-      return commit(state, result.strategy, `Added ${added} to ${branchName(command.branch)}.`, result.newId)
+      return commit(state, result.strategy, `Added ${added} to ${branchName(command.branch)} of ${what}.`, result.newId)
     }
     case 'copy-branch': {
       const result = duplicateToOtherBranch(strategy, command.id, command.branch)
-      const to = branchName(otherBranch(command.branch))
-      return commit(state, result.strategy, `Duplicated the branch to ${to}.`, result.newId)
+      const [from, to] = [branchName(command.branch), branchName(otherBranch(command.branch))]
+      return commit(state, result.strategy, `Duplicated the ${from} of ${what} to ${to}.`, result.newId)
     }
   }
 }

@@ -1,23 +1,10 @@
-import { describeCondition, describeNode } from '../describe'
+import { describeCondition, describeNode, describeTest } from '../describe'
 import type { Condition, TreeNode } from '../engine/model'
 
 export type Branch = 'onTrue' | 'onFalse'
 
-/** The row of a branch's own controls (an empty branch's "Add", or "Duplicate to ELSE"). */
+/** The row of an empty branch's own controls: the choice of a node to add, and its "Add". */
 export const branchRow = (ifId: string, branch: Branch) => `${ifId}:${branch}`
-
-/**
- * What a condition tests, in words: a test as the tree shows it, a group as its conditions joined
- * by "and" or "or" (a group within a group in brackets). An IF row reads "IF" and this.
- */
-export function describeTest(condition: Condition): string {
-  if (condition.kind === 'test') return describeCondition(condition)
-  if (condition.conditions.length === 0) return describeCondition(condition)
-  const inner = condition.conditions.map((child) =>
-    child.kind === 'test' ? describeCondition(child) : `(${describeTest(child)})`,
-  )
-  return inner.join(condition.kind === 'all' ? ' and ' : ' or ')
-}
 
 /** How a node is named after the verb of its buttons ("Edit VIX < 20", "Swap branches of IF VIX < 20"). */
 function labelOf(node: TreeNode | Condition): string {
@@ -31,6 +18,9 @@ function labelOf(node: TreeNode | Condition): string {
       return node.conditions.length === 0
         ? describeCondition(node)
         : `${describeCondition(node)}: ${node.conditions.map((child) => (child.kind === 'test' ? describeCondition(child) : `(${describeTest(child)})`)).join(', ')}`
+    case 'skip':
+      // Its note is the row's to read, once: the buttons' names stop at what the node does.
+      return 'Do nothing'
     default:
       return describeNode(node)
   }
@@ -43,6 +33,12 @@ export type TreeNames = {
   label: (id: string) => string
   /** How many levels a node's row is indented: 0 for the root; an IF's test and branches, and a group's conditions, one more. */
   depth: (id: string) => number
+  /**
+   * Where a node's row sits, for assistive technology: its level (1 for the root), its position
+   * among the rows under the same node (an IF's test, THEN and ELSE; a group's conditions) and what
+   * holds it: "Level 2, 2 of 3, THEN of IF VIX < 20".
+   */
+  place: (id: string) => string
 }
 
 function ordinal(n: number): string {
@@ -59,7 +55,9 @@ export function treeNames(root: TreeNode): TreeNames {
   const order: string[] = []
   const labels = new Map<string, string>()
   const depths = new Map<string, number>()
+  const places = new Map<string, string>()
   const seen = new Map<string, number>()
+  const kindName = (group: Condition) => (group.kind === 'any' ? 'OR group' : 'AND group')
   const name = (node: TreeNode | Condition, depth: number) => {
     const base = labelOf(node)
     const count = (seen.get(base) ?? 0) + 1
@@ -68,22 +66,41 @@ export function treeNames(root: TreeNode): TreeNames {
     depths.set(node.id, depth)
     order.push(node.id)
   }
+  const place = (id: string, depth: number, at: number, of: number, where: string) =>
+    places.set(id, `Level ${depth + 1}, ${at} of ${of}, ${where}`)
   const condition = (node: Condition, depth: number) => {
     name(node, depth)
-    if (node.kind !== 'test') for (const child of node.conditions) condition(child, depth + 1)
+    if (node.kind === 'test') return
+    node.conditions.forEach((child, index) => {
+      condition(child, depth + 1)
+      place(child.id, depth + 1, index + 1, node.conditions.length, `in the ${kindName(node)}`)
+    })
   }
   const visit = (node: TreeNode, depth: number) => {
     name(node, depth)
     if (node.kind !== 'if') return
+    const ifLabel = labels.get(node.id) as string
     condition(node.condition, depth + 1)
-    for (const branch of ['onTrue', 'onFalse'] as const) {
+    place(node.condition.id, depth + 1, 1, 3, `the test of ${ifLabel}`)
+    for (const [index, branch] of (['onTrue', 'onFalse'] as const).entries()) {
       const child = node[branch]
-      const other = node[branch === 'onTrue' ? 'onFalse' : 'onTrue']
-      if (child) visit(child, depth + 1)
-      // A filled branch offers "Duplicate to …" while the other is empty; an empty one, its "Add".
-      if (!child || !other) order.push(branchRow(node.id, branch))
+      const where = `${branch === 'onTrue' ? 'THEN' : 'ELSE'} of ${ifLabel}`
+      if (child) {
+        visit(child, depth + 1)
+        place(child.id, depth + 1, index + 2, 3, where)
+      } else {
+        // An empty branch is a row of its own: the choice of a node to add, and its "Add".
+        order.push(branchRow(node.id, branch))
+        place(branchRow(node.id, branch), depth + 1, index + 2, 3, `${where}, empty`)
+      }
     }
   }
   visit(root, 0)
-  return { order, label: (id) => labels.get(id) ?? id, depth: (id) => depths.get(id) ?? 0 }
+  places.set(root.id, 'Level 1, the first node')
+  return {
+    order,
+    label: (id) => labels.get(id) ?? id,
+    depth: (id) => depths.get(id) ?? 0,
+    place: (id) => places.get(id) ?? '',
+  }
 }

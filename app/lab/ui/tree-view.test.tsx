@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
@@ -13,6 +13,8 @@ const requesting = (focus: { id: string } | null, drawn: boolean) => (
   <TreeView root={root} focus={focus} drawn={drawn} run={null} problems={none} command={() => {}} />
 )
 const firstButtonOf = (id: string) => document.querySelector(`[data-node="${id}"] button`)
+const firstIf = 'IF Minutes to the close between 90 and 360'
+const nameOf = (element: Element) => element.getAttribute('aria-label')
 
 describe('TreeView', () => {
   it('is one Tab stop, and the arrow keys move focus without drawing the tree again', async () => {
@@ -20,15 +22,13 @@ describe('TreeView', () => {
     const command = vi.fn()
     const { rerender } = render(tree(command))
     const stops = screen.getAllByRole('button').filter((button) => button.tabIndex === 0)
-    expect(stops.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Swap branches of IF Minutes to the close between 90 and 360',
-    ])
+    expect(stops.map(nameOf)).toEqual([`More actions for ${firstIf}`])
     const calls = vi.spyOn(describeModule, 'describeNode')
     await user.tab()
-    await user.keyboard('{ArrowDown}{ArrowRight}')
-    const add = screen.getByRole('button', { name: 'Add condition beside Minutes to the close between 90 and 360' })
-    expect(add).toHaveFocus()
-    expect(add.tabIndex).toBe(0)
+    await user.keyboard('{ArrowDown}{ArrowLeft}')
+    const edit = screen.getByRole('button', { name: 'Edit Minutes to the close between 90 and 360' })
+    expect(edit).toHaveFocus()
+    expect(edit.tabIndex).toBe(0)
     expect(calls).not.toHaveBeenCalled()
     // The same props (a scenario change in the workbench, say) draw nothing again either.
     rerender(tree(command))
@@ -36,13 +36,106 @@ describe('TreeView', () => {
     calls.mockRestore()
   })
 
-  it('sends the command of the button pressed, by keyboard', async () => {
+  it('gives each row its level, position and branch, reads a note once, and describes the keys', () => {
+    render(tree(() => {}))
+    const strategy = screen.getByRole('group', { name: 'Strategy tree' })
+    expect(strategy).toHaveAccessibleDescription(/^The tree is one Tab stop: the Up and Down arrow keys/)
+    const row = (name: string) => within(strategy).getByRole('group', { name })
+    expect(row(firstIf)).toHaveAccessibleDescription('Level 1, the first node')
+    expect(row('TEST Minutes to the close between 90 and 360')).toHaveAccessibleDescription(
+      `Level 2, 1 of 3, the test of ${firstIf}`,
+    )
+    expect(row('TEST Entries today < 2')).toHaveAccessibleDescription('Level 4, 1 of 2, in the AND group')
+    expect(row('OPEN Open vertical credit spread put, 0 DTE, 0.1 delta, 1×')).toHaveAccessibleDescription(
+      'Level 4, 2 of 3, THEN of IF Price vs VWAP (%) > 0',
+    )
+    // A Do-nothing note is the row's words, read with the row's name; its buttons name the node without it.
+    const note = root.kind === 'if' && root.onFalse?.kind === 'skip' ? root.onFalse.reason : ''
+    expect(note.length).toBeGreaterThan(20)
+    const skip = row(`SKIP Do nothing: ${note}`)
+    expect(skip).toHaveAccessibleDescription(`Level 2, 3 of 3, ELSE of ${firstIf}`)
+    const heard = within(skip)
+      .getAllByRole('button')
+      .map((button) => `${nameOf(button)} ${button.textContent}`)
+    expect(heard).toEqual(['Edit Do nothing (2nd) Edit', 'More actions for Do nothing (2nd) '])
+  })
+
+  it('keeps a node’s other actions in a menu button: arrows go round it, Escape and Tab close it', async () => {
+    const user = userEvent.setup()
+    const command = vi.fn()
+    render(tree(command))
+    const more = screen.getByRole('button', { name: `More actions for ${firstIf}` })
+    expect(more).toHaveAttribute('aria-haspopup', 'menu')
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    const menu = screen.getByRole('menu', { name: `Actions for ${firstIf}` })
+    expect(more).toHaveAttribute('aria-controls', menu.id)
+    const items = within(menu).getAllByRole('menuitem')
+    // Each item is named with its node; what does not apply here stays listed, unavailable.
+    expect(items.map((item) => [nameOf(item), item.getAttribute('aria-disabled')])).toEqual([
+      [`Keep THEN only, removing ${firstIf} and its ELSE`, null],
+      [`Swap branches of ${firstIf}`, null],
+      [`Duplicate THEN to ELSE of ${firstIf}`, 'true'],
+      [`Delete ${firstIf} and its branches`, 'true'],
+    ])
+    expect(items[0]).toHaveFocus()
+    // Up from the first goes round to the last; End and Home; Down from the last to the first.
+    await user.keyboard('{ArrowUp}')
+    expect(items[3]).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(items[0]).toHaveFocus()
+    await user.keyboard('{End}{ArrowDown}')
+    expect(items[0]).toHaveFocus()
+    // The keys stayed in the menu: the tree's focus did not move to another node.
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    // An unavailable item does nothing and leaves the menu open.
+    await user.keyboard('{End}{Enter}')
+    expect(command).not.toHaveBeenCalled()
+    expect(screen.getByRole('menu')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(more).toHaveFocus()
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    // Tab closes it and goes on from its button, out of the tree: the tree has no other stop.
+    await user.keyboard('{Enter}')
+    await user.tab()
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(document.body).toHaveFocus()
+  })
+
+  it('sends the command of the item chosen, by keyboard, and gives focus back to the button', async () => {
     const user = userEvent.setup()
     const command = vi.fn()
     render(tree(command))
     await user.tab()
-    await user.keyboard('{ArrowRight}{Enter}')
-    expect(command).toHaveBeenCalledWith({ type: 'keep-then', id: 'n1' })
+    await user.keyboard('{Enter}{ArrowDown}{Enter}')
+    expect(command).toHaveBeenCalledWith({ type: 'swap', id: 'n1' })
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(screen.getByRole('button', { name: `More actions for ${firstIf}` })).toHaveFocus()
+    await user.keyboard('{Enter}{Enter}')
+    expect(command).toHaveBeenLastCalledWith({ type: 'keep-then', id: 'n1' })
+  })
+
+  it('moves, duplicates and deletes a group’s conditions from their menus', async () => {
+    const user = userEvent.setup()
+    const command = vi.fn()
+    render(tree(command))
+    await user.click(screen.getByRole('button', { name: 'More actions for Entries today < 2' }))
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
+    expect(items.map((item) => [nameOf(item), item.getAttribute('aria-disabled')])).toEqual([
+      ['Add condition beside Entries today < 2', null],
+      ['Move up Entries today < 2', 'true'],
+      ['Move down Entries today < 2', null],
+      ['Duplicate Entries today < 2', null],
+      ['Delete Entries today < 2', null],
+    ])
+    await user.click(screen.getByRole('menuitem', { name: 'Move down Entries today < 2' }))
+    expect(command).toHaveBeenLastCalledWith({ type: 'move', id: 'n5', by: 1 })
+    await user.click(screen.getByRole('button', { name: 'More actions for Entries today < 2' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Add condition beside Entries today < 2' }))
+    expect(command).toHaveBeenLastCalledWith({ type: 'add-condition', id: 'n4' })
   })
 
   it('focuses the node a change concerns once the tree shows the change, and only once', () => {
@@ -58,20 +151,20 @@ describe('TreeView', () => {
     expect(document.body).toHaveFocus()
   })
 
-  /** A change requests focus on n3; before the tree shows it, the visitor presses Right in the tree. */
+  /** A change requests focus on n3; before the tree shows it, the visitor presses Down in the tree. */
   async function pressWhileTheTreeCatchesUp() {
     const user = userEvent.setup()
     const request = { id: 'n3' }
     const { rerender } = render(requesting(null, true))
     await user.tab()
     rerender(requesting(request, false))
-    await user.keyboard('{ArrowRight}')
+    await user.keyboard('{ArrowDown}')
     return { drawn: () => rerender(requesting(request, true)) }
   }
 
   it('leaves focus where a key pressed before the tree showed the change took it', async () => {
     const { drawn } = await pressWhileTheTreeCatchesUp()
-    const movedTo = screen.getByRole('button', { name: /^Keep THEN only, removing IF Minutes to the close/ })
+    const movedTo = screen.getByRole('button', { name: 'More actions for Minutes to the close between 90 and 360' })
     expect(movedTo).toHaveFocus()
     drawn()
     expect(movedTo).toHaveFocus()

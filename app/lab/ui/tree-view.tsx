@@ -1,6 +1,16 @@
-import { type ComponentProps, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ComponentProps,
+  memo,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { cn } from '~/lib/cn'
-import { describeCondition, describeNode } from '../describe'
+import { describeCondition, describeNode, describeTest } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import type { Evaluation, Step } from '../engine/evaluate'
 import { branchKinds, type NodeKind, nodeKindInfo } from '../engine/kinds'
@@ -9,7 +19,8 @@ import type { NewNodeKind } from '../engine/tree-ops'
 import type { Problem } from '../engine/validate'
 import { NodeButton } from './controls'
 import type { LabState, TreeCommand } from './lab-state'
-import { type Branch, branchRow, describeTest, type TreeNames, treeNames } from './tree-names'
+import { type MenuChoice, NodeMenu } from './node-menu'
+import { type Branch, branchRow, type TreeNames, treeNames } from './tree-names'
 import { EditorProvider, EditorSlot, type TreeEditor } from './use-inline-editor'
 import { RovingProvider, useRovingGrid, useRovingItem } from './use-roving-grid'
 
@@ -20,30 +31,24 @@ type Shared = {
   names: TreeNames
 }
 
-/** A node's buttons, in the order a row shows them (and the arrow keys go through them). */
-const actions = [
-  'edit',
-  'add-condition',
-  'swap',
-  'keep-then',
-  'move-up',
-  'move-down',
-  'duplicate',
-  'delete',
-  'copy-branch',
-  'kind',
-  'add',
-] as const
-type Action = (typeof actions)[number]
+/**
+ * A row's controls, in the order the row shows them (and Left and Right go through them): a node's
+ * Edit, a group's Add condition and the node's More actions; an empty branch's choice and its Add.
+ * Every other action of a node is in its menu (node-menu.tsx).
+ */
+const actions = ['edit', 'add-condition', 'menu'] as const
+const emptyBranchActions = ['kind', 'add'] as const
+type Action = (typeof actions)[number] | (typeof emptyBranchActions)[number]
+const positionOf = (action: Action) =>
+  action === 'kind' || action === 'add' ? emptyBranchActions.indexOf(action) : actions.indexOf(action)
 
 /**
- * The list of rows nested under a row (an IF's test and branches, a group's conditions). On a phone
- * each level indents 0.75rem, a 1 px line and 0.75rem (ml-3, border-l, pl-3), and a row pads its
- * content 0.75rem inside a 1 px border (Row): `phoneInset` is how far the content of a row `depth`
- * levels in sits from the tree's edges there, which an editor open in the row spans (EditorSlot).
+ * On a phone each level of the tree indents its rows 0.375rem, a 1 px line and 0.625rem (app.css's
+ * tree-branches), and a row pads its content 0.75rem inside a 1 px border (tree-chip): `phoneInset`
+ * is how far the content of a row `depth` levels in sits from the tree's edges there, which an
+ * editor open in the row spans (EditorSlot).
  */
-const nestedList = 'border-line mt-2 ml-3 grid gap-2 border-l pl-3 sm:ml-5 sm:pl-4'
-const phoneInset = (depth: number) => ({ start: `${depth} * (1.5rem + 1px) + 0.75rem + 1px`, end: '0.75rem + 1px' })
+const phoneInset = (depth: number) => ({ start: `${depth} * (1rem + 1px) + 0.75rem + 1px`, end: '0.75rem + 1px' })
 
 /** Counts the visitor's key and pointer presses anywhere on the page, read without re-rendering. */
 function usePresses() {
@@ -64,12 +69,16 @@ function usePresses() {
 }
 
 /**
- * The strategy as nested lists of nodes, each with its own buttons: every edit works by keyboard
- * and needs no dragging. The tree is one Tab stop; the arrow keys move between nodes and between a
- * node's buttons (use-roving-grid.ts). Each button's name starts with its visible words and goes
- * on with the node it acts on ("Add condition beside VIX < 20"). After a run, the path taken is
- * marked and each condition shows its actual value and result. The open editor, if any, is drawn
- * in the row it concerns (use-inline-editor.tsx); opening or closing it re-renders that row's slot only.
+ * The strategy as nested lists of nodes, one level of list per level of the tree, each node a chip
+ * as every tree of the site draws it (tree-chip.tsx) with its Edit and its More actions menu: every
+ * edit works by keyboard and needs no dragging. The tree is one Tab stop; the arrow keys move between
+ * nodes and between a node's buttons (use-roving-grid.ts), and the keys that say so are the tree's
+ * description. Each row is a group named by its chip's words and described by its place: level,
+ * position and the branch it sits in ("Level 2, 2 of 3, THEN of IF VIX < 20"). Each button's name
+ * starts with its visible words and goes on with the node it acts on ("Edit VIX < 20"). After a run,
+ * the path taken is marked and each condition shows its actual value and result. The open editor, if
+ * any, is drawn in the row it concerns (use-inline-editor.tsx); opening or closing it re-renders that
+ * row's slot only.
  */
 export const TreeView = memo(function TreeView({
   root,
@@ -110,15 +119,19 @@ export const TreeView = memo(function TreeView({
     if (!movedOn) grid.focus(focus.id, focus.action)
   }, [focus, drawn, grid, presses])
   return (
-    <div className="grid gap-2">
-      <p id={hintId} className="text-muted text-xs">
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a frame and wants a legend; the group only names the tree and carries its keys
+    <div role="group" aria-label="Strategy tree" aria-describedby={hintId} className="grid gap-2">
+      {/* On a phone only read (the tree's description): a sighted visitor there has no arrow keys. */}
+      <p id={hintId} className="text-muted hidden text-xs sm:block">
         The tree is one Tab stop: the Up and Down arrow keys move between nodes, Left and Right between a node’s
-        buttons.
+        buttons; a node’s More actions opens its menu.
       </p>
       <RovingProvider value={grid}>
         <EditorProvider value={editor}>
-          <ol className="grid gap-2" aria-label="Strategy tree" aria-describedby={hintId} onKeyDown={grid.onKeyDown}>
-            <NodeItem node={root} isRoot names={names} {...shared} />
+          <ol className="grid gap-2" onKeyDown={grid.onKeyDown}>
+            <li>
+              <NodeItem node={root} isRoot names={names} {...shared} />
+            </li>
           </ol>
         </EditorProvider>
       </RovingProvider>
@@ -128,7 +141,7 @@ export const TreeView = memo(function TreeView({
 
 /** A button of the tree: one control of its row in the roving grid. */
 function TreeButton({ row, action, ...props }: { row: string; action: Action } & ComponentProps<'button'>) {
-  const item = useRovingItem(row, action, actions.indexOf(action))
+  const item = useRovingItem(row, action, positionOf(action))
   return <NodeButton {...props} {...item} />
 }
 
@@ -136,6 +149,12 @@ function stepOf(run: Evaluation | null, id: string): Step | undefined {
   return run?.steps.find((step) => step.nodeId === id)
 }
 
+/**
+ * A node's row: its chip (tag, words and, after a run, its result) and its buttons. On a phone the
+ * tag, the result and the buttons share the first line and the words take the whole second; from
+ * 40rem on, one line. The row is a group named by the chip and described by its place in the tree, read once when
+ * focus comes into the row; the buttons' names then say only the node's short name.
+ */
 function Row({
   id,
   kind,
@@ -148,61 +167,83 @@ function Row({
   id: string
   kind: NodeKind
   text: string
-  children?: React.ReactNode
+  children: ReactNode
 } & Omit<Shared, 'command'>) {
-  // The node's name, which its buttons' names end with.
-  const label = names.label(id)
+  const own = useId()
   const step = stepOf(run, id)
   const onPath = run?.path.includes(id) ?? false
   const outcomeHere = run && 'nodeId' in run.outcome && run.outcome.nodeId === id
   const mine = problems.filter((problem) => problem.nodeId === id)
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a frame and wants a legend; the group names a row of the tree
     <div
+      role="group"
+      aria-labelledby={`${own}-tag ${own}-words ${own}-result`}
+      aria-describedby={`${own}-place`}
       data-node={id}
       data-on-path={run ? onPath : undefined}
       className={cn(
-        'bg-surface-2 rounded-xl border px-3 py-2.5',
-        run && onPath ? 'border-accent/70 shadow-[inset_3px_0_0_var(--color-accent)]' : 'border-line',
-        mine.length > 0 && 'border-danger/70',
+        'tree-chip',
+        run && onPath && 'border-accent/70! shadow-[inset_3px_0_0_var(--color-accent)]',
+        mine.length > 0 && 'border-danger/70!',
       )}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        {/* In rem, so the tag grows with the text when the visitor enlarges it. */}
-        <span className="bg-line/60 text-muted w-14 shrink-0 rounded-md py-1 text-center text-[0.625rem] font-bold">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
+        {/* The tag and words of every tree's node (components/tree-chip.tsx). */}
+        <span id={`${own}-tag`} className="tree-tag" data-kind={kind}>
           {nodeKindInfo[kind].tag}
         </span>
-        <span className="text-ink min-w-0 flex-1 text-sm">{dteUnbroken(text)}</span>
-        {step && (
-          <span
-            className={cn(
-              'rounded-full px-2 py-0.5 text-xs font-semibold',
-              step.result ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger',
-            )}
-          >
-            {step.result ? 'true' : 'false'}
-          </span>
-        )}
-        {outcomeHere && (
-          <span className="bg-cyan/15 text-cyan rounded-full px-2 py-0.5 text-xs font-semibold">reached</span>
-        )}
-        {run && !onPath && <span className="text-muted text-xs">not taken</span>}
+        <span
+          id={`${own}-words`}
+          className="tree-words col-span-3 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1"
+        >
+          {dteUnbroken(text)}
+        </span>
+        <span
+          id={`${own}-result`}
+          className="col-start-2 row-start-1 flex flex-wrap items-center gap-2 empty:hidden sm:col-start-3"
+        >
+          {step && (
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs font-semibold',
+                step.result ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger',
+              )}
+            >
+              {step.result ? 'true' : 'false'}
+            </span>
+          )}
+          {outcomeHere && (
+            <span className="bg-cyan/15 text-cyan rounded-full px-2 py-0.5 text-xs font-semibold">reached</span>
+          )}
+          {run && !onPath && <span className="text-muted text-xs">not taken</span>}
+        </span>
+        <div className="col-start-3 row-start-1 flex gap-1.5 sm:col-start-4">{children}</div>
       </div>
+      <span id={`${own}-place`} hidden>
+        {names.place(id)}
+      </span>
       {step?.detail && <p className="text-muted mt-1.5 text-xs">{step.detail}</p>}
       {mine.map((problem) => (
         <p key={`${problem.field}${problem.message}`} className="text-danger mt-1.5 text-sm">
           {problem.message}
         </p>
       ))}
-      {children && (
-        <div role="toolbar" aria-label={label} className="mt-2 flex flex-wrap gap-1.5">
-          {children}
-        </div>
-      )}
       <EditorSlot row={id} phoneInset={phoneInset(names.depth(id))} />
     </div>
   )
 }
 
+/** A choice of a node's menu: its words, and its name with the node's. */
+const choice = (key: string, text: string, name: string, act: () => void, more: Partial<MenuChoice> = {}) => ({
+  key,
+  text,
+  name,
+  act,
+  ...more,
+})
+
+/** A node and what hangs under it (an IF's test and branches): the caller puts it in its list item. */
 const NodeItem = memo(function NodeItem({
   node,
   isRoot = false,
@@ -212,71 +253,75 @@ const NodeItem = memo(function NodeItem({
   const label = names.label(node.id)
   if (node.kind !== 'if') {
     return (
-      <li>
-        <Row id={node.id} kind={node.kind} text={describeNode(node)} {...shared}>
-          <TreeButton
-            row={node.id}
-            action="edit"
-            data-node-edit={node.id}
-            aria-label={`Edit ${label}`}
-            onClick={() => command({ type: 'edit', id: node.id })}
-          >
-            Edit
-          </TreeButton>
-          {!isRoot && (
-            <TreeButton
-              row={node.id}
-              action="delete"
-              aria-label={`Delete ${label}`}
-              onClick={() => command({ type: 'delete', id: node.id })}
-            >
-              Delete
-            </TreeButton>
-          )}
-        </Row>
-      </li>
-    )
-  }
-  return (
-    <li>
-      {/* The row's tag reads "IF"; its words say what it tests. */}
-      <Row id={node.id} kind="if" text={describeTest(node.condition)} {...shared}>
+      <Row id={node.id} kind={node.kind} text={describeNode(node)} {...shared}>
         <TreeButton
           row={node.id}
-          action="swap"
+          action="edit"
           data-node-edit={node.id}
-          aria-label={`Swap branches of ${label}`}
-          onClick={() => command({ type: 'swap', id: node.id })}
+          aria-label={`Edit ${label}`}
+          onClick={() => command({ type: 'edit', id: node.id })}
         >
-          Swap branches
+          Edit
         </TreeButton>
-        {node.onTrue && (
-          <TreeButton
-            row={node.id}
-            action="keep-then"
-            aria-label={`Keep THEN only, removing ${label} and its ELSE`}
-            onClick={() => command({ type: 'keep-then', id: node.id })}
-          >
-            Keep THEN only
-          </TreeButton>
-        )}
-        {!isRoot && (
-          <TreeButton
-            row={node.id}
-            action="delete"
-            aria-label={`Delete ${label} and its branches`}
-            onClick={() => command({ type: 'delete', id: node.id })}
-          >
-            Delete
-          </TreeButton>
-        )}
+        <NodeMenu
+          row={node.id}
+          position={positionOf('menu')}
+          label={label}
+          choices={[
+            choice('delete', 'Delete', `Delete ${label}`, () => command({ type: 'delete', id: node.id }), {
+              disabled: isRoot,
+            }),
+          ]}
+        />
       </Row>
-      <ul className={nestedList}>
+    )
+  }
+  const lone = node.onTrue && !node.onFalse ? 'onTrue' : node.onFalse && !node.onTrue ? 'onFalse' : null
+  const [from, to] = lone === 'onFalse' ? ['ELSE', 'THEN'] : ['THEN', 'ELSE']
+  return (
+    <>
+      {/* The row's tag reads "IF"; its words say what it tests. */}
+      <Row id={node.id} kind="if" text={describeTest(node.condition)} {...shared}>
+        <NodeMenu
+          row={node.id}
+          position={positionOf('menu')}
+          label={label}
+          choices={[
+            // Keep THEN only first: trimming an IF to its THEN is then one Enter once the menu is open
+            // (the keyboard build in lab-build.spec.ts counts its presses).
+            choice(
+              'keep-then',
+              'Keep THEN only',
+              `Keep THEN only, removing ${label} and its ELSE`,
+              () => command({ type: 'keep-then', id: node.id }),
+              { disabled: !node.onTrue },
+            ),
+            choice('swap', 'Swap branches', `Swap branches of ${label}`, () => command({ type: 'swap', id: node.id }), {
+              staysInPlace: true,
+            }),
+            choice(
+              'copy-branch',
+              `Duplicate ${from} to ${to}`,
+              `Duplicate ${from} to ${to} of ${label}`,
+              () => lone && command({ type: 'copy-branch', id: node.id, branch: lone }),
+              { disabled: !lone },
+            ),
+            choice(
+              'delete',
+              'Delete',
+              `Delete ${label} and its branches`,
+              () => command({ type: 'delete', id: node.id }),
+              { disabled: isRoot },
+            ),
+          ]}
+        />
+      </Row>
+      <ul className="tree-branches">
         <ConditionItem condition={node.condition} inGroup={false} ifId={node.id} {...shared} />
         <BranchItem ifNode={node} branch="onTrue" {...shared} />
         <BranchItem ifNode={node} branch="onFalse" {...shared} />
       </ul>
-    </li>
+    </>
   )
 })
 
@@ -286,16 +331,21 @@ function ConditionItem({
   ifId,
   index = 0,
   count = 1,
+  parentId,
   ...shared
-}: { condition: Condition; inGroup: boolean; ifId: string; index?: number; count?: number } & Shared) {
+}: {
+  condition: Condition
+  inGroup: boolean
+  ifId: string
+  index?: number
+  count?: number
+  /** The group it is in, if it is in one. */
+  parentId?: string
+} & Shared) {
   const { command, names } = shared
   const label = names.label(condition.id)
   const group = condition.kind !== 'test'
-  const button = (action: Action, text: string, name: string, onClick: () => void, disabled = false) => (
-    <TreeButton row={condition.id} action={action} aria-label={name} disabled={disabled} onClick={onClick}>
-      {text}
-    </TreeButton>
-  )
+  const outside = !inGroup
   return (
     <li>
       <Row id={condition.id} kind={condition.kind} text={describeCondition(condition)} {...shared}>
@@ -308,39 +358,63 @@ function ConditionItem({
         >
           Edit
         </TreeButton>
-        {group
-          ? button('add-condition', 'Add condition', `Add condition to ${label}`, () =>
-              command({ type: 'add-condition', id: condition.id }),
-            )
-          : !inGroup &&
-            button('add-condition', 'Add condition', `Add condition beside ${label}`, () =>
-              command({ type: 'add-condition', id: ifId }),
-            )}
-        {inGroup && (
-          <>
-            {button(
+        {group && (
+          <TreeButton
+            row={condition.id}
+            action="add-condition"
+            aria-label={`Add condition to ${label}`}
+            onClick={() => command({ type: 'add-condition', id: condition.id })}
+          >
+            Add condition
+          </TreeButton>
+        )}
+        <NodeMenu
+          row={condition.id}
+          position={positionOf('menu')}
+          label={label}
+          choices={[
+            ...(group
+              ? []
+              : [
+                  // Beside a test: in its group, or with the IF's single test in a new AND group.
+                  choice('add-condition', 'Add condition', `Add condition beside ${label}`, () =>
+                    command({ type: 'add-condition', id: parentId ?? ifId }),
+                  ),
+                ]),
+            choice(
               'move-up',
               'Move up',
               `Move up ${label}`,
               () => command({ type: 'move', id: condition.id, by: -1 }),
-              index === 0,
-            )}
-            {button(
+              {
+                disabled: outside || index === 0,
+                staysInPlace: true,
+              },
+            ),
+            choice(
               'move-down',
               'Move down',
               `Move down ${label}`,
               () => command({ type: 'move', id: condition.id, by: 1 }),
-              index === count - 1,
-            )}
-            {button('duplicate', 'Duplicate', `Duplicate ${label}`, () =>
-              command({ type: 'duplicate', id: condition.id }),
-            )}
-            {button('delete', 'Delete', `Delete ${label}`, () => command({ type: 'delete', id: condition.id }))}
-          </>
-        )}
+              { disabled: outside || index === count - 1, staysInPlace: true },
+            ),
+            choice(
+              'duplicate',
+              'Duplicate',
+              `Duplicate ${label}`,
+              () => command({ type: 'duplicate', id: condition.id }),
+              {
+                disabled: outside,
+              },
+            ),
+            choice('delete', 'Delete', `Delete ${label}`, () => command({ type: 'delete', id: condition.id }), {
+              disabled: outside,
+            }),
+          ]}
+        />
       </Row>
       {group && (
-        <ul className={nestedList}>
+        <ul className="tree-branches">
           {condition.conditions.map((child, childIndex) => (
             <ConditionItem
               key={child.id}
@@ -349,6 +423,7 @@ function ConditionItem({
               ifId={ifId}
               index={childIndex}
               count={condition.conditions.length}
+              parentId={condition.id}
               {...shared}
             />
           ))}
@@ -360,42 +435,22 @@ function ConditionItem({
 
 const branchWord = (branch: Branch) => (branch === 'onTrue' ? 'THEN' : 'ELSE')
 
-/** THEN or ELSE: a list named for its IF, holding the branch's node, or the controls that fill it. */
+/** THEN or ELSE: an item labeled with its word, holding the branch's node or the controls that fill it. */
 function BranchItem({
   ifNode,
   branch,
   ...shared
 }: { ifNode: Extract<TreeNode, { kind: 'if' }>; branch: Branch } & Shared) {
-  const word = branchWord(branch)
-  const otherWord = branchWord(branch === 'onTrue' ? 'onFalse' : 'onTrue')
   const node = ifNode[branch]
-  const other = ifNode[branch === 'onTrue' ? 'onFalse' : 'onTrue']
   const ifLabel = shared.names.label(ifNode.id)
-  const row = branchRow(ifNode.id, branch)
   return (
     <li>
-      <p className="text-muted mb-1.5 text-xs font-bold tracking-wider">{word}</p>
-      <ol className="grid gap-2" aria-label={`${word} of ${ifLabel}`}>
-        {node ? (
-          <>
-            <NodeItem node={node} {...shared} />
-            {!other && (
-              <li>
-                <TreeButton
-                  row={row}
-                  action="copy-branch"
-                  aria-label={`Duplicate to ${otherWord} of ${ifLabel}`}
-                  onClick={() => shared.command({ type: 'copy-branch', id: ifNode.id, branch })}
-                >
-                  Duplicate to {otherWord}
-                </TreeButton>
-              </li>
-            )}
-          </>
-        ) : (
-          <EmptyBranch ifId={ifNode.id} ifLabel={ifLabel} branch={branch} command={shared.command} />
-        )}
-      </ol>
+      <p className="tree-branch">{branchWord(branch)}</p>
+      {node ? (
+        <NodeItem node={node} {...shared} />
+      ) : (
+        <EmptyBranch ifId={ifNode.id} ifLabel={ifLabel} branch={branch} command={shared.command} />
+      )}
     </li>
   )
 }
@@ -415,10 +470,10 @@ function EmptyBranch({
   const row = branchRow(ifId, branch)
   const word = branchWord(branch)
   const selectId = useId()
-  const item = useRovingItem(row, 'kind', actions.indexOf('kind'))
+  const item = useRovingItem(row, 'kind', positionOf('kind'))
   return (
-    <li className="border-line flex flex-wrap items-center gap-2 rounded-xl border border-dashed px-3 py-2.5">
-      <span className="text-muted text-sm">Empty: nothing happens.</span>
+    <div className="border-line flex flex-wrap items-center gap-2 rounded-xl border border-dashed px-3 py-2">
+      <span className="text-muted text-[0.8125rem]">Empty: nothing happens.</span>
       <label className="sr-only" htmlFor={selectId}>
         New node for {word} of {ifLabel}
       </label>
@@ -443,6 +498,6 @@ function EmptyBranch({
       >
         Add
       </TreeButton>
-    </li>
+    </div>
   )
 }

@@ -15,7 +15,8 @@ const isField = (element: Element) =>
 
 /**
  * The editor open in the tree: drawn inside the row of `row`, and on closing, focus goes back to
- * that row's `action` button (the Edit or Add condition that opened it).
+ * that row's `action` button (the Edit or Add condition that opened it), or to its More actions
+ * when the Add condition was an item of that menu.
  */
 export type TreeEditor = { row: string; action: 'edit' | 'add-condition'; content: ReactNode }
 
@@ -99,7 +100,8 @@ export function useInlineEditor(onClose: () => void) {
       const active = document.activeElement
       const inside = active === null || active === document.body || form.current?.contains(active)
       const opener = returnTo.current
-      if (inside && opener) grid?.focus(opener.row, opener.action)
+      // The button that opened it, or, when that was an item of the row's More actions menu, the menu's button.
+      if (inside && opener) grid?.focus(opener.row, [opener.action, 'menu'])
     }
   }, [grid])
 

@@ -106,30 +106,47 @@ describe('the tree commands', () => {
   it('delete a node and focus what held it: its group, or the IF of its branch', () => {
     const inGroup = command(start, { type: 'delete', id: 'n5' })
     expect(findNode(inGroup.strategy, 'n5')).toBeUndefined()
-    expect(inGroup).toMatchObject({ focus: { id: 'n4' }, announcement: { text: 'Deleted the condition.' } })
+    expect(inGroup).toMatchObject({
+      focus: { id: 'n4' },
+      announcement: { text: 'Deleted the condition Entries today < 2.' },
+    })
     const branch = command(start, { type: 'delete', id: 'n11' })
     expect((findNode(branch.strategy, 'n3') as IfNode).onFalse).toBeNull()
     expect(branch.focus).toEqual({ id: 'n3' })
+    expect(branch.announcement?.text).toMatch(/^Deleted “Do nothing: Two entries already today/)
+    const ifNode = command(start, { type: 'delete', id: 'n3' })
+    expect(ifNode.announcement?.text).toBe(
+      'Deleted IF Entries today < 2 and Minutes since the last entry ≥ 60 and its branches.',
+    )
   })
 
   it('duplicate, move and swap, each focusing the node it concerns', () => {
     const duplicated = command(start, { type: 'duplicate', id: 'n5' })
     const group = findNode(duplicated.strategy, 'n4') as Group
     expect(group.conditions).toHaveLength(3)
-    expect(duplicated.focus).toEqual({ id: group.conditions[1]?.id })
+    expect(duplicated).toMatchObject({
+      focus: { id: group.conditions[1]?.id },
+      announcement: { text: 'Duplicated the condition Entries today < 2.' },
+    })
     const moved = command(start, { type: 'move', id: 'n6', by: -1 })
     expect((findNode(moved.strategy, 'n4') as Group).conditions.map((c) => c.id)).toEqual(['n6', 'n5'])
-    expect(moved).toMatchObject({ focus: { id: 'n6' }, announcement: { text: 'Moved the condition up.' } })
+    expect(moved).toMatchObject({
+      focus: { id: 'n6', action: 'menu' },
+      announcement: { text: 'Moved the condition Minutes since the last entry ≥ 60 up.' },
+    })
     const swapped = command(start, { type: 'swap', id: 'n1' })
     expect((swapped.strategy.root as IfNode).onTrue?.id).toBe('n12')
-    expect(swapped).toMatchObject({ focus: { id: 'n1' }, announcement: { text: 'Swapped THEN and ELSE.' } })
+    expect(swapped).toMatchObject({
+      focus: { id: 'n1', action: 'menu' },
+      announcement: { text: 'Swapped THEN and ELSE of IF Minutes to the close between 90 and 360.' },
+    })
   })
 
   it('keep only an IF’s THEN: the branch takes the IF’s place and focus', () => {
     const state = command(command(start, { type: 'keep-then', id: 'n3' }), { type: 'keep-then', id: 'n7' })
     expect((state.strategy.root as IfNode).onTrue).toEqual(findNode(zeroDte, 'n9'))
     expect(state.focus).toEqual({ id: 'n9' })
-    expect(state.announcement?.text).toBe('Removed the IF and its ELSE; its THEN took its place.')
+    expect(state.announcement?.text).toBe('Removed IF Price vs VWAP (%) > 0 and its ELSE; its THEN took its place.')
     expect(state.past).toHaveLength(2)
     expect(validateStrategy(state.strategy)).toEqual([])
   })
@@ -139,11 +156,17 @@ describe('the tree commands', () => {
     const added = command(emptied, { type: 'add', id: 'n1', branch: 'onFalse', kind: 'skip' })
     const skip = (added.strategy.root as IfNode).onFalse
     expect(skip?.kind).toBe('skip')
-    expect(added).toMatchObject({ focus: { id: skip?.id }, announcement: { text: 'Added Do nothing to ELSE.' } })
+    expect(added).toMatchObject({
+      focus: { id: skip?.id },
+      announcement: { text: 'Added Do nothing to ELSE of IF Minutes to the close between 90 and 360.' },
+    })
     const copied = command(emptied, { type: 'copy-branch', id: 'n1', branch: 'onTrue' })
     const copy = (copied.strategy.root as IfNode).onFalse
     expect(copy?.kind).toBe('if')
-    expect(copied).toMatchObject({ focus: { id: copy?.id }, announcement: { text: 'Duplicated the branch to ELSE.' } })
+    expect(copied).toMatchObject({
+      focus: { id: copy?.id },
+      announcement: { text: 'Duplicated the THEN of IF Minutes to the close between 90 and 360 to ELSE.' },
+    })
   })
 })
 

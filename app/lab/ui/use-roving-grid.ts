@@ -72,10 +72,11 @@ export function createRovingGrid() {
         if (first) return setCurrent(row, first[0])
       }
     },
-    /** Focuses a row's control (`key`), or its first when it has no such control. */
-    focus(row: string, key?: string) {
+    /** Focuses a row's control (`key`, or the first of `key` it has), or its first when it has none of them. */
+    focus(row: string, key?: string | readonly string[]) {
       const items = itemsOf(row)
-      const wanted = items.find(([name]) => name === key) ?? items[0]
+      const keys = typeof key === 'string' ? [key] : (key ?? [])
+      const wanted = keys.map((name) => items.find(([item]) => item === name)).find(Boolean) ?? items[0]
       return wanted ? move(row, wanted[0]) : false
     },
     onKeyDown(event: KeyboardEvent) {

@@ -34,6 +34,12 @@ const AtLab = ({ children }: { children: ReactNode }) => (
   </MemoryRouter>
 )
 
+/** Swaps the first IF's branches through its More actions menu. */
+async function swapFirstIf(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^More actions for IF Minutes to the close/ }))
+  await user.click(screen.getByRole('menuitem', { name: /^Swap branches of IF Minutes to the close/ }))
+}
+
 const openNode = () =>
   screen.getAllByRole('button', { name: /^Edit Open vertical credit spread put/ })[0] as HTMLElement
 
@@ -75,7 +81,7 @@ describe('Workbench', () => {
 
   it('says IF once on an IF node: its tag, then what it tests', () => {
     render(<Workbench />, { wrapper: AtLab })
-    const tree = screen.getByRole('list', { name: 'Strategy tree' })
+    const tree = screen.getByRole('group', { name: 'Strategy tree' })
     const ifRows = [...tree.querySelectorAll('[data-node]')].filter((row) => row.textContent?.startsWith('IF'))
     expect(ifRows.length).toBeGreaterThan(0)
     for (const row of ifRows) {
@@ -104,7 +110,7 @@ describe('Workbench', () => {
     render(<Workbench />, { wrapper: AtLab })
     const firstBranch = () => screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent
     const before = firstBranch()
-    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Minutes to the close/ }))
+    await swapFirstIf(user)
     expect(firstBranch()).not.toBe(before)
     await user.click(document.body)
     await user.keyboard('{Control>}z{/Control}')
@@ -201,7 +207,7 @@ describe('Workbench', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const { unmount } = render(<Workbench />, { wrapper: AtLab })
-    await user.click(screen.getByRole('button', { name: /^Swap branches of IF Minutes to the close/ }))
+    await swapFirstIf(user)
     act(() => vi.advanceTimersByTime(300))
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}').strategy.root.onTrue.kind).toBe('skip')
     unmount()
