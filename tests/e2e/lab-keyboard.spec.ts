@@ -215,7 +215,7 @@ test.describe('The tree by keyboard', () => {
     expect(skips).toHaveLength(2)
     for (const row of skips) {
       const note = row.row.replace('SKIP Do nothing: ', '')
-      expect(note.length).toBeGreaterThan(40)
+      expect(note.length).toBeGreaterThan(20)
       expect(`${row.row} ${row.place} ${row.control}`.split(note)).toHaveLength(2)
     }
     // The keys that move in the tree are its description.
