@@ -15,7 +15,7 @@ async function openLab(page: Page, path = '/lab') {
   await expect(workbench(page)).toBeVisible()
 }
 
-const result = (page: Page) => page.getByRole('region', { name: /Dry-run result|Sample session replay/ })
+const result = (page: Page) => page.getByRole('region', { name: /^(Dry-run result|Replay): / })
 
 test.describe('Strategy Lab', () => {
   test.beforeEach(async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('Strategy Lab', () => {
       // Side by side from lg; on a phone the second panel is a screen or more further down.
       const sideBySide = (page.viewportSize()?.width ?? 0) >= 1024
       expect(standIn).toHaveLength(sideBySide ? 2 : 1)
-      const panels = (await panelBoxes('#workbench .lab-panel')).slice(0, standIn.length)
+      const panels = (await panelBoxes('#workbench [data-panel]')).slice(0, standIn.length)
       for (const [index, box] of panels.entries()) {
         const [top, left, width] = standIn[index] ?? []
         expect(Math.abs((top ?? 0) - (box[0] ?? 0)), `panel ${index + 1}'s top`).toBeLessThanOrEqual(2)
@@ -232,7 +232,7 @@ test.describe('Strategy Lab', () => {
   test('replays a labelled synthetic session as a timeline of decisions', async ({ page }) => {
     await openLab(page)
     await page.getByRole('button', { name: 'Replay sample session' }).click()
-    await expect(result(page).getByRole('heading', { name: 'Sample session replay' })).toBeFocused()
+    await expect(result(page).getByRole('heading', { name: /^Replay: / })).toBeFocused()
     await expect(result(page)).toContainText(sessionLabel)
     // One row per alert (the alert and its price); closes are items inside them, later days rows of their own.
     await expect(result(page).getByRole('listitem').filter({ hasText: / @ \d/ })).toHaveCount(16)

@@ -11,7 +11,7 @@ export type Result = { strategy: Strategy; scenario: Scenario } & (
 )
 
 /** The fixed seed of the sample session: every visitor replays the same made-up alerts. */
-const sessionSeed = 20261123
+export const sessionSeed = 20261123
 
 /**
  * The last dry run or replay. Each is worked out after the click has painted (a transition, the
