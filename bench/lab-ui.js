@@ -76,7 +76,10 @@ const interactions = [
   {
     name: 'Type in a scenario field',
     ready: async (page) => {
-      await page.getByRole('spinbutton', { name: 'VIX', exact: true }).focus()
+      // On a phone the figures only conditions read are behind their disclosure.
+      const vix = page.getByRole('spinbutton', { name: 'VIX', exact: true })
+      if (!(await vix.isVisible())) await page.getByText('More market figures').click()
+      await vix.focus()
       await page.keyboard.press('End')
     },
     act: (page) => page.keyboard.press('5'),
@@ -91,12 +94,16 @@ const interactions = [
     name: 'Replay',
     ready: (page) => inView(page.getByRole('button', { name: 'Replay sample session' })),
     act: (page) => page.getByRole('button', { name: 'Replay sample session' }).click(),
-    done: (page) => page.getByRole('heading', { name: /^Sample session replay/ }).waitFor(),
+    done: (page) => page.getByRole('heading', { name: /^Replay: / }).waitFor(),
   },
   {
     name: 'Switch templates',
-    ready: (page) => page.getByRole('combobox', { name: 'Start from a template' }).focus(),
-    act: (page) => page.keyboard.press('ArrowDown'),
+    // A template is chosen, then opened: the choice alone changes nothing.
+    ready: async (page) => {
+      await page.getByRole('combobox', { name: 'Start from a template' }).selectOption({ index: 1 })
+      await page.getByRole('button', { name: 'Open', exact: true }).focus()
+    },
+    act: (page) => page.keyboard.press('Enter'),
     done: async () => {},
   },
 ]

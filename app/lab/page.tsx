@@ -125,9 +125,9 @@ export function LabPage({ data }: { data: LabPageData }) {
         <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
           An example, node by node: {dteUnbroken(data.example.name)}
         </h2>
-        {/* The default template written out, for a reader without JavaScript and for search engines: the
-            workbench above shows the same strategy, so here it waits to be opened. */}
-        <details className="mt-3">
+        {/* The default template written out: the workbench above shows the same strategy. */}
+        {/* Open as prerendered, for a reader without JavaScript and for search engines; closed once the page runs. */}
+        <details open={!hydrated} className="mt-3">
           <summary className="text-accent hover:text-accent-strong cursor-pointer py-2.5 font-semibold">
             Its tree and risk rules, written out
           </summary>

@@ -35,6 +35,12 @@ test.describe('Strategy Lab replay', () => {
     await runReplay(page)
     const rows = replay(page).getByRole('list').first().locator(':scope > li')
     await expect(rows.filter({ hasText: /Order: Vertical credit spread/ }).first()).toBeVisible()
+    // In the result's column beside the builder, each row's decision takes the row's whole width.
+    const { row, decision } = await rows.first().evaluate((item) => ({
+      row: item.clientWidth,
+      decision: (item.lastElementChild as HTMLElement).getBoundingClientRect().width,
+    }))
+    expect(decision).toBeGreaterThan(row * 0.85)
     const close = replay(page)
       .getByRole('listitem')
       .filter({ hasText: /^Take-profit: Closed 1 × (put|call) credit spread/ })

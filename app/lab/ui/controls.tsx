@@ -181,9 +181,10 @@ const roomyQuery = '(min-width: 64rem)'
 
 /**
  * A part a trader rarely needs at each look (the risk rules' and the account's fields, set once; a
- * ticket's posts) behind a disclosure that states what it holds: closed on a phone, where it would
- * be a long scroll, open from lg. It opens by itself when one of its fields has an error, and
- * otherwise stays as the visitor leaves it.
+ * ticket's posts) behind a disclosure that states what it holds, below lg, where it would be a long
+ * scroll; from lg (as the workbench opens) it is simply there, with no extra stop for the Tab key.
+ * The disclosure opens by itself when one of its fields has an error, and otherwise stays as the
+ * visitor leaves it. A legend inside it hides (in-[details]:sr-only): the summary says it.
  */
 export function RoomyDisclosure({
   title,
@@ -199,10 +200,12 @@ export function RoomyDisclosure({
   invalid?: boolean
   children: ReactNode
 }) {
-  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.matchMedia(roomyQuery).matches)
+  const [roomy] = useState(() => window.matchMedia(roomyQuery).matches)
+  const [open, setOpen] = useState(false)
   useEffect(() => {
     if (invalid) setOpen(true)
   }, [invalid])
+  if (roomy) return children
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
       <summary className="grid cursor-pointer gap-1">

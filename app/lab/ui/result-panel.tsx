@@ -28,7 +28,7 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
           <OrderPanel ticket={outcome.ticket} />
           {(outcome.notify.discord || outcome.notify.telegram) && (
             <RoomyDisclosure title="Posts" values={postsWords(outcome.notify)}>
-              <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+              <div className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2 lg:grid-cols-1">
                 {(['discord', 'telegram'] as const)
                   .filter((channel) => outcome.notify[channel])
                   .map((channel) => (

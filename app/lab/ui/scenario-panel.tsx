@@ -281,7 +281,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               !item.field.startsWith('market.events'),
           )}
         >
-          <div className="mt-3 grid gap-3 min-[22rem]:grid-cols-2">
+          <div className="grid gap-3 in-[details]:mt-3 min-[22rem]:grid-cols-2">
             {conditionKeys.map(market)}
             <NumberField
               label={scenarioFields.strikeInterval.label}
@@ -319,8 +319,8 @@ export const ScenarioPanel = memo(function ScenarioPanel({
           .join('; ')}; last entry today (ET): ${scenario.account.lastEntryTime || 'none'}.`}
         invalid={problems.some((item) => item.field.startsWith('account.'))}
       >
-        <fieldset className="mt-3 grid gap-3 sm:grid-cols-2">
-          <legend className="sr-only">Account (made-up)</legend>
+        <fieldset className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2">
+          <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Account (made-up)</legend>
           {accountKeys.map((key) => (
             <Fragment key={key}>
               {account(key)}

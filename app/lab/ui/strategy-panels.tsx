@@ -90,8 +90,8 @@ export const RiskPanel = memo(function RiskPanel({ strategy, problems, onChange 
       values={`${describeRisk(strategy).join('. ')}.`}
       invalid={problems.some((problem) => problem.nodeId === 'risk')}
     >
-      <fieldset className="mt-3 grid gap-3 sm:grid-cols-2">
-        <legend className="sr-only">Risk rules</legend>
+      <fieldset className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2">
+        <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Risk rules</legend>
         {riskKeys.map((key) => (
           <CommitField
             key={key}
