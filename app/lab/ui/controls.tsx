@@ -211,6 +211,7 @@ export function RoomyDisclosure({
       <summary className="grid cursor-pointer gap-1">
         <span className="text-ink text-base font-semibold">
           {title} <span className="text-accent text-sm font-semibold group-open:hidden">(show)</span>
+          <span className="text-accent hidden text-sm font-semibold group-open:inline">(hide)</span>
         </span>
         <span className="text-muted text-sm group-open:hidden">{values}</span>
       </summary>
