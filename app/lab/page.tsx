@@ -100,7 +100,7 @@ export function LabPage({ data }: { data: LabPageData }) {
               className="border-line bg-surface grid grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] gap-x-5 rounded-2xl border p-4 sm:p-5"
             >
               <h3 className="text-ink col-span-2 text-lg font-semibold">{dteUnbroken(template.name)}</h3>
-              <p className="text-muted col-span-2 mt-2 text-sm leading-6">{template.summary}</p>
+              <p className="text-muted col-span-2 mt-2 text-sm leading-5 sm:leading-6">{template.summary}</p>
               <Link
                 to={labTemplatePath(template.id)}
                 preventScrollReset

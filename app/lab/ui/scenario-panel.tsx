@@ -1,6 +1,6 @@
 import { Fragment, memo, type RefObject, useId, useState } from 'react'
 import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '../engine/alert'
-import { earlyClose, eventsOn, session } from '../engine/calendar'
+import { earlyClose, eventsOn, ownEventKinds, session } from '../engine/calendar'
 import { standardStrikes } from '../engine/contracts'
 import { marketClosed } from '../engine/evaluate'
 import { type AccountNumber, accountFields, type MarketNumber, marketFields } from '../engine/facts'
@@ -252,7 +252,17 @@ export const ScenarioPanel = memo(function ScenarioPanel({
           </Field>
         </div>
         <MarketStatus date={scenario.market.date} time={scenario.market.time} events={scenario.market.events} />
-        <EventDates scenario={scenario} onChange={onChange} problem={problem} announce={announce} />
+        <RoomyDisclosure
+          title="Your event dates"
+          values={
+            scenario.market.events?.length
+              ? `${scenario.market.events.map((event) => `${ownEventKinds[event.kind]} on ${event.date || 'no date yet'}`).join('; ')}.`
+              : 'None added: the event-day condition counts the bundled FOMC and CPI dates.'
+          }
+          invalid={problems.some((item) => item.field.startsWith('market.events'))}
+        >
+          <EventDates scenario={scenario} onChange={onChange} problem={problem} announce={announce} />
+        </RoomyDisclosure>
         <p className="text-muted text-sm">
           {trigger.kind === 'alert'
             ? scenario.alert.price === undefined
