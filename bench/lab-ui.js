@@ -82,7 +82,10 @@ const interactions = [
   {
     name: 'Type in a scenario field',
     ready: async (page) => {
-      await page.getByRole('spinbutton', { name: 'VIX', exact: true }).focus()
+      // On a phone the figures only conditions read are behind their disclosure.
+      const vix = page.getByRole('spinbutton', { name: 'VIX', exact: true })
+      if (!(await vix.isVisible())) await page.getByText('More market figures').click()
+      await vix.focus()
       await page.keyboard.press('End')
     },
     act: (page) => page.keyboard.press('5'),

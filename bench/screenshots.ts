@@ -1,8 +1,9 @@
 /**
  * `npm run shots -- --url http://127.0.0.1:3000`: full-page screenshots of a served build in the
  * three engines the site is checked in, at a phone and a desktop width, of the pages a visitor
- * judges the site by: home, brokers, guides, one guide page, the Strategy Lab before a run and
- * after its Run button is pressed, the security page, and the footer on its own.
+ * judges the site by: home, brokers, guides, one guide page, the Strategy Lab before a run, after
+ * its Run button is pressed and with a tree node's "More actions" menu open, one strategy page, the
+ * security page, and the footer on its own.
  *
  * - Chromium through Playwright (found as the browser tests find it, tests/support/chromium.js), at
  *   375 px as a touch phone and at 1280 px.
@@ -15,7 +16,8 @@
  *
  * Files are named <page>-<engine>-<width>.png; index.md beside them lists every capture and each
  * page that was skipped and why (a path the server answers with an error status is skipped, so the
- * script runs on builds that do not have every page yet). Nothing but the served site is loaded:
+ * script runs on builds that do not have every page yet, and so is a capture of a menu whose button
+ * the page does not have). Nothing but the served site is loaded:
  * the site itself requests nothing from elsewhere before a video's Play.
  *
  * Options: --url BASE (default http://127.0.0.1:3000), --label NAME (default: the time),
@@ -48,15 +50,27 @@ for (const engine of engines) {
   if (!engineNames.includes(engine)) throw new Error(`--engine must be one of ${engineNames.join(', ')}; got ${engine}`)
 }
 
-/** One capture of a page: the whole page, or one element of it; `run` presses the Lab's Run button first. */
-type Capture = { name: string; element?: 'footer'; run?: true }
+/**
+ * One capture of a page: the whole page, or one element of it; `run` presses the Lab's Run button
+ * first; `press` presses the first button whose name matches it first (skipped, with a note, where
+ * the page has none).
+ */
+type Capture = { name: string; element?: 'footer'; run?: true; press?: RegExp }
 /** The pages, each loaded once per engine and width, and what is captured there, in order. */
 const visits: { path: string; captures: Capture[] }[] = [
   { path: '/', captures: [{ name: 'home' }, { name: 'footer', element: 'footer' }] },
   { path: '/brokers', captures: [{ name: 'brokers' }] },
   { path: '/guides', captures: [{ name: 'guides' }] },
   { path: '/guides/getting-started', captures: [{ name: 'guide-getting-started' }] },
-  { path: '/lab', captures: [{ name: 'lab' }, { name: 'lab-after-run', run: true }] },
+  {
+    path: '/lab',
+    captures: [
+      { name: 'lab' },
+      { name: 'lab-after-run', run: true },
+      { name: 'lab-more-actions', press: /^More actions\b/ },
+    ],
+  },
+  { path: '/strategies/iron-condor-45', captures: [{ name: 'strategy-iron-condor-45' }] },
   { path: '/security', captures: [{ name: 'security' }] },
 ]
 /** The Lab's Run button, by its accessible name. */
@@ -114,6 +128,15 @@ const buttonNamed = (source: string, flags: string) => {
         button.getClientRects().length > 0 &&
         pattern.test((button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim()),
     ) ?? null
+  )
+}
+/** Whether the page has a visible button whose name matches. */
+const hasButton = (source: string, flags: string) => {
+  const pattern = new RegExp(source, flags)
+  return [...document.querySelectorAll('button, [role="button"]')].some(
+    (button) =>
+      button.getClientRects().length > 0 &&
+      pattern.test((button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim()),
   )
 }
 /** How many headings name a result: one more once a run has shown its result. */
@@ -289,6 +312,15 @@ for (const name of engines) {
           for (const capture of visit.captures) {
             const file = join(out, `${capture.name}-${engine.name}-${width}.png`)
             const note: string[] = []
+            if (capture.press) {
+              if (!(await tab.evaluate<boolean>(call(hasButton, capture.press.source, capture.press.flags)))) {
+                const skipped = `${capture.name} (${engine.name}, ${width} px): no button named ${capture.press} on ${visit.path}; skipped.`
+                notes.push(skipped)
+                console.log(skipped)
+                continue
+              }
+              await tab.clickButton(capture.press)
+            }
             if (capture.run) {
               const before = await tab.evaluate<number>(call(resultHeadings))
               await tab.clickButton(runButton)

@@ -3,8 +3,11 @@
  * arrives, so that the workbench fills in a page already in its shape (/lab's Speed Index).
  */
 
-/** The two columns: the strategy, then the scenario and the result (one column below lg). */
-export const workbenchColumns = 'grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]'
+/**
+ * The two columns from lg: the builder (the strategy, then the scenario), and beside it the result.
+ * One column below lg, the result last.
+ */
+export const workbenchColumns = 'grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start'
 
 /**
  * The toolbar's buttons as the stand-in draws them, boxes without words, at the widths their words

@@ -37,7 +37,8 @@ function Loading() {
       </div>
       <div className={workbenchColumns}>
         <div data-panel className="border-line bg-surface min-h-svh rounded-2xl border" />
-        <div data-panel className="border-line bg-surface min-h-svh rounded-2xl border max-lg:hidden" />
+        {/* The result's column, empty until a result: no card to stand in for. */}
+        <div data-panel className="max-lg:hidden" />
       </div>
     </div>
   )
@@ -57,7 +58,7 @@ export function LabPage({ data }: { data: LabPageData }) {
       <header className="max-w-3xl">
         <p className="text-muted text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Strategy Lab</h1>
-        <p className="text-muted mt-5 text-lg text-pretty">
+        <p className="text-muted mt-5 text-base text-pretty sm:text-lg">
           Build an options strategy as a logic tree, set up an alert and a market, and see exactly what it would do: the
           path it takes, the order it would send, or the risk rule that stops it. Start from a template in the Strategy
           Library below, or change every node yourself.
@@ -93,23 +94,27 @@ export function LabPage({ data }: { data: LabPageData }) {
         </p>
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {data.library.map((template) => (
-            <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-5">
-              <h3 className="text-ink text-lg font-semibold">{dteUnbroken(template.name)}</h3>
-              <p className="text-muted mt-2 flex-1 text-sm leading-6">{template.summary}</p>
+            // The two links share the card's last row (on a phone too), at its foot however long the summary.
+            <li
+              key={template.id}
+              className="border-line bg-surface grid grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] gap-x-5 rounded-2xl border p-4 sm:p-5"
+            >
+              <h3 className="text-ink col-span-2 text-lg font-semibold">{dteUnbroken(template.name)}</h3>
+              <p className="text-muted col-span-2 mt-2 text-sm leading-5 sm:leading-6">{template.summary}</p>
               <Link
                 to={labTemplatePath(template.id)}
                 preventScrollReset
                 aria-label={`Open in the Lab: ${template.name}`}
-                className="text-accent hover:text-accent-strong mt-4 inline-flex min-h-11 items-center self-start rounded-md font-semibold underline-offset-4 hover:underline noscript:hidden"
+                className="text-accent hover:text-accent-strong mt-2 inline-flex min-h-11 items-center self-start rounded-md font-semibold underline-offset-4 hover:underline noscript:hidden"
               >
                 Open in the Lab
               </Link>
               <Link
                 to={strategyPath(template.id)}
                 aria-label={`How it works, node by node: ${template.name}`}
-                className="text-accent hover:text-accent-strong inline-flex min-h-11 items-center self-start rounded-md text-sm font-semibold underline-offset-4 hover:underline"
+                className="text-accent hover:text-accent-strong mt-2 inline-flex min-h-11 items-center self-start justify-self-start rounded-md text-sm font-semibold underline-offset-4 hover:underline"
               >
-                How it works, node by node
+                How it works
               </Link>
             </li>
           ))}
@@ -120,17 +125,24 @@ export function LabPage({ data }: { data: LabPageData }) {
         <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
           An example, node by node: {dteUnbroken(data.example.name)}
         </h2>
-        <StaticTree tree={data.example.tree} />
-        <h3 className="mt-6 text-lg font-semibold">Risk rules checked before every order</h3>
-        <ul className="text-muted mt-3 list-disc pl-5 text-sm">
-          {data.example.risk.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-        <p className="text-muted mt-6 text-sm">
-          Order estimates use Black–Scholes prices from the scenario’s implied volatility and a fixed 4% rate; strikes,
-          limits and exits sit on each product’s listed grids. They size a ticket; they are not quotes.
-        </p>
+        {/* The default template written out: the workbench above shows the same strategy. */}
+        {/* Open as prerendered, for a reader without JavaScript and for search engines; closed once the page runs. */}
+        <details open={!hydrated} className="mt-3">
+          <summary className="text-accent hover:text-accent-strong cursor-pointer py-2.5 font-semibold">
+            Its tree and risk rules, written out
+          </summary>
+          <StaticTree tree={data.example.tree} />
+          <h3 className="mt-6 text-lg font-semibold">Risk rules checked before every order</h3>
+          <ul className="text-muted mt-3 list-disc pl-5 text-sm">
+            {data.example.risk.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+          <p className="text-muted mt-6 text-sm">
+            Order estimates use Black–Scholes prices from the scenario’s implied volatility and a fixed 4% rate;
+            strikes, limits and exits sit on each product’s listed grids. They size a ticket; they are not quotes.
+          </p>
+        </details>
       </section>
     </Container>
   )

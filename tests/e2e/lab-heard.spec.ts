@@ -91,6 +91,7 @@ test('the same announcement twice is heard twice: the region empties, then fills
 test('Reset to template is announced and clears the stale copied link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.getByRole('combobox', { name: 'Start from a template' }).selectOption(defaultTemplate.id)
+  await page.getByRole('button', { name: 'Open', exact: true }).click()
   await toolbar(page).getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByRole('textbox', { name: 'Link to this strategy' })).toBeVisible()
   await expect(status(page)).toContainText(/^(Link copied|This browser did not allow copying)/)

@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fi
  * alert or day it happened on, naming the rule and the simulated price, and nothing adds up a result.
  */
 
-const replay = (page: Page) => page.getByRole('region', { name: 'Sample session replay' })
+const replay = (page: Page) => page.getByRole('region', { name: /^Replay: / })
 
 /** The Lab opened on a template of the Library, its workbench mounted. */
 async function openTemplate(page: Page, id: string) {
@@ -20,7 +20,7 @@ async function openTemplate(page: Page, id: string) {
 
 async function runReplay(page: Page) {
   await page.getByRole('button', { name: 'Replay sample session' }).click()
-  await expect(replay(page).getByRole('heading', { name: 'Sample session replay' })).toBeFocused()
+  await expect(replay(page).getByRole('heading', { name: /^Replay: / })).toBeFocused()
   await expect(replay(page)).toContainText(sessionLabel)
 }
 
@@ -35,6 +35,12 @@ test.describe('Strategy Lab replay', () => {
     await runReplay(page)
     const rows = replay(page).getByRole('list').first().locator(':scope > li')
     await expect(rows.filter({ hasText: /Order: Vertical credit spread/ }).first()).toBeVisible()
+    // In the result's column beside the builder, each row's decision takes the row's whole width.
+    const { row, decision } = await rows.first().evaluate((item) => ({
+      row: item.clientWidth,
+      decision: (item.lastElementChild as HTMLElement).getBoundingClientRect().width,
+    }))
+    expect(decision).toBeGreaterThan(row * 0.85)
     const close = replay(page)
       .getByRole('listitem')
       .filter({ hasText: /^Take-profit: Closed 1 × (put|call) credit spread/ })

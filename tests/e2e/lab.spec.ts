@@ -15,7 +15,10 @@ async function openLab(page: Page, path = '/lab') {
   await expect(workbench(page)).toBeVisible()
 }
 
-const result = (page: Page) => page.getByRole('region', { name: /Dry-run result|Sample session replay/ })
+/** How tall /lab may be on a phone (375 px), before a run and after one. */
+const labPhoneHeight = { beforeRun: 8000, afterRun: 10_500 }
+
+const result = (page: Page) => page.getByRole('region', { name: /^(Dry-run result|Replay): / })
 
 test.describe('Strategy Lab', () => {
   test.beforeEach(async ({ page }) => {
@@ -67,7 +70,7 @@ test.describe('Strategy Lab', () => {
       // Side by side from lg; on a phone the second panel is a screen or more further down.
       const sideBySide = (page.viewportSize()?.width ?? 0) >= 1024
       expect(standIn).toHaveLength(sideBySide ? 2 : 1)
-      const panels = (await panelBoxes('#workbench .lab-panel')).slice(0, standIn.length)
+      const panels = (await panelBoxes('#workbench [data-panel]')).slice(0, standIn.length)
       for (const [index, box] of panels.entries()) {
         const [top, left, width] = standIn[index] ?? []
         expect(Math.abs((top ?? 0) - (box[0] ?? 0)), `panel ${index + 1}'s top`).toBeLessThanOrEqual(2)
@@ -113,6 +116,36 @@ test.describe('Strategy Lab', () => {
         expect(frame.toolbar, 'the toolbar wraps within the workbench').toBeLessThanOrEqual(frame.workbench)
       }
       expect(new Set(frames.map((frame) => frame.toolbar)).size, 'the toolbar keeps its width').toBe(1)
+
+      // The page uses the screen: on a phone /lab is at most so tall before Run and after it; from
+      // lg the result sits beside the builder, in view while the builder scrolls, and no card
+      // stands empty beside it.
+      const phone = (page.viewportSize()?.width ?? 0) < 1024
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight)
+      if (phone) expect(await pageHeight(), 'the page before Run').toBeLessThanOrEqual(labPhoneHeight.beforeRun)
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
+      if (phone) {
+        expect(await pageHeight(), 'the page after Run').toBeLessThanOrEqual(labPhoneHeight.afterRun)
+        return
+      }
+      const builder = await page.getByRole('region', { name: /^Strategy: / }).boundingBox()
+      const beside = await result(page).boundingBox()
+      expect(beside && builder && beside.x > builder.x + builder.width, 'the result beside the builder').toBe(true)
+      // Each card's room below its last line, less its own padding.
+      const emptySpace = await workbench(page)
+        .locator('.lab-panel')
+        .evaluateAll((cards) =>
+          cards.map((card) => {
+            const last = card.lastElementChild?.getBoundingClientRect().bottom ?? 0
+            const padding = Number.parseFloat(getComputedStyle(card).paddingBottom)
+            return Math.round(card.getBoundingClientRect().bottom - padding - last)
+          }),
+        )
+      for (const space of emptySpace) expect(space, 'empty space in a card').toBeLessThanOrEqual(200)
+      // Halfway down the builder, the result is still in view.
+      await page.getByRole('region', { name: 'Scenario' }).scrollIntoViewIfNeeded()
+      await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeInViewport()
     },
   )
 
@@ -128,6 +161,18 @@ test.describe('Strategy Lab', () => {
     await expect(run).toHaveAccessibleDescription('Run waits for the Lab to load, then runs.')
     release()
     await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeVisible()
+  })
+
+  test('while the workbench’s code loads, Alt+R is queued as a press of Run', async ({ page }) => {
+    const release = await holdRequests(page, workbenchChunk)
+    await gotoHydrated(page, '/lab')
+    await expect(page.getByText('Loading the Lab…')).toBeVisible()
+    await page.keyboard.press('Alt+KeyR')
+    const run = page.getByRole('button', { name: 'Run dry run' })
+    await expect(run).toBeFocused()
+    await expect(run).toHaveAccessibleDescription('Run waits for the Lab to load, then runs.')
+    release()
+    await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
   })
 
   test("every select is drawn as the site's field with our chevron, in place of the engine's control", async ({
@@ -192,6 +237,24 @@ test.describe('Strategy Lab', () => {
       await expect(page.locator('[data-node="n14"]')).toHaveAttribute('data-on-path', 'false')
       await expect(page.locator('[data-node="n14"]')).toContainText('not taken')
       await expectNoAxeViolations(page, 'order ticket', '#workbench')
+
+      // On the narrowest phone (320 px) the four legs fit their box: nothing scrolls sideways.
+      if ((page.viewportSize()?.width ?? 0) >= 1024) return
+      await page.setViewportSize({ width: 320, height: 640 })
+      const fit = await result(page)
+        .getByRole('table', { name: 'Order legs' })
+        .evaluate((table) => {
+          const box = table.parentElement as HTMLElement
+          const root = document.documentElement
+          return {
+            table: Math.round(table.getBoundingClientRect().right),
+            box: Math.round(box.getBoundingClientRect().right),
+            boxScroll: box.scrollWidth - box.clientWidth,
+            pageScroll: root.scrollWidth - root.clientWidth,
+          }
+        })
+      expect(fit.table, 'the legs end inside their box').toBeLessThanOrEqual(fit.box)
+      expect([fit.boxScroll, fit.pageScroll], 'no sideways scrolling').toEqual([0, 0])
     },
   )
 
@@ -232,7 +295,7 @@ test.describe('Strategy Lab', () => {
   test('replays a labelled synthetic session as a timeline of decisions', async ({ page }) => {
     await openLab(page)
     await page.getByRole('button', { name: 'Replay sample session' }).click()
-    await expect(result(page).getByRole('heading', { name: 'Sample session replay' })).toBeFocused()
+    await expect(result(page).getByRole('heading', { name: /^Replay: / })).toBeFocused()
     await expect(result(page)).toContainText(sessionLabel)
     // One row per alert (the alert and its price); closes are items inside them, later days rows of their own.
     await expect(result(page).getByRole('listitem').filter({ hasText: / @ \d/ })).toHaveCount(16)

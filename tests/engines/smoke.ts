@@ -112,6 +112,11 @@ const fieldLabelled = (text: string) => {
   return label?.htmlFor ? `#${CSS.escape(label.htmlFor)}` : null
 }
 const fieldValue = (selector: string) => (document.querySelector(selector) as HTMLInputElement | null)?.value ?? null
+/** A field's kind of control and its value. */
+const controlOf = (selector: string) => {
+  const input = document.querySelector(selector) as HTMLInputElement | null
+  return input && { type: input.type, value: input.value }
+}
 const textOf = (selector: string) => document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null
 /** The library link's target as a path (whether it names the template in the hash or the query). */
 const linkTarget = (selector: string) => {
@@ -384,6 +389,10 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
         await gotoHydrated(page, '/lab')
         await expect.poll(() => page.evaluate(shown, '#workbench'), settles).toBe(true)
         expect(await page.problems()).toEqual([])
+        // A clock time that may be empty is a text field, which reads empty when it is: WebKitGTK
+        // draws a time ("12:30") in an empty time control.
+        const lastEntry = await page.evaluate(fieldLabelled, 'Last entry today (ET)')
+        expect(await page.evaluate(controlOf, lastEntry ?? '')).toEqual({ type: 'text', value: '' })
 
         // Opened through the library's own link, wherever it puts the template's name.
         const target = await page.evaluate(linkTarget, `a[aria-label="Open in the Lab: ${labTemplate.name}"]`)

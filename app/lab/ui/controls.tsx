@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId, useState } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { buttonClass } from '~/ui/button'
 import { dteUnbroken } from '../dte-unbroken'
@@ -58,7 +58,7 @@ export function Field({
   const id = useId()
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
-    <div className="grid content-start gap-1.5">
+    <div className="grid min-w-0 content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -170,6 +170,99 @@ export function CommitField({
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit()
           }}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** Where the Lab has room to show every field at once: the width its two columns start at (lg). */
+const roomyQuery = '(min-width: 64rem)'
+
+/**
+ * A part a trader rarely needs at each look (the risk rules' and the account's fields, set once; a
+ * ticket's posts) behind a disclosure that states what it holds, below lg, where it would be a long
+ * scroll; from lg (as the workbench opens) it is simply there, with no extra stop for the Tab key.
+ * The disclosure opens by itself when one of its fields has an error, and otherwise stays as the
+ * visitor leaves it. A legend inside it hides (in-[details]:sr-only): the summary says it.
+ */
+export function RoomyDisclosure({
+  title,
+  values,
+  invalid,
+  children,
+}: {
+  /** The part's name: the summary's words. */
+  title: string
+  /** What the part holds, in words, shown while it is hidden. */
+  values: string
+  /** Whether a field in it has an error. */
+  invalid?: boolean
+  children: ReactNode
+}) {
+  const [roomy] = useState(() => window.matchMedia(roomyQuery).matches)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (invalid) setOpen(true)
+  }, [invalid])
+  if (roomy) return children
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
+      <summary className="grid cursor-pointer gap-1">
+        <span className="text-ink text-base font-semibold">
+          {title} <span className="text-accent text-sm font-semibold group-open:hidden">(show)</span>
+          <span className="text-accent hidden text-sm font-semibold group-open:inline">(hide)</span>
+        </span>
+        <span className="text-muted text-sm group-open:hidden">{values}</span>
+      </summary>
+      {children}
+    </details>
+  )
+}
+
+/** "9:30" or "09:30" as the Lab keeps a clock time ("09:30"), or null when it is not a 24-hour time. */
+export function clockTime(text: string): string | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text.trim())
+  return match ? `${(match[1] ?? '').padStart(2, '0')}:${match[2]}` : null
+}
+
+/**
+ * A clock time that may be empty, typed as text: a time control has no empty state every engine
+ * draws (WebKitGTK shows a time in an empty one), and empty here means something ("nothing opened
+ * today"). A 24-hour time or nothing reaches the scenario; anything else is named as an error once
+ * the visitor leaves the field, and the scenario keeps its last good value.
+ */
+export function OptionalClockField({
+  value,
+  onChange,
+  error,
+  ...frame
+}: FieldFrame & { value: string; onChange: (value: string) => void }) {
+  const [draft, setDraft] = useState(value)
+  const [seen, setSeen] = useState(value)
+  const [left, setLeft] = useState(false)
+  if (seen !== value) {
+    setSeen(value)
+    if (clockTime(draft) !== value && !(draft.trim() === '' && value === '')) setDraft(value)
+  }
+  const bad = draft.trim() !== '' && clockTime(draft) === null
+  return (
+    <Field {...frame} error={error ?? (bad && left ? 'Write a 24-hour time, as 10:45, or leave it empty.' : undefined)}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft}
+          onChange={(event) => {
+            const text = event.target.value
+            setDraft(text)
+            const time = text.trim() === '' ? '' : clockTime(text)
+            if (time !== null && time !== value) onChange(time)
+          }}
+          onBlur={() => setLeft(true)}
         />
       )}
     </Field>

@@ -31,8 +31,8 @@ export function EventDates({
   const change = (index: number, event: OwnEvent) => set(events.map((item, at) => (at === index ? event : item)))
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={hintId}>
-      <legend className="text-ink text-sm font-semibold">Your event dates</legend>
+    <fieldset className="grid gap-3 in-[details]:mt-3" aria-describedby={hintId}>
+      <legend className="text-ink text-sm font-semibold in-[details]:sr-only">Your event dates</legend>
       <p id={hintId} className="text-muted text-xs">
         {bundledEvents()}. Copy the CPI, employment-report or other dates you trade around from the BLS release schedule
         here: the event conditions count them the same.

@@ -1,7 +1,14 @@
+import { cn } from '~/lib/cn'
 import { grouped, longDate, dollars as money, signed, signedDollars } from '../engine/format'
 import { tradingMinutesPerYear } from '../engine/market'
 import type { Ticket } from '../engine/ticket'
 import { PayoffChart } from './payoff-chart'
+
+/** The legs' columns, in order. */
+const legColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (est.)'] as const
+
+/** A figure with a true minus sign when it is negative, and no sign when it is not ("0.30", "−0.10"). */
+const plain = (value: number, digits: number) => signed(value, digits).replace('+', '')
 
 /**
  * An order ticket as a trader checks it: what, when it expires and why that date, the legs, the
@@ -74,34 +81,68 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
         <p className="text-muted text-xs">{ticket.rules}</p>
       </div>
 
-      {/* The legs (all at the expiry above) may scroll sideways on a narrow phone; focusable so a keyboard can scroll them too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
-      <section tabIndex={0} aria-label="Order legs" className="border-line overflow-x-auto rounded-xl border">
-        <table className="w-full text-left text-sm">
+      {/*
+       * The legs (all at the expiry above): a table that reflows where its box is narrow (a phone),
+       * each leg in two lines, the side, option and strike, then its IV, delta and mid, each named,
+       * so it never scrolls sideways. The roles are written out: an engine that drops a table's
+       * semantics once its rows are laid out as a grid still reads it as one.
+       */}
+      <div className="border-line @container rounded-xl border">
+        {/* biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display */}
+        <table role="table" className="block w-full text-left text-sm @sm:table">
           <caption className="sr-only">Order legs</caption>
-          <thead className="text-muted text-xs uppercase">
-            <tr>
-              {['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (est.)'].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
+          <thead
+            // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
+            role="rowgroup"
+            className="text-muted sr-only text-xs uppercase @sm:not-sr-only @sm:table-header-group"
+          >
+            {/* biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display */}
+            <tr role="row">
+              {legColumns.map((heading) => (
+                // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
+                <th key={heading} role="columnheader" scope="col" className="px-3 py-2 whitespace-nowrap">
                   {heading}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display */}
+          <tbody role="rowgroup" className="divide-line grid divide-y @sm:table-row-group">
             {ticket.legs.map((leg) => (
-              <tr key={`${leg.side}${leg.right}${leg.strike}`} className="border-line border-t">
-                <td className="px-3 py-2 font-semibold">{leg.side.toUpperCase()}</td>
-                <td className="px-3 py-2">{leg.right === 'call' ? 'Call' : 'Put'}</td>
-                <td className="px-3 py-2 tabular-nums">{leg.strike}</td>
-                <td className="px-3 py-2 tabular-nums">{leg.iv.toFixed(2)}%</td>
-                <td className="px-3 py-2 tabular-nums">{leg.delta.toFixed(2)}</td>
-                <td className="px-3 py-2 tabular-nums">{leg.mid.toFixed(2)}</td>
+              <tr
+                key={`${leg.side}${leg.right}${leg.strike}`}
+                // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
+                role="row"
+                className="border-line grid grid-cols-3 gap-x-3 gap-y-1 px-3 py-2 @sm:table-row @sm:border-t"
+              >
+                {[
+                  leg.side.toUpperCase(),
+                  leg.right === 'call' ? 'Call' : 'Put',
+                  String(leg.strike),
+                  `${leg.iv.toFixed(2)}%`,
+                  plain(leg.delta, 2),
+                  leg.mid.toFixed(2),
+                ].map((value, index) => (
+                  <td
+                    key={legColumns[index]}
+                    // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
+                    role="cell"
+                    className={cn('tabular-nums @sm:table-cell @sm:px-3 @sm:py-2', index === 0 && 'font-semibold')}
+                  >
+                    {/* The column's name beside a figure where the header row is not shown; the header names it to a screen reader. */}
+                    {index >= 2 && (
+                      <span aria-hidden="true" className="text-muted block text-xs @sm:hidden">
+                        {legColumns[index]}
+                      </span>
+                    )}
+                    {value}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
-      </section>
+      </div>
       {ticket.position.shares && (
         <p className="text-muted text-xs">
           With {grouped(ticket.position.shares.perUnit * ticket.quantity)} shares held at{' '}

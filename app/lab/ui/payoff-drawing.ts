@@ -10,7 +10,7 @@ import { payoffSize } from './payoff-size'
  * the engine in the page's code.
  */
 export type PayoffDrawing = {
-  priceTicks: { x: number; label: string; anchor: 'middle' | 'end' }[]
+  priceTicks: { x: number; label: string; anchor: 'start' | 'middle' | 'end' }[]
   pnlLabels: { y: number; label: string }[]
   /** The $0 line's height. */
   zero: number
@@ -26,7 +26,7 @@ export type PayoffDrawing = {
 }
 
 /** The least distance between two value labels' baselines: a 13 px label's height and a little air. */
-const labelGap = 16
+const labelGap = 18
 const { width, height, pad } = payoffSize
 
 /**
@@ -40,11 +40,11 @@ function labelBaselines(ys: number[]): number[] {
     const before = order[i - 1]
     if (item && before) item.value = Math.max(item.value, before.value + labelGap)
   }
-  // Pushed past the bottom: move the stack back up, keeping the gaps.
+  // Pushed past the plot's bottom (below it are the price labels): move the stack back up, keeping the gaps.
   for (let i = order.length - 1; i >= 0; i--) {
     const item = order[i]
     const after = order[i + 1]
-    if (item) item.value = Math.min(item.value, after ? after.value - labelGap : height - pad.bottom + 4)
+    if (item) item.value = Math.min(item.value, after ? after.value - labelGap : height - pad.bottom)
   }
   const placed = new Array<number>(ys.length)
   for (const item of order) placed[item.index] = item.value
@@ -75,8 +75,9 @@ export function payoffDrawing(position: PositionInput): PayoffDrawing {
     priceTicks.push({
       x: x(price),
       label: Number.isInteger(price) ? String(price) : price.toFixed(1),
-      // The last label ends at the edge instead of running past it.
-      anchor: price + step > high + tolerance ? 'end' : 'middle',
+      // The first label starts at the plot's edge, clear of the value labels left of it; the last
+      // ends at the chart's edge instead of running past it.
+      anchor: price === low ? 'start' : price + step > high + tolerance ? 'end' : 'middle',
     })
   const pnlTicks = [top, 0, bottom].filter((value, index, all) => all.indexOf(value) === index)
   const pnlBaselines = labelBaselines(pnlTicks.map(y))

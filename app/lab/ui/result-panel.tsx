@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { describeRisk } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
@@ -5,8 +6,13 @@ import { shortDate } from '../engine/format'
 import type { Strategy } from '../engine/model'
 import { type ExitRule, followNote, type TimelineEntry } from '../engine/replay'
 import { sessionLabel } from '../engine/session'
+import { RoomyDisclosure } from './controls'
 import { OrderPanel } from './order-panel'
 import { PostPreview } from './post-preview'
+
+/** Where the order is posted, for the posts' summary: "The post to Discord and to Telegram, as each app shows it." */
+const postsWords = (notify: { discord: boolean; telegram: boolean }) =>
+  `The post to ${[notify.discord && 'Discord', notify.telegram && 'Telegram'].filter(Boolean).join(' and to ')}, as ${notify.discord && notify.telegram ? 'each app shows it' : 'the app shows it'}.`
 
 /**
  * The outcome of one dry run: an order ticket, a skip or a block, and always the simulation note.
@@ -21,13 +27,15 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
           <h3 className="text-accent text-lg font-semibold">Order ticket</h3>
           <OrderPanel ticket={outcome.ticket} />
           {(outcome.notify.discord || outcome.notify.telegram) && (
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-              {(['discord', 'telegram'] as const)
-                .filter((channel) => outcome.notify[channel])
-                .map((channel) => (
-                  <PostPreview key={channel} channel={channel} text={orderPost(outcome.ticket, channel)} />
-                ))}
-            </div>
+            <RoomyDisclosure title="Posts" values={postsWords(outcome.notify)}>
+              <div className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2 lg:grid-cols-1">
+                {(['discord', 'telegram'] as const)
+                  .filter((channel) => outcome.notify[channel])
+                  .map((channel) => (
+                    <PostPreview key={channel} channel={channel} text={orderPost(outcome.ticket, channel)} />
+                  ))}
+              </div>
+            </RoomyDisclosure>
           )}
         </>
       )}
@@ -131,6 +139,60 @@ function decisionWords(evaluation: Evaluation): string | undefined {
   }
 }
 
+/** The close rules in the order a replay's outcome names them, each as the outcome says it ("closed by take-profit"). */
+const closedBy: [ExitRule, string][] = [
+  ['takeProfit', 'take-profit'],
+  ['stopLoss', 'stop'],
+  ['timeExit', 'time exit'],
+  ['strategyClose', 'the strategy’s close'],
+  ['exitAlert', 'exit alert'],
+  ['expiry', 'expiry'],
+  ['assignment', 'assignment'],
+]
+
+const count = (number: number, noun: string) => `${number} ${noun}${number === 1 ? '' : 's'}`
+
+/** What a replay's rows add up to: its orders, its closes by rule, what stayed open, what was stopped. */
+export function replayCounts(entries: readonly TimelineEntry[]) {
+  const outcomes = entries.flatMap((entry) => (entry.evaluation ? [entry.evaluation.outcome.kind] : []))
+  const closes = entries.flatMap((entry) => entry.closes.map((close) => close.rule))
+  return {
+    alerts: entries.filter((entry) => entry.kind === 'alert').length,
+    orders: outcomes.filter((kind) => kind === 'order').length,
+    skipped: outcomes.filter((kind) => kind === 'skipped').length,
+    blocked: outcomes.filter((kind) => kind === 'blocked').length,
+    closed: closedBy
+      .map(([rule, words]) => ({ rule, words, count: closes.filter((closed) => closed === rule).length }))
+      .filter((item) => item.count > 0),
+    open: entries.at(-1)?.open?.length ?? 0,
+  }
+}
+
+/**
+ * A replay's outcome in a few words, for its heading: "5 orders, 3 closed by take-profit, 1 by
+ * stop, 1 open at the end".
+ */
+export function replayHeadline(entries: readonly TimelineEntry[]): string {
+  const { orders, blocked, closed, open } = replayCounts(entries)
+  return [
+    orders === 0 ? 'no orders' : count(orders, 'order'),
+    ...closed.map((item, index) => `${item.count} ${index === 0 ? 'closed ' : ''}by ${item.words}`),
+    ...(open > 0 ? [`${open} open at the end`] : []),
+    ...(blocked > 0 ? [`${blocked} blocked by a risk rule`] : []),
+  ].join(', ')
+}
+
+/** The timeline in a sentence: how many rows, from when to when, and what they add up to. */
+function timelineSummary(entries: readonly TimelineEntry[]): string {
+  const { alerts, orders, skipped, blocked, closed, open } = replayCounts(entries)
+  const first = entries[0]?.date
+  const last = entries.at(-1)?.date
+  const span = first && last && first !== last ? ` from ${shortDate(first)} to ${shortDate(last)}` : ''
+  const decided = [count(orders, 'order'), `${skipped} skipped`, `${blocked} blocked`].join(', ')
+  const closes = closed.reduce((sum, item) => sum + item.count, 0)
+  return `${count(entries.length, 'row')}${span}: ${count(alerts, 'alert')}, ${decided}; ${count(closes, 'position')} closed${closes > 0 ? ` (${closed.map((item) => `${item.count} by ${item.words}`).join(', ')})` : ''}; ${open} still open at the end.`
+}
+
 /**
  * The replay: one row per synthetic alert with the decision it led to, then the days after the
  * session on which something happened to what it opened. Each close names its rule in words and
@@ -138,11 +200,19 @@ function decisionWords(evaluation: Evaluation): string | undefined {
  */
 export function Timeline({ entries, ticker }: { entries: readonly TimelineEntry[]; ticker: string }) {
   const first = entries[0]?.date
+  const summaryId = useId()
   return (
     <div className="grid gap-3">
       <p className="text-pending text-sm font-medium">{sessionLabel}</p>
-      <p className="text-muted text-sm">{followNote}</p>
-      <ol className="border-line divide-line grid divide-y rounded-xl border">
+      <p id={summaryId} className="text-ink text-sm">
+        {timelineSummary(entries)}
+      </p>
+      <details className="text-sm">
+        <summary className="text-accent cursor-pointer font-semibold">How the replay manages positions</summary>
+        <p className="text-muted mt-2">{followNote}</p>
+      </details>
+      {/* Three columns only where the panel is wide; in a narrower one the decision takes the row's whole width. */}
+      <ol aria-describedby={summaryId} className="border-line divide-line @container grid divide-y rounded-xl border">
         {entries.map((entry) => {
           const { evaluation, closes } = entry
           // Closes by a rule come before the strategy's decision; closes the decision made, after it.
@@ -164,14 +234,14 @@ export function Timeline({ entries, ticker }: { entries: readonly TimelineEntry[
           return (
             <li
               key={`${entry.date}${entry.time}${entry.kind}${entry.event?.alert.message ?? ''}`}
-              className="grid gap-1 px-3 py-2.5 text-sm break-words sm:grid-cols-[6.5rem_9rem_1fr] sm:gap-3"
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 px-3 py-2.5 text-sm break-words @2xl:grid-cols-[6.5rem_9rem_minmax(0,1fr)]"
             >
               <span className="text-muted tabular-nums">
                 {entry.date !== first && `${shortDate(entry.date)}, `}
                 {entry.time} ET
               </span>
               <span className="text-ink">{momentWords(entry, ticker)}</span>
-              <div className="grid min-w-0 gap-1.5">
+              <div className="col-span-2 grid min-w-0 gap-1.5 @2xl:col-span-1">
                 {closeList(before)}
                 {evaluation && (
                   <p>

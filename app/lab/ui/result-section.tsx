@@ -4,7 +4,7 @@ import { ExternalButtonLink } from '~/ui/button'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { trialUrl } from './address'
-import { ResultPanel, Timeline } from './result-panel'
+import { ResultPanel, replayHeadline, Timeline } from './result-panel'
 import type { Result } from './use-dry-run'
 
 /** Id of the result's heading, which a new result focuses; the workbench looks for it (use-dry-run.ts). */
@@ -84,7 +84,9 @@ export const ResultSection = memo(function ResultSection({
         tabIndex={-1}
         className="focus:outline-cyan mb-4 scroll-mt-24 rounded-md text-xl font-semibold outline-offset-4 focus:outline-2"
       >
-        {result.kind === 'run' ? `Dry-run result: ${outcomeHeadline(result.run)}` : 'Sample session replay'}
+        {result.kind === 'run'
+          ? `Dry-run result: ${outcomeHeadline(result.run)}`
+          : `Replay: ${replayHeadline(result.timeline)}`}
       </h2>
       {!current && (
         <p className="border-pending/50 text-pending mb-4 rounded-xl border px-4 py-3 text-sm">

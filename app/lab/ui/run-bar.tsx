@@ -73,6 +73,20 @@ export function RunBar() {
   const [waiting, setWaiting] = useState(false)
   const hydrated = useHydrated()
 
+  // Alt+R before the workbench is there is a press of Run, queued as a click is; once it is there,
+  // its own shortcut answers (use-shortcuts.ts). The page has no field to type in until then.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!published && event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyR') {
+        event.preventDefault()
+        focusRun()
+        setWaiting(true)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
   // A press before the workbench was there runs as soon as it is.
   useEffect(() => {
     if (waiting && state) {

@@ -1,6 +1,6 @@
 import { Fragment, memo, type RefObject, useId, useState } from 'react'
 import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '../engine/alert'
-import { earlyClose, eventsOn, session } from '../engine/calendar'
+import { earlyClose, eventsOn, ownEventKinds, session } from '../engine/calendar'
 import { standardStrikes } from '../engine/contracts'
 import { marketClosed } from '../engine/evaluate'
 import { type AccountNumber, accountFields, type MarketNumber, marketFields } from '../engine/facts'
@@ -8,10 +8,15 @@ import { type AlertAction, alertActions } from '../engine/kinds'
 import { clockOf, minutesOf, type Scenario, type Strategy } from '../engine/model'
 import { scenarioFields } from '../engine/order-fields'
 import { validateScenario } from '../engine/validate'
-import { Field, fieldClass, LabButton, NumberField } from './controls'
+import { Field, fieldClass, LabButton, NumberField, OptionalClockField, RoomyDisclosure } from './controls'
 import { EventDates } from './event-dates'
 
 const marketKeys = Object.keys(marketFields) as MarketNumber[]
+/** The market numbers every order is priced with, always in view; the others feed only the conditions that read them. */
+const pricingKeys: MarketNumber[] = ['price', 'iv']
+const conditionKeys = marketKeys.filter((key) => !pricingKeys.includes(key))
+/** A field's value in a summary: an empty field says so. */
+const figure = (value: number) => (Number.isFinite(value) ? String(value) : 'empty')
 const accountKeys = Object.keys(accountFields) as AccountNumber[]
 
 /**
@@ -184,7 +189,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
             </label>
           )}
         </div>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-3">
           <Field label="Ticker">
             {(props) => (
               <input
@@ -220,7 +225,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
 
       <fieldset className="grid gap-3">
         <legend className="text-ink mb-3 text-base font-semibold">Market (made-up)</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 min-[22rem]:grid-cols-2">
           <Field label="Date" error={problem('market.date')}>
             {(props) => (
               <input
@@ -247,7 +252,17 @@ export const ScenarioPanel = memo(function ScenarioPanel({
           </Field>
         </div>
         <MarketStatus date={scenario.market.date} time={scenario.market.time} events={scenario.market.events} />
-        <EventDates scenario={scenario} onChange={onChange} problem={problem} announce={announce} />
+        <RoomyDisclosure
+          title="Your event dates"
+          values={
+            scenario.market.events?.length
+              ? `${scenario.market.events.map((event) => `${ownEventKinds[event.kind]} on ${event.date || 'no date yet'}`).join('; ')}.`
+              : 'None added: the event-day condition counts the bundled FOMC and CPI dates.'
+          }
+          invalid={problems.some((item) => item.field.startsWith('market.events'))}
+        >
+          <EventDates scenario={scenario} onChange={onChange} problem={problem} announce={announce} />
+        </RoomyDisclosure>
         <p className="text-muted text-sm">
           {trigger.kind === 'alert'
             ? scenario.alert.price === undefined
@@ -255,59 +270,86 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               : `This run prices ${trigger.ticker} at the alert’s price, $${scenario.alert.price.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
             : `This run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
         </p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {marketKeys.map(market)}
-          <NumberField
-            label={scenarioFields.strikeInterval.label}
-            value={scenario.market.strikeInterval ?? 0}
-            error={problem('market.strikeInterval')}
-            hint={standardStrikes(trigger.ticker || scenario.alert.ticker)}
-            onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, strikeInterval: value } })}
-          />
-          {Object.entries(scenario.market.averages).map(([name, value]) => (
+        {/* The price and the IV price every order; the rest only feeds the conditions that read it. */}
+        <div className="grid gap-3 min-[22rem]:grid-cols-2">{pricingKeys.map(market)}</div>
+        <RoomyDisclosure
+          title="More market figures"
+          values={`${[
+            ...conditionKeys.map((key) => [marketFields[key].label, scenario.market[key]] as const),
+            [scenarioFields.strikeInterval.label, scenario.market.strikeInterval ?? 0] as const,
+            ...Object.entries(scenario.market.averages).map(
+              ([name, value]) => [`${name} (moving average)`, value] as const,
+            ),
+          ]
+            .map(([label, value]) => `${label}: ${figure(value)}`)
+            .join('; ')}.`}
+          invalid={problems.some(
+            (item) =>
+              item.field.startsWith('market.') &&
+              !pricingKeys.some((key) => item.field === `market.${key}`) &&
+              !['market.date', 'market.time'].includes(item.field) &&
+              !item.field.startsWith('market.events'),
+          )}
+        >
+          <div className="grid gap-3 in-[details]:mt-3 min-[22rem]:grid-cols-2">
+            {conditionKeys.map(market)}
             <NumberField
-              key={name}
-              label={`${name} (moving average)`}
-              value={value}
-              error={problem(`market.averages.${name}`)}
-              onChange={(next) =>
-                onChange({
-                  ...scenario,
-                  market: { ...scenario.market, averages: { ...scenario.market.averages, [name]: next } },
-                })
-              }
+              label={scenarioFields.strikeInterval.label}
+              value={scenario.market.strikeInterval ?? 0}
+              error={problem('market.strikeInterval')}
+              hint={standardStrikes(trigger.ticker || scenario.alert.ticker)}
+              onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, strikeInterval: value } })}
             />
-          ))}
-        </div>
+            {Object.entries(scenario.market.averages).map(([name, value]) => (
+              <NumberField
+                key={name}
+                label={`${name} (moving average)`}
+                value={value}
+                error={problem(`market.averages.${name}`)}
+                onChange={(next) =>
+                  onChange({
+                    ...scenario,
+                    market: { ...scenario.market, averages: { ...scenario.market.averages, [name]: next } },
+                  })
+                }
+              />
+            ))}
+          </div>
+        </RoomyDisclosure>
       </fieldset>
 
-      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <legend className="text-ink mb-3 text-base font-semibold">Account (made-up)</legend>
-        {accountKeys.map((key) => (
-          <Fragment key={key}>
-            {account(key)}
-            {/* The last entry's time is a clock time, not a number: it follows the count of entries. */}
-            {key === 'entriesToday' && (
-              <Field
-                label="Last entry today (ET)"
-                error={problem('account.lastEntryTime')}
-                hint="Empty when nothing was opened today."
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="time"
-                    value={scenario.account.lastEntryTime}
-                    onChange={(event) =>
-                      onChange({ ...scenario, account: { ...scenario.account, lastEntryTime: event.target.value } })
-                    }
-                  />
-                )}
-              </Field>
-            )}
-          </Fragment>
-        ))}
-      </fieldset>
+      <RoomyDisclosure
+        title="Account (made-up)"
+        values={`${accountKeys
+          .filter((key) => {
+            const { shownWith } = accountFields[key] as { shownWith?: 'positionsInTicker' | 'sharesHeld' }
+            return !shownWith || scenario.account[shownWith] > 0
+          })
+          .map((key) => `${accountFields[key].label}: ${figure(scenario.account[key])}`)
+          .join('; ')}; last entry today (ET): ${scenario.account.lastEntryTime || 'none'}.`}
+        invalid={problems.some((item) => item.field.startsWith('account.'))}
+      >
+        <fieldset className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2">
+          <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Account (made-up)</legend>
+          {accountKeys.map((key) => (
+            <Fragment key={key}>
+              {account(key)}
+              {/* The last entry's time is a clock time, not a number: it follows the count of entries. */}
+              {key === 'entriesToday' && (
+                <OptionalClockField
+                  label="Last entry today (ET)"
+                  error={problem('account.lastEntryTime')}
+                  hint="Empty when nothing was opened today; else a 24-hour time, as 10:45."
+                  value={scenario.account.lastEntryTime}
+                  onChange={(lastEntryTime) =>
+                    onChange({ ...scenario, account: { ...scenario.account, lastEntryTime } })
+                  }
+                />
+              )}
+            </Fragment>
+          ))}
+        </fieldset>
+      </RoomyDisclosure>
     </div>
   )
 })

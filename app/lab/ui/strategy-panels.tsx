@@ -1,8 +1,9 @@
 import { memo } from 'react'
+import { describeRisk } from '../describe'
 import type { RiskRules, Strategy, Trigger } from '../engine/model'
 import { riskFields } from '../engine/order-fields'
 import type { Problem } from '../engine/validate'
-import { CommitField, SelectField } from './controls'
+import { CommitField, RoomyDisclosure, SelectField } from './controls'
 
 type Props = {
   strategy: Strategy
@@ -29,7 +30,8 @@ export const TriggerPanel = memo(function TriggerPanel({ strategy, problems, onC
   const { trigger } = strategy
   const setTrigger = (next: Trigger, announcement: string) => onChange({ ...strategy, trigger: next }, announcement)
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
+    // On a phone the name and the trigger's kind take a row each; the ticker and the alert's actions share one.
+    <fieldset className="grid grid-cols-2 gap-3 max-sm:[&>:nth-child(-n+3)]:col-span-2">
       <legend className="text-ink mb-3 text-base font-semibold">Name and trigger</legend>
       <CommitField
         label="Strategy name"
@@ -83,33 +85,42 @@ export const RiskPanel = memo(function RiskPanel({ strategy, problems, onChange 
   const { risk } = strategy
   const setRisk = (next: RiskRules, label: string) => onChange({ ...strategy, risk: next }, `Changed ${label}.`)
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="text-ink mb-3 text-base font-semibold">Risk rules</legend>
-      {riskKeys.map((key) => (
+    <RoomyDisclosure
+      title="Risk rules"
+      values={`${describeRisk(strategy).join('. ')}.`}
+      invalid={problems.some((problem) => problem.nodeId === 'risk')}
+    >
+      <fieldset className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2">
+        <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Risk rules</legend>
+        {riskKeys.map((key) => (
+          <CommitField
+            key={key}
+            label={riskFields[key].label}
+            type="number"
+            value={String(risk[key])}
+            error={errorFor(problems, 'risk', key)}
+            onCommit={(value) =>
+              setRisk(
+                { ...risk, [key]: value === '' ? Number.NaN : Number(value) },
+                riskFields[key].label.toLowerCase(),
+              )
+            }
+          />
+        ))}
         <CommitField
-          key={key}
-          label={riskFields[key].label}
-          type="number"
-          value={String(risk[key])}
-          error={errorFor(problems, 'risk', key)}
-          onCommit={(value) =>
-            setRisk({ ...risk, [key]: value === '' ? Number.NaN : Number(value) }, riskFields[key].label.toLowerCase())
-          }
+          label="Trading window starts (ET)"
+          type="time"
+          value={risk.window.start}
+          error={errorFor(problems, 'risk', 'window')}
+          onCommit={(start) => setRisk({ ...risk, window: { ...risk.window, start } }, 'the trading window')}
         />
-      ))}
-      <CommitField
-        label="Trading window starts (ET)"
-        type="time"
-        value={risk.window.start}
-        error={errorFor(problems, 'risk', 'window')}
-        onCommit={(start) => setRisk({ ...risk, window: { ...risk.window, start } }, 'the trading window')}
-      />
-      <CommitField
-        label="Trading window ends (ET)"
-        type="time"
-        value={risk.window.end}
-        onCommit={(end) => setRisk({ ...risk, window: { ...risk.window, end } }, 'the trading window')}
-      />
-    </fieldset>
+        <CommitField
+          label="Trading window ends (ET)"
+          type="time"
+          value={risk.window.end}
+          onCommit={(end) => setRisk({ ...risk, window: { ...risk.window, end } }, 'the trading window')}
+        />
+      </fieldset>
+    </RoomyDisclosure>
   )
 })

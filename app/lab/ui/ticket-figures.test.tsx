@@ -64,14 +64,20 @@ function shownFigure(term: string): string {
   return title.nextElementSibling?.textContent ?? ''
 }
 
+/** A leg's cell as printed: its figure, without the column's name a phone shows above it (hidden from screen readers). */
+function cellText(cell: HTMLElement): string {
+  return [...cell.childNodes]
+    .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent)
+    .join('')
+}
+
 function readTicket() {
   const rows = within(screen.getByRole('table', { name: 'Order legs' }))
     .getAllByRole('row')
     .slice(1)
   const legs: Shown[] = rows.map((row) => {
-    const [side, right, strike, iv, delta, mid] = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent ?? '')
+    const [side, right, strike, iv, delta, mid] = within(row).getAllByRole('cell').map(cellText)
     return {
       side: side as Shown['side'],
       right: right as Shown['right'],
@@ -89,7 +95,7 @@ function readTicket() {
   const quantity = Number(text.match(/· (\d+) ×/)?.[1])
   return {
     legs,
-    ivTexts: rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent ?? ''),
+    ivTexts: rows.map((row) => cellText(within(row).getAllByRole('cell')[3] as HTMLElement)),
     spot: figure(pricing[1] ?? ''),
     years: figure(pricing[2] ?? '') / minutesPerYear,
     limit: Number(limit[1]),

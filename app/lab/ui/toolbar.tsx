@@ -36,6 +36,7 @@ export const Toolbar = memo(function Toolbar({
   const fileInput = useRef<HTMLInputElement>(null)
   const resetButton = useRef<HTMLButtonElement>(null)
   const importId = useId()
+  const questionId = useId()
 
   // A link is to the work it was made from: once the work changes, it goes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: clears for a change of the work, which it does not read
@@ -137,9 +138,13 @@ export const Toolbar = memo(function Toolbar({
         )}
       </div>
       {confirmReset && template && (
+        // The question describes both its answers, so it is read with whichever takes focus.
         <div className="border-pending/50 flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3">
-          <p className="text-ink text-sm">Discard your changes and reopen “{template.name}”?</p>
+          <p id={questionId} className="text-ink text-sm">
+            Discard your changes and reopen “{template.name}”?
+          </p>
           <LabButton
+            aria-describedby={questionId}
             onClick={() => {
               actions.loadTemplate(template, `Reset to the template “${template.name}”. Undo brings your changes back.`)
               setConfirmReset(false)
@@ -150,6 +155,7 @@ export const Toolbar = memo(function Toolbar({
           </LabButton>
           <LabButton
             variant="secondary"
+            aria-describedby={questionId}
             onClick={() => {
               setConfirmReset(false)
               resetButton.current?.focus()

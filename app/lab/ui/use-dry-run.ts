@@ -19,7 +19,7 @@ export type Result = { strategy: Strategy; scenario: Scenario } & (
 )
 
 /** The fixed seed of the sample session: every visitor replays the same made-up alerts. */
-const sessionSeed = 20261123
+export const sessionSeed = 20261123
 
 /** Runs `work` when the browser is idle (after a frame where it has no idle callbacks: Safari). */
 function whenIdle(work: () => void): () => void {

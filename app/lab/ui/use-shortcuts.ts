@@ -11,7 +11,8 @@ const typingField =
 /**
  * The workbench's keyboard shortcuts, each written on its control (aria-keyshortcuts):
  * - Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo, except in a field (it keeps its own undo) or a node editor;
- * - Alt+R (Option+R) moves focus to Run and presses it, except in a node editor or a field that takes text.
+ * - Alt+R (Option+R) moves focus to Run and presses it, except in a node editor or a field that takes text
+ *   (pressed before the workbench is there, the Run bar queues it as a press of Run: run-bar.tsx).
  */
 export function useShortcuts({ undo, redo }: { undo: () => void; redo: () => void }) {
   const latest = useRef({ undo, redo })

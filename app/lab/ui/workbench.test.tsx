@@ -5,9 +5,13 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import * as evaluateModule from '../engine/evaluate'
-import { defaultTemplate } from '../engine/templates'
+import { replay } from '../engine/replay'
+import { generateSession } from '../engine/session'
+import { defaultTemplate, type Template, templates } from '../engine/templates'
+import { replayHeadline } from './result-panel'
 import { resultHeadingId } from './result-section'
 import { RunBar } from './run-bar'
+import { sessionSeed } from './use-dry-run'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
@@ -213,6 +217,87 @@ describe('Workbench', () => {
     unmount()
     render(<Workbench />, { wrapper: AtLab })
     expect(screen.getAllByText(/^(THEN|ELSE)$/)[0]?.nextElementSibling?.textContent).toMatch(/Do nothing/)
+  })
+
+  it('opens a template only when Open is pressed: choosing one changes nothing', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const choice = screen.getByRole('combobox', { name: 'Start from a template' })
+    const other = templates.find((template) => template.id !== defaultTemplate.id) as Template
+    const heading = (name: string) => screen.queryByRole('heading', { level: 2, name: `Strategy: ${name}` })
+    await user.selectOptions(choice, other.id)
+    await user.keyboard('{ArrowDown}')
+    expect(heading(defaultTemplate.strategy.name)).toBeInTheDocument()
+    await user.selectOptions(choice, other.id)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Strategy: ${other.strategy.name}` }),
+    ).toBeInTheDocument()
+  })
+
+  it('states a replay’s outcome in its heading, worked out from its rows, and sums up its timeline', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await user.click(screen.getByRole('button', { name: 'Replay sample session' }))
+    const { strategy, scenario } = defaultTemplate
+    const rows = replay(
+      strategy,
+      generateSession({
+        seed: sessionSeed,
+        ticker: strategy.trigger.ticker,
+        open: scenario.market.price,
+        date: scenario.market.date,
+      }),
+      scenario,
+    )
+    const region = await screen.findByRole('region', { name: `Replay: ${replayHeadline(rows)}` }, { timeout: 5000 })
+    expect(region.querySelector('h2')).toHaveFocus()
+    expect(region.querySelector('h2')?.textContent).toMatch(/^Replay: (no orders|\d+ orders?)/)
+    expect(region.querySelector('ol')).toHaveAccessibleDescription(new RegExp(`^${rows.length} rows`))
+  })
+
+  it('reads the Reset question with each of its answers', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await user.click(screen.getByRole('button', { name: 'Reset to template' }))
+    const question = `Discard your changes and reopen “${defaultTemplate.name}”?`
+    expect(screen.getByRole('button', { name: 'Reset' })).toHaveAccessibleDescription(question)
+    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveAccessibleDescription(question)
+  })
+
+  it('writes each leg’s negative delta with a true minus sign, in tabular digits', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    const result = await screen.findByRole('region', { name: /^Dry-run result: order/ }, { timeout: 5000 })
+    const legs = within(result).getByRole('table', { name: 'Order legs' })
+    const deltas = within(legs)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4] as HTMLElement)
+    // A put credit spread: both legs' deltas are negative.
+    expect(deltas.map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/^Delta−0\.\d\d$/),
+      expect.stringMatching(/^Delta−0\.\d\d$/),
+    ])
+    for (const cell of deltas) expect(cell).toHaveClass('tabular-nums')
+    // No hyphen stands for a minus anywhere in the result (a date's hyphens follow a digit).
+    expect(result.textContent).not.toMatch(/(^|[^\d])-\d/)
+  })
+
+  it('keeps the last entry’s time a text field that reads empty, and takes a 24-hour time', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const time = screen.getByRole('textbox', { name: 'Last entry today (ET)' })
+    expect(time).toHaveValue('')
+    await user.type(time, '25:00')
+    await user.tab()
+    expect(time).toHaveAccessibleDescription(/Write a 24-hour time, as 10:45, or leave it empty\./)
+    await user.clear(time)
+    await user.type(time, '9:30')
+    await user.tab()
+    expect(time).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByText(/last entry today \(ET\): 09:30\./)).toBeInTheDocument()
   })
 })
 

@@ -1,7 +1,7 @@
-import { Activity, useDeferredValue, useMemo, useRef, useTransition } from 'react'
+import { Activity, useDeferredValue, useMemo, useRef, useState, useTransition } from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
-import { templates } from '../engine/templates'
+import { type Template, templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
 import { workbenchColumns } from '../layout'
@@ -22,6 +22,17 @@ import { useDryRun } from './use-dry-run'
 import type { TreeEditor } from './use-inline-editor'
 import { type Editable, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
+
+/**
+ * The result's column from lg: it stays in view (below the site's header, above the Run bar) while
+ * the builder scrolls, and a result taller than the screen scrolls within it. Its own height, never
+ * stretched to the builder's, so no card stands empty beside the result.
+ */
+const resultColumn =
+  'grid content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100svh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-2xl'
+
+/** What the result's column says before the first run: from lg only (below, the result comes after the builder). */
+const resultPlaceholder = 'border-line text-muted rounded-2xl border border-dashed p-6 text-sm max-lg:hidden'
 
 /**
  * The interactive Lab, loaded after the page's first paint: edit the tree, set a scenario, dry-run
@@ -138,20 +149,7 @@ export default function Workbench() {
       <RunBarRoom />
       <NoticeBox notice={state.notice} />
 
-      <div className="max-w-md">
-        <SelectField
-          label="Start from a template"
-          value={state.templateId}
-          options={[
-            ...(template ? [] : [{ value: '', label: 'Your own strategy' }]),
-            ...templates.map((item) => ({ value: item.id, label: item.name })),
-          ]}
-          onChange={(id) => {
-            const chosen = templateOf(id)
-            if (chosen) startSwitch(() => actions.loadTemplate(chosen))
-          }}
-        />
-      </div>
+      <TemplateChoice current={state.templateId} onOpen={(chosen) => startSwitch(() => actions.loadTemplate(chosen))} />
 
       <Toolbar
         strategy={strategy}
@@ -163,27 +161,27 @@ export default function Workbench() {
       />
 
       <div className={workbenchColumns}>
-        <section aria-labelledby="lab-strategy" className="lab-panel">
-          <h2 ref={strategyHeading} id="lab-strategy" tabIndex={-1} className="text-xl font-semibold">
-            Strategy: {dteUnbroken(strategy.name)}
-          </h2>
-          <p className="text-muted mt-1 text-sm">{describeTrigger(strategy)}</p>
-          <div className="mt-5 grid gap-6">
-            <TriggerPanel strategy={strategy} problems={problems} onChange={actions.edit} />
-            <TreeView
-              root={treeStrategy.root}
-              focus={state.focus}
-              drawn={treeStrategy === strategy}
-              editor={treeEditor}
-              run={run}
-              problems={treeProblems}
-              command={actions.command}
-            />
-            <RiskPanel strategy={strategy} problems={problems} onChange={actions.edit} />
-          </div>
-        </section>
-
         <div className="grid content-start gap-6">
+          <section data-panel aria-labelledby="lab-strategy" className="lab-panel">
+            <h2 ref={strategyHeading} id="lab-strategy" tabIndex={-1} className="text-xl font-semibold">
+              Strategy: {dteUnbroken(strategy.name)}
+            </h2>
+            <p className="text-muted mt-1 text-sm">{describeTrigger(strategy)}</p>
+            <div className="mt-5 grid gap-6">
+              <TriggerPanel strategy={strategy} problems={problems} onChange={actions.edit} />
+              <TreeView
+                root={treeStrategy.root}
+                focus={state.focus}
+                drawn={treeStrategy === strategy}
+                editor={treeEditor}
+                run={run}
+                problems={treeProblems}
+                command={actions.command}
+              />
+              <RiskPanel strategy={strategy} problems={problems} onChange={actions.edit} />
+            </div>
+          </section>
+
           <section aria-labelledby="lab-scenario" className="lab-panel">
             <h2 id="lab-scenario" className="text-xl font-semibold">
               Scenario
@@ -208,7 +206,16 @@ export default function Workbench() {
               <p className="text-muted text-sm">A made-up session of alerts, decided one by one.</p>
             </div>
           </section>
+        </div>
 
+        {/* Beside the builder from lg, in a column that stays in view while the builder scrolls. */}
+        <div data-panel className={resultColumn}>
+          {!result && (
+            <p className={resultPlaceholder}>
+              The result shows here: press Run (Alt+R) to dry-run the strategy on the scenario, or replay a sample
+              session.
+            </p>
+          )}
           {/* Until the first result, the run worked out ahead of the press is drawn here hidden, so Run shows it at once (use-dry-run.ts). */}
           {shownResult && (
             <Activity mode={result ? 'visible' : 'hidden'}>
@@ -223,6 +230,46 @@ export default function Workbench() {
           )}
         </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * The template to start from: a choice, then Open. Arrowing through the choices changes nothing; the
+ * work is replaced only when Open is pressed. The choice follows the template the work last opened
+ * (a library link, Reset, Import).
+ */
+function TemplateChoice({ current, onOpen }: { current: string; onOpen: (template: Template) => void }) {
+  const [chosen, setChosen] = useState(current)
+  const [seen, setSeen] = useState(current)
+  if (seen !== current) {
+    setSeen(current)
+    setChosen(current)
+  }
+  const template = templateOf(chosen)
+  return (
+    <div className="flex max-w-lg items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <SelectField
+          label="Start from a template"
+          value={chosen}
+          options={[
+            ...(templateOf(current) ? [] : [{ value: '', label: 'Your own strategy' }]),
+            ...templates.map((item) => ({ value: item.id, label: item.name })),
+          ]}
+          onChange={setChosen}
+        />
+      </div>
+      <LabButton
+        variant="secondary"
+        aria-disabled={!template || undefined}
+        className="aria-disabled:opacity-40"
+        onClick={() => {
+          if (template) onOpen(template)
+        }}
+      >
+        Open
+      </LabButton>
     </div>
   )
 }
