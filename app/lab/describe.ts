@@ -1,5 +1,6 @@
 import { comparisonSymbols, factInfo, factLabels, structureInfo, structureLabels } from './engine/kinds.ts'
 import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model.ts'
+import { riskFreeRate } from './engine/pricing.ts'
 
 /** How the Lab names a node in plain English: the tree, the prerendered example and announcements read it. */
 export function describeCondition(condition: Condition): string {
@@ -60,6 +61,9 @@ export function describeTrigger(strategy: Strategy): string {
  * prerendered page reads this module, and format.ts would bring the workbench's formatting (and
  * what it imports) into the page's first load.
  */
+/** How the Lab prices an order, said where a ticket's figures are explained: /lab's example and each strategy page. */
+export const estimatesNote = `Order estimates use Black–Scholes prices from the scenario’s implied volatility, with put skew and a fixed ${riskFreeRate * 100}% rate, counted in trading time; strikes, limits and exits sit on each product’s listed grids. They size a ticket; they are not quotes.`
+
 export function describeRisk(strategy: Strategy): string[] {
   const { risk } = strategy
   return [

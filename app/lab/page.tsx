@@ -44,6 +44,10 @@ function Loading() {
   )
 }
 
+/** A library card's link: a 44 px target, underlined on hover. */
+const cardLink =
+  'text-accent hover:text-accent-strong inline-flex min-h-11 items-center rounded-md underline-offset-4 hover:underline'
+
 /**
  * docs/requirements.md#strategy-lab: what the Lab is, the workbench (after first paint), the
  * Strategy Library, and the default template written out as text for readers without JavaScript
@@ -58,11 +62,7 @@ export function LabPage({ data }: { data: LabPageData }) {
       <header className="max-w-3xl">
         <p className="text-muted text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Strategy Lab</h1>
-        <p className="text-muted mt-5 text-base text-pretty sm:text-lg">
-          Build an options strategy as a logic tree, set up an alert and a market, and see exactly what it would do: the
-          path it takes, the order it would send, or the risk rule that stops it. Start from a template in the Strategy
-          Library below, or change every node yourself.
-        </p>
+        <p className="text-muted mt-5 text-base text-pretty sm:text-lg">{data.intro}</p>
         <p className="border-pending/40 text-ink mt-5 rounded-xl border px-4 py-3 text-sm">{data.simulationNote}</p>
         <p className="text-muted mt-4 hidden text-sm noscript:block">
           The interactive Lab needs JavaScript. Below, every template is described, and one is written out node by node.
@@ -94,28 +94,27 @@ export function LabPage({ data }: { data: LabPageData }) {
         </p>
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {data.library.map((template) => (
-            // The two links share the card's last row (on a phone too), at its foot however long the summary.
-            <li
-              key={template.id}
-              className="border-line bg-surface grid grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] gap-x-5 rounded-2xl border p-4 sm:p-5"
-            >
-              <h3 className="text-ink col-span-2 text-lg font-semibold">{dteUnbroken(template.name)}</h3>
-              <p className="text-muted col-span-2 mt-2 text-sm leading-5 sm:leading-6">{template.summary}</p>
-              <Link
-                to={labTemplatePath(template.id)}
-                preventScrollReset
-                aria-label={`Open in the Lab: ${template.name}`}
-                className="text-accent hover:text-accent-strong mt-2 inline-flex min-h-11 items-center self-start rounded-md font-semibold underline-offset-4 hover:underline noscript:hidden"
-              >
-                Open in the Lab
-              </Link>
-              <Link
-                to={strategyPath(template.id)}
-                aria-label={`How it works, node by node: ${template.name}`}
-                className="text-accent hover:text-accent-strong mt-2 inline-flex min-h-11 items-center self-start justify-self-start rounded-md text-sm font-semibold underline-offset-4 hover:underline"
-              >
-                How it works
-              </Link>
+            <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-4 sm:p-5">
+              <h3 className="text-ink text-lg font-semibold">{dteUnbroken(template.name)}</h3>
+              <p className="text-muted mt-2 flex-1 text-sm leading-5 sm:leading-6">{template.summary}</p>
+              {/* The two links share the card's foot, on a phone too. */}
+              <div className="mt-2 flex items-center gap-5 font-semibold">
+                <Link
+                  to={labTemplatePath(template.id)}
+                  preventScrollReset
+                  aria-label={`Open in the Lab: ${template.name}`}
+                  className={`${cardLink} noscript:hidden`}
+                >
+                  Open in the Lab
+                </Link>
+                <Link
+                  to={strategyPath(template.id)}
+                  aria-label={`How it works, node by node: ${template.name}`}
+                  className={`${cardLink} text-sm`}
+                >
+                  How it works
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
@@ -138,10 +137,7 @@ export function LabPage({ data }: { data: LabPageData }) {
               <li key={rule}>{rule}</li>
             ))}
           </ul>
-          <p className="text-muted mt-6 text-sm">
-            Order estimates use Black–Scholes prices from the scenario’s implied volatility and a fixed 4% rate;
-            strikes, limits and exits sit on each product’s listed grids. They size a ticket; they are not quotes.
-          </p>
+          <p className="text-muted mt-6 text-sm">{data.example.estimates}</p>
         </details>
       </section>
     </Container>

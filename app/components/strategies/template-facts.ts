@@ -1,9 +1,9 @@
+import { estimatesNote } from '../../lab/describe.ts'
 import { cpiReleases, dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
 import { earlyCloseTime, multiplier, regularClose, regularOpen } from '../../lab/engine/market.ts'
 import { clockOf, type OpenAction, type Strategy, walk } from '../../lab/engine/model.ts'
-import { riskFreeRate } from '../../lab/engine/pricing.ts'
 import type { Template } from '../../lab/engine/templates.ts'
 
 /**
@@ -154,7 +154,7 @@ export function productRules(strategy: Strategy): string[] {
       ? `${ticker} lists an expiry every trading day, so a days-to-expiry figure lands on the first trading day on or after it${openActions(strategy).some((action) => action.dte === 0) ? ', and 0 DTE is today' : ''}.`
       : `${ticker} lists weekly expiries (Fridays, or the trading day before a Friday holiday), so a days-to-expiry figure lands on the first listed expiry on or after it: never a shorter position than asked.`,
     `${contractRules(ticker)} A contract is ${multiplier} shares.`,
-    `Order estimates use Black–Scholes prices from the scenario’s implied volatility, with put skew and a fixed ${riskFreeRate * 100}% rate, counted in trading time. They size a ticket; they are not quotes.`,
+    estimatesNote,
   ]
   if (readsEvents(strategy))
     rules.push(
