@@ -58,7 +58,7 @@ export function Field({
   const id = useId()
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
-    <div className="grid min-w-0 content-start gap-1.5">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

@@ -84,34 +84,35 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
       {/*
        * The legs (all at the expiry above): a table that reflows where its box is narrow (a phone),
        * each leg in two lines, the side, option and strike, then its IV, delta and mid, each named,
-       * so it never scrolls sideways. The roles are written out: an engine that drops a table's
-       * semantics once its rows are laid out as a grid still reads it as one.
+       * so it never scrolls sideways. It is drawn in elements with ARIA's table roles rather than
+       * <table>: an engine drops a <table>'s semantics once its rows are laid out as a grid, and
+       * HTML does not allow the roles written out on a <table>'s rows and cells.
        */}
       <div className="border-line @container rounded-xl border">
-        {/* biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display */}
-        <table role="table" className="block w-full text-left text-sm @sm:table">
-          <caption className="sr-only">Order legs</caption>
-          <thead
-            // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
-            role="rowgroup"
-            className="text-muted sr-only text-xs uppercase @sm:not-sr-only @sm:table-header-group"
-          >
-            {/* biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display */}
-            <tr role="row">
+        {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
+        <div role="table" aria-label="Order legs" className="w-full text-left text-sm @sm:table @sm:border-collapse">
+          {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
+          <div role="rowgroup" className="text-muted sr-only text-xs uppercase @sm:not-sr-only @sm:table-header-group">
+            {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
+            <div role="row" className="@sm:table-row">
               {legColumns.map((heading) => (
-                // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
-                <th key={heading} role="columnheader" scope="col" className="px-3 py-2 whitespace-nowrap">
+                // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
+                <div
+                  key={heading}
+                  role="columnheader"
+                  className="px-3 py-2 font-semibold whitespace-nowrap @sm:table-cell"
+                >
                   {heading}
-                </th>
+                </div>
               ))}
-            </tr>
-          </thead>
-          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display */}
-          <tbody role="rowgroup" className="divide-line grid divide-y @sm:table-row-group">
+            </div>
+          </div>
+          {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
+          <div role="rowgroup" className="divide-line grid divide-y @sm:table-row-group">
             {ticket.legs.map((leg) => (
-              <tr
+              // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
+              <div
                 key={`${leg.side}${leg.right}${leg.strike}`}
-                // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
                 role="row"
                 className="border-line grid grid-cols-3 gap-x-3 gap-y-1 px-3 py-2 @sm:table-row @sm:border-t"
               >
@@ -123,9 +124,9 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
                   plain(leg.delta, 2),
                   leg.mid.toFixed(2),
                 ].map((value, index) => (
-                  <td
+                  // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
+                  <div
                     key={legColumns[index]}
-                    // biome-ignore lint/a11y/noRedundantRoles: kept when the reflow changes the table's display
                     role="cell"
                     className={cn('tabular-nums @sm:table-cell @sm:px-3 @sm:py-2', index === 0 && 'font-semibold')}
                   >
@@ -136,12 +137,12 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
                       </span>
                     )}
                     {value}
-                  </td>
+                  </div>
                 ))}
-              </tr>
+              </div>
             ))}
-          </tbody>
-        </table>
+          </div>
+        </div>
       </div>
       {ticket.position.shares && (
         <p className="text-muted text-xs">

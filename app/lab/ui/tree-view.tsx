@@ -218,7 +218,7 @@ function Row({
           )}
           {run && !onPath && <span className="text-muted text-xs">not taken</span>}
         </span>
-        <div className="col-start-3 row-start-1 flex gap-1.5 sm:col-start-4">{children}</div>
+        <div className="col-start-3 row-start-1 flex flex-wrap justify-end gap-1.5 sm:col-start-4">{children}</div>
       </div>
       <span id={`${own}-place`} hidden>
         {names.place(id)}
@@ -365,7 +365,8 @@ function ConditionItem({
             aria-label={`Add condition to ${label}`}
             onClick={() => command({ type: 'add-condition', id: condition.id })}
           >
-            Add condition
+            {/* "Add" on a phone, where a group deep in the tree has room for three buttons only so. */}
+            Add<span className="max-sm:hidden"> condition</span>
           </TreeButton>
         )}
         <NodeMenu

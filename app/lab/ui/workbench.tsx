@@ -29,7 +29,7 @@ import { useShortcuts } from './use-shortcuts'
  * stretched to the builder's, so no card stands empty beside the result.
  */
 const resultColumn =
-  'grid content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100svh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-2xl'
+  'grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100svh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-2xl'
 
 /** What the result's column says before the first run: from lg only (below, the result comes after the builder). */
 const resultPlaceholder = 'border-line text-muted rounded-2xl border border-dashed p-6 text-sm max-lg:hidden'
@@ -144,7 +144,7 @@ export default function Workbench() {
   }, [announcement, notice])
 
   return (
-    <div ref={workbench} id="workbench" className="grid scroll-mt-24 gap-6">
+    <div ref={workbench} id="workbench" className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-6">
       <LiveRegions announcement={spoken.status} problem={spoken.problem} />
       <RunBarRoom />
       <NoticeBox notice={state.notice} />
@@ -161,7 +161,7 @@ export default function Workbench() {
       />
 
       <div className={workbenchColumns}>
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
           <section data-panel aria-labelledby="lab-strategy" className="lab-panel">
             <h2 ref={strategyHeading} id="lab-strategy" tabIndex={-1} className="text-xl font-semibold">
               Strategy: {dteUnbroken(strategy.name)}
