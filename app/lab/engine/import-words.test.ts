@@ -196,12 +196,14 @@ describe('every message about a malformed file, whatever is wrong with it', () =
       parent = here
       here = (here as Record<string | number, Json>)[key] as Json
     }
+    // A copy: the constant values are shared, and one put inside itself by a later edit made a cycle.
+    const value = structuredClone(edit.value)
     if (edit.how === 'add' && here !== null && typeof here === 'object' && !Array.isArray(here)) {
-      here[edit.name] = edit.value
+      here[edit.name] = value
     } else if (parent && !Array.isArray(parent) && typeof key === 'string') {
       if (edit.how === 'delete') delete parent[key]
-      else parent[key] = edit.value
-    } else if (Array.isArray(parent) && typeof key === 'number') parent[key] = edit.value
+      else parent[key] = value
+    } else if (Array.isArray(parent) && typeof key === 'number') parent[key] = value
   }
 
   it('names steps by their words and fields by their labels: no ids, keys or JSON', () => {

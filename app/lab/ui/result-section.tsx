@@ -1,4 +1,4 @@
-import { memo, type RefObject, useDeferredValue, useEffect, useMemo } from 'react'
+import { Activity, memo, type RefObject, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { startTrialLabel } from '~/content/terms'
 import { ExternalButtonLink } from '~/ui/button'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
@@ -71,6 +71,16 @@ export const ResultSection = memo(function ResultSection({
     heading.current?.focus({ preventScroll: true })
   }, [result, heading])
 
+  // The heading (and the outcome it states) paints in the frame a result arrives in; its body (the
+  // ticket, the chart, the timeline) in the next. The press's frame then lays out the heading, not
+  // the whole ticket: a first Run shows a result drawn ahead, hidden (use-dry-run.ts); a later one
+  // replaces the body a frame after its heading.
+  const [bodyFor, setBodyFor] = useState<Result | null>(null)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setBodyFor(result))
+    return () => cancelAnimationFrame(frame)
+  }, [result])
+
   // The trial link encodes the work: worked out after a keystroke has painted, not in it.
   const linkStrategy = useDeferredValue(strategy)
   const linkScenario = useDeferredValue(scenario)
@@ -94,7 +104,9 @@ export const ResultSection = memo(function ResultSection({
           it again to see what it does now.
         </p>
       )}
-      <ResultBody result={result} />
+      <Activity mode={bodyFor === result ? 'visible' : 'hidden'}>
+        <ResultBody result={result} />
+      </Activity>
       <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">
         <p className="text-muted text-sm">Build it for real, on paper first, with this strategy.</p>
         <ExternalButtonLink href={trialLink}>

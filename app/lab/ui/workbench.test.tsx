@@ -44,6 +44,17 @@ async function swapFirstIf(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('menuitem', { name: /^Swap branches of IF Minutes to the close/ }))
 }
 
+/** The result's region, once its body (drawn a frame after its heading: result-section.tsx) is shown. */
+async function shownResult(name: string | RegExp) {
+  const region = await screen.findByRole('region', { name }, { timeout: 5000 })
+  // Its heading, its body and the trial link, none of them hidden.
+  await waitFor(() => {
+    expect(region.children.length).toBeGreaterThanOrEqual(3)
+    expect(region.querySelector('[style*="display: none"]')).toBeNull()
+  })
+  return region
+}
+
 const openNode = () =>
   screen.getAllByRole('button', { name: /^Edit Open vertical credit spread put/ })[0] as HTMLElement
 
@@ -79,7 +90,7 @@ describe('Workbench', () => {
     await user.type(minimum, '40')
     await user.click(within(editor).getByRole('button', { name: 'Apply' }))
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = await screen.findByRole('region', { name: /^Dry-run result: skipped: Minimum credit \$2\.00/ })
+    const result = await shownResult(/^Dry-run result: skipped: Minimum credit \$2\.00/)
     expect(result).toHaveTextContent(/Minimum credit \$2\.00: 40% of the \$5 width; the limit is \$0\.\d\d/)
   })
 
@@ -141,11 +152,7 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = await screen.findByRole(
-      'region',
-      { name: 'Dry-run result: order, SPY 1 × put credit spread' },
-      { timeout: 5000 },
-    )
+    const result = await shownResult('Dry-run result: order, SPY 1 × put credit spread')
     expect(result.querySelector('h2')).toHaveFocus()
     expect(within(result).getByRole('heading', { name: 'Order ticket' })).toBeInTheDocument()
     expect(within(result).getByText(/Simulation with made-up inputs/)).toBeInTheDocument()
@@ -166,7 +173,7 @@ describe('Workbench', () => {
     await user.clear(positions)
     await user.type(positions, '1{Enter}')
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = await screen.findByRole('region', { name: /^Dry-run result: close/ }, { timeout: 5000 })
+    const result = await shownResult(/^Dry-run result: close/)
     expect(within(result).getByRole('heading', { name: 'Close 1 open position' })).toBeInTheDocument()
     expect(result).toHaveTextContent(
       'The alert says sell with sentiment flat, which TradersPost reads as an exit only (close, never open).',
@@ -183,7 +190,7 @@ describe('Workbench', () => {
     await user.clear(interval)
     await user.type(interval, '2{Enter}')
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = await screen.findByRole('region', { name: /^Dry-run result: order/ }, { timeout: 5000 })
+    const result = await shownResult(/^Dry-run result: order/)
     expect(result).toHaveTextContent('SPY: $2 strikes near the money, as the scenario says your chain lists them')
     expect(result).toHaveTextContent('Strikes $6 apart, not the $5 asked (+$1)')
   })
@@ -250,7 +257,7 @@ describe('Workbench', () => {
       }),
       scenario,
     )
-    const region = await screen.findByRole('region', { name: `Replay: ${replayHeadline(rows)}` }, { timeout: 5000 })
+    const region = await shownResult(`Replay: ${replayHeadline(rows)}`)
     expect(region.querySelector('h2')).toHaveFocus()
     expect(region.querySelector('h2')?.textContent).toMatch(/^Replay: (no orders|\d+ orders?)/)
     expect(region.querySelector('ol')).toHaveAccessibleDescription(new RegExp(`^${rows.length} rows`))
@@ -269,7 +276,7 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = await screen.findByRole('region', { name: /^Dry-run result: order/ }, { timeout: 5000 })
+    const result = await shownResult(/^Dry-run result: order/)
     const legs = within(result).getByRole('table', { name: 'Order legs' })
     const deltas = within(legs)
       .getAllByRole('row')
@@ -336,7 +343,7 @@ describe('the first Run', () => {
     await user.type(minimum, '40')
     await user.click(within(editor).getByRole('button', { name: 'Apply' }))
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    expect(await screen.findByRole('region', { name: /^Dry-run result: skipped: Minimum credit/ })).toBeVisible()
+    expect(await shownResult(/^Dry-run result: skipped: Minimum credit/)).toBeVisible()
   })
 })
 
