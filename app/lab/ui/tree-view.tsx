@@ -366,7 +366,7 @@ function ConditionItem({
             onClick={() => command({ type: 'add-condition', id: condition.id })}
           >
             {/* "Add" on a phone, where a group deep in the tree has room for three buttons only so. */}
-            Add<span className="max-sm:hidden"> condition</span>
+            Add<span className="max-sm:hidden">&nbsp;condition</span>
           </TreeButton>
         )}
         <NodeMenu
