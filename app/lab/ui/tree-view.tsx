@@ -365,8 +365,8 @@ function ConditionItem({
             aria-label={`Add condition to ${label}`}
             onClick={() => command({ type: 'add-condition', id: condition.id })}
           >
-            {/* "Add" on a phone, where a group deep in the tree has room for three buttons only so. */}
-            Add<span className="max-sm:hidden">&nbsp;condition</span>
+            {/* "Add" on a phone, where a group deep in the tree has room for three buttons only so; the word is a flex item of the button, so a margin, not a space, sets it apart. */}
+            Add<span className="ms-1 max-sm:hidden">condition</span>
           </TreeButton>
         )}
         <NodeMenu
