@@ -365,8 +365,11 @@ function ConditionItem({
             aria-label={`Add condition to ${label}`}
             onClick={() => command({ type: 'add-condition', id: condition.id })}
           >
-            {/* "Add" on a phone, where a group deep in the tree has room for three buttons only so; the word is a flex item of the button, so a margin, not a space, sets it apart. */}
-            Add<span className="ms-1 max-sm:hidden">condition</span>
+            {/* "Add" on a phone, where a group deep in the tree has room for three buttons only so. One
+                span holds both words, so the space between them is inline text, not the edge of a flex item. */}
+            <span>
+              Add<span className="max-sm:hidden"> condition</span>
+            </span>
           </TreeButton>
         )}
         <NodeMenu
