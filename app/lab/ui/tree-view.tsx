@@ -145,6 +145,21 @@ function TreeButton({ row, action, ...props }: { row: string; action: Action } &
   return <NodeButton {...props} {...item} />
 }
 
+/** A node's Edit, the one action its row shows besides its menu. */
+function EditButton({ id, label, command }: { id: string; label: string; command: Shared['command'] }) {
+  return (
+    <TreeButton
+      row={id}
+      action="edit"
+      data-node-edit={id}
+      aria-label={`Edit ${label}`}
+      onClick={() => command({ type: 'edit', id })}
+    >
+      Edit
+    </TreeButton>
+  )
+}
+
 function stepOf(run: Evaluation | null, id: string): Step | undefined {
   return run?.steps.find((step) => step.nodeId === id)
 }
@@ -254,15 +269,7 @@ const NodeItem = memo(function NodeItem({
   if (node.kind !== 'if') {
     return (
       <Row id={node.id} kind={node.kind} text={describeNode(node)} {...shared}>
-        <TreeButton
-          row={node.id}
-          action="edit"
-          data-node-edit={node.id}
-          aria-label={`Edit ${label}`}
-          onClick={() => command({ type: 'edit', id: node.id })}
-        >
-          Edit
-        </TreeButton>
+        <EditButton id={node.id} label={label} command={command} />
         <NodeMenu
           row={node.id}
           position={positionOf('menu')}
@@ -349,15 +356,7 @@ function ConditionItem({
   return (
     <li>
       <Row id={condition.id} kind={condition.kind} text={describeCondition(condition)} {...shared}>
-        <TreeButton
-          row={condition.id}
-          action="edit"
-          data-node-edit={condition.id}
-          aria-label={`Edit ${label}`}
-          onClick={() => command({ type: 'edit', id: condition.id })}
-        >
-          Edit
-        </TreeButton>
+        <EditButton id={condition.id} label={label} command={command} />
         {group && (
           <TreeButton
             row={condition.id}
