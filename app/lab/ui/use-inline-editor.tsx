@@ -100,8 +100,16 @@ export function useInlineEditor(onClose: () => void) {
       const active = document.activeElement
       const inside = active === null || active === document.body || form.current?.contains(active)
       const opener = returnTo.current
-      // The button that opened it, or, when that was an item of the row's More actions menu, the menu's button.
-      if (inside && opener) grid?.focus(opener.row, [opener.action, 'menu'])
+      if (!inside || !opener) return
+      // The button that opened it, or, when that was an item of the row's More actions menu, the
+      // menu's button: once the commit that closed the editor is done, so that focusing (which
+      // lays the page out) lays out the final page, once, not the half-changed one. Unless, by
+      // then, the tree has moved focus on purpose or another editor has opened and takes it.
+      queueMicrotask(() => {
+        const now = document.activeElement
+        if ((now === null || now === document.body) && !document.querySelector('[data-editor]'))
+          grid?.focus(opener.row, [opener.action, 'menu'])
+      })
     }
   }, [grid])
 

@@ -1,4 +1,4 @@
-import { Activity, useDeferredValue, useMemo, useRef, useState, useTransition } from 'react'
+import { Activity, startTransition, useDeferredValue, useMemo, useRef, useState, useTransition } from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { type Template, templates } from '../engine/templates'
@@ -103,13 +103,21 @@ export default function Workbench() {
   // The open editor, drawn in the tree under the node it concerns (use-inline-editor.tsx).
   const treeEditor = useMemo((): TreeEditor | null => {
     if (!editor) return null
+    // A change made in the editor (Apply, a preset condition): the editor closes in the press's
+    // frame, and the change (the strategy, the tree, the result going out of date) follows in a
+    // transition, after that frame has painted. React applies the two in the order given, so the
+    // change still finds the editor it came from.
+    const fromEditor = (change: () => void) => {
+      startTransition(change)
+      actions.closeEditor()
+    }
     const nodeEditor = (node: Editable, adding: boolean) => (
       <NodeEditor
         key={node.id}
         node={node}
         adding={adding}
         placed={(draft) => withDraft(strategy, editor, draft)}
-        onApply={actions.apply}
+        onApply={(applied) => fromEditor(() => actions.apply(applied))}
         onClose={actions.closeEditor}
       />
     )
@@ -127,7 +135,7 @@ export default function Workbench() {
       ) : (
         <ConditionChooser
           at={at}
-          onPreset={(preset) => actions.addPreset(editor.at, preset)}
+          onPreset={(preset) => fromEditor(() => actions.addPreset(editor.at, preset))}
           onOther={() => actions.otherCondition(editor.at)}
           onClose={actions.closeEditor}
         />
