@@ -64,7 +64,12 @@ export default function Workbench() {
   // the node a change concerns once the tree shows that change.
   const treeStrategy = useDeferredValue(strategy)
   const treeProblems = useMemo(() => validateStrategy(treeStrategy), [treeStrategy])
-  const run = result && current && result.kind === 'run' && treeStrategy === strategy ? result.run : null
+  // What a change makes stale (the result's "Out of date", the run's path through the tree) is
+  // drawn after that change has painted: a keystroke answers with its character, not with the tree.
+  // A result that is up to date shows so at once.
+  const deferredCurrent = useDeferredValue(current)
+  const shownCurrent = current || deferredCurrent
+  const run = result && shownCurrent && result.kind === 'run' && treeStrategy === strategy ? result.run : null
 
   // A library link clicked on this page (/lab?template=…) opens its template here; a shared link
   // pasted into the address bar of this tab opens its strategy as at the start (use-lab.ts).
@@ -229,7 +234,7 @@ export default function Workbench() {
             <Activity mode={result ? 'visible' : 'hidden'}>
               <ResultSection
                 result={shownResult}
-                current={result ? current : true}
+                current={result ? shownCurrent : true}
                 strategy={strategy}
                 scenario={scenario}
                 heading={resultHeading}
