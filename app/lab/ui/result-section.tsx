@@ -65,10 +65,21 @@ export const ResultSection = memo(function ResultSection({
   scenario: Scenario
   heading: RefObject<HTMLHeadingElement | null>
 }) {
+  // Once the frame that shows the new result has painted: scrolling and focusing lay the page out,
+  // which the press's frame then need not wait for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the heading for each new result
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: 'start' })
-    heading.current?.focus({ preventScroll: true })
+    let timer: number | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        heading.current?.scrollIntoView({ block: 'start' })
+        heading.current?.focus({ preventScroll: true })
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
   }, [result, heading])
 
   // The heading (and the outcome it states) paints in the frame a result arrives in; its body (the

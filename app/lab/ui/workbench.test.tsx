@@ -327,7 +327,8 @@ describe('the first Run', () => {
     const result = screen.getByRole('region', { name: /^Dry-run result: order, SPY 1 × put credit spread/ })
     expect(result).toBeVisible()
     expect(document.getElementById(resultHeadingId)).toBe(hidden)
-    expect(hidden).toHaveFocus()
+    // Focus follows once the frame that shows the result has painted.
+    await waitFor(() => expect(hidden).toHaveFocus())
     expect(evaluate).toHaveBeenCalledTimes(1)
     evaluate.mockRestore()
   })
