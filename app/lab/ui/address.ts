@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { site } from '~/config/site'
 import { encodeWork, fragmentKey } from '../engine/link-codec'
@@ -46,7 +46,8 @@ export function trialUrl(strategy: Strategy, scenario: Scenario): string {
 
 /** What the address asks for when the workbench starts: its first state opens it. */
 export function useStartRequest(): LabRequest {
-  return readRequest(useLocation())
+  const { search, hash } = useLocation()
+  return useMemo(() => readRequest({ search, hash }), [search, hash])
 }
 
 /**
@@ -57,7 +58,9 @@ export function useLabRequests(open: (request: NonNullable<LabRequest>) => void)
   const location = useLocation()
   const navigate = useNavigate()
   const started = useRef(false)
-  const request = readRequest(location)
+  const { search, hash } = location
+  // Read once per address, not at each render of the workbench.
+  const request = useMemo(() => readRequest({ search, hash }), [search, hash])
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new address, not to a new `open`
   useEffect(() => {
     const first = !started.current
