@@ -151,7 +151,8 @@ function named(strategy: Strategy, node: TreeNode | Condition): string {
 function treeCommand(state: LabState, command: TreeCommand): LabState {
   const { strategy } = state
   const node = findNode(strategy, command.id)
-  const what = node ? named(strategy, node) : 'the node'
+  // Named only for a change that says what it changed: opening an editor says nothing.
+  const what = () => (node ? named(strategy, node) : 'the node')
   switch (command.type) {
     case 'edit':
       return { ...state, editor: { kind: 'node', id: command.id } }
@@ -164,38 +165,49 @@ function treeCommand(state: LabState, command: TreeCommand): LabState {
       return commit(
         state,
         deleteNode(strategy, command.id),
-        `Deleted ${what}${branches}.`,
+        `Deleted ${what()}${branches}.`,
         parent?.id ?? strategy.root.id,
       )
     }
     case 'duplicate': {
       const result = duplicateCondition(strategy, command.id)
-      return commit(state, result.strategy, `Duplicated ${what}.`, result.newId)
+      return commit(state, result.strategy, `Duplicated ${what()}.`, result.newId)
     }
     case 'move':
       // The condition stays under the visitor's hand: focus goes back to its More actions, where Move was.
       return commit(
         state,
         moveCondition(strategy, command.id, command.by),
-        `Moved ${what} ${command.by < 0 ? 'up' : 'down'}.`,
+        `Moved ${what()} ${command.by < 0 ? 'up' : 'down'}.`,
         command.id,
         'menu',
       )
     case 'swap':
-      return commit(state, swapBranches(strategy, command.id), `Swapped THEN and ELSE of ${what}.`, command.id, 'menu')
+      return commit(
+        state,
+        swapBranches(strategy, command.id),
+        `Swapped THEN and ELSE of ${what()}.`,
+        command.id,
+        'menu',
+      )
     case 'keep-then': {
       const result = keepThen(strategy, command.id)
-      return commit(state, result.strategy, `Removed ${what} and its ELSE; its THEN took its place.`, result.newId)
+      return commit(state, result.strategy, `Removed ${what()} and its ELSE; its THEN took its place.`, result.newId)
     }
     case 'add': {
       const result = addToBranch(strategy, command.id, command.branch, command.kind)
       const added = nodeKindInfo[command.kind].name
-      return commit(state, result.strategy, `Added ${added} to ${branchName(command.branch)} of ${what}.`, result.newId)
+      return commit(
+        state,
+        result.strategy,
+        `Added ${added} to ${branchName(command.branch)} of ${what()}.`,
+        result.newId,
+      )
     }
     case 'copy-branch': {
       const result = duplicateToOtherBranch(strategy, command.id, command.branch)
       const [from, to] = [branchName(command.branch), branchName(otherBranch(command.branch))]
-      return commit(state, result.strategy, `Duplicated the ${from} of ${what} to ${to}.`, result.newId)
+      return commit(state, result.strategy, `Duplicated the ${from} of ${what()} to ${to}.`, result.newId)
     }
   }
 }
