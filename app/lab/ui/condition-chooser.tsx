@@ -36,7 +36,8 @@ export function ConditionChooser({
   onOther: () => void
   onClose: () => void
 }) {
-  const editorProps = useInlineEditor(onClose)
+  // A few buttons: drawn with the heading, in the press's frame.
+  const { form } = useInlineEditor(onClose)
   const choices = useRef<(HTMLButtonElement | null)[]>([])
   const titleId = useId()
   const hintId = useId()
@@ -59,7 +60,7 @@ export function ConditionChooser({
   }
 
   return (
-    <form {...editorProps} aria-labelledby={titleId} aria-describedby={hintId}>
+    <form {...form} aria-labelledby={titleId} aria-describedby={hintId}>
       <div>
         <h3 id={titleId} className="text-base font-semibold">
           Add a condition

@@ -45,7 +45,7 @@ export function NodeEditor({
   onApply: (node: Editable) => void
   onClose: () => void
 }) {
-  const editorProps = useInlineEditor(onClose)
+  const { form, ready } = useInlineEditor(onClose)
   const [draft, setDraft] = useState<Editable>(node)
   const titleId = useId()
   const problems = validateStrategy(placed(draft)).filter((problem) => problem.nodeId === draft.id)
@@ -56,7 +56,7 @@ export function NodeEditor({
 
   return (
     <form
-      {...editorProps}
+      {...form}
       aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault()
@@ -66,17 +66,22 @@ export function NodeEditor({
       <h3 id={titleId} className="text-base font-semibold">
         {adding ? 'Add a' : 'Edit'} {nodeKindInfo[draft.kind].name}
       </h3>
-      <div className="grid max-w-md gap-4">
-        <Editor draft={draft} set={set} problem={problem} />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <LabButton type="submit" disabled={problems.length > 0}>
-          {adding ? 'Add' : 'Apply'}
-        </LabButton>
-        <LabButton variant="secondary" onClick={onClose}>
-          Cancel
-        </LabButton>
-      </div>
+      {/* The fields a frame after the heading (use-inline-editor.tsx). */}
+      {ready && (
+        <>
+          <div className="grid max-w-md gap-4">
+            <Editor draft={draft} set={set} problem={problem} />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <LabButton type="submit" disabled={problems.length > 0}>
+              {adding ? 'Add' : 'Apply'}
+            </LabButton>
+            <LabButton variant="secondary" onClick={onClose}>
+              Cancel
+            </LabButton>
+          </div>
+        </>
+      )}
     </form>
   )
 }

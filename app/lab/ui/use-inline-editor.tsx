@@ -6,6 +6,7 @@ import {
   use,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react'
 import { RovingProvider } from './use-roving-grid'
 
@@ -61,46 +62,42 @@ export function EditorSlot({ row, phoneInset }: { row: string; phoneInset: { sta
  * throttled phone (decision record 012). In place, the tree stays in view and the rest of the page
  * stays usable.
  *
- * An editor opens on its first field (or, when it has none, its first button); Escape closes it
- * like its Cancel; and when it closes with focus inside it, focus goes back to the button that
- * opened it, unless the change it made then moves focus on purpose (the tree does). When the
- * visitor has moved on (pressed another node's Edit, say), focus stays where they put it.
+ * An editor opens in two frames: the press draws its frame and heading, and the next draws its
+ * fields (`ready`) and puts focus on the first (or, when it has none, its first button), unless the
+ * visitor has put focus elsewhere in between. The press then answers with a few elements rather
+ * than a form of a dozen fields, each select with its options: at 4x CPU that took opening an
+ * editor past 100 ms. Escape closes it like its Cancel; and when it closes with focus inside it,
+ * focus goes back to the button that opened it, unless the change it made then moves focus on
+ * purpose (the tree does). When the visitor has moved on (pressed another node's Edit, say), focus
+ * stays where they put it.
  *
- * Spread the returned props on the <form> that holds every control: its ref, Escape, its layout,
- * and `data-editor`, by which the workbench's shortcuts know to stay out of it.
+ * Spread `form` on the <form> that holds every control: its ref, Escape, its layout, and
+ * `data-editor`, by which the workbench's shortcuts know to stay out of it. Draw the fields once
+ * `ready` (an editor of a few buttons may draw them with its heading).
  */
 export function useInlineEditor(onClose: () => void) {
   const form = useRef<HTMLFormElement>(null)
   const grid = use(RovingProvider)
   const editor = use(EditorContext)
   const returnTo = useRef(editor)
+  const [ready, setReady] = useState(false)
+  /** Where focus was when the editor opened: the button that opened it. */
+  const opener = useRef<Element | null>(null)
 
   useLayoutEffect(() => {
-    const controls = [...(form.current?.elements ?? [])].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement &&
-        !(element instanceof HTMLFieldSetElement) &&
-        !(element as HTMLButtonElement).disabled,
-    )
-    const first = controls.find(isField) ?? controls[0]
-    // Focus moves in once the editor has painted: the press answers with the whole editor in one
-    // frame, and the first field takes focus (and its ring) in the next, rather than forcing a
-    // second style and layout pass into the press. Unless the visitor has already put it elsewhere.
-    const opened = document.activeElement
+    opener.current = document.activeElement
+    // The fields come in the task after the press's frame has painted.
     let timer: number | undefined
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        const active = document.activeElement
-        if (active === opened || active === null || active === document.body) first?.focus()
-      })
+      timer = window.setTimeout(() => setReady(true))
     })
     return () => {
       cancelAnimationFrame(frame)
       window.clearTimeout(timer)
       const active = document.activeElement
       const inside = active === null || active === document.body || form.current?.contains(active)
-      const opener = returnTo.current
-      if (!inside || !opener) return
+      const returned = returnTo.current
+      if (!inside || !returned) return
       // The button that opened it, or, when that was an item of the row's More actions menu, the
       // menu's button: once the commit that closed the editor is done, so that focusing (which
       // lays the page out) lays out the final page, once, not the half-changed one. Unless, by
@@ -108,15 +105,29 @@ export function useInlineEditor(onClose: () => void) {
       queueMicrotask(() => {
         const now = document.activeElement
         if ((now === null || now === document.body) && !document.querySelector('[data-editor]'))
-          grid?.focus(opener.row, [opener.action, 'menu'])
+          grid?.focus(returned.row, [returned.action, 'menu'])
       })
     }
   }, [grid])
+
+  // Drawn whole: focus goes to the first field, unless the visitor has already put it elsewhere.
+  useLayoutEffect(() => {
+    if (!ready) return
+    const controls = [...(form.current?.elements ?? [])].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        !(element instanceof HTMLFieldSetElement) &&
+        !(element as HTMLButtonElement).disabled,
+    )
+    const first = controls.find(isField) ?? controls[0]
+    const active = document.activeElement
+    if (active === opener.current || active === null || active === document.body) first?.focus()
+  }, [ready])
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return
     event.preventDefault()
     onClose()
   }
-  return { ref: form, onKeyDown, 'data-editor': true, className: 'grid gap-4' }
+  return { form: { ref: form, onKeyDown, 'data-editor': true, className: 'grid gap-4' }, ready }
 }

@@ -55,15 +55,43 @@ async function shownResult(name: string | RegExp) {
   return region
 }
 
+/**
+ * The node editor just opened, once it is drawn whole: its heading comes with the press, its fields
+ * in the next frame, when the first takes focus.
+ */
+async function drawnEditor(name: string | RegExp) {
+  const editor = screen.getByRole('form', { name })
+  await waitFor(() => expect(editor.querySelector('input, select')).toHaveFocus())
+  return editor
+}
+
 const openNode = () =>
   screen.getAllByRole('button', { name: /^Edit Open vertical credit spread put/ })[0] as HTMLElement
 
 describe('Workbench', () => {
+  it('opens an editor in two frames: its heading with the press, its fields and their focus in the next', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    // The next frame comes when the test says so.
+    const frames: FrameRequestCallback[] = []
+    const nextFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    await user.click(openNode())
+    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    expect(within(editor).getByRole('heading', { name: 'Edit Open position' })).toBeVisible()
+    expect(within(editor).queryByRole('combobox')).toBeNull()
+    expect(within(editor).queryByRole('button', { name: 'Apply' })).toBeNull()
+
+    nextFrame.mockRestore()
+    for (const frame of frames.splice(0)) frame(performance.now())
+    expect(await within(editor).findByRole('combobox', { name: 'Structure' })).toHaveFocus()
+    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeVisible()
+  })
+
   it('edits a node in its editor, open in place, one undo step per Apply, with redo', async () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
-    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const editor = await drawnEditor('Edit Open position')
     const quantity = within(editor).getByRole('spinbutton', { name: 'Quantity' })
     await user.clear(quantity)
     await user.type(quantity, '7')
@@ -83,7 +111,7 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
-    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const editor = await drawnEditor('Edit Open position')
     const minimum = within(editor).getByRole('spinbutton', { name: 'Minimum credit (% of the width, 0 for none)' })
     expect(minimum).toHaveValue(3)
     await user.clear(minimum)
@@ -111,7 +139,7 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
-    const editor = screen.getByRole('form', { name: /^Edit / })
+    const editor = await drawnEditor(/^Edit /)
     const quantity = within(editor).getByRole('spinbutton', { name: 'Quantity' })
     await user.clear(quantity)
     await user.type(quantity, '0')
@@ -203,7 +231,7 @@ describe('Workbench', () => {
     await user.clear(ticker)
     await user.type(ticker, 'XSP{Enter}')
     await user.click(openNode())
-    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const editor = await drawnEditor('Edit Open position')
     const structure = within(editor).getByRole('combobox', { name: 'Structure' })
     await user.selectOptions(structure, 'Covered call')
     expect(editor).toHaveTextContent(
@@ -338,7 +366,7 @@ describe('the first Run', () => {
     render(<Workbench />, { wrapper: AtLab })
     await waitFor(() => expect(document.getElementById(resultHeadingId)).not.toBeNull())
     await user.click(openNode())
-    const editor = screen.getByRole('form', { name: 'Edit Open position' })
+    const editor = await drawnEditor('Edit Open position')
     const minimum = within(editor).getByRole('spinbutton', { name: 'Minimum credit (% of the width, 0 for none)' })
     await user.clear(minimum)
     await user.type(minimum, '40')
