@@ -406,8 +406,9 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
         // The node's editor, open in place: a new value, applied, is what the tree then shows.
         await page.click(`[data-node-edit="${editedCondition.id}"]`)
         await expect.poll(() => page.evaluate(shown, 'form[data-editor]'), settles).toBe(true)
+        // Its fields come a frame after its heading.
+        await expect.poll(() => page.evaluate(fieldLabelled, 'Value'), settles).toBeTruthy()
         const value = await page.evaluate(fieldLabelled, 'Value')
-        expect(value).toBeTruthy()
         await page.fill(value ?? '', String(editedValue))
         await expect.poll(() => page.evaluate(fieldValue, value ?? ''), settles).toBe(String(editedValue))
         await page.clickButton('Apply')
