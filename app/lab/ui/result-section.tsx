@@ -4,6 +4,7 @@ import { ExternalButtonLink } from '~/ui/button'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { trialUrl } from './address'
+import { afterPaint } from './after-paint'
 import { ResultPanel, replayHeadline, Timeline } from './result-panel'
 import type { Result } from './use-dry-run'
 
@@ -68,19 +69,14 @@ export const ResultSection = memo(function ResultSection({
   // Once the frame that shows the new result has painted: scrolling and focusing lay the page out,
   // which the press's frame then need not wait for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the heading for each new result
-  useEffect(() => {
-    let timer: number | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
+  useEffect(
+    () =>
+      afterPaint(() => {
         heading.current?.scrollIntoView({ block: 'start' })
         heading.current?.focus({ preventScroll: true })
-      })
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.clearTimeout(timer)
-    }
-  }, [result, heading])
+      }),
+    [result, heading],
+  )
 
   // The heading (and the outcome it states) paints in the frame a result arrives in; its body (the
   // ticket, the chart, the timeline) in the next. The press's frame then lays out the heading, not

@@ -11,6 +11,7 @@ import { type Evaluation, evaluate } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import { replay, type TimelineEntry } from '../engine/replay'
 import { generateSession } from '../engine/session'
+import { afterPaint } from './after-paint'
 
 /** A dry run or a replay, with the strategy and scenario it was computed from. */
 export type Result = { strategy: Strategy; scenario: Scenario } & (
@@ -81,7 +82,7 @@ export function useDryRun(
   const later = (work: () => Result) => {
     startTransition(async () => {
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      await new Promise<void>((resolve) => afterPaint(resolve))
       const next = work()
       startTransition(() => setResult(next))
     })

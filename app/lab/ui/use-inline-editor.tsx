@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { afterPaint } from './after-paint'
 import { RovingProvider } from './use-roving-grid'
 
 /** A control the visitor fills in, rather than a button that acts. */
@@ -86,14 +87,10 @@ export function useInlineEditor(onClose: () => void) {
 
   useLayoutEffect(() => {
     opener.current = document.activeElement
-    // The fields come in the task after the press's frame has painted.
-    let timer: number | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setReady(true))
-    })
+    // The fields come once the press's frame has painted.
+    const cancel = afterPaint(() => setReady(true))
     return () => {
-      cancelAnimationFrame(frame)
-      window.clearTimeout(timer)
+      cancel()
       const active = document.activeElement
       const inside = active === null || active === document.body || form.current?.contains(active)
       const returned = returnTo.current
