@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { isCalendarDay } from './clock'
+import { clockTime, isCalendarDay } from './clock'
 import { scenarioSchema } from './schema'
 import { defaultTemplate } from './templates'
 
@@ -22,6 +22,21 @@ describe('a scenario date', () => {
     expect(own('2027-03-10').success).toBe(true)
     expect(own('2027-02-29').issues?.map((issue) => issue.message)).toEqual([
       'Each of your event dates must be a calendar day, YYYY-MM-DD.',
+    ])
+  })
+})
+
+describe('a typed clock time', () => {
+  it('is kept as HH:MM, a one-digit hour padded, and anything else is not a time', () => {
+    expect(['9:30', ' 09:30 ', '0:05', '23:59'].map(clockTime)).toEqual(['09:30', '09:30', '00:05', '23:59'])
+    expect(['24:00', '9:5', '12:60', '930', '9.30', '', 'noon'].map(clockTime)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
     ])
   })
 })

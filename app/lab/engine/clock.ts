@@ -9,6 +9,13 @@ export type ClockTime = string
 
 export const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)$/
 
+/** A typed time as the Lab keeps it: "9:30" or " 09:30 " is "09:30"; null when it is not a 24-hour time. */
+export function clockTime(text: string): ClockTime | null {
+  const trimmed = text.trim()
+  const time = /^\d:/.test(trimmed) ? `0${trimmed}` : trimmed
+  return clockPattern.test(time) ? time : null
+}
+
 /** Minutes after midnight of an "HH:MM" time, or NaN when it is not one. */
 export function minutesOf(time: ClockTime): number {
   const match = clockPattern.exec(time)

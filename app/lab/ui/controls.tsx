@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 
 import { cn } from '~/lib/cn'
 import { buttonClass } from '~/ui/button'
 import { dteUnbroken } from '../dte-unbroken'
+import { clockTime } from '../engine/clock'
 
 /**
  * The Lab's form controls, in one place: a labeled field with its hint and inline error, and the
@@ -218,12 +219,6 @@ export function RoomyDisclosure({
       {children}
     </details>
   )
-}
-
-/** "9:30" or "09:30" as the Lab keeps a clock time ("09:30"), or null when it is not a 24-hour time. */
-export function clockTime(text: string): string | null {
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text.trim())
-  return match ? `${(match[1] ?? '').padStart(2, '0')}:${match[2]}` : null
 }
 
 /**
