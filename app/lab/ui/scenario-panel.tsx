@@ -3,7 +3,13 @@ import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '..
 import { earlyClose, eventsOn, ownEventKinds, session } from '../engine/calendar'
 import { standardStrikes } from '../engine/contracts'
 import { marketClosed } from '../engine/evaluate'
-import { type AccountNumber, accountFields, type MarketNumber, marketFields } from '../engine/facts'
+import {
+  type AccountNumber,
+  accountFields,
+  type MarketNumber,
+  marketFields,
+  type NumberField as NumberFact,
+} from '../engine/facts'
 import { type AlertAction, alertActions } from '../engine/kinds'
 import { clockOf, minutesOf, type Scenario, type Strategy } from '../engine/model'
 import { scenarioFields } from '../engine/order-fields'
@@ -15,6 +21,12 @@ const marketKeys = Object.keys(marketFields) as MarketNumber[]
 /** The market numbers every order is priced with, always in view; the others feed only the conditions that read them. */
 const pricingKeys: MarketNumber[] = ['price', 'iv']
 const conditionKeys = marketKeys.filter((key) => !pricingKeys.includes(key))
+/** Whether an account field is shown, field and summary alike: one that goes with a position or with shares only while the account holds them. */
+const accountShown = (key: AccountNumber, account: Scenario['account']) => {
+  const { shownWith } = accountFields[key] as NumberFact
+  return !shownWith || account[shownWith] > 0
+}
+
 /** A field's value in a summary: an empty field says so. */
 const figure = (value: number) => (Number.isFinite(value) ? String(value) : 'empty')
 const accountKeys = Object.keys(accountFields) as AccountNumber[]
@@ -75,10 +87,8 @@ export const ScenarioPanel = memo(function ScenarioPanel({
     )
   }
   const account = (key: AccountNumber) => {
-    const { label, hint, shownWith } = accountFields[key] as (typeof accountFields)[AccountNumber] & {
-      shownWith?: 'positionsInTicker' | 'sharesHeld'
-    }
-    if (shownWith && scenario.account[shownWith] <= 0) return null
+    if (!accountShown(key, scenario.account)) return null
+    const { label, hint } = accountFields[key] as NumberFact
     return (
       <NumberField
         key={key}
@@ -321,10 +331,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
       <RoomyDisclosure
         title="Account (made-up)"
         values={`${accountKeys
-          .filter((key) => {
-            const { shownWith } = accountFields[key] as { shownWith?: 'positionsInTicker' | 'sharesHeld' }
-            return !shownWith || scenario.account[shownWith] > 0
-          })
+          .filter((key) => accountShown(key, scenario.account))
           .map((key) => `${accountFields[key].label}: ${figure(scenario.account[key])}`)
           .join('; ')}; last entry today (ET): ${scenario.account.lastEntryTime || 'none'}.`}
         invalid={problems.some((item) => item.field.startsWith('account.'))}
