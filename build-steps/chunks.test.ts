@@ -34,11 +34,11 @@ function valueImports(file: string): string[] {
 const shellFiles = shellFolders.flatMap((folder) => sourceFiles(join(appDir, folder)))
 
 /**
- * The settings' shape, shared with npm start (server/setting.ts): only the settings' checks import
+ * The settings' shape, shared with npm start (server/setting.js): only the settings' checks import
  * it, which pages reach only where the build has not inlined the resolved values (site.ts), so no
  * page's chunk carries it.
  */
-const buildTimeOnly = [join(appDir, '..', 'server', 'setting.ts')]
+const buildTimeOnly = [join(appDir, '..', 'server', 'setting.js')]
 
 describe('the shell chunk', () => {
   it('takes every module of its folders and nothing else', () => {

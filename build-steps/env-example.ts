@@ -1,12 +1,12 @@
 /**
  * `.env.example` and the README's two settings tables, written from the one definition of each
  * setting: the build's in app/config/settings.ts, the server's in server/settings.js, both in the
- * shape of server/setting.ts. `npm run settings` rewrites them; env-example.test.ts fails when
+ * shape of server/setting.js. `npm run settings` rewrites them; env-example.test.ts fails when
  * either is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { siteSettings } from '../app/config/settings.ts'
-import { settingsOf } from '../server/setting.ts'
+import { settingsOf } from '../server/setting.js'
 import { serverSettings } from '../server/settings.js'
 
 const root = new URL('../', import.meta.url)

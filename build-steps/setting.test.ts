@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { launchFacts } from '../app/config/launch-facts'
 import { siteSettings } from '../app/config/settings'
-import { parsedBy, readSettings, SettingsError, setting, settingsOf } from '../server/setting'
+import { parsedBy, readSettings, SettingsError, setting, settingsOf } from '../server/setting.js'
 
 const schema = v.object({
   COUNT: setting(

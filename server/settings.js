@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Every run-time setting of `npm start` and `npm run signups`, defined once in the shape the build's
- * settings take (server/setting.ts): a valibot check, its default and what it means. The server
+ * settings take (server/setting.js): a valibot check, its default and what it means. The server
  * and the CLI read them through readServerSettings(); `.env.example` and the README's table are
  * written from this definition (build-steps/env-example.ts), and a test fails when they are stale.
  * The build-time settings (SITE_NAME, SITE_ORIGIN, …) are app/config/settings.ts's.
@@ -16,7 +16,7 @@ import * as v from 'valibot'
 import { accessLogFromEnv, logAddressesFromEnv } from './access-log.js'
 import { trustedProxiesFromEnv } from './proxy-trust.js'
 import { rateFromEnv } from './rate-limit.js'
-import { parsedBy, readSettings, SettingsError, setting } from './setting.ts'
+import { parsedBy, readSettings, SettingsError, setting } from './setting.js'
 
 export { SettingsError }
 

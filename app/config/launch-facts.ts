@@ -1,6 +1,6 @@
 // Build-time only: the launch check (build-steps/launch-check.ts) reads the company facts from the
 // settings' one definition (app/config/settings.ts), where each carries the words said here.
-import { settingsOf } from '../../server/setting.ts'
+import { settingsOf } from '../../server/setting.js'
 import { buildSettingsWith, type Env, type GuideVideoSetting, type SiteEnvName, siteSettings } from './settings.ts'
 
 /**

@@ -10,7 +10,7 @@
  * as constants, so no visitor downloads these checks or words.
  */
 import * as v from 'valibot'
-import { readSettings, SettingsError, setting } from '../../server/setting.ts'
+import { readSettings, SettingsError, setting } from '../../server/setting.js'
 
 export { SettingsError }
 

@@ -10,7 +10,7 @@
  * Relative imports only: the route list (app/route-paths.ts) reads this module before any alias exists.
  */
 import * as v from 'valibot'
-import { readSettings } from '../../server/setting.ts'
+import { readSettings } from '../../server/setting.js'
 import { type Env, type GuideVideoSetting, videoSettingsOf } from '../config/settings.ts'
 import { templates } from '../lab/engine/templates.ts'
 import {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The shape every setting of the site takes, at build time (app/config/settings.ts) and at run
  * time (server/settings.js): an environment variable read as trimmed text, empty meaning its
@@ -5,59 +6,71 @@
  * its default and whether it is a company fact travel with the schema (valibot metadata), so the
  * checks, the launch check, `.env.example` and the README's tables are all read from one place.
  *
- * Beside the server, which reads it with no build step: Node runs this TypeScript as it is (type
- * stripping), so nothing here may need more than erasing types (no enums, parameter properties).
+ * Plain JavaScript with JSDoc types (checked by `npm run typecheck`), like the rest of server/: the
+ * server imports it, and the Node.js that runs the server in production runs it as it is, with no
+ * type stripping (a .ts file here stopped the systemd unit on Node.js 20 with
+ * ERR_UNKNOWN_FILE_EXTENSION before the version check could say which Node.js to install).
  */
 import * as v from 'valibot'
 
-/** What a setting says about itself, beside its check. */
-export type About = {
-  /** The text used when the variable is unset or empty ('' = none). */
-  default: string
-  /** One or two sentences for the operator (.env.example, README). */
-  meaning: string
-  /** Set when only the company can give the value: the launch check's words for it, named until it is set. */
-  companyFact?: string
-  /** A value to show in .env.example when the default is empty. */
-  example?: string
-  /** Holds a password: never shown, in .env.example or in a message. */
-  secret?: boolean
-}
+/**
+ * What a setting says about itself, beside its check.
+ * @typedef {object} About
+ * @property {string} default The text used when the variable is unset or empty ('' = none).
+ * @property {string} meaning One or two sentences for the operator (.env.example, README).
+ * @property {string} [companyFact] Set when only the company can give the value: the launch check's words for it, named until it is set.
+ * @property {string} [example] A value to show in .env.example when the default is empty.
+ * @property {boolean} [secret] Holds a password: never shown, in .env.example or in a message.
+ */
 
-type Check<Output> = v.PipeItem<string, Output, v.BaseIssue<unknown>>
-type Settings = v.ObjectSchema<v.ObjectEntries, undefined>
+/**
+ * @template Output
+ * @typedef {v.PipeItem<string, Output, v.BaseIssue<unknown>>} Check
+ */
+/** @typedef {v.ObjectSchema<v.ObjectEntries, undefined>} Settings */
 
 export class SettingsError extends Error {
-  override name = 'SettingsError'
+  /** @override */
+  name = 'SettingsError'
 }
 
 /**
  * One setting: `check` takes the text (after trimming and the default) and gives the value, or
  * fails with a message that completes "<NAME> must be …", or that names the variable itself.
+ * @template [Output=string]
+ * @param {About} about
+ * @param {Check<Output>} check
  */
 // @__NO_SIDE_EFFECTS__
-export function setting<Output = string>(about: About, check: Check<Output>) {
+export function setting(about, check) {
   return v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.transform((text: string) => (text === '' ? about.default : text)),
+    v.transform((/** @type {string} */ text) => (text === '' ? about.default : text)),
     check,
     v.metadata(about),
   )
 }
 
-/** What a setting's schema says about it. */
-export function aboutSetting(schema: v.GenericSchema): About {
-  return v.getMetadata(schema as never) as About
+/**
+ * What a setting's schema says about it.
+ * @param {v.GenericSchema} schema
+ * @returns {About}
+ */
+export function aboutSetting(schema) {
+  return /** @type {About} */ (v.getMetadata(/** @type {never} */ (schema)))
 }
 
 /**
  * A check written as a function that throws a plain Error with a whole sentence (which names the
  * variable): the sentence becomes the setting's message.
+ * @template Output
+ * @param {(text: string) => Output} parse
  */
 // @__NO_SIDE_EFFECTS__
-export function parsedBy<Output>(parse: (text: string) => Output) {
-  return v.rawTransform<string, Output>(({ dataset, addIssue, NEVER }) => {
+export function parsedBy(parse) {
+  /** @type {v.RawTransformAction<string, Output>} */
+  const check = v.rawTransform(({ dataset, addIssue, NEVER }) => {
     try {
       return parse(dataset.value)
     } catch (error) {
@@ -65,17 +78,19 @@ export function parsedBy<Output>(parse: (text: string) => Output) {
       return NEVER
     }
   })
+  return check
 }
 
 /**
  * Reads every setting of `schema` (a v.object of setting()s) from `env`. The first mistake throws a
  * SettingsError in one line that names the variable: "<NAME> must be <what>; got "<text>"." (a
  * secret's text is never shown), or the check's own sentence when it names the variable.
+ * @template {Settings} Schema
+ * @param {Schema} schema
+ * @param {Record<string, unknown>} env
+ * @returns {v.InferOutput<Schema>}
  */
-export function readSettings<Schema extends Settings>(
-  schema: Schema,
-  env: Record<string, unknown>,
-): v.InferOutput<Schema> {
+export function readSettings(schema, env) {
   const result = v.safeParse(schema, env)
   if (result.success) return result.output
   const [issue] = result.issues
@@ -88,7 +103,10 @@ export function readSettings<Schema extends Settings>(
   )
 }
 
-/** Every setting of a v.object of setting()s, by name, with what it says about itself. */
-export function settingsOf(schema: Settings) {
+/**
+ * Every setting of a v.object of setting()s, by name, with what it says about itself.
+ * @param {Settings} schema
+ */
+export function settingsOf(schema) {
   return Object.entries(schema.entries).map(([name, entry]) => ({ name, ...aboutSetting(entry) }))
 }
