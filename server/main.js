@@ -22,6 +22,8 @@
 // acknowledged only after its commit: if its worker dies first, the address may be stored but
 // nobody was told so; nothing is ever acknowledged and lost. The workers' readiness (GET /readyz)
 // asks the primary, which asks the store.
+// First: on a Node.js too old for what follows, it says which to install and exits 78.
+import './node-check.js'
 import cluster from 'node:cluster'
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

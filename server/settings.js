@@ -141,7 +141,7 @@ export const serverSettings = v.object({
     {
       default: '',
       meaning:
-        'A request log, one JSON line per request (time, method, path without the query string, status, body bytes, duration in ms, user agent): - for standard output, or a file appended to (reopened when the primary passes on a reopen, for logrotate). Empty: no log.',
+        'A request log, one JSON line per request (time, method, path without the query string, status, body bytes, duration in ms, user agent): - for standard output, or a file appended to (reopened when the primary passes on a reopen, for logrotate); under the systemd unit a file in /var/log/marketing-site, its LogsDirectory and the one log folder it may write. Empty: no log.',
       example: '/var/log/marketing-site/access.log',
     },
     parsedBy(accessLogFromEnv),
