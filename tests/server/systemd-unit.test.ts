@@ -120,7 +120,7 @@ describe('the server in the unit', () => {
     })
     expect(result.stderr).toBe(
       `marketing-site: Node.js ${version} (${systemNode}) is too old: the server needs Node.js 24 or later.\n` +
-        'Install a current, patched Node.js 24 LTS release (Debian: NodeSource\'s node_24.x apt repository, or nodejs.org) ' +
+        "Install a current, patched Node.js 24 LTS release (Debian: NodeSource's node_24.x apt repository, or nodejs.org) " +
         'as the Node.js the unit runs, then start the server again (docs/operations.md, "Which Node.js").\n',
     )
     expect(result.stdout).toBe('')
@@ -169,7 +169,10 @@ describe('the server in the unit', () => {
       await exited
     }
     const file = join(logs, accessLog.replace(/^\/var\/log\/marketing-site\//, ''))
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines).toContainEqual(expect.objectContaining({ method: 'GET', path: '/robots.txt', status: 200 }))
   })
 })
