@@ -15,13 +15,15 @@ import { readFileSync } from 'node:fs'
 export const unsupportedNodeExit = 78
 
 /**
- * The lowest major version `engines.node` in package.json allows (">=24").
+ * The lowest major version `engines.node` in package.json allows (">=24"); 0 when it names none (a
+ * copy of server/ beside a package.json of its own, as the tests' checkouts are).
  * @param {string} [packageJson]
  */
 export function requiredNodeMajor(packageJson = readFileSync(new URL('../package.json', import.meta.url), 'utf8')) {
-  const range = String(JSON.parse(packageJson).engines?.node ?? '')
-  const match = /^>=\s*(\d+)(?:\.\d+){0,2}$/.exec(range.trim())
-  if (!match) throw new Error(`package.json engines.node must read ">=N"; got ${JSON.stringify(range)}`)
+  const range = JSON.parse(packageJson).engines?.node
+  if (range === undefined) return 0
+  const match = /^>=\s*(\d+)(?:\.\d+){0,2}$/.exec(String(range).trim())
+  if (!match) throw new Error(`package.json's engines.node must read ">=N"; got ${JSON.stringify(range)}`)
   return Number(match[1])
 }
 

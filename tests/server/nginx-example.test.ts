@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:https'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { guidePage, guideSlugs } from '~/content/guides.server'
@@ -40,6 +40,7 @@ function exampleConfig(options: {
   httpPort: number
   httpsPort: number
   accessLog: string
+  errorLog?: string
   nodePort?: number
 }) {
   const { cert, key } = testCertificates()
@@ -56,17 +57,26 @@ function exampleConfig(options: {
     `return 301 https://$host:${options.httpsPort}$request_uri;`,
   )
   config = swap(config, /\/var\/log\/nginx\/marketing-site\.access\.log/g, options.accessLog)
+  config = swap(
+    config,
+    /\/var\/log\/nginx\/marketing-site\.error\.log/g,
+    options.errorLog ?? join(dirname(options.accessLog), 'error.log'),
+  )
   if (options.nodePort) config = swap(config, 'server 127.0.0.1:3000;', `server 127.0.0.1:${options.nodePort};`)
   return config
 }
 
+let logs = ''
+let nginxErrorLog = () => ''
+
 beforeAll(async () => {
   httpPort = await freePort()
   httpsPort = await freePort()
-  const accessLog = join(mkdtempSync(join(tmpdir(), 'site-nginx-log-')), 'access.log')
-  const config = exampleConfig({ build: buildDir, httpPort, httpsPort, accessLog })
+  logs = mkdtempSync(join(tmpdir(), 'site-nginx-log-'))
+  const config = exampleConfig({ build: buildDir, httpPort, httpsPort, accessLog: join(logs, 'access.log') })
   const nginx = await startNginx({ buildDir, port: httpsPort, sites: config })
   stop = nginx.stop
+  nginxErrorLog = nginx.errorLog
   http = `http://127.0.0.1:${httpPort}`
 })
 
@@ -93,6 +103,19 @@ function getHttps(
 }
 
 type HttpsOptions = { port?: number; method?: string; headers?: Record<string, string>; body?: string }
+
+// nginx names the client at the end of every error line about a request ("client intended to send
+// too large body: … client: 127.0.0.1"); the privacy policy says the web server's logs hold none.
+test("nginx's error logs name no client when a request fails", async () => {
+  const tooLarge = { method: 'POST', headers: { 'content-length': String(2 ** 30) } }
+  expect((await getHttps('/', tooLarge)).status).toBe(413)
+  expect((await getHttps('/no-such-page', tooLarge)).status).toBe(413)
+  expect((await get(http, '/', tooLarge)).status).toBe(301)
+  // The site's error log and the one nginx.conf names for everything else.
+  const errorLogs = `${readFileSync(join(logs, 'error.log'), 'utf8')}${nginxErrorLog()}`
+  expect(errorLogs).not.toMatch(/client: /)
+  expect(errorLogs).not.toContain('127.0.0.1')
+})
 
 test('plain HTTP redirects to HTTPS on the same host, keeping path and query', async () => {
   const answer = await get(http, '/brokers?utm_source=x')
