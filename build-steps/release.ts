@@ -5,7 +5,9 @@
  *   build -> releases/2026-11-26T22-15-03-123Z     (a relative link, replaced atomically by rename)
  *
  * A running `npm start` keeps serving what it loaded until it is told to reload (SIGHUP; `systemctl
- * reload marketing-site`); nginx, whose root is build/client, serves the new files at once. The
+ * reload marketing-site`); nginx, whose root is build/client, serves the new files at once but the
+ * previous build's CSP until it reloads: the last line says both are due (`npm run deploy` does
+ * both). The
  * last `keptReleases` releases stay (the current one and those before it, whose hashed assets tabs
  * still open ask for); older ones, and what a stopped build left half-written, are removed. A
  * `build/` folder of the old layout becomes a release the first time. SITE_BUILD_DIRECTORY names
@@ -26,6 +28,15 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { missingBuildFiles, readManifest } from '../server/app.js'
+
+/**
+ * The build's last line: what still serves the previous build. nginx serves the new files at once
+ * but sends each page's CSP from the configuration it loaded, so a new page's inline scripts are
+ * blocked until it reloads; npm start serves what it loaded until SIGHUP.
+ */
+export const reloadsDue =
+  "npm run build: two reloads are due: nginx's, for the new pages' CSP (nginx -t && systemctl reload nginx), " +
+  "and npm start's, for the new build (systemctl reload marketing-site); npm run deploy builds and does both."
 
 /** The current release and the ones before it (tabs of the last two builds still find their assets). */
 export const keptReleases = 3
@@ -105,6 +116,8 @@ if (import.meta.main) {
   console.log(
     `npm run build: ${relative(root, link) || link} -> ${relative(dirname(link), release)}` +
       (removed.length > 0 ? `; removed the older releases ${removed.join(', ')}` : '') +
-      '. A running npm start serves it after SIGHUP (systemctl reload marketing-site).',
+      '.',
   )
+  // npm run deploy (build-steps/deploy.ts) does both reloads itself and says so.
+  if (!process.env.MARKETING_SITE_DEPLOYING) console.log(reloadsDue)
 }

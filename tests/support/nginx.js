@@ -99,7 +99,8 @@ function workerUser() {
 /**
  * Starts nginx in the foreground and resolves once host:port accepts connections. By default it
  * serves `buildDir` there (loopbackSite); `sites` replaces that `http {}` content. `stop()` ends
- * nginx (SIGQUIT, then SIGKILL) and removes its temp folder.
+ * nginx (SIGQUIT, then SIGKILL) and removes its temp folder; `commandLine` is nginx with this run's
+ * prefix and configuration, to which `-t` or `-s reload` can be added.
  * @param {{ buildDir: string, port: number, host?: string, sites?: string, nodePort?: number }} options
  */
 export async function startNginx({ buildDir, port, host = '127.0.0.1', sites, nodePort }) {
@@ -133,7 +134,13 @@ export async function startNginx({ buildDir, port, host = '127.0.0.1', sites, no
     await stop()
     throw new Error(`nginx did not start: ${stderr}${log}`.trim(), { cause: error })
   }
-  return { url: `http://${host}:${port}`, stop, errorLog: () => readFileSync(join(prefix, 'error.log'), 'utf8') }
+  return {
+    url: `http://${host}:${port}`,
+    stop,
+    errorLog: () => readFileSync(join(prefix, 'error.log'), 'utf8'),
+    // How to reach this nginx from the command line (`nginx -p … -c … -t`, `-s reload`), as npm run deploy does.
+    commandLine: [binary, '-p', prefix, '-e', join(prefix, 'error.log'), '-c', config],
+  }
 }
 
 /**
