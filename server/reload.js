@@ -10,6 +10,7 @@
  */
 import cluster from 'node:cluster'
 import { missingBuildFiles, readManifest } from './app.js'
+import { checkConfirmationSettings } from './confirmations.js'
 import { log, reasonOf } from './log.js'
 import { buildLink, resolveBuild, withTimeout } from './process-util.js'
 
@@ -64,6 +65,14 @@ async function reload(pool) {
     )
     return
   }
+  // What npm start refuses at its start, a reload refuses too: pages that promise a confirmation
+  // e-mail the running settings do not send (or the reverse), or a privacy policy that says the log
+  // keeps no address while it does.
+  const disagreement = settingsDisagreement(nextManifest, pool.config, pool.signups.openedWith())
+  if (disagreement) {
+    log.error(`reload refused: ${disagreement}; still serving ${serving.current}`)
+    return
+  }
   const previous = { ...serving }
   const old = pool.running()
   log.info(`reloading: ${serving.current} -> ${next} (${old.length} workers, one by one)`)
@@ -100,4 +109,35 @@ async function reload(pool) {
     await pool.retire(child)
   }
   log.info(`reloaded: serving ${serving.current}`)
+}
+
+/**
+ * Why a new build cannot be served with the running settings, or undefined when they agree: the
+ * checks of npm start's own start (server/supervisor.js, server/confirmations.js), and the
+ * early-access list's record when a list is open (its confirmation links' origin, lifetime and path
+ * are the build's, read when the list was opened: a change needs a restart).
+ * @param {import('./app.js').BuildManifest & { earlyAccessConfirm?: unknown }} manifest the new build's
+ * @param {{ SITE_ACCESS_LOG_ADDRESSES: boolean, SITE_SMTP_URL: string, SITE_MAIL_FROM: string }} config
+ * @param {(import('./app.js').BuildManifest & { earlyAccessConfirm?: unknown }) | undefined} openedWith
+ *   the build whose record the open list uses
+ * @returns {string | undefined}
+ */
+export function settingsDisagreement(manifest, config, openedWith) {
+  if (config.SITE_ACCESS_LOG_ADDRESSES && !manifest.accessLogAddresses) {
+    return "SITE_ACCESS_LOG_ADDRESSES=1, but the new build's privacy policy says the request log keeps no IP address (rebuild with SITE_ACCESS_LOG_ADDRESSES=1, or unset it and restart)"
+  }
+  const agreed = checkConfirmationSettings(
+    /** @type {Parameters<typeof checkConfirmationSettings>[0]} */ (manifest),
+    config,
+  )
+  if (!agreed.ok) return `the new build and the running settings disagree: ${agreed.message.replace(/\.$/, '')}`
+  if (
+    openedWith?.earlyAccessPath &&
+    manifest.earlyAccessPath &&
+    (manifest.earlyAccessPath !== openedWith.earlyAccessPath ||
+      JSON.stringify(manifest.earlyAccessConfirm ?? null) !== JSON.stringify(openedWith.earlyAccessConfirm ?? null))
+  ) {
+    return "the new build's early-access path or confirmation e-mail (its links' origin, lifetime or the site's name) differs from the one the open list was started with: restart npm start to take it (systemctl restart marketing-site)"
+  }
+  return undefined
 }

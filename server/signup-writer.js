@@ -26,10 +26,14 @@ export function createSignupWriter({ config, log, onFatal }) {
    * @type {Promise<import('./confirmations.js').Signups> | undefined}
    */
   let signups
+  /** The build manifest the list was opened with (its confirmation record is used until a restart). */
+  /** @type {import('./app.js').BuildManifest | undefined} */
+  let openedWith
 
   /** Opens the list for this build (once; a later build keeps the list that is open). */
   const open = (/** @type {import('./app.js').BuildManifest} */ manifest) => {
     if (signups) return
+    openedWith = manifest
     signups = openSignups(manifest, config, log).then((opened) => {
       log.info(`Keeping the early-access list (${manifest.earlyAccessPath}) in ${opened.description}`)
       return opened
@@ -65,5 +69,5 @@ export function createSignupWriter({ config, log, onFatal }) {
 
   const close = () => (signups ? signups.then((opened) => opened.close()) : Promise.resolve())
 
-  return { open, readiness, answer, close }
+  return { open, readiness, answer, close, openedWith: () => openedWith }
 }

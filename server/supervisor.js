@@ -32,6 +32,7 @@ import { createSignupWriter } from './signup-writer.js'
  * The workers as server/reload.js handles them.
  * @typedef {object} Pool
  * @property {Serving} serving
+ * @property {ReturnType<typeof import('./settings.js').readServerSettings>} config the running settings
  * @property {() => boolean} stopping
  * @property {() => Worker} start starts a worker of `serving.current`
  * @property {(child: Worker) => Promise<unknown>} listening resolves once that worker listens
@@ -221,6 +222,7 @@ export async function runPrimary(config) {
 
   handleReloads({
     serving,
+    config,
     stopping: () => stopping,
     start,
     listening: (child) => listeningOf.get(child) ?? Promise.resolve(),

@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process'
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -283,6 +293,67 @@ describe('deploys', () => {
     const answer = await get(site.url, '/')
     expect(answer.status).toBe(200)
     expect(answer.body.toString()).toBe(page)
+  }, 120_000)
+})
+
+describe('a reload whose build disagrees with the running settings', () => {
+  /** Points the checkout's build link at `dir` at once (a new link renamed over the old), as a build does. */
+  const pointBuildAt = (dir: string) => {
+    const link = join(checkout.dir, 'build')
+    const next = `${link}.next-${process.pid}`
+    symlinkSync(dir, next)
+    renameSync(next, link)
+  }
+  const refusals = (site: { output: { stderr: string } }) =>
+    lines(site.output.stderr).filter((line) => line.includes('reload refused'))
+
+  test('is refused both ways (confirmation e-mail built but not set, set but not built): the old build keeps serving, one line says why, /readyz stays 200', async () => {
+    const link = join(checkout.dir, 'build')
+    const releasesDir = join(checkout.dir, 'releases')
+    const plainBefore = lstatSync(link).isSymbolicLink() ? realpathSync(link) : undefined
+    // Without the confirmation e-mail: the build the checkout has; with it: a new release.
+    const site = await start()
+    const serving = realpathSync(link)
+    const before = (await get(site.url, '/')).body.toString()
+    const built = await release({ SITE_SMTP_URL: 'smtp://mailer.example:587' })
+    expect(built.status, built.stderr).toBe(0)
+    const withMail = realpathSync(link)
+    const withoutMail =
+      plainBefore ??
+      join(releasesDir, String(readdirSync(releasesDir).find((name) => name.endsWith('-before-releases'))))
+    const mailPage = readFileSync(join(withMail, 'client/index.html'), 'utf8')
+    expect(mailPage).not.toBe(before)
+    expect(mailPage).toContain('e-mail')
+
+    // Started without SITE_SMTP_URL, reloaded into a build whose pages promise a confirmation e-mail.
+    process.kill(site.child.pid as number, 'SIGHUP')
+    await expect.poll(() => refusals(site).length, { timeout: 30_000 }).toBe(1)
+    expect(refusals(site)[0]).toMatch(isoLine)
+    expect(refusals(site)[0]).toContain('SITE_SMTP_URL is not set')
+    expect(refusals(site)[0]).toContain(`still serving ${serving}`)
+    expect(site.output.stdout).not.toContain('reloaded:')
+    expect((await get(site.url, '/')).body.toString()).toBe(before)
+    const ready = await get(site.url, '/readyz')
+    expect(ready.status).toBe(200)
+    expect(site.child.exitCode).toBeNull()
+
+    // The reverse: started with SITE_SMTP_URL on the build that says so, reloaded into one that does not.
+    const mailing = await start({
+      SITE_SMTP_URL: 'smtp://mailer.example:587',
+      SITE_MAIL_FROM: 'Site <early-access@example.com>',
+    })
+    expect((await get(mailing.url, '/')).body.toString()).toBe(mailPage)
+    pointBuildAt(withoutMail)
+    process.kill(mailing.child.pid as number, 'SIGHUP')
+    await expect.poll(() => refusals(mailing).length, { timeout: 30_000 }).toBe(1)
+    expect(refusals(mailing)[0]).toContain('SITE_SMTP_URL is set, but this build was made without it')
+    expect(refusals(mailing)[0]).toContain(`still serving ${withMail}`)
+    expect(mailing.output.stdout).not.toContain('reloaded:')
+    expect((await get(mailing.url, '/')).body.toString()).toBe(mailPage)
+    expect((await get(mailing.url, '/readyz')).status).toBe(200)
+    expect(mailing.child.exitCode).toBeNull()
+    await mailing.stop()
+    await site.stop()
   }, 120_000)
 })
 
