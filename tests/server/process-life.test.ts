@@ -1,14 +1,17 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import {
+  closeSync,
   existsSync,
   lstatSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
+  writeSync,
 } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -29,9 +32,12 @@ const endpoint = '/api/early-access'
 const checkout = makeEarlyAccessCheckout(`process-life-${process.pid}`)
 const temp = mkdtempSync(join(tmpdir(), 'site-process-life-'))
 const started: RunningSite[] = []
+/** Filesystems mounted by the tests (tmpfs), unmounted once their servers have stopped. */
+const mounts: string[] = []
 
 afterAll(async () => {
   for (const running of started) await running.stop()
+  for (const dir of mounts) execFileSync('umount', [dir])
   checkout.remove()
   rmSync(temp, { recursive: true, force: true })
 })
@@ -396,4 +402,110 @@ describe('readiness', () => {
     expect(outage[0]).toMatch(isoLine)
     await expect.poll(() => site.output.stdout, { timeout: 5000 }).toMatch(/ info .*reachable again/)
   }, 60_000)
+})
+
+/**
+ * A tmpfs of `size` mounted at a new folder: a data folder that can be made read-only or full for
+ * real (a read-only bind or tmpfs, not chmod: the tests run as root, for whom modes do not block a
+ * write). It needs root (CAP_SYS_ADMIN), as .ci/run has; without it the test fails here, saying so.
+ */
+function mountTmpfs(size: string) {
+  const dir = mkdtempSync(join(temp, 'disk-'))
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' })
+  } catch (error) {
+    throw new Error(`These tests mount a tmpfs and need root: ${(error as Error).message}`)
+  }
+  mounts.push(dir)
+  return {
+    dir,
+    readOnly: (on: boolean) => execFileSync('mount', ['-o', `remount,${on ? 'ro' : 'rw'}`, dir]),
+    /** Fills the filesystem to the last byte; returns the filler to delete. */
+    fill: () => {
+      const filler = join(dir, 'filler')
+      const fd = openSync(filler, 'w')
+      try {
+        for (;;) writeSync(fd, Buffer.alloc(4096))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error
+      } finally {
+        closeSync(fd)
+      }
+      return filler
+    },
+  }
+}
+
+/** A sign-up by fetch: its status and Retry-After. */
+async function post(url: string, email: string) {
+  const answer = await fetch(new URL(endpoint, url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  return { status: answer.status, retryAfter: answer.headers.get('retry-after') }
+}
+
+describe('an early-access list that cannot be opened or written', () => {
+  test('a read-only data folder at boot: pages are served, sign-ups answer 503 with Retry-After, /readyz 503, one log line; once writable, the list opens by itself', async () => {
+    const disk = mountTmpfs('1m')
+    disk.readOnly(true)
+    const site = await start({ SITE_DATA_DIR: disk.dir })
+    const cannotOpen = () =>
+      lines(site.output.stderr).filter((line) => line.includes('Cannot open the early-access list'))
+    expect((await get(site.url, '/')).status).toBe(200)
+    const refused = await post(site.url, 'read-only@example.com')
+    expect(refused.status).toBe(503)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    const ready = await get(site.url, '/readyz')
+    expect(ready.status).toBe(503)
+    expect(ready.body.toString()).toBe('not ready: the early-access list cannot be opened\n')
+    // Retried (at 1, 3, 7 s …) without a line each time.
+    await new Promise((done) => setTimeout(done, 3500))
+    expect(cannotOpen()).toHaveLength(1)
+    expect(cannotOpen()[0]).toMatch(isoLine)
+    expect(cannotOpen()[0]).toContain('Pages are served; sign-ups answer 503')
+    expect(site.child.exitCode).toBeNull()
+
+    disk.readOnly(false)
+    await expect.poll(async () => (await post(site.url, 'writable@example.com')).status, { timeout: 30_000 }).toBe(200)
+    expect((await get(site.url, '/readyz')).status).toBe(200)
+    expect(site.output.stdout).toMatch(/ info The early-access list can be opened again/)
+    expect(cannotOpen()).toHaveLength(1)
+    expect(await site.stop()).toBe(0)
+    const store = await openStore({ dataDir: disk.dir, databaseUrl: '' })
+    expect((await store.list()).map((row) => row.email)).toEqual(['writable@example.com'])
+    await store.close()
+  }, 90_000)
+
+  test('a full disk: pages are served, sign-ups answer 503 with Retry-After, /readyz 503 (a write, not a read), one line per change of state; with space again it comes back', async () => {
+    const disk = mountTmpfs('512k')
+    const site = await start({ SITE_DATA_DIR: disk.dir })
+    expect((await post(site.url, 'before@example.com')).status).toBe(200)
+    const filler = disk.fill()
+    // A sign-up fails, and so does every write after it; the background check's write too.
+    const refused = await post(site.url, 'full@example.com')
+    expect(refused.status).toBe(503)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    await expect.poll(async () => (await get(site.url, '/readyz')).status, { timeout: 15_000 }).toBe(503)
+    expect((await get(site.url, '/')).status).toBe(200)
+    // Down, and it stays down without a line every check (checks every 2 s).
+    await new Promise((done) => setTimeout(done, 5000))
+    expect((await get(site.url, '/readyz')).status).toBe(503)
+    expect((await post(site.url, 'still-full@example.com')).status).toBe(503)
+    const outage = lines(site.output.stderr).filter((line) => line.includes('cannot be used'))
+    expect(outage).toHaveLength(1)
+    expect(outage[0]).toMatch(/disk is full/)
+    expect(site.output.stdout).not.toContain('reachable again')
+
+    rmSync(filler)
+    await expect.poll(async () => (await get(site.url, '/readyz')).status, { timeout: 15_000 }).toBe(200)
+    expect((await post(site.url, 'after@example.com')).status).toBe(200)
+    expect(lines(site.output.stdout).filter((line) => line.includes('reachable again'))).toHaveLength(1)
+    expect(lines(site.output.stderr).filter((line) => line.includes('cannot be used'))).toHaveLength(1)
+    expect(await site.stop()).toBe(0)
+    const store = await openStore({ dataDir: disk.dir, databaseUrl: '' })
+    expect((await store.list()).map((row) => row.email).sort()).toEqual(['after@example.com', 'before@example.com'])
+    await store.close()
+  }, 90_000)
 })
