@@ -12,6 +12,7 @@ import { createEarlyAccessHandler } from './early-access.js'
 import { log, reasonOf } from './log.js'
 import { buildLink, drainLimitMs, withTimeout } from './process-util.js'
 import { clientAddress } from './proxy-trust.js'
+import { createRefusalLog, refusalMessage } from './refusals.js'
 import { createWorkerServing, trackConnections } from './worker-serving.js'
 
 /** @typedef {import('./app.js').Readiness} Readiness */
@@ -89,9 +90,19 @@ export async function runWorker(config) {
   // `readiness` is for server/app.js's GET /readyz.
   const handlerOptions = { earlyAccess, readiness }
   let serving = /** @type {ReturnType<typeof createWorkerServing> | undefined} */ (undefined)
+  // Refused by the HTTP parser: in the request log when there is one, else in the server's log.
+  const refused = createRefusalLog({
+    write: accessLog ? (entry) => accessLog.refused(entry) : (entry) => log.warn(refusalMessage(entry)),
+  })
   const server = createSiteServer(buildDir, {
     ...handlerOptions,
     accessLog,
+    onRefused: ({ status, code, socket }) =>
+      refused({
+        status,
+        code,
+        address: config.SITE_ACCESS_LOG_ADDRESSES ? /** @type {any} */ (socket).remoteAddress : undefined,
+      }),
     wrap: (handler) => {
       serving = createWorkerServing(handler, buildDir, {
         otherBuilds,
