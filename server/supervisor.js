@@ -204,20 +204,30 @@ export async function runPrimary(config) {
   if (serving.manifest.earlyAccessPath) signups.open(serving.manifest)
   for (let i = 0; i < workers; i++) start()
 
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      if (stopping) return
-      stopping = true
-      log.info(`${signal}: stopping once the requests in flight are answered`)
-      const running = Object.values(cluster.workers ?? {})
-      if (running.length === 0) closeAndExit(0)
-      for (const child of running) if (child) retire(child)
-      // Requests get 10 s to finish; then whatever is left is cut off.
-      setTimeout(() => {
-        for (const child of Object.values(cluster.workers ?? {})) child?.process.kill('SIGKILL')
-        closeAndExit(0)
-      }, drainLimitMs).unref()
-    })
+  /** Stops accepting, lets the requests in flight finish (10 s at most), then exits 0. */
+  const stop = (/** @type {string} */ why) => {
+    if (stopping) return
+    stopping = true
+    log.info(`${why}: stopping once the requests in flight are answered`)
+    const running = Object.values(cluster.workers ?? {})
+    if (running.length === 0) closeAndExit(0)
+    for (const child of running) if (child) retire(child)
+    // Requests get 10 s to finish; then whatever is left is cut off.
+    setTimeout(() => {
+      for (const child of Object.values(cluster.workers ?? {})) child?.process.kill('SIGKILL')
+      closeAndExit(0)
+    }, drainLimitMs).unref()
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+  // Under `npm start` (package.json's `exec node server/main.js`) npm is the parent and passes
+  // SIGTERM and SIGINT on. An npm that is gone all the same (killed with SIGKILL, which it cannot
+  // pass on) would leave the server running under PID 1, out of the supervisor's reach: a parent
+  // that changes stops it as SIGTERM does.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid
+    setInterval(() => {
+      if (process.ppid !== parent) stop(`npm (process ${parent}) is gone`)
+    }, 500).unref()
   }
 
   handleReloads({

@@ -1,7 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { Agent, get as httpGet } from 'node:http'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
@@ -93,6 +104,58 @@ describe('npm start', () => {
       blocker.close()
     }
   })
+
+  /** The processes whose working folder is `dir` (npm start's primary, its workers, npm and a shell). */
+  function processesIn(dir: string) {
+    const found: number[] = []
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        if (readlinkSync(`/proc/${entry}/cwd`) === dir) found.push(Number(entry))
+      } catch {}
+    }
+    return found
+  }
+
+  /** Whether something accepts connections on the port. */
+  const listening = (port: number) =>
+    new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        done(true)
+      })
+      socket.once('error', () => done(false))
+    })
+
+  test.each(['SIGTERM', 'SIGKILL'] as const)(
+    '%s to `npm start` (npm itself) stops the server: the port is closed and no process is left',
+    async (signal) => {
+      const dir = checkout(`npm-start-${signal}`, { withBuild: true })
+      const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', scripts: { start: scripts.start } }))
+      const port = await freePort()
+      const npm = spawn('npm', ['start'], {
+        cwd: dir,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_WORKERS: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      children.push(npm)
+      const output = collectOutput(npm)
+      await expect.poll(() => output.stdout, { timeout: 20_000 }).toContain('Serving build/client at')
+      expect(await listening(port)).toBe(true)
+      expect(processesIn(dir).length).toBeGreaterThanOrEqual(3)
+      try {
+        process.kill(npm.pid as number, signal)
+        await expect.poll(() => listening(port), { timeout: 15_000 }).toBe(false)
+        await expect.poll(() => processesIn(dir), { timeout: 15_000 }).toEqual([])
+      } finally {
+        // What a failed test left: nothing may outlive it.
+        for (const pid of processesIn(dir)) process.kill(pid, 'SIGKILL')
+      }
+    },
+    60_000,
+  )
 
   test('prints the URL it serves, which answers, and stops on SIGTERM despite open connections', async () => {
     const port = await freePort()
