@@ -68,6 +68,10 @@ export async function runPrimary(config) {
     }
   }
 
+  const listenFd = activatedSocket()
+  if (listenFd !== undefined)
+    log.info(`Listening on the socket systemd passed (fd ${listenFd}); HOST and PORT are the socket unit's`)
+
   /** Stops everything with one line: a mistake no retry mends. */
   const stopWith = (/** @type {string} */ message) => {
     stopping = true
@@ -103,6 +107,11 @@ export async function runPrimary(config) {
     const child = cluster.fork({
       WORKER_BUILD_DIR: build,
       WORKER_OTHER_BUILDS: JSON.stringify(serving.otherBuilds),
+      // The socket systemd passed (socket activation), for the workers to share; never passed on as
+      // the workers' own LISTEN_FDS (systemd meant this process).
+      WORKER_LISTEN_FD: listenFd === undefined ? '' : String(listenFd),
+      LISTEN_FDS: '',
+      LISTEN_PID: '',
     })
     const pid = child.process.pid
     child.on('error', (error) => log.warn(`npm start: worker ${pid}: ${reasonOf(error)}`))
@@ -249,4 +258,16 @@ export async function runPrimary(config) {
     ask,
     signups,
   })
+}
+
+/**
+ * The listening socket systemd passed to this process (socket activation: deploy/systemd's
+ * marketing-site.socket), or undefined. systemd keeps that socket open across a restart of the
+ * service, so connections that arrive meanwhile wait in its queue instead of being refused.
+ * sd_listen_fds(3): LISTEN_PID is this process, LISTEN_FDS how many, the first at fd 3.
+ */
+function activatedSocket() {
+  if (process.env.LISTEN_PID !== String(process.pid)) return undefined
+  const count = Number(process.env.LISTEN_FDS)
+  return Number.isInteger(count) && count >= 1 ? 3 : undefined
 }

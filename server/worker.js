@@ -124,10 +124,14 @@ export async function runWorker(config) {
     send({ type: 'listen-error', message: `Cannot start the server: ${reason}.` })
   })
 
-  server.listen(port, host, () => {
+  const listenFd = process.env.WORKER_LISTEN_FD
+  const onListening = () => {
     const address = server.address()
     send({ type: 'listening', port: address && typeof address === 'object' ? address.port : port })
-  })
+  }
+  // Socket activation: the primary holds systemd's socket and shares it as it shares a port.
+  if (listenFd) server.listen({ fd: Number(listenFd) }, onListening)
+  else server.listen(port, host, onListening)
 
   let stopping = false
   const stop = () => {

@@ -157,6 +157,63 @@ describe('npm start', () => {
     60_000,
   )
 
+  test('socket activation (LISTEN_FDS, as systemd passes it): a restart refuses no connection, they wait in the socket queue', async () => {
+    const port = await freePort()
+    // tests/support/socket-holder.py stands in for systemd: it holds the socket and starts the server with it.
+    const holder = spawn(
+      'python3',
+      [join(root, 'tests/support/socket-holder.py'), process.execPath, join(root, 'server/main.js'), String(port)],
+      {
+        env: { ...process.env, SITE_WORKERS: '2' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    )
+    children.push(holder)
+    const output = collectOutput(holder)
+    const servers = () =>
+      lines(output.stdout)
+        .filter((line) => /^\d+$/.test(line))
+        .map(Number)
+    try {
+      holder.stdin?.write('start\n')
+      await expect.poll(() => output.stdout, { timeout: 20_000 }).toContain('Serving build/client at')
+      expect(output.stdout).toContain('Listening on the socket systemd passed (fd 3)')
+      // Requests back to back, each on a connection of its own, through the restart.
+      const outcomes: (number | string)[] = []
+      let running = true
+      const clients = Array.from({ length: 4 }, async () => {
+        while (running) {
+          outcomes.push(
+            await new Promise<number | string>((done) => {
+              httpGet(`http://127.0.0.1:${port}/`, { agent: false, timeout: 30_000 }, (res) => {
+                res.resume()
+                res.on('end', () => done(res.statusCode ?? 0))
+              }).on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message))
+            }),
+          )
+        }
+      })
+      await expect.poll(() => outcomes.length, { timeout: 10_000 }).toBeGreaterThan(20)
+      const [first] = servers()
+      process.kill(first as number, 'SIGTERM')
+      await expect.poll(() => output.stdout, { timeout: 15_000 }).toContain('SIGTERM: stopping')
+      const before = outcomes.length
+      holder.stdin?.write('start\n')
+      await expect.poll(() => output.stdout.split('Serving build/client at').length, { timeout: 30_000 }).toBe(3)
+      await expect.poll(() => outcomes.length, { timeout: 10_000 }).toBeGreaterThan(before + 20)
+      running = false
+      await Promise.all(clients)
+      expect(outcomes.filter((outcome) => outcome !== 200)).toEqual([])
+    } finally {
+      for (const pid of servers()) {
+        try {
+          process.kill(pid, 'SIGTERM')
+        } catch {}
+      }
+      holder.stdin?.end()
+    }
+  }, 90_000)
+
   test('prints the URL it serves, which answers, and stops on SIGTERM despite open connections', async () => {
     const port = await freePort()
     const { child, output, exit } = run(join(root, 'server/main.js'), { PORT: String(port), HOST: '127.0.0.1' })
