@@ -14,6 +14,12 @@
  *   SITE_ACCESS_LOG_ADDRESSES=1, which the build's privacy policy must say (server/main.js checks).
  * - aborted: true when the connection closed before the answer was complete.
  *
+ * A request the HTTP parser refused (server/refusals.js) has a line of its own, at most ten a second
+ * per worker and then one saying how many more:
+ *
+ *   {"time":"2026-11-26T22:10:04.002Z","refused":"HPE_HEADER_OVERFLOW","status":431}
+ *   {"time":"2026-11-26T22:10:05.000Z","refused":"more","count":2480}
+ *
  * Lines are gathered for one turn of the event loop and written together, whole lines only and at
  * most 4 KB at a time, so the lines of several worker processes appending to one file or pipe never
  * interleave. `reopen()` closes and reopens the file (for logrotate: rename, then SIGHUP).
@@ -26,6 +32,8 @@ import { log, reasonOf } from './log.js'
  * @typedef {object} AccessLog
  * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} watch
  *   logs this request once its answer is complete or cut off
+ * @property {(entry: import('./refusals.js').RefusalEntry) => void} refused logs a request the HTTP
+ *   parser refused (server/refusals.js), as a line of its own: `{"time","refused","status"}`
  * @property {() => void} reopen reopens the file at its path (after logrotate moved it); no-op on standard output
  * @property {() => void} close writes what is pending and closes the file
  */
@@ -161,6 +169,9 @@ export function createAccessLog({ destination, clientAddress }) {
         if (!res.writableFinished) entry.aborted = true
         add(`${JSON.stringify(entry)}\n`)
       })
+    },
+    refused(entry) {
+      add(`${JSON.stringify(entry)}\n`)
     },
     reopen() {
       if (toStdout) return

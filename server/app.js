@@ -529,6 +529,12 @@ function refuseAfterBody(req, res, status = 405, reason = 'Method Not Allowed') 
   else req.resume().once('end', refuse)
 }
 
+/**
+ * How long a client may take: its request line and headers (10 s), its whole request (30 s), and
+ * how often late ones are looked for (Node's default, 30 s, let a slowloris stay up to 30 s).
+ */
+export const serverTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1000 }
+
 /** Answers a request the HTTP parser rejected, on the raw socket (no response object exists yet). */
 function rawResponse(/** @type {number} */ status, /** @type {string} */ reason, extraHeaders = {}) {
   const body = `${reason}\n`
@@ -547,16 +553,27 @@ function rawResponse(/** @type {number} */ status, /** @type {string} */ reason,
 /**
  * The production HTTP server: the handler above plus limits for hostile clients. Request line and
  * headers together may not exceed 16 KB (more: 431), headers must arrive within 10 s and the whole
- * request within 30 s (408); a request the parser rejects gets a plain 400 and the server carries on.
+ * request within 30 s (408; Node looks for late ones every `checkEveryMs`, 30 s by default, so a
+ * slowloris held a connection for up to 30 s until this was set to 1 s); a request the parser
+ * rejects gets a plain 400 and the server carries on. Each refusal is passed to `onRefused`
+ * (server/refusals.js logs them).
  *
  * With `accessLog` (server/access-log.js), each request is written to it once answered; without
  * one, nothing is added to a request's way.
  *
  * @param {string} buildDir
- * @param {HandlerOptions & { accessLog?: import('./access-log.js').AccessLog, wrap?: (handler: import('node:http').RequestListener) => import('node:http').RequestListener }} [options]
+ * @param {HandlerOptions & {
+ *   accessLog?: import('./access-log.js').AccessLog,
+ *   wrap?: (handler: import('node:http').RequestListener) => import('node:http').RequestListener,
+ *   onRefused?: (refusal: { status: number, code: string, socket: import('node:stream').Duplex }) => void,
+ *   timeouts?: typeof serverTimeouts,
+ * }} [options]
  *   wrap: puts something around the handler (npm start's workers: other builds' assets, draining)
  */
-export function createSiteServer(buildDir, { accessLog, wrap = (handler) => handler, ...options } = {}) {
+export function createSiteServer(
+  buildDir,
+  { accessLog, wrap = (handler) => handler, onRefused, timeouts = serverTimeouts, ...options } = {},
+) {
   const handler = wrap(createHandler(buildDir, options))
   /** @type {import('node:http').RequestListener} */
   const listener = accessLog
@@ -565,9 +582,19 @@ export function createSiteServer(buildDir, { accessLog, wrap = (handler) => hand
         handler(req, res)
       }
     : handler
-  const server = createServer({ maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000 }, listener)
+  const server = createServer(
+    {
+      maxHeaderSize: 16 * 1024,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    listener,
+  )
   server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
+      // A client gone is no refusal; a request timed out on a socket that cannot take the 408 is.
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') onRefused?.({ status: 0, code: error.code, socket })
       socket.destroy()
       return
     }
@@ -577,6 +604,7 @@ export function createSiteServer(buildDir, { accessLog, wrap = (handler) => hand
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [408, 'Request Timeout']
           : [400, 'Bad Request']
+    onRefused?.({ status, code: String(error.code ?? error.message), socket })
     socket.end(rawResponse(status, reason))
   })
   // CONNECT would otherwise be dropped without an answer: a static site proxies nothing.

@@ -126,18 +126,38 @@ export function openSqliteStore(dataDir, { create = false } = {}) {
         status: /** @type {'confirmed' | 'pending'} */ (String(row.status)),
       })),
     )
+  /**
+   * Whether the file takes a write: reading is not enough (a full disk or a read-only mount still
+   * reads, and `BEGIN IMMEDIATE; ROLLBACK` writes nothing, so it succeeds on a full disk too). The
+   * schema version, read and written back unchanged in one committed transaction, puts a frame in
+   * the WAL (synced) as a sign-up does, and fails as a sign-up would ("database or disk is full",
+   * "attempt to write a readonly database").
+   * @returns {import('./store.js').Readiness}
+   */
+  const probe = () => {
+    try {
+      const version = transaction(() => {
+        const found = userVersion(db)
+        if (found === schemaVersion) db.exec(`PRAGMA user_version = ${schemaVersion}`)
+        return found
+      })
+      return version === schemaVersion
+        ? { ok: true }
+        : { ok: false, reason: `the SQLite file has schema version ${version}, this server reads ${schemaVersion}` }
+    } catch (error) {
+      return { ok: false, reason: `SQLite: ${error instanceof Error ? error.message : String(error)}` }
+    }
+  }
+  /** The last probe: readiness is asked by every worker, each at most once a second. */
+  /** @type {{ at: number, result: import('./store.js').Readiness } | undefined} */
+  let probed
   return {
     kind: 'sqlite',
     where: file,
     ready: async () => {
-      try {
-        const version = userVersion(db)
-        return version === schemaVersion
-          ? { ok: true }
-          : { ok: false, reason: `the SQLite file has schema version ${version}, this server reads ${schemaVersion}` }
-      } catch (error) {
-        return { ok: false, reason: `SQLite: ${error instanceof Error ? error.message : String(error)}` }
-      }
+      const now = Date.now()
+      if (!probed || now - probed.at >= 1000) probed = { at: now, result: probe() }
+      return probed.result
     },
     add: (email) =>
       new Promise((resolve, reject) => {

@@ -35,8 +35,8 @@ import { defaultDataDir } from './settings.js'
  * @typedef {object} SignupStore
  * @property {'sqlite' | 'postgres'} kind for messages
  * @property {string} where the file or the database (without its password), for messages
- * @property {() => Promise<Readiness>} ready a cheap check (the schema version): reachable and current;
- *   never rejects
+ * @property {() => Promise<Readiness>} ready a cheap check: reachable, current (the schema version)
+ *   and, for SQLite, able to take a write (a committed write, at most once a second); never rejects
  * @property {(email: string) => Promise<boolean>} add puts a normalized address on the list once,
  *   committed before it resolves; true when it is new, false when it was already on the list
  * @property {(email: string, tokenHash: string, now: Date, expiresAt: Date, resendAfterMs: number) => Promise<RequestResult>} request
@@ -137,16 +137,22 @@ export class StoreUnavailableError extends Error {
 /**
  * The store as the server uses it: every failure marks it down and is logged once (on the change of
  * state, never per request, never with an address), a background check every `retryMs` brings it
- * back up by itself, and while it is down calls fail at once.
+ * back up by itself, and while it is down calls fail at once. The checks have hysteresis: a failed
+ * call marks the store down at once, but a check (store.ready(), which for SQLite is a committed
+ * write) takes it down only after `downAfter` failures in a row, and up again only after `upAfter`
+ * successes in a row, so a store that takes a read but not a write never flaps between the two.
  * @param {SignupStore} store
- * @param {{ log: import('./log.js').Log, retryMs?: number }} options
+ * @param {{ log: import('./log.js').Log, retryMs?: number, upAfter?: number, downAfter?: number }} options
  * @returns {GuardedStore}
  */
-export function guardStore(store, { log, retryMs = 2000 }) {
+export function guardStore(store, { log, retryMs = 2000, upAfter = 2, downAfter = 2 }) {
   /** @type {Readiness} */
   let current = { ok: true }
   /** @type {NodeJS.Timeout | undefined} */
   let timer
+  /** Checks in a row that failed, and that succeeded. */
+  let failures = 0
+  let successes = 0
   const name = `the early-access list (${store.kind}: ${store.where})`
   const up = () => {
     if (!current.ok) log.info(`${name} is reachable again; sign-ups are taken.`)
@@ -169,8 +175,15 @@ export function guardStore(store, { log, retryMs = 2000 }) {
     } catch (error) {
       result = { ok: false, reason: error instanceof Error ? error.message || error.name : String(error) }
     }
-    if (result.ok) up()
-    else down(result.reason)
+    if (result.ok) {
+      failures = 0
+      successes++
+      if (!current.ok && successes >= upAfter) up()
+    } else {
+      successes = 0
+      failures++
+      if (!current.ok || failures >= downAfter) down(result.reason)
+    }
     return current
   }
   return {
@@ -182,6 +195,8 @@ export function guardStore(store, { log, retryMs = 2000 }) {
       try {
         return await work(store)
       } catch (error) {
+        successes = 0
+        failures = downAfter
         down(error instanceof Error ? error.message || error.name : String(error))
         throw error
       }

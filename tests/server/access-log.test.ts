@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serverLogWithAddresses, serverLogWithoutAddresses } from '~/content/privacy'
 import { accessLogFromEnv, createAccessLog, logAddressesFromEnv } from '../../server/access-log.js'
 import { createSiteServer } from '../../server/app.js'
-import { buildDir, collectOutput, freePort, get, readBuild, root } from '../support/servers'
+import { buildDir, collectOutput, freePort, get, raw, readBuild, root } from '../support/servers'
 
 // SITE_ACCESS_LOG: one JSON line per request, read back and parsed here. Never the query string
 // (a confirmation link's token lives there), never the client address unless asked for.
@@ -214,6 +214,36 @@ describe('npm start', () => {
       expect(line?.address).toBeUndefined()
     } finally {
       expect(await site.stop()).toBe(0)
+    }
+  })
+
+  test('requests the HTTP parser refuses are in the request log, without an address; without a log, in the server log', async () => {
+    const smuggling =
+      'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'
+    const oversized = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`
+    const file = join(temp, 'refusals.log')
+    const site = await npmStart({ SITE_ACCESS_LOG: file })
+    try {
+      expect((await raw(site.url, smuggling)).status).toBe(400)
+      expect((await raw(site.url, oversized)).status).toBe(431)
+      const lines = await linesOf(file, 2)
+      expect(lines).toEqual([
+        { time: expect.any(String), refused: expect.stringMatching(/^HPE_/), status: 400 },
+        { time: expect.any(String), refused: 'HPE_HEADER_OVERFLOW', status: 431 },
+      ])
+      expect(readFileSync(file, 'utf8')).not.toContain('127.0.0.1')
+    } finally {
+      expect(await site.stop()).toBe(0)
+    }
+    const plain = await npmStart({})
+    try {
+      expect((await raw(plain.url, smuggling)).status).toBe(400)
+      await expect
+        .poll(() => plain.output.stderr, { timeout: 5000 })
+        .toMatch(/Z warn request refused by the HTTP parser: 400 \(HPE_[A-Z_]+\)\n/)
+      expect(plain.output.stderr).not.toContain('127.0.0.1')
+    } finally {
+      expect(await plain.stop()).toBe(0)
     }
   })
 

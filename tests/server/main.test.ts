@@ -1,7 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { Agent, get as httpGet } from 'node:http'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
@@ -93,6 +104,115 @@ describe('npm start', () => {
       blocker.close()
     }
   })
+
+  /** The processes whose working folder is `dir` (npm start's primary, its workers, npm and a shell). */
+  function processesIn(dir: string) {
+    const found: number[] = []
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        if (readlinkSync(`/proc/${entry}/cwd`) === dir) found.push(Number(entry))
+      } catch {}
+    }
+    return found
+  }
+
+  /** Whether something accepts connections on the port. */
+  const listening = (port: number) =>
+    new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        done(true)
+      })
+      socket.once('error', () => done(false))
+    })
+
+  test.each(['SIGTERM', 'SIGKILL'] as const)(
+    '%s to `npm start` (npm itself) stops the server: the port is closed and no process is left',
+    async (signal) => {
+      const dir = checkout(`npm-start-${signal}`, { withBuild: true })
+      const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', scripts: { start: scripts.start } }))
+      const port = await freePort()
+      const npm = spawn('npm', ['start'], {
+        cwd: dir,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_WORKERS: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      children.push(npm)
+      const output = collectOutput(npm)
+      await expect.poll(() => output.stdout, { timeout: 20_000 }).toContain('Serving build/client at')
+      expect(await listening(port)).toBe(true)
+      expect(processesIn(dir).length).toBeGreaterThanOrEqual(3)
+      try {
+        process.kill(npm.pid as number, signal)
+        await expect.poll(() => listening(port), { timeout: 15_000 }).toBe(false)
+        await expect.poll(() => processesIn(dir), { timeout: 15_000 }).toEqual([])
+      } finally {
+        // What a failed test left: nothing may outlive it.
+        for (const pid of processesIn(dir)) process.kill(pid, 'SIGKILL')
+      }
+    },
+    60_000,
+  )
+
+  test('socket activation (LISTEN_FDS, as systemd passes it): a restart refuses no connection, they wait in the socket queue', async () => {
+    const port = await freePort()
+    // tests/support/socket-holder.py stands in for systemd: it holds the socket and starts the server with it.
+    const holder = spawn(
+      'python3',
+      [join(root, 'tests/support/socket-holder.py'), process.execPath, join(root, 'server/main.js'), String(port)],
+      {
+        env: { ...process.env, SITE_WORKERS: '2' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    )
+    children.push(holder)
+    const output = collectOutput(holder)
+    const servers = () =>
+      lines(output.stdout)
+        .filter((line) => /^\d+$/.test(line))
+        .map(Number)
+    try {
+      holder.stdin?.write('start\n')
+      await expect.poll(() => output.stdout, { timeout: 20_000 }).toContain('Serving build/client at')
+      expect(output.stdout).toContain('Listening on the socket systemd passed (fd 3)')
+      // Requests back to back, each on a connection of its own, through the restart.
+      const outcomes: (number | string)[] = []
+      let running = true
+      const clients = Array.from({ length: 4 }, async () => {
+        while (running) {
+          outcomes.push(
+            await new Promise<number | string>((done) => {
+              httpGet(`http://127.0.0.1:${port}/`, { agent: false, timeout: 30_000 }, (res) => {
+                res.resume()
+                res.on('end', () => done(res.statusCode ?? 0))
+              }).on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message))
+            }),
+          )
+        }
+      })
+      await expect.poll(() => outcomes.length, { timeout: 10_000 }).toBeGreaterThan(20)
+      const [first] = servers()
+      process.kill(first as number, 'SIGTERM')
+      await expect.poll(() => output.stdout, { timeout: 15_000 }).toContain('SIGTERM: stopping')
+      const before = outcomes.length
+      holder.stdin?.write('start\n')
+      await expect.poll(() => output.stdout.split('Serving build/client at').length, { timeout: 30_000 }).toBe(3)
+      await expect.poll(() => outcomes.length, { timeout: 10_000 }).toBeGreaterThan(before + 20)
+      running = false
+      await Promise.all(clients)
+      expect(outcomes.filter((outcome) => outcome !== 200)).toEqual([])
+    } finally {
+      for (const pid of servers()) {
+        try {
+          process.kill(pid, 'SIGTERM')
+        } catch {}
+      }
+      holder.stdin?.end()
+    }
+  }, 90_000)
 
   test('prints the URL it serves, which answers, and stops on SIGTERM despite open connections', async () => {
     const port = await freePort()

@@ -1,5 +1,18 @@
-import { spawn } from 'node:child_process'
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeSync,
+} from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -19,9 +32,12 @@ const endpoint = '/api/early-access'
 const checkout = makeEarlyAccessCheckout(`process-life-${process.pid}`)
 const temp = mkdtempSync(join(tmpdir(), 'site-process-life-'))
 const started: RunningSite[] = []
+/** Filesystems mounted by the tests (tmpfs), unmounted once their servers have stopped. */
+const mounts: string[] = []
 
 afterAll(async () => {
   for (const running of started) await running.stop()
+  for (const dir of mounts) execFileSync('umount', [dir])
   checkout.remove()
   rmSync(temp, { recursive: true, force: true })
 })
@@ -286,6 +302,67 @@ describe('deploys', () => {
   }, 120_000)
 })
 
+describe('a reload whose build disagrees with the running settings', () => {
+  /** Points the checkout's build link at `dir` at once (a new link renamed over the old), as a build does. */
+  const pointBuildAt = (dir: string) => {
+    const link = join(checkout.dir, 'build')
+    const next = `${link}.next-${process.pid}`
+    symlinkSync(dir, next)
+    renameSync(next, link)
+  }
+  const refusals = (site: { output: { stderr: string } }) =>
+    lines(site.output.stderr).filter((line) => line.includes('reload refused'))
+
+  test('is refused both ways (confirmation e-mail built but not set, set but not built): the old build keeps serving, one line says why, /readyz stays 200', async () => {
+    const link = join(checkout.dir, 'build')
+    const releasesDir = join(checkout.dir, 'releases')
+    const plainBefore = lstatSync(link).isSymbolicLink() ? realpathSync(link) : undefined
+    // Without the confirmation e-mail: the build the checkout has; with it: a new release.
+    const site = await start()
+    const serving = realpathSync(link)
+    const before = (await get(site.url, '/')).body.toString()
+    const built = await release({ SITE_SMTP_URL: 'smtp://mailer.example:587' })
+    expect(built.status, built.stderr).toBe(0)
+    const withMail = realpathSync(link)
+    const withoutMail =
+      plainBefore ??
+      join(releasesDir, String(readdirSync(releasesDir).find((name) => name.endsWith('-before-releases'))))
+    const mailPage = readFileSync(join(withMail, 'client/index.html'), 'utf8')
+    expect(mailPage).not.toBe(before)
+    expect(mailPage).toContain('e-mail')
+
+    // Started without SITE_SMTP_URL, reloaded into a build whose pages promise a confirmation e-mail.
+    process.kill(site.child.pid as number, 'SIGHUP')
+    await expect.poll(() => refusals(site).length, { timeout: 30_000 }).toBe(1)
+    expect(refusals(site)[0]).toMatch(isoLine)
+    expect(refusals(site)[0]).toContain('SITE_SMTP_URL is not set')
+    expect(refusals(site)[0]).toContain(`still serving ${serving}`)
+    expect(site.output.stdout).not.toContain('reloaded:')
+    expect((await get(site.url, '/')).body.toString()).toBe(before)
+    const ready = await get(site.url, '/readyz')
+    expect(ready.status).toBe(200)
+    expect(site.child.exitCode).toBeNull()
+
+    // The reverse: started with SITE_SMTP_URL on the build that says so, reloaded into one that does not.
+    const mailing = await start({
+      SITE_SMTP_URL: 'smtp://mailer.example:587',
+      SITE_MAIL_FROM: 'Site <early-access@example.com>',
+    })
+    expect((await get(mailing.url, '/')).body.toString()).toBe(mailPage)
+    pointBuildAt(withoutMail)
+    process.kill(mailing.child.pid as number, 'SIGHUP')
+    await expect.poll(() => refusals(mailing).length, { timeout: 30_000 }).toBe(1)
+    expect(refusals(mailing)[0]).toContain('SITE_SMTP_URL is set, but this build was made without it')
+    expect(refusals(mailing)[0]).toContain(`still serving ${withMail}`)
+    expect(mailing.output.stdout).not.toContain('reloaded:')
+    expect((await get(mailing.url, '/')).body.toString()).toBe(mailPage)
+    expect((await get(mailing.url, '/readyz')).status).toBe(200)
+    expect(mailing.child.exitCode).toBeNull()
+    await mailing.stop()
+    await site.stop()
+  }, 120_000)
+})
+
 describe('readiness', () => {
   test('GET /readyz asks the primary, which asks the list: 503 with the reason while the list cannot be used, 200 again once it can, logged once', async () => {
     const site = await start()
@@ -325,4 +402,110 @@ describe('readiness', () => {
     expect(outage[0]).toMatch(isoLine)
     await expect.poll(() => site.output.stdout, { timeout: 5000 }).toMatch(/ info .*reachable again/)
   }, 60_000)
+})
+
+/**
+ * A tmpfs of `size` mounted at a new folder: a data folder that can be made read-only or full for
+ * real (a read-only bind or tmpfs, not chmod: the tests run as root, for whom modes do not block a
+ * write). It needs root (CAP_SYS_ADMIN), as .ci/run has; without it the test fails here, saying so.
+ */
+function mountTmpfs(size: string) {
+  const dir = mkdtempSync(join(temp, 'disk-'))
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' })
+  } catch (error) {
+    throw new Error(`These tests mount a tmpfs and need root: ${(error as Error).message}`)
+  }
+  mounts.push(dir)
+  return {
+    dir,
+    readOnly: (on: boolean) => execFileSync('mount', ['-o', `remount,${on ? 'ro' : 'rw'}`, dir]),
+    /** Fills the filesystem to the last byte; returns the filler to delete. */
+    fill: () => {
+      const filler = join(dir, 'filler')
+      const fd = openSync(filler, 'w')
+      try {
+        for (;;) writeSync(fd, Buffer.alloc(4096))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error
+      } finally {
+        closeSync(fd)
+      }
+      return filler
+    },
+  }
+}
+
+/** A sign-up by fetch: its status and Retry-After. */
+async function post(url: string, email: string) {
+  const answer = await fetch(new URL(endpoint, url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  return { status: answer.status, retryAfter: answer.headers.get('retry-after') }
+}
+
+describe('an early-access list that cannot be opened or written', () => {
+  test('a read-only data folder at boot: pages are served, sign-ups answer 503 with Retry-After, /readyz 503, one log line; once writable, the list opens by itself', async () => {
+    const disk = mountTmpfs('1m')
+    disk.readOnly(true)
+    const site = await start({ SITE_DATA_DIR: disk.dir })
+    const cannotOpen = () =>
+      lines(site.output.stderr).filter((line) => line.includes('Cannot open the early-access list'))
+    expect((await get(site.url, '/')).status).toBe(200)
+    const refused = await post(site.url, 'read-only@example.com')
+    expect(refused.status).toBe(503)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    const ready = await get(site.url, '/readyz')
+    expect(ready.status).toBe(503)
+    expect(ready.body.toString()).toBe('not ready: the early-access list cannot be opened\n')
+    // Retried (at 1, 3, 7 s …) without a line each time.
+    await new Promise((done) => setTimeout(done, 3500))
+    expect(cannotOpen()).toHaveLength(1)
+    expect(cannotOpen()[0]).toMatch(isoLine)
+    expect(cannotOpen()[0]).toContain('Pages are served; sign-ups answer 503')
+    expect(site.child.exitCode).toBeNull()
+
+    disk.readOnly(false)
+    await expect.poll(async () => (await post(site.url, 'writable@example.com')).status, { timeout: 30_000 }).toBe(200)
+    expect((await get(site.url, '/readyz')).status).toBe(200)
+    expect(site.output.stdout).toMatch(/ info The early-access list can be opened again/)
+    expect(cannotOpen()).toHaveLength(1)
+    expect(await site.stop()).toBe(0)
+    const store = await openStore({ dataDir: disk.dir, databaseUrl: '' })
+    expect((await store.list()).map((row) => row.email)).toEqual(['writable@example.com'])
+    await store.close()
+  }, 90_000)
+
+  test('a full disk: pages are served, sign-ups answer 503 with Retry-After, /readyz 503 (a write, not a read), one line per change of state; with space again it comes back', async () => {
+    const disk = mountTmpfs('512k')
+    const site = await start({ SITE_DATA_DIR: disk.dir })
+    expect((await post(site.url, 'before@example.com')).status).toBe(200)
+    const filler = disk.fill()
+    // A sign-up fails, and so does every write after it; the background check's write too.
+    const refused = await post(site.url, 'full@example.com')
+    expect(refused.status).toBe(503)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    await expect.poll(async () => (await get(site.url, '/readyz')).status, { timeout: 15_000 }).toBe(503)
+    expect((await get(site.url, '/')).status).toBe(200)
+    // Down, and it stays down without a line every check (checks every 2 s).
+    await new Promise((done) => setTimeout(done, 5000))
+    expect((await get(site.url, '/readyz')).status).toBe(503)
+    expect((await post(site.url, 'still-full@example.com')).status).toBe(503)
+    const outage = lines(site.output.stderr).filter((line) => line.includes('cannot be used'))
+    expect(outage).toHaveLength(1)
+    expect(outage[0]).toMatch(/disk is full/)
+    expect(site.output.stdout).not.toContain('reachable again')
+
+    rmSync(filler)
+    await expect.poll(async () => (await get(site.url, '/readyz')).status, { timeout: 15_000 }).toBe(200)
+    expect((await post(site.url, 'after@example.com')).status).toBe(200)
+    expect(lines(site.output.stdout).filter((line) => line.includes('reachable again'))).toHaveLength(1)
+    expect(lines(site.output.stderr).filter((line) => line.includes('cannot be used'))).toHaveLength(1)
+    expect(await site.stop()).toBe(0)
+    const store = await openStore({ dataDir: disk.dir, databaseUrl: '' })
+    expect((await store.list()).map((row) => row.email).sort()).toEqual(['after@example.com', 'before@example.com'])
+    await store.close()
+  }, 90_000)
 })
