@@ -27,6 +27,7 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createAccessLog } from './access-log.js'
 import { createSiteServer, missingBuildFiles, readManifest } from './app.js'
+import { confirmPage } from './confirm-page.js'
 import { answerWorker, openSignups, workerSignupStore } from './confirmations.js'
 import { createEarlyAccessHandler } from './early-access.js'
 import { log, reasonOf } from './log.js'
@@ -468,6 +469,7 @@ async function worker() {
       doneUrl: manifest.earlyAccessDone ?? '/',
       confirmedUrl: confirm?.confirmedUrl,
       confirmHours: confirm?.hours,
+      confirmPage: confirm ? confirmPage(buildDir, confirm) : undefined,
       limiter: async (key) => (await ask({ type: 'rate', key })).wait,
     })
   }
