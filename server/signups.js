@@ -70,7 +70,10 @@ export function toCsv(columns, rows) {
  */
 export function parseCsv(text) {
   try {
-    return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true })
+    // csv-parse's types do not follow `info: true` to the shape it gives.
+    return /** @type {{ record: string[], info: { lines: number } }[]} */ (
+      /** @type {unknown} */ (parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }))
+    )
   } catch (error) {
     throw new Error(`the file is not CSV as export writes it (${error instanceof Error ? error.message : error})`)
   }
