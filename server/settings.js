@@ -105,7 +105,7 @@ export const serverSettings = v.object({
     {
       default: '',
       meaning:
-        "smtp://user:password@host:587 (or smtps://…:465): turns on the early-access confirmation e-mail (double opt-in): a sign-up is kept as pending and a link valid for 48 hours, sent from SITE_MAIL_FROM, puts it on the list. Set it at build time too (npm run build), so that the pages and the privacy policy say so; npm start refuses a build that disagrees. Only the build's yes or no is recorded, never the URL. Empty: addresses go on the list at once.",
+        "smtp://user:password@host:587 (or smtps://…:465): turns on the early-access confirmation e-mail (double opt-in): a sign-up is kept as pending and a link valid for 48 hours, sent from SITE_MAIL_FROM, opens a page whose Confirm button puts it on the list (following the link alone confirms nothing). Set it at build time too (npm run build), so that the pages and the privacy policy say so; npm start refuses a build that disagrees. Only the build's yes or no is recorded, never the URL. Empty: addresses go on the list at once.",
       example: 'smtp://mailer:CHANGE-ME@smtp.example.com:587',
       secret: true,
     },

@@ -7,7 +7,7 @@
  *
  *   export [--out FILE] [--pending | --all]
  *                   CSV (email,subscribed_at; with --pending or --all also status) of the confirmed
- *                   addresses, oldest first, on standard output or into FILE (created private, 0600).
+ *                   addresses, oldest first, on standard output or into FILE (0600, whatever was there).
  *                   Use --out (or `npm run -s`): `npm run` prints its own lines on standard output.
  *                   A cell beginning with = + - @ a tab, a carriage return or ' gets a leading '
  *                   so that no spreadsheet runs it as a formula (OWASP, CSV injection).
@@ -24,7 +24,11 @@
  *                   with --grant gives ROLE what npm start needs (SELECT, INSERT, DELETE). SQLite:
  *                   upgrades an existing file (npm start does it too).
  */
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 import { loadEnvFile, readServerSettingsOf } from './settings.js'
 import { NoListError, normalizeEmail, openStore, schemaVersion } from './store.js'
 
@@ -34,56 +38,45 @@ const usage = `Usage: npm run signups -- export [--out FILE] [--pending | --all]
 /** A cell a spreadsheet could run as a formula gets a leading ' (and one beginning with ' too, so import can undo it). */
 const dangerous = /^[=+\-@\t\r']/
 
-/** One CSV cell: made inert, then quoted when it holds a comma, quote or line break (RFC 4180). */
-export function csvCell(/** @type {string} */ value) {
-  const inert = dangerous.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert
+/** A cell's text made inert: a leading ' when a spreadsheet could read it as a formula (OWASP, CSV injection). */
+export function inertCell(/** @type {string} */ value) {
+  return dangerous.test(value) ? `'${value}` : value
 }
 
-/** The cell's text as export wrote it, before csvCell made it inert. */
+/** The cell's text as export wrote it, before inertCell. */
 export function fromCsvCell(/** @type {string} */ cell) {
   return cell.startsWith("'") ? cell.slice(1) : cell
 }
 
 /**
- * The rows of an RFC 4180 CSV text (quoted cells may hold commas, quotes and line breaks).
+ * An export's text: a header line, then one line a row, every cell made inert, then quoted where it
+ * holds a comma, a quote or a line break (RFC 4180, by csv-stringify).
+ * @param {string[]} columns
+ * @param {string[][]} rows
+ */
+export function toCsv(columns, rows) {
+  return stringify(
+    rows.map((row) => row.map(inertCell)),
+    { header: true, columns, record_delimiter: 'unix', quoted_empty: true },
+  )
+}
+
+/**
+ * The rows of a CSV text (RFC 4180, by csv-parse): quoted cells may hold commas, quotes and line
+ * breaks; a byte-order mark and empty lines are skipped, short rows kept as they are. Each row with
+ * the line it ends on.
  * @param {string} text
- * @returns {string[][]}
+ * @returns {{ record: string[], info: { lines: number } }[]}
  */
 export function parseCsv(text) {
-  /** @type {string[][]} */
-  const rows = []
-  /** @type {string[]} */
-  let row = []
-  let cell = ''
-  let quoted = false
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0
-  for (; i < text.length; i++) {
-    const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"' && cell === '') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-    } else cell += char
+  try {
+    // csv-parse's types do not follow `info: true` to the shape it gives.
+    return /** @type {{ record: string[], info: { lines: number } }[]} */ (
+      /** @type {unknown} */ (parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }))
+    )
+  } catch (error) {
+    throw new Error(`the file is not CSV as export writes it (${error instanceof Error ? error.message : error})`)
   }
-  if (quoted) throw new Error('the file ends inside a quoted cell')
-  if (cell !== '' || row.length > 0) {
-    row.push(cell)
-    rows.push(row)
-  }
-  return rows
 }
 
 /**
@@ -92,7 +85,7 @@ export function parseCsv(text) {
  */
 export function readExport(text) {
   const [header, ...rows] = parseCsv(text)
-  const names = (header ?? []).map((name) => name.trim().toLowerCase())
+  const names = (header?.record ?? []).map((name) => name.trim().toLowerCase())
   const emailAt = names.indexOf('email')
   const timeAt = names.indexOf('subscribed_at')
   const statusAt = names.indexOf('status')
@@ -100,9 +93,10 @@ export function readExport(text) {
   /** @type {{ email: string, subscribedAt: string }[]} */
   const confirmed = []
   let pending = 0
-  for (const [index, row] of rows.entries()) {
-    if (row.length === 1 && row[0] === '') continue
-    const line = index + 2
+  for (const {
+    record: row,
+    info: { lines: line },
+  } of rows) {
     const status = statusAt < 0 ? 'confirmed' : fromCsvCell(row[statusAt] ?? '')
     if (status === 'pending') {
       pending++
@@ -187,16 +181,12 @@ export async function runSignups(args, { out, err, env = process.env }) {
     if (command === 'export') {
       const rows = await store.list(which)
       const withStatus = which !== 'confirmed'
-      const text = `email,subscribed_at${withStatus ? ',status' : ''}\n${rows
-        .map((row) => `${[row.email, row.subscribedAt, ...(withStatus ? [row.status] : [])].map(csvCell).join(',')}\n`)
-        .join('')}`
+      const text = toCsv(
+        ['email', 'subscribed_at', ...(withStatus ? ['status'] : [])],
+        rows.map((row) => [row.email, row.subscribedAt, ...(withStatus ? [row.status] : [])]),
+      )
       if (options.out) {
-        const fd = openSync(options.out, 'w', 0o600)
-        try {
-          writeSync(fd, text)
-        } finally {
-          closeSync(fd)
-        }
+        writePrivateFile(options.out, text)
         err(`signups: wrote ${rows.length} ${rows.length === 1 ? 'address' : 'addresses'} to ${options.out}\n`)
       } else out(text)
     } else if (command === 'import') {
@@ -223,6 +213,30 @@ export async function runSignups(args, { out, err, env = process.env }) {
     return 0
   } finally {
     await store.close()
+  }
+}
+
+/**
+ * Writes `text` to `path` as a file only this user can read (0600), whatever was there before: into
+ * a new file beside it, created 0600, then renamed over it, so an earlier file's wider mode (or
+ * owner) is not kept and a reader never sees half an export.
+ * @param {string} path
+ * @param {string} text
+ */
+export function writePrivateFile(path, text) {
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`)
+  const fd = openSync(temporary, 'wx', 0o600)
+  try {
+    try {
+      writeSync(fd, text)
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temporary, path)
+  } catch (error) {
+    rmSync(temporary, { force: true })
+    throw error
   }
 }
 

@@ -96,11 +96,17 @@ export const maxEmailLength = 254
 
 /**
  * The browser's own check of an `<input type="email">` (the HTML standard's "valid e-mail address"),
- * with one step further: the domain has a dot (`a@b` is an address on an intranet, never a
- * subscriber's). Nothing else is tighter than the form's own check.
+ * with two steps further: the domain has a dot (`a@b` is an address on an intranet, never a
+ * subscriber's), and its last label is not all digits, so no IP address stands for a domain
+ * (`a@127.0.0.1`: no top-level domain is numeric, RFC 3696 section 2; the bracketed forms
+ * `a@[127.0.0.1]` and `a@[IPv6:::1]` the pattern refuses already). Nothing else is tighter than the
+ * form's own check.
  */
 const validEmail =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+
+/** A domain whose last label is digits only: an IP address, never a mailbox's domain. */
+const numericLabel = /\.\d+$/
 
 /**
  * The stored form of an address (trimmed, lower-cased), or undefined when it is no address.
@@ -110,6 +116,7 @@ export function normalizeEmail(value) {
   if (typeof value !== 'string') return undefined
   const email = value.trim().toLowerCase()
   if (email.length === 0 || email.length > maxEmailLength || !validEmail.test(email)) return undefined
+  if (numericLabel.test(email)) return undefined
   return email
 }
 

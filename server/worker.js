@@ -7,6 +7,7 @@
  */
 import { createAccessLog } from './access-log.js'
 import { createSiteServer, readManifest } from './app.js'
+import { confirmPage } from './confirm-page.js'
 import { workerSignupStore } from './confirmations.js'
 import { createEarlyAccessHandler } from './early-access.js'
 import { log, reasonOf } from './log.js'
@@ -84,6 +85,7 @@ export async function runWorker(config) {
       doneUrl: manifest.earlyAccessDone ?? '/',
       confirmedUrl: confirm?.confirmedUrl,
       confirmHours: confirm?.hours,
+      confirmPage: confirm ? confirmPage(buildDir, confirm) : undefined,
       limiter: async (key) => (await ask({ type: 'rate', key })).wait,
     })
   }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -100,7 +100,7 @@ function cli(env: Env, ...args: string[]) {
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const hours = (n: number) => n * 3600_000
 
-test('addresses are checked as the browser checks an e-mail field, with a dot in the domain, then trimmed and lower-cased', () => {
+test('addresses are checked as the browser checks an e-mail field, with a dot in the domain and no IP address for one, then trimmed and lower-cased', () => {
   expect(normalizeEmail('  Ada.Lovelace+News@Example.COM ')).toBe('ada.lovelace+news@example.com')
   for (const bad of [
     '',
@@ -113,6 +113,12 @@ test('addresses are checked as the browser checks an e-mail field, with a dot in
     'ada@@x.com',
     'a@b',
     'ada@localhost',
+    // An IP address is no domain: never mailed, never listed.
+    'a@127.0.0.1',
+    'ada@10.0.0.1',
+    'a@[127.0.0.1]',
+    'a@[IPv6:::1]',
+    'a@example.123',
   ]) {
     expect(normalizeEmail(bad), JSON.stringify(bad)).toBeUndefined()
   }
@@ -121,6 +127,9 @@ test('addresses are checked as the browser checks an e-mail field, with a dot in
   }
   // Nothing else tightens: what the browser takes (a long local part, formula-like characters) stays an address.
   expect(normalizeEmail('a@b.c')).toBe('a@b.c')
+  // Digits are fine anywhere but the last label.
+  expect(normalizeEmail('a@1.2.example.com')).toBe('a@1.2.example.com')
+  expect(normalizeEmail('a@example.c0m')).toBe('a@example.c0m')
   expect(normalizeEmail(`${'l'.repeat(200)}@example.com`)).toBe(`${'l'.repeat(200)}@example.com`)
   expect(normalizeEmail("=cmd|'/ccalc'!A0@x.com")).toBe("=cmd|'/ccalc'!a0@x.com")
   const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(maxEmailLength - 64 - 1 - 63 - 1 - 63 - 1)}`
@@ -374,6 +383,26 @@ describe('SQLite files', () => {
     } finally {
       await store.close()
     }
+  })
+
+  test('export --out over an existing file others may read leaves a file only the server user reads (0600), holding the export alone', async () => {
+    const env = await adapters.sqlite.create()
+    const store = await open(env)
+    try {
+      await store.add('mode@example.com')
+    } finally {
+      await store.close()
+    }
+    const folder = mkdtempSync(join(temp, 'out-'))
+    const file = join(folder, 'list.csv')
+    writeFileSync(file, 'an older export, longer than the new one, readable by everyone\n'.repeat(10), { mode: 0o644 })
+    chmodSync(file, 0o644)
+    const result = await cli(env, 'export', '--out', file)
+    expect(result.code, result.stderr).toBe(0)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).toMatch(/^email,subscribed_at\nmode@example\.com,\S+\n$/)
+    // Nothing left beside it: the new file was written aside and renamed over the old one.
+    expect(readdirSync(folder)).toEqual(['list.csv'])
   })
 
   test('delete leaves no readable trace: no byte of the address in any file of the data folder, while the server holds the file open', async () => {
