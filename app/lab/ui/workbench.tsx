@@ -20,7 +20,7 @@ import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
 import type { TreeEditor } from './use-inline-editor'
-import { type Editable, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
+import { type Editable, type LabState, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
 /**
@@ -170,18 +170,21 @@ export default function Workbench() {
       )
     return { row, action: 'add-condition', content }
   }, [editor, strategy, actions])
-  // A notice is read out with the change that brought it: an error in the assertive region, a warning in the polite one.
+  // A notice is read out once, with the change that brought it (or as the Lab opens, for a link or
+  // saved work): an error in the assertive region, for as long as it is the same notice, however
+  // many changes are announced while it stays on screen; a warning in the polite one, after the
+  // change's own words.
   const { announcement, notice } = state
-  const spoken = useMemo(() => {
-    const noticeText = notice && [notice.text, ...(notice.items ?? [])].join(' ')
-    if (notice?.tone === 'error') return { status: announcement, problem: { text: noticeText ?? '' } }
-    if (!noticeText) return { status: announcement, problem: null }
-    return { status: { text: [announcement?.text, noticeText].filter(Boolean).join(' ') }, problem: null }
+  const problem = useMemo(() => (notice?.tone === 'error' ? { text: noticeWords(notice) } : null), [notice])
+  const status = useMemo(() => {
+    const fresh = announcement === null || announcement.notice
+    const warning = notice?.tone === 'warning' && fresh ? noticeWords(notice) : ''
+    return warning ? { text: [announcement?.text, warning].filter(Boolean).join(' ') } : announcement
   }, [announcement, notice])
 
   return (
     <div ref={workbench} id="workbench" className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-6">
-      <LiveRegions announcement={spoken.status} problem={spoken.problem} />
+      <LiveRegions announcement={status} problem={problem} />
       <RunBarRoom />
       <NoticeBox notice={state.notice} />
 
@@ -274,6 +277,9 @@ export default function Workbench() {
     </div>
   )
 }
+
+/** A notice in words, its listed problems after its sentence. */
+const noticeWords = (notice: NonNullable<LabState['notice']>) => [notice.text, ...(notice.items ?? [])].join(' ')
 
 /**
  * The template to start from: a choice, then Open. Arrowing through the choices changes nothing; the
