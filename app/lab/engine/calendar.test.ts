@@ -4,6 +4,7 @@ import { cpiSchedule } from '../../content/cpi-releases'
 import {
   addDays,
   bundledEvents,
+  calendarYears,
   closedReason,
   cpiReleases,
   cpiScheduleProblems,
@@ -17,6 +18,7 @@ import {
   holiday,
   isListedExpiry,
   isMonthlyExpiry,
+  isScenarioDay,
   isTradingDay,
   marketEvents,
   nextEvent,
@@ -296,5 +298,83 @@ describe('Eastern time', () => {
     expect(easternOffsetHours('2026-11-01')).toBe(5)
     expect(easternOffsetHours('2027-03-14')).toBe(4)
     expect(easternOffsetHours('2027-11-07')).toBe(5)
+  })
+})
+
+describe('a date that is no day of the calendar', () => {
+  // What a date field holds on its way to a date (1 2 0 1 2 0 typed into an empty one passes
+  // 0002-12-01 and 0020-12-01), a 31 February, and texts that are no date at all.
+  const notDays = [
+    '0020-12-01',
+    '0002-12-01',
+    '0000-01-01',
+    '9999-12-31',
+    '2026-02-31',
+    '2026-13-01',
+    '20-12-01',
+    '',
+    'soon',
+  ]
+
+  it('throws from no function of the calendar, and never loops', () => {
+    for (const date of notDays) {
+      // Some weeks on and some days before, or a day near now when there is none.
+      const later = addDays(date, 40) || '2026-12-18'
+      const before = addDays(date, -3) || '2026-11-23'
+      expect(() => {
+        weekday(date)
+        addDays(date, 1)
+        daysBetween(date, '2026-11-23')
+        holiday(date)
+        earlyClose(date)
+        easternOffsetHours(date)
+        closedReason(date)
+        isTradingDay(date)
+        session(date)
+        nextTradingDay(date)
+        previousTradingDay(date)
+        isMonthlyExpiry(date)
+        isListedExpiry('AAPL', date)
+        expiryFor('AAPL', date, 30)
+        expiryFor('SPY', '2026-11-23', Number.NaN)
+        tradingMinutesUntilClose(date, 600, later)
+        tradingMinutesUntilClose(before, 600, date)
+        tradingDaysBetween(date, later)
+        eventsOn(date)
+        nextEvent(date)
+      }, date).not.toThrow()
+    }
+  })
+
+  it('is no trading day, has no session, and leads to no other day', () => {
+    for (const date of ['2026-02-31', '2026-13-01', '20-12-01', '', 'soon']) {
+      expect(closedReason(date), date).toBe('Not a calendar day')
+      expect(session(date)).toBeNull()
+      expect(nextTradingDay(date)).toBe('')
+      expect(previousTradingDay(date)).toBe('')
+      expect(expiryFor('AAPL', date, 30)).toBe('')
+      expect(tradingMinutesUntilClose(date, 600, '2026-12-18')).toBe(0)
+      expect(tradingDaysBetween(date, '2026-12-18')).toBe(0)
+    }
+    expect(addDays('', 1)).toBe('')
+    expect(addDays('2026-11-23', Number.NaN)).toBe('')
+    expect(addDays('9999-12-31', 1)).toBe('')
+    expect(weekday('soon')).toBeNaN()
+  })
+
+  it('works out a day of a year below 1000 in four-digit years, as the field holds it', () => {
+    // December 1 of the year 20 was a Tuesday (proleptic Gregorian), and its holidays are the rules'.
+    expect(closedReason('0020-12-01')).toBeNull()
+    expect(holiday('0020-12-25')).toBe('Christmas Day')
+    expect(addDays('0020-12-31', 1)).toBe('0021-01-01')
+  })
+
+  it('holds a scenario to the years it knows, and to real days', () => {
+    expect(isScenarioDay('2026-11-23')).toBe(true)
+    expect(isScenarioDay(`${calendarYears.first}-01-01`)).toBe(true)
+    expect(isScenarioDay(`${calendarYears.last}-12-31`)).toBe(true)
+    for (const date of ['0002-12-01', '0020-12-01', '1999-12-31', '2100-01-01', '2026-02-29', '2026-02-31', '']) {
+      expect(isScenarioDay(date), date).toBe(false)
+    }
   })
 })

@@ -8,31 +8,54 @@
  *
  * The rules reproduce the NYSE's published holiday and early-close tables for 2025–2027
  * (calendar.test.ts pins every date of those years).
+ *
+ * No function here throws, whatever text it is given as a date: a text that is not a day of the
+ * calendar (a half-typed "0020-12-01" is one, "12-01" or "" are not) has no weekday (NaN), is no
+ * trading day (`closedReason` says why), moves to no other day (`addDays` gives ""), and has no
+ * session, expiry or trading time. A scenario's own date is further held to `calendarYears` (schema.ts).
  */
 
 import { cpiSchedule } from '../../content/cpi-releases.ts'
-import { noonUtc as toTime } from './clock.ts'
+import { isCalendarDay, noonUtc as toTime } from './clock.ts'
 import { earlyCloseTime, regularClose, regularOpen } from './market.ts'
 
 const dayMs = 86_400_000
 
-function fromTime(time: number): string {
-  return new Date(time).toISOString().slice(0, 10)
+/**
+ * The years a scenario's date may fall in. The rules above are today's NYSE rules (Juneteenth from
+ * 2022, one-off closures listed from 2025); the further a date is from now, the less the session
+ * they give is the exchange's. A year such as 0002, where a typed date passes on its way to 2026,
+ * is named as an error rather than run.
+ */
+export const calendarYears = { first: 2000, last: 2099 } as const
+
+/** Whether a text is a day of the calendar ("YYYY-MM-DD", no 31 February) in one of `calendarYears`. */
+export function isScenarioDay(text: string): boolean {
+  const year = Number(text.slice(0, 4))
+  return isCalendarDay(text) && year >= calendarYears.first && year <= calendarYears.last
 }
 
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+/** The "YYYY-MM-DD" of an instant, or "" when it is none (NaN) or outside the years 0000–9999 the format holds. */
+function fromTime(time: number): string {
+  const year = new Date(time).getUTCFullYear()
+  return Number.isNaN(year) || year < 0 || year > 9999 ? '' : new Date(time).toISOString().slice(0, 10)
+}
 
-/** 0 Sunday … 6 Saturday. */
+/** A date from its numbers, the year in four digits as ISO 8601 writes it ("0020", not "20"). */
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
+/** 0 Sunday … 6 Saturday; NaN for a text that is no date. */
 export function weekday(date: string): number {
   return new Date(toTime(date)).getUTCDay()
 }
 
+/** The day `days` after `date`; "" when either is not a day (or a number of days). */
 export function addDays(date: string, days: number): string {
   return fromTime(toTime(date) + days * dayMs)
 }
 
-/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+/** Calendar days from `from` to `to` (negative when `to` is earlier); NaN when either is no date. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / dayMs)
 }
@@ -43,7 +66,8 @@ function nthWeekday(year: number, month: number, day: number, nth: number): stri
     const first = weekday(iso(year, month, 1))
     return iso(year, month, 1 + ((day - first + 7) % 7) + (nth - 1) * 7)
   }
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  // setUTCFullYear, not Date.UTC, which reads a year below 100 as 19xx.
+  const lastDay = new Date(new Date(0).setUTCFullYear(year, month, 0)).getUTCDate()
   const last = weekday(iso(year, month, lastDay))
   return iso(year, month, lastDay - ((last - day + 7) % 7))
 }
@@ -139,8 +163,12 @@ export function easternOffsetHours(date: string): number {
   return date >= nthWeekday(year, 3, 0, 2) && date < nthWeekday(year, 11, 0, 1) ? 4 : 5
 }
 
-/** Why the market is closed all day: "Saturday", "Sunday" or the holiday's name; null on a trading day. */
+/**
+ * Why the market is closed all day: "Saturday", "Sunday" or the holiday's name; null on a trading
+ * day. A text that is not a day of the calendar is no trading day either.
+ */
 export function closedReason(date: string): string | null {
+  if (!isCalendarDay(date)) return 'Not a calendar day'
   const day = weekday(date)
   if (day === 6) return 'Saturday'
   if (day === 0) return 'Sunday'
@@ -165,15 +193,21 @@ export function session(date: string): { open: number; close: number } | null {
 /** The sessions worked out so far, by date: a replay asks for the same days many times over. */
 const sessions = new Map<string, { open: number; close: number } | null>()
 
+/** The trading day after `date`; "" when `date` is not a day of the calendar. */
 export function nextTradingDay(date: string): string {
+  if (!isCalendarDay(date)) return ''
   let day = addDays(date, 1)
-  while (!isTradingDay(day)) day = addDays(day, 1)
+  // "" past the year 9999, where the format ends.
+  while (day !== '' && !isTradingDay(day)) day = addDays(day, 1)
   return day
 }
 
+/** The trading day before `date`; "" when `date` is not a day of the calendar. */
 export function previousTradingDay(date: string): string {
+  if (!isCalendarDay(date)) return ''
   let day = addDays(date, -1)
-  while (!isTradingDay(day)) day = addDays(day, -1)
+  // "" before the year 0000, where the format ends.
+  while (day !== '' && !isTradingDay(day)) day = addDays(day, -1)
   return day
 }
 
@@ -211,24 +245,27 @@ export function isListedExpiry(ticker: string, date: string): boolean {
 
 /**
  * The expiry an order for `dte` days gets: the first listed expiry on or after `date` + `dte`
- * calendar days (nearest at or after, never before, so a position is never shorter than asked).
+ * calendar days (nearest at or after, never before, so a position is never shorter than asked);
+ * "" when `date` is not a day of the calendar or `dte` no number of days.
  */
 export function expiryFor(ticker: string, date: string, dte: number): string {
+  if (!isCalendarDay(date) || !Number.isFinite(dte)) return ''
   let day = addDays(date, dte)
   // A week always holds a listed expiry, so this ends within eight days.
-  while (!isListedExpiry(ticker, day)) day = addDays(day, 1)
+  while (day !== '' && !isListedExpiry(ticker, day)) day = addDays(day, 1)
   return day
 }
 
 /**
  * Regular-session minutes from `minutes` on `date` until the close of `expiration`: what is left of
  * today's session (counted from the open before it, nothing after the close), every full session
- * in between (210 minutes on an early-close day), and the expiry's own session.
+ * in between (210 minutes on an early-close day), and the expiry's own session. 0 when either
+ * date is not a day of the calendar.
  */
 export function tradingMinutesUntilClose(date: string, minutes: number, expiration: string): number {
-  if (expiration < date) return 0
+  if (expiration < date || !isCalendarDay(date) || !isCalendarDay(expiration)) return 0
   let total = 0
-  for (let day = date; day <= expiration; day = addDays(day, 1)) {
+  for (let day = date; day !== '' && day <= expiration; day = addDays(day, 1)) {
     const hours = session(day)
     if (!hours) continue
     const from = day === date ? Math.max(hours.open, minutes) : hours.open
@@ -368,10 +405,14 @@ export function nextEvent(date: string, own: readonly OwnEvent[] = []): MarketEv
   return eventsBetween(date, '9999-12-31', own)[0] ?? null
 }
 
-/** Trading days from `from` to `to`: 0 on the same day, 1 on the next trading day (a closed `to` counts as the next one). */
+/**
+ * Trading days from `from` to `to`: 0 on the same day, 1 on the next trading day (a closed `to`
+ * counts as the next one); 0 when either is not a day of the calendar.
+ */
 export function tradingDaysBetween(from: string, to: string): number {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return 0
   const target = to > from && !isTradingDay(to) ? nextTradingDay(to) : to
   let count = 0
-  for (let day = from; day < target; day = addDays(day, 1)) if (isTradingDay(addDays(day, 1))) count++
+  for (let day = from; day !== '' && day < target; day = addDays(day, 1)) if (isTradingDay(addDays(day, 1))) count++
   return count
 }

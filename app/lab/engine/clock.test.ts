@@ -24,6 +24,19 @@ describe('a scenario date', () => {
       'Each of your event dates must be a calendar day, YYYY-MM-DD.',
     ])
   })
+
+  it('is refused outside the years the calendar knows, as a half-typed 0002-12-01 is, naming the field and the years', () => {
+    const { scenario } = defaultTemplate
+    const messages = (date: string) =>
+      v
+        .safeParse(scenarioSchema, { ...scenario, market: { ...scenario.market, date } })
+        .issues?.map((issue) => issue.message)
+    for (const date of ['0002-12-01', '0020-12-01', '1999-12-31', '2100-01-01']) {
+      expect(messages(date), date).toEqual(['Date must be a day from 2000 to 2099.'])
+    }
+    expect(messages('2000-01-03')).toBeUndefined()
+    expect(messages('')).toContain('Date must be YYYY-MM-DD.')
+  })
 })
 
 describe('a typed clock time', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type OwnEventKind, ownEventKinds } from './calendar.ts'
+import { calendarYears, isScenarioDay, type OwnEventKind, ownEventKinds } from './calendar.ts'
 import { clockPattern, isCalendarDay } from './clock.ts'
 import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
@@ -198,10 +198,12 @@ export const strategySchema = v.strictObject({
 })
 
 const dateMessage = 'Date must be YYYY-MM-DD.'
+/** A scenario's day: one the calendar works with, named as the field is ("Date"), the years said. */
 const date = v.pipe(
   v.string(dateMessage),
   v.isoDate(dateMessage),
   v.check(isCalendarDay, 'Date must be a real calendar day.'),
+  v.check(isScenarioDay, `Date must be a day from ${calendarYears.first} to ${calendarYears.last}.`),
 )
 
 const alertMessages: {

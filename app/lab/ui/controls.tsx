@@ -40,10 +40,18 @@ export function NodeButton({ className, ...props }: ComponentProps<'button'>) {
   )
 }
 
-export type FieldControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+export type FieldControlProps = {
+  id: string
+  className: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  'data-field'?: string
+}
 
 type FieldFrame = {
   label: string
+  /** Where the value sits in what a problem names ("market.date", "value"): what a blocked Run or Apply moves focus to. */
+  field?: string
   error?: string
   /** A line under the control that says where the value comes from or what it means. */
   hint?: string
@@ -52,6 +60,7 @@ type FieldFrame = {
 /** A labeled control with its inline error. */
 export function Field({
   label,
+  field,
   error,
   hint,
   children,
@@ -66,6 +75,7 @@ export function Field({
       {children({
         id,
         className: fieldClass,
+        ...(field ? { 'data-field': field } : {}),
         ...(error ? { 'aria-invalid': true } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}

@@ -42,7 +42,11 @@ export function EventDates({
           {events.map((event, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; a row is its place in the list
             <li key={index} className="grid items-start gap-3 sm:grid-cols-2">
-              <Field label={`Event ${index + 1}: date`} error={problem(`market.events.${index}.date`)}>
+              <Field
+                label={`Event ${index + 1}: date`}
+                field={`market.events.${index}.date`}
+                error={problem(`market.events.${index}.date`)}
+              >
                 {(props) => (
                   <input
                     {...props}
@@ -58,7 +62,11 @@ export function EventDates({
                   />
                 )}
               </Field>
-              <Field label={`Event ${index + 1}: kind`} error={problem(`market.events.${index}.kind`)}>
+              <Field
+                label={`Event ${index + 1}: kind`}
+                field={`market.events.${index}.kind`}
+                error={problem(`market.events.${index}.kind`)}
+              >
                 {(props) => (
                   <select
                     {...props}

@@ -60,8 +60,11 @@ export type Editor =
   | { kind: 'choose-condition'; at: string }
   | { kind: 'new-condition'; at: string; draft: Test }
 
-/** Words for the live region (live-regions.tsx). */
-export type Announcement = { text: string }
+/**
+ * Words for the live region (live-regions.tsx). `notice`: the notice this change brought is said
+ * after them, once; a later change leaves the notice on screen but unsaid.
+ */
+export type Announcement = { text: string; notice?: true }
 
 export type LabState = {
   strategy: Strategy
@@ -243,7 +246,7 @@ export function reducer(state: LabState, action: LabAction): LabState {
         templateId: action.templateId,
         past: [...state.past, state.strategy].slice(-historyLimit),
         future: [],
-        announcement: { text: action.announcement },
+        announcement: { text: action.announcement, ...(action.notice ? { notice: true } : {}) },
         notice: action.notice ?? null,
         editor: null,
       }
@@ -274,7 +277,13 @@ export function reducer(state: LabState, action: LabAction): LabState {
       }
     }
     case 'notice':
-      return { ...state, notice: action.notice }
+      // A warning is said in the polite region, with no words of its own before it; an error, in the
+      // assertive one, once for this notice (workbench.tsx).
+      return {
+        ...state,
+        notice: action.notice,
+        ...(action.notice?.tone === 'warning' ? { announcement: { text: '', notice: true } } : {}),
+      }
     case 'announce':
       return { ...state, announcement: { text: action.text } }
     case 'command':

@@ -21,7 +21,7 @@ import { runButtonId } from '../anchors'
 export type RunBarState = {
   /** A word or two on the result: none yet, up to date, or out of date. */
   status: string
-  /** Why the run cannot start, if it cannot. */
+  /** Why the run cannot start, if it cannot, as the bar says it ("Fix the alert first: …"). */
   blocked: string | null
   hasResult: boolean
   /** Runs, or, when the run is blocked, says why and moves focus to what to fix. */
@@ -97,7 +97,8 @@ export function RunBar() {
 
   const blocked = state?.blocked ?? null
   // Without JavaScript (and until React runs) Run cannot work; from then on it can, the workbench
-  // there or not yet: a press before it is there runs once it is. Only an alert it cannot send stops it.
+  // there or not yet: a press before it is there runs once it is. Only an alert it cannot send, or a
+  // scenario field it cannot read, stops it.
   const unavailable = !hydrated || blocked !== null
   return (
     <section
@@ -108,7 +109,7 @@ export function RunBar() {
       <Container className="flex items-center gap-3 pt-3">
         <p id="lab-run-status" className="text-muted min-w-0 flex-1 text-sm leading-snug">
           {blocked ? (
-            <span className="text-danger">Fix the alert first: {blocked}</span>
+            <span className="text-danger">{blocked}</span>
           ) : state ? (
             state.status
           ) : (
@@ -129,7 +130,7 @@ export function RunBar() {
           ref={runButton}
           id={runButtonId}
           type="button"
-          // Dimmed where it cannot run: without JavaScript, or while the alert blocks it. It is not
+          // Dimmed where it cannot run: without JavaScript, or while the alert or the scenario blocks it. It is not
           // dimmed in the page as drawn before React runs, so that it does not change when React does.
           className={buttonClass('primary', cn('px-3.5 noscript:opacity-60', blocked !== null && 'opacity-60'))}
           aria-disabled={unavailable || undefined}

@@ -1,6 +1,6 @@
 import { Fragment, memo, type RefObject, useId, useState } from 'react'
 import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '../engine/alert'
-import { earlyClose, eventsOn, ownEventKinds, session } from '../engine/calendar'
+import { earlyClose, eventsOn, isScenarioDay, ownEventKinds, session } from '../engine/calendar'
 import { standardStrikes } from '../engine/contracts'
 import { marketClosed } from '../engine/evaluate'
 import {
@@ -79,6 +79,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
       <NumberField
         key={key}
         label={label}
+        field={`market.${key}`}
         value={scenario.market[key]}
         error={problem(`market.${key}`)}
         hint={hint}
@@ -93,6 +94,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
       <NumberField
         key={key}
         label={label}
+        field={`account.${key}`}
         value={scenario.account[key]}
         error={problem(`account.${key}`)}
         hint={hint}
@@ -236,7 +238,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
       <fieldset className="grid gap-3">
         <legend className="text-ink mb-3 text-base font-semibold">Market (made-up)</legend>
         <div className="grid gap-3 min-[22rem]:grid-cols-2">
-          <Field label="Date" error={problem('market.date')}>
+          <Field label="Date" field="market.date" error={problem('market.date')}>
             {(props) => (
               <input
                 {...props}
@@ -248,7 +250,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               />
             )}
           </Field>
-          <Field label="Time (ET)" error={problem('market.time')}>
+          <Field label="Time (ET)" field="market.time" error={problem('market.time')}>
             {(props) => (
               <input
                 {...props}
@@ -305,6 +307,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
             {conditionKeys.map(market)}
             <NumberField
               label={scenarioFields.strikeInterval.label}
+              field="market.strikeInterval"
               value={scenario.market.strikeInterval ?? 0}
               error={problem('market.strikeInterval')}
               hint={standardStrikes(trigger.ticker || scenario.alert.ticker)}
@@ -314,6 +317,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               <NumberField
                 key={name}
                 label={`${name} (moving average)`}
+                field={`market.averages.${name}`}
                 value={value}
                 error={problem(`market.averages.${name}`)}
                 onChange={(next) =>
@@ -345,6 +349,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               {key === 'entriesToday' && (
                 <OptionalClockField
                   label="Last entry today (ET)"
+                  field="account.lastEntryTime"
                   error={problem('account.lastEntryTime')}
                   hint="Empty when nothing was opened today; else a 24-hour time, as 10:45."
                   value={scenario.account.lastEntryTime}
@@ -372,7 +377,8 @@ function MarketStatus({
   events: Scenario['market']['events']
 }) {
   const minutes = minutesOf(time)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(minutes)) return null
+  // A date on its way to being typed (0002-12-01, a 31 February) is the Date field's error, not a status.
+  if (!isScenarioDay(date) || Number.isNaN(minutes)) return null
   const closed = marketClosed(date, minutes)
   const hours = session(date)
   const events = eventsOn(date, own)

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import * as v from 'valibot'
 import { decodeWork } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
 import { parseJson, toScenario, toStrategy } from '../engine/parse'
+import { strategySchema } from '../engine/schema'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
+import { validateScenario } from '../engine/validate'
 import type { LabRequest } from './address'
 import { type LabAction, type LabState, reducer } from './lab-state'
 
@@ -43,7 +46,7 @@ type Saved = Pick<LabState, 'strategy' | 'scenario' | 'templateId'>
  */
 type Stored =
   | { kind: 'none'; keptAside?: string }
-  | { kind: 'work'; work: Saved; keptAside?: string }
+  | { kind: 'work'; work: Saved; keptAside?: string; notice?: LabState['notice'] }
   | { kind: 'unreadable'; name: string | null; reason: string; keptAside: string }
 
 /** The stored record as the autosave writes it. */
@@ -73,11 +76,19 @@ export function storedWork(text: string | null): Stored {
     const name = typeof named?.name === 'string' ? named.name : null
     return { kind: 'unreadable', name, reason: strategy.message, keptAside: text }
   }
-  // Work saved before the scenario gained a field takes that field from the default template.
+  // Work saved before the scenario gained a field takes that field from the default template; so
+  // does a value the Lab cannot use (a date out of its years, saved by an older Lab), and the
+  // visitor is told which.
   const scenario = toScenario(record.scenario, defaultTemplate.scenario)
+  const scenarioWords = scenario.ok
+    ? scenario.warnings
+    : [
+        `The scenario saved in this browser could not be used: ${(scenario.problems ?? []).join('; ')}. The default template’s scenario is open instead.`,
+      ]
   return {
     kind: 'work',
     keptAside,
+    ...(scenarioWords.length > 0 ? { notice: { tone: 'warning', text: scenarioWords.join(' ') } } : {}),
     work: {
       strategy: strategy.value,
       scenario: scenario.ok ? scenario.value : structuredClone(defaultTemplate.scenario),
@@ -106,7 +117,8 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
   const base: LabState = {
     ...fresh(defaultTemplate),
     ...saved,
-    notice: stored.kind === 'unreadable' ? unreadableNotice(stored) : null,
+    notice:
+      stored.kind === 'unreadable' ? unreadableNotice(stored) : stored.kind === 'work' ? (stored.notice ?? null) : null,
   }
   const keep = (state: LabState): LabState => (saved ? { ...state, past: [saved.strategy] } : state)
   if (request?.kind === 'link') {
@@ -210,11 +222,19 @@ export function useLab(request: LabRequest): { state: LabState; actions: LabActi
   // Saved work the Lab could not open stays beside the new work until the visitor clears storage.
   const keptAside = stored.keptAside
 
-  // Autosave shortly after each change; a reload loses nothing.
+  // The last strategy and scenario the Lab could open again: what is saved while a field on screen
+  // holds what it cannot read (a date half typed, an empty number), which is never saved.
+  const lastGood = useRef({ strategy: state.strategy, scenario: state.scenario })
+
+  // Autosave shortly after each change; a reload loses nothing that can be opened again.
   useEffect(() => {
     window.clearTimeout(saveTimer.current)
     saveTimer.current = window.setTimeout(() => {
-      const record = { strategy: state.strategy, scenario: state.scenario, templateId: state.templateId, keptAside }
+      const good = lastGood.current
+      const strategy = v.is(strategySchema, state.strategy) ? state.strategy : good.strategy
+      const scenario = validateScenario(state.scenario).length === 0 ? state.scenario : good.scenario
+      lastGood.current = { strategy, scenario }
+      const record = { strategy, scenario, templateId: state.templateId, keptAside }
       try {
         window.localStorage.setItem(storageKey, JSON.stringify(record))
       } catch (error) {

@@ -3,7 +3,7 @@ import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { type Template, templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
-import { validateStrategy } from '../engine/validate'
+import { validateScenario, validateStrategy } from '../engine/validate'
 import { workbenchColumns } from '../layout'
 import { useLabRequests, useStartRequest } from './address'
 import { ConditionChooser } from './condition-chooser'
@@ -20,7 +20,7 @@ import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
 import type { TreeEditor } from './use-inline-editor'
-import { type Editable, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
+import { type Editable, type LabState, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
 /**
@@ -86,21 +86,44 @@ export default function Workbench() {
   })
   useShortcuts(actions)
 
-  // Run with an invalid alert says why and moves focus to the alert, to fix it.
-  const blockedRun = useMemo(() => (alert.problem ? { text: `Run waits: ${alert.problem}` } : null), [alert.problem])
+  // Run (and Replay) with an invalid alert, or a scenario field the engine cannot read (a date half
+  // typed, an empty number), says why and moves focus to that field, to fix it: the engine never
+  // runs on it.
+  const scenarioBlock = useMemo(() => {
+    const problem = validateScenario(scenario)[0]
+    return problem
+      ? { bar: `Fix the scenario first: ${problem.message}`, problem: problem.message, field: problem.field }
+      : null
+  }, [scenario])
+  const blockedRun = useMemo(
+    () =>
+      alert.problem
+        ? { bar: `Fix the alert first: ${alert.problem}`, problem: alert.problem, field: null }
+        : scenarioBlock,
+    [alert.problem, scenarioBlock],
+  )
+  /** Says why Run (or Replay, which reads no typed alert) waits and moves focus to the field to fix; false when nothing stops it. */
+  const stopBlocked = (what: 'Run' | 'Replay') => {
+    const blocked = what === 'Run' ? blockedRun : scenarioBlock
+    if (!blocked) return false
+    actions.announce(`${what} waits: ${blocked.problem}`)
+    const field =
+      blocked.field === null
+        ? alertField.current
+        : workbench.current?.querySelector<HTMLElement>(`[data-field=${JSON.stringify(blocked.field)}]`)
+    field?.focus()
+    return true
+  }
   const showResult = () => {
     resultHeading.current?.scrollIntoView({ block: 'start' })
     resultHeading.current?.focus({ preventScroll: true })
   }
   useRunBar({
     status: dryRun.pending ? 'Running…' : !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date',
-    blocked: alert.problem,
+    blocked: blockedRun?.bar ?? null,
     hasResult: result !== null,
     onRun: () => {
-      if (blockedRun) {
-        actions.announce(blockedRun.text)
-        alertField.current?.focus()
-      } else dryRun.run()
+      if (!stopBlocked('Run')) dryRun.run()
     },
     onResult: showResult,
   })
@@ -147,18 +170,21 @@ export default function Workbench() {
       )
     return { row, action: 'add-condition', content }
   }, [editor, strategy, actions])
-  // A notice is read out with the change that brought it: an error in the assertive region, a warning in the polite one.
+  // A notice is read out once, with the change that brought it (or as the Lab opens, for a link or
+  // saved work): an error in the assertive region, for as long as it is the same notice, however
+  // many changes are announced while it stays on screen; a warning in the polite one, after the
+  // change's own words.
   const { announcement, notice } = state
-  const spoken = useMemo(() => {
-    const noticeText = notice && [notice.text, ...(notice.items ?? [])].join(' ')
-    if (notice?.tone === 'error') return { status: announcement, problem: { text: noticeText ?? '' } }
-    if (!noticeText) return { status: announcement, problem: null }
-    return { status: { text: [announcement?.text, noticeText].filter(Boolean).join(' ') }, problem: null }
+  const problem = useMemo(() => (notice?.tone === 'error' ? { text: noticeWords(notice) } : null), [notice])
+  const status = useMemo(() => {
+    const fresh = announcement === null || announcement.notice
+    const warning = notice?.tone === 'warning' && fresh ? noticeWords(notice) : ''
+    return warning ? { text: [announcement?.text, warning].filter(Boolean).join(' ') } : announcement
   }, [announcement, notice])
 
   return (
     <div ref={workbench} id="workbench" className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-6">
-      <LiveRegions announcement={spoken.status} problem={spoken.problem} />
+      <LiveRegions announcement={status} problem={problem} />
       <RunBarRoom />
       <NoticeBox notice={state.notice} />
 
@@ -213,7 +239,12 @@ export default function Workbench() {
               announce={actions.announce}
             />
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <LabButton variant="secondary" onClick={dryRun.replay}>
+              <LabButton
+                variant="secondary"
+                onClick={() => {
+                  if (!stopBlocked('Replay')) dryRun.replay()
+                }}
+              >
                 Replay sample session
               </LabButton>
               <p className="text-muted text-sm">A made-up session of alerts, decided one by one.</p>
@@ -246,6 +277,9 @@ export default function Workbench() {
     </div>
   )
 }
+
+/** A notice in words, its listed problems after its sentence. */
+const noticeWords = (notice: NonNullable<LabState['notice']>) => [notice.text, ...(notice.items ?? [])].join(' ')
 
 /**
  * The template to start from: a choice, then Open. Arrowing through the choices changes nothing; the
