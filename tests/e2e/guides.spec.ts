@@ -399,6 +399,30 @@ test.describe('/guides', () => {
     },
   )
 
+  // Issue 45, point 3: under reduced motion the faces' visibility still took a 0.01 ms transition,
+  // so the face turning in was still hidden when it was handed focus, and focus fell to the body.
+  // Keys, not clicks, and no animation finished by the test: focus must land as a keyboard user meets it.
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    test(`Enter on Watch focuses the video face's heading, and Back returns to Watch (reduced motion: ${reducedMotion})`, async ({
+      page,
+    }) => {
+      const [guide] = guides
+      await page.emulateMedia({ reducedMotion })
+      await gotoHydrated(page, '/guides')
+      const article = card(page, guide)
+      const { back } = faces(article)
+      const watch = article.getByRole('button', { name: `Watch ${guide.title}` })
+      await watch.focus()
+      await page.keyboard.press('Enter')
+      await expect(back.getByRole('heading', { level: 2, name: `${guide.title} video` })).toBeFocused()
+      await expectBack(article)
+      await back.getByRole('button', { name: /^Back/ }).focus()
+      await page.keyboard.press('Enter')
+      await expect(watch).toBeFocused()
+      await expectFront(article)
+    })
+  }
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test(
