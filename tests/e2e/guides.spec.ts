@@ -15,6 +15,7 @@ import {
   videoHost,
 } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
+import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
@@ -134,7 +135,7 @@ test.describe('/guides', () => {
     }
     await expect(page.locator('iframe')).toHaveCount(0)
 
-    const closing = page.getByRole('region', { name: moreGuides.title })
+    const closing = sectionByHeading(page, moreGuides.title)
     await expect(closing.getByRole('heading', { level: 2 })).toHaveText(moreGuides.title)
     await expect(closing.getByRole('listitem')).toHaveText([...moreGuides.upcoming])
     const channel = closing.getByRole('link', { name: /YouTube.*\(opens in a new tab\)$/ })
