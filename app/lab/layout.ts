@@ -6,9 +6,9 @@
 /**
  * The two columns from lg: the builder (the strategy, then the scenario), and beside it the result.
  * One column below lg, the result last. Every column is sized by the screen, never by what it
- * holds (`minmax(0,1fr)`, here and in the workbench's grids): a panel off screen keeps the layout
- * it last had (content-visibility), so a column sized by its content stayed as wide as before a
- * phone turned or a window narrowed, and the page scrolled sideways.
+ * holds (`minmax(0,1fr)`, here and in the workbench's grids): when a panel off screen kept the
+ * layout it last had (content-visibility, since removed), a column sized by its content stayed as
+ * wide as before a phone turned or a window narrowed, and the page scrolled sideways.
  */
 export const workbenchColumns =
   'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start'

@@ -19,8 +19,8 @@ const Workbench = lazy(() => import('~/lab/ui/workbench'))
  * The workbench then fills in a page already laid out as it will be, rather than replacing a block
  * of another color, which kept /lab's Speed Index above the no-JavaScript floor. It fills the rest
  * of the screen, so the (taller) workbench moves nothing the visitor can already see. The panels
- * are drawn as the workbench's are but without their `content-visibility`, which made Chromium
- * drop and redraw the fixed Run bar (layout shifts).
+ * are drawn as the workbench's are but without `lab-panel`, whose `content-visibility` (since
+ * removed) made Chromium drop and redraw the fixed Run bar (layout shifts).
  */
 function Loading() {
   return (

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
+import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 import { standInPaths } from '../support/stand-ins'
 
@@ -60,9 +61,9 @@ test('the cookie policy says there are no cookies, what the videos may keep afte
   await expect(page).toHaveTitle(`Cookie Policy | ${site.name}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy')
   await expect(page.locator('main header')).toContainText(`${site.name} sets no cookies`)
-  await expect(page.getByRole('region', { name: 'Guide videos' })).toContainText('youtube-nocookie.com')
-  await expect(page.getByRole('region', { name: 'Guide videos' })).toContainText('until you press Watch')
-  await expect(page.getByRole('region', { name: 'How to clear it' }).getByRole('listitem')).toHaveCount(3)
+  await expect(sectionByHeading(page, 'Guide videos')).toContainText('youtube-nocookie.com')
+  await expect(sectionByHeading(page, 'Guide videos')).toContainText('until you press Watch')
+  await expect(sectionByHeading(page, 'How to clear it').getByRole('listitem')).toHaveCount(3)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -3,6 +3,7 @@ import { embedUrl, type GuidePageData, guidePath, posterSize, watchUrl } from '~
 import { guidePage, guideSlugs } from '~/content/guides.server'
 import { expect, expectNoAxeViolations, gotoHydrated, stubVideoPlayer, test, videoHost } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
+import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
@@ -56,7 +57,7 @@ test.describe('guide pages', () => {
       await expect(page.getByText(guide.lead)).toBeVisible()
 
       for (const [topicIndex, topic] of guide.topics.entries()) {
-        const section = page.getByRole('region', { name: topic })
+        const section = sectionByHeading(page, topic)
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(topic)
         const { paragraphs, links } = paragraphsOf(guide.sections[topicIndex]?.html ?? '')
         for (const paragraph of paragraphs) await expect(section).toContainText(paragraph)

@@ -15,6 +15,7 @@ import {
   videoHost,
 } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
+import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
@@ -134,7 +135,7 @@ test.describe('/guides', () => {
     }
     await expect(page.locator('iframe')).toHaveCount(0)
 
-    const closing = page.getByRole('region', { name: moreGuides.title })
+    const closing = sectionByHeading(page, moreGuides.title)
     await expect(closing.getByRole('heading', { level: 2 })).toHaveText(moreGuides.title)
     await expect(closing.getByRole('listitem')).toHaveText([...moreGuides.upcoming])
     const channel = closing.getByRole('link', { name: /YouTube.*\(opens in a new tab\)$/ })
@@ -398,6 +399,30 @@ test.describe('/guides', () => {
       expect(await faces(article).back.evaluate((el) => getComputedStyle(el).transform)).toBe('none')
     },
   )
+
+  // Issue 45, point 3: under reduced motion the faces' visibility still took a 0.01 ms transition,
+  // so the face turning in was still hidden when it was handed focus, and focus fell to the body.
+  // Keys, not clicks, and no animation finished by the test: focus must land as a keyboard user meets it.
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    test(`Enter on Watch focuses the video face's heading, and Back returns to Watch (reduced motion: ${reducedMotion})`, async ({
+      page,
+    }) => {
+      const [guide] = guides
+      await page.emulateMedia({ reducedMotion })
+      await gotoHydrated(page, '/guides')
+      const article = card(page, guide)
+      const { back } = faces(article)
+      const watch = article.getByRole('button', { name: `Watch ${guide.title}` })
+      await watch.focus()
+      await page.keyboard.press('Enter')
+      await expect(back.getByRole('heading', { level: 2, name: `${guide.title} video` })).toBeFocused()
+      await expectBack(article)
+      await back.getByRole('button', { name: /^Back/ }).focus()
+      await page.keyboard.press('Enter')
+      await expect(watch).toBeFocused()
+      await expectFront(article)
+    })
+  }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })

@@ -1,3 +1,4 @@
+import { eligibility } from '~/content/site/company'
 import { footerGroups, headerNav, policyLinks } from '~/content/site/navigation'
 import { at, bothWidths, expect, test } from '../support/fixtures'
 import { hrefOf, menuButton, usesMenu } from '../support/shell'
@@ -66,7 +67,7 @@ test.describe('without JavaScript', () => {
         `mailto:${site.supportEmail}`,
       )
       await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
-      await expect(footer.getByRole('region', { name: 'Risk disclosure' })).toBeVisible()
+      await expect(footer.getByText(eligibility)).toBeVisible()
     })
   }
 

@@ -5,10 +5,11 @@ import { confirmedEarlyAccessPolicy, earlyAccessPolicy, privacyFacts } from '~/c
 import { minimumAge } from '~/content/site/company'
 import { inactiveAccountYears } from '~/content/terms'
 import { at, bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
+import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 
 function section(page: Page, title: string) {
-  return page.getByRole('region', { name: title })
+  return sectionByHeading(page, title)
 }
 
 /** The policy as its route's loader reads it (content/legal/privacy.md). */

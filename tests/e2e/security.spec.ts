@@ -4,6 +4,7 @@ import { policyPage } from '~/content/pages.server'
 import { websiteFacts as facts, securityFacts, type websiteFacts } from '~/content/security'
 import { securityTxtPath } from '~/content/site/company'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
+import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 import { standInPaths } from '../support/stand-ins'
 
@@ -114,14 +115,14 @@ test('/security says each of those statements, and how to connect a broker and r
   await expect(headings).toHaveText(
     policyPage('security', { ...contentFacts, ...securityFacts() }).sections.map((section) => section.title),
   )
-  const website = page.getByRole('region', { name: 'What this website does' })
+  const website = sectionByHeading(page, 'What this website does')
   for (const fact of facts) {
     const text = fact.content
       .map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : part.text))
       .join('')
     await expect(website.getByRole('listitem').filter({ hasText: text })).toHaveCount(1)
   }
-  const connect = page.getByRole('region', { name: 'Connect your broker safely' })
+  const connect = sectionByHeading(page, 'Connect your broker safely')
   for (const phrase of [
     'Trade-only permissions',
     'Never withdrawal rights',
@@ -132,7 +133,7 @@ test('/security says each of those statements, and how to connect a broker and r
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
-  const report = page.getByRole('region', { name: 'Report a vulnerability' })
+  const report = sectionByHeading(page, 'Report a vulnerability')
   await expect(report.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
     'href',
     `mailto:${site.supportEmail}`,

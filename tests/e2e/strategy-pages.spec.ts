@@ -8,6 +8,7 @@ import { describeTree } from '~/lab/describe-tree'
 import { strategyTags, templates } from '~/lab/engine/templates'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
+import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 
 // docs/requirements.md#strategy-pages: a page per Strategy Lab template and a hub per tag, reachable
@@ -53,7 +54,7 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveTitle(`${strategyTitle(template, titleRoom(site.name))} | ${site.name}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(template.name)
 
-      const tree = page.getByRole('region', { name: 'The tree, node by node' })
+      const tree = sectionByHeading(page, 'The tree, node by node')
       await expect(tree).toContainText(describeTree(template.strategy).trigger)
       // The tree as nested lists: the first level is the root node, IF with its condition and branches.
       const root = tree.getByRole('list').first().getByRole('listitem').first()
@@ -65,10 +66,10 @@ test.describe('without JavaScript', () => {
         await expect(root).toContainText('ELSE')
       }
 
-      const risk = page.getByRole('region', { name: 'Risk rules checked before every order' })
+      const risk = sectionByHeading(page, 'Risk rules checked before every order')
       await expect(risk.getByRole('listitem')).toHaveText(describeRisk(template.strategy))
 
-      const notes = page.getByRole('region', { name: 'Entry, management and exit' })
+      const notes = sectionByHeading(page, 'Entry, management and exit')
       for (const note of [template.notes.entry, template.notes.management, template.notes.exit])
         await expect(notes.getByText(note, { exact: true })).toBeVisible()
 
@@ -81,7 +82,7 @@ test.describe('without JavaScript', () => {
         site.appUrl,
       )
       // The guides it relies on, each linked.
-      const guideLinks = page.getByRole('region', { name: 'Guides it relies on' }).getByRole('link')
+      const guideLinks = sectionByHeading(page, 'Guides it relies on').getByRole('link')
       await expect(guideLinks.first()).toBeVisible()
       for (const href of await guideLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
         expect(guideFiles().map((guide) => guide.path)).toContain(href)
@@ -101,7 +102,7 @@ test('a strategy page opens from the Lab’s library in the browser, and fits a 
   await page.getByRole('link', { name: `How it works, node by node: ${template.name}`, exact: true }).click()
   await expect(page).toHaveURL(strategyPath(template.id))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(template.name)
-  await expect(page.getByRole('region', { name: 'Risk rules checked before every order' })).toBeVisible()
+  await expect(sectionByHeading(page, 'Risk rules checked before every order')).toBeVisible()
   await expectNoHorizontalOverflow(page)
 })
 
@@ -119,7 +120,7 @@ test(
     await related.click()
     await expect(page).toHaveURL(strategyPath(to.id))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.name)
-    await expect(page.getByRole('region', { name: 'A worked example (simulated)' })).toBeVisible()
+    await expect(sectionByHeading(page, 'A worked example (simulated)')).toBeVisible()
   },
 )
 

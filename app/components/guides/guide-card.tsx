@@ -26,8 +26,11 @@ const flipper =
 const face = 'col-start-1 row-start-1 flex min-w-0 flex-col rounded-2xl border p-6 backface-hidden sm:p-8'
 // The face turning away stays visible until the card is edge-on (half the flip), then hides, so
 // it leaves the accessibility tree and the page's hit-testing; the face turning in shows at once.
-// Under prefers-reduced-motion there is no rotation, and the faces simply swap.
-const faceShown = 'visible'
+// Under prefers-reduced-motion there is no rotation, and the faces simply swap. The face turning
+// in never transitions (transition-none, whatever else applies to every element, as the
+// reduced-motion rule once did with a 0.01 ms one): it is shown in the commit that flips the card,
+// so the focus() that follows lands on it rather than falling to the body.
+const faceShown = 'visible transition-none'
 const faceHidden = 'invisible transition-[visibility] duration-350'
 // On a phone the six cards stack, and six full green buttons would shout over the page's one main
 // action: Watch is drawn as an outline there (accent border, well over 3:1 against the card).
@@ -61,7 +64,7 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
       : guide.videos.find((video) => video.key === selected)
 
   // Focus follows the flip. The state change is committed first, so the face that receives focus
-  // is no longer inert or hidden.
+  // is no longer inert or hidden (faceShown: it shows at once).
   const watch = () => {
     flushSync(() => setFlipped(true))
     backHeading.current?.focus()

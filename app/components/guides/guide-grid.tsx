@@ -15,6 +15,7 @@ export function GuideGrid({ guides }: { guides: readonly GuideCardData[] }) {
       title="Trading Guides"
       intro="Short video walkthroughs of every part of the platform, from your first paper trade to multi-step automations. Read what each guide covers, then press Watch: videos load from YouTube only when you ask for them."
       className="pt-28 sm:pt-32"
+      region={false}
     >
       <ul className="grid gap-6 lg:grid-cols-2 lg:gap-8">
         {guides.map((guide) => (

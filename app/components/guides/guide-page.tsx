@@ -60,7 +60,8 @@ export function GuidePage({ page }: { page: GuidePageData }) {
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires its click, which lands here */}
         <div className="mt-14 space-y-12" onClick={followLink}>
           {page.sections.map((section, index) => (
-            <section key={section.topic} aria-labelledby={`topic-${index + 1}`}>
+            // A plain section under its heading, not a region: the landmark list keeps the page's navigations.
+            <section key={section.topic}>
               <h2 id={`topic-${index + 1}`} className="text-ink text-2xl font-semibold tracking-tight text-balance">
                 {section.topic}
               </h2>

@@ -6,10 +6,7 @@ import { GuideIcon } from './guide-icon'
 /** The closing card (docs/requirements.md#guides-page): what comes next, and where to hear about it first. */
 export function MoreGuides() {
   return (
-    <section
-      aria-labelledby="more-guides-heading"
-      className="border-line from-surface to-bg mt-6 flex flex-col gap-6 rounded-2xl border border-dashed bg-gradient-to-br p-6 sm:p-8 lg:mt-8 lg:flex-row lg:items-center lg:justify-between"
-    >
+    <section className="border-line from-surface to-bg mt-6 flex flex-col gap-6 rounded-2xl border border-dashed bg-gradient-to-br p-6 sm:p-8 lg:mt-8 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex gap-4">
         <span className="bg-cyan/10 text-cyan ring-cyan/25 inline-flex size-12 shrink-0 items-center justify-center rounded-xl ring-1">
           <GuideIcon name="sparkles" />

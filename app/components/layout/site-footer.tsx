@@ -73,15 +73,13 @@ export function SiteFooter() {
           </nav>
         </div>
 
-        <section
-          aria-label="Risk disclosure"
-          className="border-line text-muted mt-12 space-y-2 border-t pt-8 text-xs leading-relaxed"
-        >
+        {/* Text of the footer, not a landmark of its own: every page's landmark list had it. */}
+        <div className="border-line text-muted mt-12 space-y-2 border-t pt-8 text-xs leading-relaxed">
           <p className="text-ink font-semibold">{eligibility}</p>
           {riskDisclosure.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </section>
+        </div>
 
         <div className="border-line text-muted mt-8 flex flex-col gap-4 border-t pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <div>

@@ -28,14 +28,15 @@ type DocumentSectionProps = {
   id: string
   title: string
   children: ReactNode
-  /** A landmark named by its heading (the default); off where the page already has one of that name. */
-  landmark?: boolean
 }
 
-/** One titled section with an anchor. */
-export function DocumentSection({ id, title, children, landmark = true }: DocumentSectionProps) {
+/**
+ * One titled section with an anchor. A plain section, not a region landmark: a reader moves through
+ * a document by its headings, and a region per section filled the landmark list (issue 45).
+ */
+export function DocumentSection({ id, title, children }: DocumentSectionProps) {
   return (
-    <section id={id} aria-labelledby={landmark ? `${id}-heading` : undefined} className="scroll-mt-8">
+    <section id={id} className="scroll-mt-8">
       <h2 id={`${id}-heading`} className="text-ink text-2xl font-semibold tracking-tight">
         {title}
       </h2>

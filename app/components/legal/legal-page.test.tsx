@@ -27,8 +27,21 @@ async function renderLegal(env: Record<string, string> = {}) {
   await screen.findByRole('heading', { level: 1, name: 'Legal' })
 }
 
+/** A section of the page, by its heading: plain sections, not region landmarks (issue 45). */
+const section = (title: string) => {
+  const found = screen.queryByRole('heading', { level: 2, name: title })?.closest('section')
+  return found instanceof HTMLElement ? found : null
+}
+
+/** A section that must be there. */
+const sectionOf = (title: string) => {
+  const found = section(title)
+  if (!found) throw new Error(`No section "${title}"`)
+  return found
+}
+
 const documentTitles = () =>
-  within(screen.getByRole('region', { name: 'Documents' }))
+  within(sectionOf('Documents'))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('a')?.textContent?.replace(' (opens in a new tab)', ''))
 
@@ -45,7 +58,7 @@ describe('LegalPage', () => {
       'Risk disclosure',
       'Characteristics and Risks of Standardized Options',
     ])
-    expect(screen.queryByRole('region', { name: 'Company' })).toBeNull()
+    expect(section('Company')).toBeNull()
     expect(screen.queryByText(/Terms of Service/)).toBeNull()
   })
 
@@ -59,14 +72,14 @@ describe('LegalPage', () => {
     const terms = screen.getByRole('link', { name: /^Terms of Service/ })
     expect(terms).toHaveAttribute('href', 'https://example.com/terms')
     expect(terms).toHaveAttribute('target', '_blank')
-    const company = screen.getByRole('region', { name: 'Company' })
+    const company = sectionOf('Company')
     expect(company).toHaveTextContent('Legal nameExample Trading Software LLC')
     expect(company).toHaveTextContent('Registered address1 Example Plaza, Springfield, IL 62701')
   })
 
   it('shows only the address when only the address is set', async () => {
     await renderLegal({ SITE_LEGAL_NAME: '', SITE_LEGAL_ADDRESS: '1 Example Plaza, Springfield, IL 62701' })
-    const company = screen.getByRole('region', { name: 'Company' })
+    const company = sectionOf('Company')
     expect(company).not.toHaveTextContent('Legal name')
     expect(company).toHaveTextContent('Registered address')
   })

@@ -36,8 +36,7 @@ export function LegalPage({ page }: { page: PolicyPage }) {
               ))}
             </ul>
           </DocumentSection>
-          {/* Not a landmark: the footer's copy of the disclosure is the page's "Risk disclosure" region. */}
-          <DocumentSection id="risk-disclosure" title="Risk disclosure" landmark={false}>
+          <DocumentSection id="risk-disclosure" title="Risk disclosure">
             <div className="text-muted space-y-4 leading-7">
               <p className="text-ink font-semibold">{eligibility}</p>
               {riskDisclosure.map((paragraph) => (

@@ -45,7 +45,8 @@ export function PrivacyPolicy({ page }: { page: PrivacyPage }) {
 
         <div className="max-w-3xl space-y-12">
           {privacySections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            // A plain section: "On this page" is how a reader jumps to it, not a region per section.
+            <section key={section.id} id={section.id}>
               <h2 id={`${section.id}-heading`} className="text-ink flex gap-3 text-2xl font-semibold tracking-tight">
                 <span aria-hidden="true" className="text-accent tabular-nums">
                   {index + 1}.

@@ -50,8 +50,9 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
           </div>
         </header>
 
+        {/* Plain sections under their headings, not regions: the landmark list keeps the page's navigations. */}
         <div className="text-ink/90 mt-14 space-y-12 text-[1.05rem] leading-8">
-          <section aria-labelledby="what-it-trades">
+          <section>
             <h2 id="what-it-trades" className="text-ink text-2xl font-semibold tracking-tight">
               What it trades and when it acts
             </h2>
@@ -61,14 +62,14 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             </p>
           </section>
 
-          <section aria-labelledby="tree">
+          <section>
             <h2 id="tree" className="text-ink text-2xl font-semibold tracking-tight">
               The tree, node by node
             </h2>
             <StaticTree tree={data.tree} />
           </section>
 
-          <section aria-labelledby="risk">
+          <section>
             <h2 id="risk" className="text-ink text-2xl font-semibold tracking-tight">
               Risk rules checked before every order
             </h2>
@@ -80,7 +81,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             </ul>
           </section>
 
-          <section aria-labelledby="notes">
+          <section>
             <h2 id="notes" className="text-ink text-2xl font-semibold tracking-tight">
               Entry, management and exit
             </h2>
@@ -94,7 +95,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
 
           <WorkedExampleSection example={data.example} />
 
-          <section aria-labelledby="product-rules">
+          <section>
             <h2 id="product-rules" className="text-ink text-2xl font-semibold tracking-tight">
               Market rules it relies on
             </h2>
@@ -106,7 +107,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             <p className="border-pending/40 text-ink mt-6 rounded-xl border px-4 py-3 text-sm">{data.simulationNote}</p>
           </section>
 
-          <section aria-labelledby="guides">
+          <section>
             <h2 id="guides" className="text-ink text-2xl font-semibold tracking-tight">
               Guides it relies on
             </h2>

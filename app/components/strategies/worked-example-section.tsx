@@ -8,7 +8,7 @@ import type { WorkedExample } from './worked-example'
  */
 export function WorkedExampleSection({ example }: { example: WorkedExample }) {
   return (
-    <section aria-labelledby="worked-example">
+    <section>
       <h2 id="worked-example" className="text-ink text-2xl font-semibold tracking-tight">
         A worked example (simulated)
       </h2>
