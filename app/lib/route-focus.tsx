@@ -13,26 +13,26 @@ import { takeFocus } from './section-scroll'
  * address within a page (the Lab's ?template=).
  */
 export function RouteFocus() {
-  const { pathname, search, hash, key } = useLocation()
-  const address = pathname + search + hash
-  const shown = useRef({ pathname, address, key })
+  const location = useLocation()
+  const shown = useRef(location)
   const announcer = useRef<HTMLParagraphElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page, or the same one followed again, is the trigger; its address is read with it
   useEffect(() => {
     const last = shown.current
-    shown.current = { pathname, address, key }
-    if (last.pathname === pathname && (last.key === key || last.address !== address)) return
+    shown.current = location
+    const { pathname, search, hash } = location
+    if (last.key === location.key || (last.pathname === pathname && last.search + last.hash !== search + hash)) return
     const section = hash && document.getElementById(hash.slice(1))
     const target = section || document.querySelector<HTMLElement>('main h1')
     if (target) takeFocus(target, !section)
     // Emptied, then filled a moment later: the same title again (the same page) is read out too.
     // Not cancelled by the next address: the Lab clears its ?template= at once, and the title must still be read.
     const region = announcer.current
-    if (region) region.textContent = ''
-    window.setTimeout(() => {
-      if (region) region.textContent = document.title
+    if (!region) return
+    region.textContent = ''
+    setTimeout(() => {
+      region.textContent = document.title
     }, 80)
-  }, [pathname, key])
+  }, [location])
   // At the page's top corner, inside its edges: `sr-only`'s -1px margin would put it a pixel outside.
   return <p ref={announcer} aria-live="polite" className="sr-only top-0 left-1" />
 }

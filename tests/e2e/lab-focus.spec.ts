@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { labLinks } from '~/content/site/lab-links'
 import { templates } from '~/lab/engine/templates'
-import { expect, gotoHydrated, holdRequests, test } from '../support/fixtures'
+import { bothWidths, expect, gotoHydrated, holdRequests, test } from '../support/fixtures'
 import { chooseNavItem } from '../support/shell'
 
 /**
@@ -142,3 +142,40 @@ test('the hero’s Open this strategy in the Lab says which template it opened',
   await expect(page.locator('#workbench p').filter({ hasText: words })).toBeVisible()
   await expect(page.locator('[data-live="status"]')).toHaveText(words)
 })
+
+test(
+  'from / to a heard dry run of the default 0-DTE template by keyboard in at most 13 presses',
+  bothWidths,
+  async ({ page }) => {
+    await gotoHydrated(page, '/')
+    let presses = 0
+    const press = async (key: string) => {
+      presses++
+      await page.keyboard.press(key)
+    }
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement
+        return element ? `${element.tagName} ${element.textContent?.trim()}` : ''
+      })
+    // Tab to the header's Strategy Lab (through the menu on a phone), and follow it.
+    for (let guard = 0; guard < 13; guard++) {
+      await press('Tab')
+      const now = await focused()
+      if (now === 'BUTTON Menu') await press('Enter')
+      if (now === 'A Strategy Lab') break
+    }
+    await press('Enter')
+    await expect(page.getByRole('main').locator('h1')).toBeFocused()
+    await press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to Run (Alt+R runs it)' })).toBeFocused()
+    await press('Enter')
+    await expect(page.getByRole('button', { name: 'Run dry run' })).toBeFocused()
+    await press('Enter')
+    const heading = page.locator('#lab-result')
+    await expect(heading).toBeFocused()
+    await expect(heading).toHaveText(/^Dry-run result: /)
+    expect(presses).toBeLessThanOrEqual(13)
+    test.info().annotations.push({ type: 'presses', description: String(presses) })
+  },
+)
