@@ -103,7 +103,8 @@ test.describe('Run pressed before the app starts', () => {
 
       release()
       const heading = page.locator('#lab-result')
-      await expect(heading).toBeFocused()
+      // Once the whole app's code has arrived and started, the workbench's too: a limit on hangs on a busy machine.
+      await expect(heading).toBeFocused({ timeout: 30_000 })
       await expect(heading).toHaveText(/^Dry-run result: /)
       await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Up to date')
       // Two presses before the start are one run: the heading took focus once.
@@ -144,7 +145,7 @@ test('the hero’s Open this strategy in the Lab says which template it opened',
 })
 
 test(
-  'from / to a heard dry run of the default 0-DTE template by keyboard in at most 13 presses',
+  'from / to a heard dry run of the default 0-DTE template by keyboard in at most 13 presses, Alt+R from the h1',
   bothWidths,
   async ({ page }) => {
     await gotoHydrated(page, '/')
@@ -167,11 +168,8 @@ test(
     }
     await press('Enter')
     await expect(page.getByRole('main').locator('h1')).toBeFocused()
-    await press('Tab')
-    await expect(page.getByRole('link', { name: 'Skip to Run (Alt+R runs it)' })).toBeFocused()
-    await press('Enter')
-    await expect(page.getByRole('button', { name: 'Run dry run' })).toBeFocused()
-    await press('Enter')
+    // The shortcut that the skip link right after the h1 names (through the link: Tab, Enter, Enter, two presses more).
+    await press('Alt+R')
     const heading = page.locator('#lab-result')
     await expect(heading).toBeFocused()
     await expect(heading).toHaveText(/^Dry-run result: /)
