@@ -5,6 +5,7 @@ import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { toolbarShape, workbenchColumns } from '~/lab/layout'
 import type { LabPageData } from '~/lab/page-data'
+import { PressRecorder } from '~/lab/press-recorder'
 import { StaticTree } from '~/lab/static-tree'
 import { RunBar, SkipToRun } from '~/lab/ui/run-bar'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -58,7 +59,6 @@ export function LabPage({ data }: { data: LabPageData }) {
   const hydrated = useHydrated()
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
-      <SkipToRun />
       <header className="max-w-3xl">
         <p className="text-muted text-sm font-semibold tracking-widest uppercase">Try it without signing up</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Strategy Lab</h1>
@@ -68,6 +68,8 @@ export function LabPage({ data }: { data: LabPageData }) {
           The interactive Lab needs JavaScript. Below, every template is described, and one is written out node by node.
         </p>
       </header>
+      {/* After the h1 and the intro, where a move to the Lab puts focus (route-focus.tsx): Tab from there reaches it first. */}
+      <SkipToRun />
 
       <div className="mt-10">
         {hydrated ? (
@@ -79,6 +81,7 @@ export function LabPage({ data }: { data: LabPageData }) {
         )}
       </div>
       <RunBar />
+      <PressRecorder />
 
       <section id={labLinks.library} aria-labelledby="library-heading" className="mt-20 scroll-mt-24">
         <h2 id="library-heading" className="text-3xl font-bold tracking-tight">

@@ -85,3 +85,30 @@ test('on /lab, Open in the Lab takes focus to the strategy it opened, not the li
   await expect(heading).toBeInViewport()
   await expect(page).toHaveURL(/\/lab$/)
 })
+
+test('a link to the page one is on takes focus to its h1 at the top, and reads its title again', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click()
+  await expectArrived(page, '/privacy')
+
+  const again = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true })
+  await again.focus()
+  expect(await settledScrollY(page)).toBeGreaterThan(1000)
+  // The region is emptied as the link is followed, so that the same title is read out again.
+  await page.evaluate(() => {
+    const region = document.querySelector('body > p[aria-live="polite"]')
+    const seen: string[] = []
+    Object.assign(window, { __announced: seen })
+    if (region) new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, { childList: true })
+  })
+  await again.press('Enter')
+  const h1 = page.getByRole('main').locator('h1')
+  await expect(h1).toBeFocused()
+  await expect(h1).toBeInViewport()
+  await expect(h1).toHaveCSS('outline-style', 'solid')
+  expect(await settledScrollY(page)).toBe(0)
+  const title = await page.title()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __announced: string[] }).__announced))
+    .toEqual(['', title])
+})

@@ -6,6 +6,7 @@ import type { Scenario, Strategy } from '../engine/model'
 import { trialUrl } from './address'
 import { afterPaint } from './after-paint'
 import { ResultPanel, replayHeadline, Timeline } from './result-panel'
+import { revealBelowHeader } from './reveal'
 import type { Result } from './use-dry-run'
 
 /** Id of the result's heading, which a new result focuses; the workbench looks for it (use-dry-run.ts). */
@@ -66,18 +67,6 @@ export const ResultSection = memo(function ResultSection({
   scenario: Scenario
   heading: RefObject<HTMLHeadingElement | null>
 }) {
-  // Once the frame that shows the new result has painted: scrolling and focusing lay the page out,
-  // which the press's frame then need not wait for.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the heading for each new result
-  useEffect(
-    () =>
-      afterPaint(() => {
-        heading.current?.scrollIntoView({ block: 'start' })
-        heading.current?.focus({ preventScroll: true })
-      }),
-    [result, heading],
-  )
-
   // The heading (and the outcome it states) paints in the frame a result arrives in; its body (the
   // ticket, the chart, the timeline) in the next. The press's frame then lays out the heading, not
   // the whole ticket: a first Run shows a result drawn ahead, hidden (use-dry-run.ts); a later one
@@ -87,6 +76,20 @@ export const ResultSection = memo(function ResultSection({
     const frame = requestAnimationFrame(() => setBodyFor(result))
     return () => cancelAnimationFrame(frame)
   }, [result])
+  const drawn = bodyFor === result
+
+  // Once the frame that shows the new result's body has painted: scrolling and focusing lay the page
+  // out, which the press's frame then need not wait for. Not before the body: it makes the column
+  // taller, and a sticky column at the end of the grid is then pushed up, the heading with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the heading for each new result, once its body is drawn
+  useEffect(() => {
+    if (!drawn) return
+    return afterPaint(() => {
+      if (!heading.current) return
+      revealBelowHeader(heading.current)
+      heading.current.focus({ preventScroll: true })
+    })
+  }, [drawn, result, heading])
 
   // The trial link encodes the work: worked out after a keystroke has painted, not in it.
   const linkStrategy = useDeferredValue(strategy)
@@ -111,7 +114,7 @@ export const ResultSection = memo(function ResultSection({
           it again to see what it does now.
         </p>
       )}
-      <Activity mode={bodyFor === result ? 'visible' : 'hidden'}>
+      <Activity mode={drawn ? 'visible' : 'hidden'}>
         <ResultBody result={result} />
       </Activity>
       <div className="border-line mt-6 flex flex-wrap items-center gap-4 border-t pt-5">

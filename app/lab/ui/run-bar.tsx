@@ -4,6 +4,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { buttonClass } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { runButtonId } from '../anchors'
+import { takeEarlyPress } from '../press-recorder'
 
 /**
  * Run and the result, always one tap away: a bar fixed to the bottom of the viewport, clear of the
@@ -87,6 +88,11 @@ export function RunBar() {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
+  // A press of Run or Alt+R before React ran, recorded by the page's inline script, waits as one after it.
+  useEffect(() => {
+    if (takeEarlyPress()) setWaiting(true)
+  }, [])
+
   // A press before the workbench was there runs as soon as it is.
   useEffect(() => {
     if (waiting && state) {
@@ -146,8 +152,9 @@ export function RunBar() {
 }
 
 /**
- * The page's first stop after "Skip to main content": Run is at the bottom of the screen, last in
- * the workbench's order. A plain link to it without JavaScript.
+ * The page's first stop after its h1 and intro (where a move to the Lab, or "Skip to main content",
+ * puts focus): Run is at the bottom of the screen, last in the workbench's order. A plain link to
+ * it without JavaScript.
  */
 export function SkipToRun() {
   return (

@@ -143,11 +143,15 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
   }
   if (request?.kind === 'template') {
     const named = templateOf(request.id)
-    if (named) return keep({ ...fresh(named), notice: base.notice })
+    // Reached from another page (the home page's hero, a strategy page), the Lab says which template
+    // it opened, on screen and aloud, as it does for a shared link; a problem with the saved work comes first.
+    if (named) return keep({ ...fresh(named), notice: base.notice ?? { tone: 'warning', text: openedTemplate(named) } })
     return { ...base, notice: noSuchTemplate(request.id) }
   }
   return base
 }
+
+const openedTemplate = (template: Template) => `Opened template: ${template.name}.`
 
 const openedWords = (scenario: Scenario | null) =>
   scenario ? 'Opened the strategy and scenario from the link.' : 'Opened the strategy from the link.'
@@ -186,7 +190,7 @@ function labActions(dispatch: (action: LabAction) => void) {
   return {
     edit: (strategy: Strategy, announcement: string) => dispatch({ type: 'edit', strategy, announcement }),
     setScenario: (scenario: Scenario) => dispatch({ type: 'scenario', scenario }),
-    loadTemplate: (template: Template, announcement = `Opened template: ${template.name}.`) =>
+    loadTemplate: (template: Template, announcement = openedTemplate(template)) =>
       dispatch({
         type: 'load',
         strategy: structuredClone(template.strategy),

@@ -11,6 +11,7 @@ import { LabButton, SelectField } from './controls'
 import { LiveRegions, NoticeBox } from './live-regions'
 import { NodeEditor } from './node-editor'
 import { ResultSection, resultHeadingId } from './result-section'
+import { revealBelowHeader } from './reveal'
 import { useRunBar } from './run-bar'
 import { RunBarRoom } from './run-bar-room'
 import { ScenarioPanel } from './scenario-panel'
@@ -115,8 +116,9 @@ export default function Workbench() {
     return true
   }
   const showResult = () => {
-    resultHeading.current?.scrollIntoView({ block: 'start' })
-    resultHeading.current?.focus({ preventScroll: true })
+    if (!resultHeading.current) return
+    revealBelowHeader(resultHeading.current)
+    resultHeading.current.focus({ preventScroll: true })
   }
   useRunBar({
     status: dryRun.pending ? 'Running…' : !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date',
