@@ -1,62 +1,45 @@
 // @ts-check
 /**
  * Content negotiation on Accept-Encoding (RFC 9110, section 12.5.3) between the codings the build
- * writes beside each compressible file (`.br`, `.gz`) and the file as it is (identity). One
- * function for every answer npm start sends with a body from the build: a file's 200, 206 and 304
- * and the 404 page (server/app.js).
+ * writes beside each compressible file (`.br`, `.gz`) and the file as it is (identity), by
+ * `negotiator` (the one Express and `send` use). One function for every answer npm start sends with
+ * a body from the build: a file's 200, 206 and 304 and the 404 page (server/static-files.js).
  *
- * - Each coding's weight is its own `q` when listed (case-insensitive; `x-gzip` is gzip), else the
- *   weight of `*` when present, else 0 for br and gzip and 1 for identity.
- * - `q=0` means "not acceptable": `br;q=0` never gets br, `*;q=0` nothing but what is listed.
- * - The highest weight wins; on a tie the server's preference (br, gzip, identity), the smallest.
- * - No header at all: identity, as nginx and every CDN answer a client that names no coding. An
- *   empty header: identity (RFC 9110: only identity is acceptable).
+ * What negotiator does, as RFC 9110 says: each coding's weight is its own `q` when listed
+ * (case-insensitive), else the weight of `*`; identity is acceptable unless `identity;q=0` or
+ * `*;q=0` says otherwise; `q=0` means "not acceptable"; the highest weight wins, and on a tie the
+ * server's preference (br, gzip, identity), the smallest. No header or an empty one: identity, as
+ * nginx and every CDN answer a client that names no coding.
+ *
+ * What is ours, around it (docs/decisions/013):
+ * - `x-gzip` is gzip (RFC 9110, 8.4.1.3); negotiator knows no aliases.
  * - When nothing available is acceptable (`identity;q=0` with no br or gzip twin, or `*;q=0`):
  *   identity all the same. RFC 9110 lets a server disregard the header rather than answer 406, and
  *   nginx does the same; a 406 would break the page for a client with a careless header.
  */
+import Negotiator from 'negotiator'
 
 /** @typedef {'br' | 'gzip' | 'identity'} Coding */
 
 /** The server's preference, best first, on equal weights. */
-const preference = /** @type {const} */ (['br', 'gzip', 'identity'])
+const preference = /** @type {Coding[]} */ (['br', 'gzip', 'identity'])
 
 /**
- * The weights a header gives br, gzip and identity, each 0 to 1000 (q in thousandths).
+ * The codings a header accepts, best first (none acceptable: empty).
  * @param {string | undefined} header
- * @returns {Record<Coding, number>}
+ * @returns {Coding[]}
  */
-export function codingWeights(header) {
-  if (header === undefined) return { br: 0, gzip: 0, identity: 1000 }
-  /** @type {Partial<Record<Coding | '*', number>>} */
-  const listed = {}
-  for (const element of header.split(',')) {
-    const [name = '', ...params] = element.split(';')
-    let coding = name.trim().toLowerCase()
-    if (coding === '') continue
-    if (coding === 'x-gzip') coding = 'gzip'
-    if (coding !== 'br' && coding !== 'gzip' && coding !== 'identity' && coding !== '*') continue
-    let weight = 1000
-    for (const param of params) {
-      const [key = '', value = ''] = param.split('=')
-      if (key.trim().toLowerCase() !== 'q') continue
-      const q = value.trim()
-      // RFC 9110 qvalue: 0, 0.x to three decimals, 1 or 1.000. Anything else: the element is ignored.
-      weight = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Math.round(Number(q) * 1000) : -1
-    }
-    if (weight < 0) continue
-    // A coding listed twice: the later element is read (what most servers do; RFC 9110 is silent).
-    listed[coding] = weight
-  }
-  const star = listed['*']
-  return {
-    br: listed.br ?? star ?? 0,
-    gzip: listed.gzip ?? star ?? 0,
-    identity: listed.identity ?? star ?? 1000,
-  }
+export function acceptedCodings(header) {
+  const accept = header?.replace(/(^|[\s,])x-gzip\b/gi, '$1gzip')
+  // @types/negotiator (0.6) predates negotiator 1's `preferred`, the order on equal weights.
+  const negotiator = /** @type {{ encodings(available: Coding[], options: { preferred: Coding[] }): Coding[] }} */ (
+    /** @type {unknown} */ (new Negotiator({ headers: { 'accept-encoding': accept } }))
+  )
+  return negotiator.encodings(preference, { preferred: preference })
 }
 
-/** Headers seen recently, with their weights: browsers send the same few strings again and again. */
+/** Headers seen recently, with their codings: browsers send the same few strings again and again. */
+/** @type {Map<string | undefined, Coding[]>} */
 const cache = new Map()
 
 /**
@@ -66,24 +49,14 @@ const cache = new Map()
  * @returns {Coding}
  */
 export function chooseCoding(header, available) {
-  let weights = cache.get(header)
-  if (weights === undefined) {
-    weights = codingWeights(header)
-    if (header !== undefined && header.length <= 256) {
+  let accepted = cache.get(header)
+  if (accepted === undefined) {
+    accepted = acceptedCodings(header)
+    if (header === undefined || header.length <= 256) {
       if (cache.size >= 256) cache.clear()
-      cache.set(header, weights)
+      cache.set(header, accepted)
     }
   }
-  /** @type {Coding} */
-  let best = 'identity'
-  let bestWeight = 0
-  for (const coding of preference) {
-    if (coding !== 'identity' && !available[coding]) continue
-    const weight = weights[coding]
-    if (weight > bestWeight) {
-      best = coding
-      bestWeight = weight
-    }
-  }
-  return best
+  for (const coding of accepted) if (coding === 'identity' || available[coding]) return coding
+  return 'identity'
 }

@@ -246,6 +246,27 @@ const conditional: Case[] = [
     status: 304,
     check: noBody,
   },
+  // Cache-Control: no-cache asks caches to validate with the origin (RFC 9111, 5.2.1.4): the origin
+  // evaluating the condition is that validation, so a match is still 304 (fresh alone says 200).
+  {
+    name: 'If-None-Match with Cache-Control: no-cache',
+    request: async (site) =>
+      http(build.asset, { headers: { 'If-None-Match': await etagOf(site, build.asset), 'Cache-Control': 'no-cache' } }),
+    status: 304,
+    check: noBody,
+  },
+  {
+    name: 'If-Modified-Since with Cache-Control: no-cache',
+    request: async (site) =>
+      http('/brokers', {
+        headers: {
+          'If-Modified-Since': (await get(site.url, '/brokers')).headers['last-modified'] ?? 'missing',
+          'Cache-Control': 'no-cache',
+        },
+      }),
+    status: 304,
+    check: noBody,
+  },
   {
     name: 'If-None-Match that does not match',
     request: http('/', { headers: { 'If-None-Match': '"nope"' } }),
