@@ -76,6 +76,11 @@ export type LabState = {
   announcement: Announcement | null
   /** A problem opening a link, file or saved work, shown until the next change, with every detail listed. */
   notice: { tone: 'error' | 'warning'; text: string; items?: string[] } | null
+  /**
+   * What the assertive region says: an error notice as it arrives, or why Apply was refused. A new
+   * object for each, set only then, so each is heard once and no other change repeats it.
+   */
+  alert: Announcement | null
   editor: Editor | null
   /**
    * The node whose first button (or the button named: its Add condition, its More actions) takes
@@ -99,6 +104,8 @@ export type LabAction =
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'notice'; notice: LabState['notice'] }
+  /** Words for the assertive region: a refused Apply, in the field's words. */
+  | { type: 'alert'; text: string }
   /** Words for the screen reader alone, about something outside the state (a copy, an export). */
   | { type: 'announce'; text: string }
   | { type: 'command'; command: TreeCommand }
@@ -233,6 +240,13 @@ export function withDraft(strategy: Strategy, editor: Editor | null, draft: Edit
     : replaceNode(strategy, draft)
 }
 
+/** A notice in words, its listed problems after its sentence. */
+export const noticeWords = (notice: NonNullable<LabState['notice']>) => [notice.text, ...(notice.items ?? [])].join(' ')
+
+/** What the assertive region says for a notice: an error's words, or nothing. */
+export const alertOf = (notice: LabState['notice']): Announcement | null =>
+  notice?.tone === 'error' ? { text: noticeWords(notice) } : null
+
 /** Exported for its tests. */
 export function reducer(state: LabState, action: LabAction): LabState {
   switch (action.type) {
@@ -248,6 +262,7 @@ export function reducer(state: LabState, action: LabAction): LabState {
         future: [],
         announcement: { text: action.announcement, ...(action.notice ? { notice: true } : {}) },
         notice: action.notice ?? null,
+        alert: alertOf(action.notice ?? null) ?? state.alert,
         editor: null,
       }
     case 'scenario':
@@ -282,8 +297,11 @@ export function reducer(state: LabState, action: LabAction): LabState {
       return {
         ...state,
         notice: action.notice,
+        alert: alertOf(action.notice ?? null) ?? state.alert,
         ...(action.notice?.tone === 'warning' ? { announcement: { text: '', notice: true } } : {}),
       }
+    case 'alert':
+      return { ...state, alert: { text: action.text } }
     case 'announce':
       return { ...state, announcement: { text: action.text } }
     case 'command':

@@ -28,13 +28,17 @@ import type { Editable } from './use-lab'
  * The editor of one node, open in place under it (use-inline-editor.tsx): it opens on its first
  * field, Escape or Cancel closes it, and focus returns to the Edit button that opened it. Changes
  * are a draft until Apply, which makes them one undo step; each field says what is wrong with it
- * as the visitor types.
+ * as the visitor types. Apply (or Enter in a field) with a field in error is refused as GOV.UK's
+ * forms refuse it: focus goes to the first such field, which reads out its error, and the errors
+ * are said in the assertive region (`onRefused`); Apply is never disabled, so it stays in the Tab
+ * order and Enter always answers.
  */
 export function NodeEditor({
   node,
   placed,
   adding = false,
   onApply,
+  onRefused,
   onClose,
 }: {
   node: Editable
@@ -43,6 +47,8 @@ export function NodeEditor({
   /** A new node, not yet in the tree: the editor says "Add" rather than "Edit". */
   adding?: boolean
   onApply: (node: Editable) => void
+  /** Says why Apply was refused, in the assertive region. */
+  onRefused: (text: string) => void
   onClose: () => void
 }) {
   const { form, ready } = useInlineEditor(onClose)
@@ -58,9 +64,17 @@ export function NodeEditor({
     <form
       {...form}
       aria-labelledby={titleId}
+      // The fields' min and max are for the keyboard's steps and the phone's keypad: the browser's
+      // own check would stop the submit with a bubble of its own words, before the Lab's.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (problems.length === 0) onApply(draft)
+        if (problems.length === 0) return onApply(draft)
+        event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+        const messages = [...new Set(problems.map((item) => item.message))]
+        onRefused(
+          `${adding ? 'Not added' : 'Not applied'}: ${messages.length === 1 ? 'one problem' : `${messages.length} problems`}. ${messages.join(' ')}`,
+        )
       }}
     >
       <h3 id={titleId} className="text-base font-semibold">
@@ -73,9 +87,7 @@ export function NodeEditor({
             <Editor draft={draft} set={set} problem={problem} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <LabButton type="submit" disabled={problems.length > 0}>
-              {adding ? 'Add' : 'Apply'}
-            </LabButton>
+            <LabButton type="submit">{adding ? 'Add' : 'Apply'}</LabButton>
             <LabButton variant="secondary" onClick={onClose}>
               Cancel
             </LabButton>

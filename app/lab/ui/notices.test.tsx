@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -91,5 +91,32 @@ describe('a notice', () => {
     await waitFor(() => expect(status).toHaveTextContent(/^Imported .*\. The strategy had “colour”, which/))
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     await waitFor(() => expect(status).toHaveTextContent(/^Undone\.$/))
+  })
+})
+
+describe('the node editor', () => {
+  it('keeps Apply in reach with a field in error: Enter in the field refuses as Apply does, focus stays on it, the error is said once', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await user.click(screen.getByRole('button', { name: 'Edit Entries today < 2' }))
+    const editor = screen.getByRole('form', { name: 'Edit condition' })
+    const value = await within(editor).findByRole('spinbutton', { name: 'Value' })
+    await user.clear(value)
+    await user.type(value, '-5')
+    expect(value).toHaveAttribute('aria-invalid', 'true')
+    // Apply stays a stop of the Tab key.
+    await user.tab()
+    expect(within(editor).getByRole('button', { name: 'Apply' })).toHaveFocus()
+    await user.click(value)
+    await user.keyboard('{Enter}')
+    expect(value).toHaveFocus()
+    const alert = document.querySelector('[data-live="alert"]')
+    await waitFor(() => expect(alert).toHaveTextContent(/^Not applied: one problem\. Entries today must be from 0 to /))
+    expect(screen.getByRole('form', { name: 'Edit condition' })).toBeVisible()
+    // A valid value is applied by Enter too.
+    await user.clear(value)
+    await user.type(value, '3{Enter}')
+    expect(screen.queryByRole('form', { name: 'Edit condition' })).toBeNull()
+    expect(await screen.findAllByRole('button', { name: 'Edit Entries today < 3' })).not.toHaveLength(0)
   })
 })

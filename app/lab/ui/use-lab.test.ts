@@ -14,6 +14,7 @@ const start: LabState = {
   future: [],
   announcement: null,
   notice: null,
+  alert: null,
   editor: null,
   focus: null,
 }

@@ -7,7 +7,7 @@ import { strategySchema } from '../engine/schema'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
 import { validateScenario } from '../engine/validate'
 import type { LabRequest } from './address'
-import { type LabAction, type LabState, reducer } from './lab-state'
+import { alertOf, type LabAction, type LabState, reducer } from './lab-state'
 
 export type { Branch, Editable, Editor, LabState, TreeCommand } from './lab-state'
 export { historyLimit, reducer, withDraft } from './lab-state'
@@ -22,6 +22,7 @@ const fresh = (template: Template): LabState => ({
   future: [],
   announcement: null,
   notice: null,
+  alert: null,
   editor: null,
   focus: null,
 })
@@ -203,6 +204,8 @@ function labActions(dispatch: (action: LabAction) => void) {
     undo: () => dispatch({ type: 'undo' }),
     redo: () => dispatch({ type: 'redo' }),
     notify: (notice: LabState['notice']) => dispatch({ type: 'notice', notice }),
+    /** Says something in the assertive region: what stops an Apply. */
+    alert: (text: string) => dispatch({ type: 'alert', text }),
     announce: (text: string) => dispatch({ type: 'announce', text }),
     command: (command: Extract<LabAction, { type: 'command' }>['command']) => dispatch({ type: 'command', command }),
     addPreset: (at: string, preset: Extract<LabAction, { type: 'add-preset' }>['preset']) =>
@@ -220,7 +223,11 @@ function labActions(dispatch: (action: LabAction) => void) {
  */
 export function useLab(request: LabRequest): { state: LabState; actions: LabActions } {
   const [stored] = useState(() => storedWork(readStorage()))
-  const [state, dispatch] = useReducer(reducer, { request, stored }, initialState)
+  // An error notice the Lab opens with (a link, saved work) is said once, as it opens.
+  const [state, dispatch] = useReducer(reducer, { request, stored }, (start) => {
+    const state = initialState(start)
+    return { ...state, alert: alertOf(state.notice) }
+  })
   const actions = useMemo(() => labActions(dispatch), [])
   const saveTimer = useRef<number | undefined>(undefined)
   // Saved work the Lab could not open stays beside the new work until the visitor clears storage.

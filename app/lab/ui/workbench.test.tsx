@@ -135,7 +135,7 @@ describe('Workbench', () => {
     }
   })
 
-  it('refuses an out-of-range value with a message beside the field, and Apply stays off', async () => {
+  it('refuses an out-of-range value with a message beside the field; Apply, pressed, sends focus there and says why', async () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     await user.click(openNode())
@@ -145,7 +145,17 @@ describe('Workbench', () => {
     await user.type(quantity, '0')
     expect(quantity).toHaveAttribute('aria-invalid', 'true')
     expect(quantity).toHaveAccessibleDescription('Quantity must be a whole number from 1 to 100.')
-    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeDisabled()
+    const apply = within(editor).getByRole('button', { name: 'Apply' })
+    expect(apply).toBeEnabled()
+    await user.click(apply)
+    expect(quantity).toHaveFocus()
+    const alert = document.querySelector('[data-live="alert"]')
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Not applied: one problem. Quantity must be a whole number from 1 to 100.'),
+    )
+    // Nothing changed: the editor is still open on the draft.
+    expect(screen.getByRole('form', { name: 'Edit Open position' })).toBeVisible()
+    expect(quantity).toHaveValue(0)
   })
 
   it('undoes and redoes by keyboard shortcut', async () => {
@@ -237,9 +247,12 @@ describe('Workbench', () => {
     expect(editor).toHaveTextContent(
       'No covered call on XSP: XSP options are European and cash-settled at the index’s closing value (PM-settled)',
     )
-    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeDisabled()
+    // Apply is refused and sends focus to Structure, whose reason it reads.
+    await user.click(within(editor).getByRole('button', { name: 'Apply' }))
+    expect(structure).toHaveFocus()
+    expect(structure).toHaveAttribute('aria-invalid', 'true')
     await user.selectOptions(structure, 'Vertical credit spread')
-    expect(within(editor).getByRole('button', { name: 'Apply' })).toBeEnabled()
+    expect(structure).not.toHaveAttribute('aria-invalid')
   })
 
   it('saves the work in this browser and restores it', async () => {

@@ -8,6 +8,7 @@ import { workbenchColumns } from '../layout'
 import { useLabRequests, useStartRequest } from './address'
 import { ConditionChooser } from './condition-chooser'
 import { LabButton, SelectField } from './controls'
+import { noticeWords } from './lab-state'
 import { LiveRegions, NoticeBox } from './live-regions'
 import { NodeEditor } from './node-editor'
 import { ResultSection, resultHeadingId } from './result-section'
@@ -21,7 +22,7 @@ import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
 import type { TreeEditor } from './use-inline-editor'
-import { type Editable, type LabState, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
+import { type Editable, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
 
 /**
@@ -148,6 +149,7 @@ export default function Workbench() {
         adding={adding}
         placed={(draft) => withDraft(strategy, editor, draft)}
         onApply={(applied) => fromEditor(() => actions.apply(applied))}
+        onRefused={actions.alert}
         onClose={actions.closeEditor}
       />
     )
@@ -173,11 +175,10 @@ export default function Workbench() {
     return { row, action: 'add-condition', content }
   }, [editor, strategy, actions])
   // A notice is read out once, with the change that brought it (or as the Lab opens, for a link or
-  // saved work): an error in the assertive region, for as long as it is the same notice, however
+  // saved work): an error in the assertive region (`state.alert`, set only as it arrives), however
   // many changes are announced while it stays on screen; a warning in the polite one, after the
   // change's own words.
   const { announcement, notice } = state
-  const problem = useMemo(() => (notice?.tone === 'error' ? { text: noticeWords(notice) } : null), [notice])
   const status = useMemo(() => {
     const fresh = announcement === null || announcement.notice
     const warning = notice?.tone === 'warning' && fresh ? noticeWords(notice) : ''
@@ -186,7 +187,7 @@ export default function Workbench() {
 
   return (
     <div ref={workbench} id="workbench" className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-6">
-      <LiveRegions announcement={status} problem={problem} />
+      <LiveRegions announcement={status} problem={state.alert} />
       <RunBarRoom />
       <NoticeBox notice={state.notice} />
 
@@ -279,9 +280,6 @@ export default function Workbench() {
     </div>
   )
 }
-
-/** A notice in words, its listed problems after its sentence. */
-const noticeWords = (notice: NonNullable<LabState['notice']>) => [notice.text, ...(notice.items ?? [])].join(' ')
 
 /**
  * The template to start from: a choice, then Open. Arrowing through the choices changes nothing; the
