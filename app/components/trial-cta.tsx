@@ -6,7 +6,7 @@ import { ExternalButtonLink } from '~/ui/button'
 /**
  * The closing call of a guide or strategy page: the free trial, to try it on paper first. A plain
  * section under its heading, not a complementary landmark: the landmark list keeps the page's own
- * navigations (issue 45).
+ * navigations (docs/requirements.md#accessibility).
  */
 export function TrialCta() {
   return (

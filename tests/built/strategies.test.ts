@@ -98,7 +98,7 @@ describe('the hubs’ words come from content/strategy-hubs/', () => {
 
 describe('each template page’s worked example', () => {
   it.each(templates.map((template) => [template.id, template] as const))('%s', (id, template) => {
-    const section = documentAt(strategyPath(id)).querySelector('section[aria-labelledby="worked-example"]')
+    const section = documentAt(strategyPath(id)).querySelector('#worked-example')?.closest('section')
     const example = workedExample(template)
     expect(section?.querySelector('h2')?.textContent).toMatch(/simulated/i)
     const text = section?.textContent ?? ''

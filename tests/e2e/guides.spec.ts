@@ -400,7 +400,7 @@ test.describe('/guides', () => {
     },
   )
 
-  // Issue 45, point 3: under reduced motion the faces' visibility still took a 0.01 ms transition,
+  // Under reduced motion the faces' visibility still took a 0.01 ms transition,
   // so the face turning in was still hidden when it was handed focus, and focus fell to the body.
   // Keys, not clicks, and no animation finished by the test: focus must land as a keyboard user meets it.
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {

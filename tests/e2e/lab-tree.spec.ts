@@ -1,7 +1,7 @@
 import { accessibilityTree } from '../support/accessibility-tree'
 import { bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
 
-// Issue 45, point 2: the workbench's panels were `content-visibility: auto`, which left a panel
+// The workbench's panels were `content-visibility: auto`, which left a panel
 // below the fold out of Chromium's accessibility tree (ignored, "notRendered") until it was
 // scrolled to: its heading, its region and its fields were missing from a screen reader's lists.
 test(

@@ -126,7 +126,7 @@ describe('SiteFooter', () => {
     const footer = renderFooter()
     expect(footer).toHaveTextContent(eligibility)
     for (const paragraph of riskDisclosure) expect(footer).toHaveTextContent(paragraph)
-    // A landmark in every page's list otherwise (issue 45).
+    // Not a landmark: it would sit in every page's landmark list (docs/requirements.md#accessibility).
     expect(within(footer).queryByRole('region')).toBeNull()
   })
 })

@@ -32,7 +32,8 @@ type DocumentSectionProps = {
 
 /**
  * One titled section with an anchor. A plain section, not a region landmark: a reader moves through
- * a document by its headings, and a region per section filled the landmark list (issue 45).
+ * a document by its headings, and a region per section filled the landmark list
+ * (docs/requirements.md#accessibility).
  */
 export function DocumentSection({ id, title, children }: DocumentSectionProps) {
   return (

@@ -27,7 +27,7 @@ async function renderLegal(env: Record<string, string> = {}) {
   await screen.findByRole('heading', { level: 1, name: 'Legal' })
 }
 
-/** A section of the page, by its heading: plain sections, not region landmarks (issue 45). */
+/** A section of the page, by its heading: plain sections, not region landmarks. */
 const section = (title: string) => {
   const found = screen.queryByRole('heading', { level: 2, name: title })?.closest('section')
   return found instanceof HTMLElement ? found : null
