@@ -25,7 +25,7 @@ export function RouteFocus() {
     const target = section || document.querySelector<HTMLElement>('main h1')
     if (target) takeFocus(target, !section)
     // Emptied, then filled a moment later: the same title again (the same page) is read out too.
-    // Not cancelled by the next address: the Lab clears its ?template= at once, and the title must still be read.
+    // Not canceled by the next address: the Lab clears its ?template= at once, and the title must still be read.
     const region = announcer.current
     if (!region) return
     region.textContent = ''

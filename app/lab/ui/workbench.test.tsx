@@ -191,7 +191,8 @@ describe('Workbench', () => {
     render(<Workbench />, { wrapper: AtLab })
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
     const result = await shownResult('Dry-run result: order, SPY 1 × put credit spread')
-    expect(result.querySelector('h2')).toHaveFocus()
+    // Focus comes once the body has painted (result-section.tsx).
+    await waitFor(() => expect(result.querySelector('h2')).toHaveFocus())
     expect(within(result).getByRole('heading', { name: 'Order ticket' })).toBeInTheDocument()
     expect(within(result).getByText(/Simulation with made-up inputs/)).toBeInTheDocument()
     const legs = within(result).getByRole('table', { name: 'Order legs' })
@@ -299,7 +300,7 @@ describe('Workbench', () => {
       scenario,
     )
     const region = await shownResult(`Replay: ${replayHeadline(rows)}`)
-    expect(region.querySelector('h2')).toHaveFocus()
+    await waitFor(() => expect(region.querySelector('h2')).toHaveFocus())
     expect(region.querySelector('h2')?.textContent).toMatch(/^Replay: (no orders|\d+ orders?)/)
     expect(region.querySelector('ol')).toHaveAccessibleDescription(new RegExp(`^${rows.length} rows`))
   })
