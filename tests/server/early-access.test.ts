@@ -448,7 +448,9 @@ describe('in a browser (Chromium)', () => {
       await page.getByLabel(contactSection.emailLabel).fill('Lin@Example.com')
       await page.getByRole('button', { name: contactSection.submit }).click()
       await page.waitForURL(`${site.url}/#early-access-subscribed`)
-      await expect.poll(() => confirmation.isVisible()).toBe(true)
+      // Waited for, not polled for a second: Chromium applies :target at the first frame after the
+      // load, which a loaded machine can delay past expect.poll's 1 s.
+      await confirmation.waitFor({ state: 'visible' })
       expect(await confirmation.textContent()).toBe('Subscribed! Thanks for joining the early-access list.')
       expect(exported(dataDir)).toContain('lin@example.com')
     } finally {
