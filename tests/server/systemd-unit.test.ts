@@ -13,6 +13,8 @@ import { collectOutput, freePort, get, root } from '../support/servers'
 
 const unitFile = join(root, 'deploy/systemd/marketing-site.service')
 const unit = readFileSync(unitFile, 'utf8')
+// deploy/systemd/marketing-site.socket: the port, held across a restart.
+const socketUnit = readFileSync(join(root, 'deploy/systemd/marketing-site.socket'), 'utf8')
 const temp = mkdtempSync(join(tmpdir(), 'site-unit-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
@@ -33,6 +35,7 @@ function systemdAnalyze(args: string[]) {
 
 /** The unit as installed on this machine: this checkout for /srv/marketing-site, the Node.js the tests run on. */
 function installedCopy() {
+  writeFileSync(join(temp, 'marketing-site.socket'), socketUnit)
   const file = join(temp, 'marketing-site.service')
   writeFileSync(
     file,
@@ -71,8 +74,16 @@ describe('the systemd unit', () => {
     expect(values('MemoryDenyWriteExecute')).toEqual([])
   })
 
-  test('systemd-analyze verify accepts it', () => {
-    const result = systemdAnalyze(['verify', '--man=no', installedCopy()])
+  test('takes its port from its socket unit, which holds it on loopback across a restart', () => {
+    expect(values('Requires')).toEqual(['marketing-site.socket'])
+    expect(values('After').join(' ')).toContain('marketing-site.socket')
+    expect(socketUnit).toMatch(/^ListenStream=127\.0\.0\.1:3000$/m)
+    expect(socketUnit).toMatch(/^WantedBy=sockets\.target$/m)
+  })
+
+  test('systemd-analyze verify accepts it and its socket', () => {
+    const service = installedCopy()
+    const result = systemdAnalyze(['verify', '--man=no', join(temp, 'marketing-site.socket'), service])
     expect(result.stderr + result.stdout).toBe('')
     expect(result.status).toBe(0)
   })
