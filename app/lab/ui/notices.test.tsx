@@ -86,9 +86,9 @@ describe('a notice', () => {
     const status = document.querySelector('[data-live="status"]') as Element
     // A strategy file with a field the Lab does not read: imported, with a warning naming it.
     const { defaultTemplate } = await import('../engine/templates')
-    const file = JSON.stringify({ ...defaultTemplate.strategy, colour: 'blue' })
+    const file = JSON.stringify({ ...defaultTemplate.strategy, flavor: 'blue' })
     await user.upload(screen.getByLabelText('Import JSON'), new File([file], 'mine.json', { type: 'application/json' }))
-    await waitFor(() => expect(status).toHaveTextContent(/^Imported .*\. The strategy had “colour”, which/))
+    await waitFor(() => expect(status).toHaveTextContent(/^Imported .*\. The strategy had “flavor”, which/))
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     await waitFor(() => expect(status).toHaveTextContent(/^Undone\.$/))
   })
