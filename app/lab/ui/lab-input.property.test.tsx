@@ -13,7 +13,7 @@ import Workbench from './workbench'
 
 /**
  * Random keystrokes, pastes and clears in every field of the Lab's scenario and of a node's editor
- * (DESIGN.md: "no keystroke sequence throws or saves an invalid state"). A crash in a render or an
+ * (docs/requirements.md#strategy-lab: no keystroke sequence throws or saves an invalid state). A crash in a render or an
  * event handler fails the run (React reports it, and the Lab's heading is gone); after each
  * sequence the autosave runs, and what it saved must be work the Lab can open again.
  */

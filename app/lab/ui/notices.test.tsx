@@ -104,7 +104,7 @@ describe('the node editor', () => {
     await user.clear(value)
     await user.type(value, '-5')
     expect(value).toHaveAttribute('aria-invalid', 'true')
-    // Apply stays a stop of the Tab key.
+    // Tab reaches Apply, a field in error or not.
     await user.tab()
     expect(within(editor).getByRole('button', { name: 'Apply' })).toHaveFocus()
     await user.click(value)
