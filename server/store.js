@@ -147,7 +147,8 @@ export class StoreUnavailableError extends Error {
  * back up by itself, and while it is down calls fail at once. The checks have hysteresis: a failed
  * call marks the store down at once, but a check (store.ready(), which for SQLite is a committed
  * write) takes it down only after `downAfter` failures in a row, and up again only after `upAfter`
- * successes in a row, so a store that takes a read but not a write never flaps between the two.
+ * successes in a row, so a store that takes a read but not a write never flaps between the two. Until
+ * a check has succeeded once, its first failure counts: a list the server never reached is down.
  * @param {SignupStore} store
  * @param {{ log: import('./log.js').Log, retryMs?: number, upAfter?: number, downAfter?: number }} options
  * @returns {GuardedStore}
@@ -160,6 +161,8 @@ export function guardStore(store, { log, retryMs = 2000, upAfter = 2, downAfter 
   /** Checks in a row that failed, and that succeeded. */
   let failures = 0
   let successes = 0
+  /** Whether a check has ever succeeded: until one has, the first failure counts (a list never reached is down). */
+  let seen = false
   const name = `the early-access list (${store.kind}: ${store.where})`
   const up = () => {
     if (!current.ok) log.info(`${name} is reachable again; sign-ups are taken.`)
@@ -183,13 +186,14 @@ export function guardStore(store, { log, retryMs = 2000, upAfter = 2, downAfter 
       result = { ok: false, reason: error instanceof Error ? error.message || error.name : String(error) }
     }
     if (result.ok) {
+      seen = true
       failures = 0
       successes++
       if (!current.ok && successes >= upAfter) up()
     } else {
       successes = 0
       failures++
-      if (!current.ok || failures >= downAfter) down(result.reason)
+      if (!seen || !current.ok || failures >= downAfter) down(result.reason)
     }
     return current
   }

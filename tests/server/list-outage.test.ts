@@ -29,7 +29,8 @@ describe('guardStore', () => {
     } as unknown as SignupStore
     const guarded = guardStore(store, { log, retryMs: 60_000 })
     try {
-      answers.push(false, true, false, false, true, false, true, true)
+      answers.push(true, false, true, false, false, true, false, true, true)
+      expect((await guarded.check()).ok).toBe(true) // seen up once
       expect((await guarded.check()).ok).toBe(true) // one failure: still up
       expect((await guarded.check()).ok).toBe(true)
       expect((await guarded.check()).ok).toBe(true) // one failure again
@@ -43,6 +44,20 @@ describe('guardStore', () => {
         / error the early-access list \(sqlite: .*\) cannot be used: SQLite: database or disk is full\./,
       )
       expect(lines[1]).toMatch(/ info the early-access list .* is reachable again/)
+    } finally {
+      guarded.stop()
+    }
+  })
+
+  test('a list never reached is down at its first failed check, with the reason that says what to do', async () => {
+    const { lines, log } = memoryLog()
+    const reason = 'it has no early-access list (no signups_schema table): run `npm run signups -- migrate`'
+    const store = { kind: 'postgres', where: 'postgres://site@db/list', ready: async () => ({ ok: false, reason }) }
+    const guarded = guardStore(store as unknown as SignupStore, { log, retryMs: 60_000 })
+    try {
+      expect(await guarded.check()).toEqual({ ok: false, reason })
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toContain('run `npm run signups -- migrate`')
     } finally {
       guarded.stop()
     }
