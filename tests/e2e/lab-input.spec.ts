@@ -41,9 +41,10 @@ test(
     await name.press('Enter')
     const saved = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), storageKey)
     await expect.poll(async () => (await saved())?.strategy?.name).toBe('Typed after the date')
-    // The last day the field held on its way, before the year's keys: month 12 and day 01 of the year it had.
-    const lastGood = `${before.slice(0, 4)}-12-01`
-    expect((await saved())?.scenario?.market.date).toBe(lastGood)
+    // A valid day: the one it had, or the last the field held on its way before the year's keys
+    // (month 12, day 01 of the year it had), whichever the autosave, which waits for a pause, caught.
+    const lastGood = (await saved())?.scenario?.market.date
+    expect([before, `${before.slice(0, 4)}-12-01`]).toContain(lastGood)
     await gotoHydrated(page, '/lab')
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(lastGood)
     await expect(page.getByLabel('Date', { exact: true })).not.toHaveAttribute('aria-invalid')
