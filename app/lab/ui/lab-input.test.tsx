@@ -1,34 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { defaultTemplate } from '../engine/templates'
-import { RunBar } from './run-bar'
+import { AtLab, setUpLabTests } from './at-lab.test-support'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
-// jsdom has no ResizeObserver (the run bar measures itself with one; here it never reports).
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-
-beforeEach(() => {
-  window.localStorage.clear()
-  window.history.replaceState(null, '', '/lab')
-})
-afterEach(() => vi.useRealTimers())
-
-const AtLab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/lab']}>
-    {children}
-    <RunBar />
-  </MemoryRouter>
-)
+setUpLabTests()
 
 const saved = () => JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')
 const status = () => document.querySelector('[data-live="status"]')

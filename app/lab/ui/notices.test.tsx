@@ -1,31 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RunBar } from './run-bar'
+import { describe, expect, it, vi } from 'vitest'
+import { AtLab, setUpLabTests } from './at-lab.test-support'
 import Workbench from './workbench'
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-
-beforeEach(() => {
-  window.localStorage.clear()
-  window.history.replaceState(null, '', '/lab')
-})
-afterEach(() => vi.useRealTimers())
-
-const AtLab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/lab']}>
-    {children}
-    <RunBar />
-  </MemoryRouter>
-)
+setUpLabTests()
 
 /** Every text a live region was filled with, in order: each is one announcement a screen reader hears. */
 function heard(region: Element) {

@@ -1,42 +1,19 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import * as evaluateModule from '../engine/evaluate'
 import { replay } from '../engine/replay'
 import { generateSession } from '../engine/session'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
+import { AtLab, setUpLabTests } from './at-lab.test-support'
 import { replayHeadline } from './result-panel'
 import { resultHeadingId } from './result-section'
-import { RunBar } from './run-bar'
 import { sessionSeed } from './use-dry-run'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
-// jsdom has no ResizeObserver (the run bar measures itself with one; here it never reports).
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-
-beforeEach(() => {
-  window.localStorage.clear()
-  window.history.replaceState(null, '', '/lab')
-})
-afterEach(() => vi.useRealTimers())
-
-/** The workbench reads its address through the router, as on /lab, where the page draws the Run bar. */
-const AtLab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/lab']}>
-    {children}
-    <RunBar />
-  </MemoryRouter>
-)
+setUpLabTests()
 
 /** Swaps the first IF's branches through its More actions menu. */
 async function swapFirstIf(user: ReturnType<typeof userEvent.setup>) {
