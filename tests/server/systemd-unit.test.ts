@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { settingsOf } from '../../server/setting.js'
 import { serverSettings } from '../../server/settings.js'
+import { untilServing } from '../support/early-access-build'
 import { collectOutput, freePort, get, root } from '../support/servers'
 
 // deploy/systemd/marketing-site.service: the server under systemd, as docs/operations.md installs it.
@@ -164,16 +165,7 @@ describe('the server in the unit', () => {
     const output = collectOutput(child)
     const exited = new Promise((done) => child.once('exit', done))
     try {
-      await new Promise<void>((ready, reject) => {
-        const timer = setTimeout(() => reject(new Error(`npm start did not serve: ${output.stderr}`)), 20_000)
-        child.stdout?.on('data', () => {
-          if (output.stdout.includes('Serving build/client at')) {
-            clearTimeout(timer)
-            ready()
-          }
-        })
-        child.once('exit', () => reject(new Error(`npm start exited in the sandbox: ${output.stderr}`)))
-      })
+      await untilServing(child, output, 'exited in the sandbox')
       expect((await get(`http://127.0.0.1:${port}`, '/robots.txt')).status).toBe(200)
     } finally {
       child.kill('SIGTERM')

@@ -35,6 +35,23 @@ export function makeEarlyAccessCheckout(name: string, env: Record<string, string
   return { dir, buildDir: join(dir, 'build'), remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
+/**
+ * Resolves once a started `node server/main.js` prints that it serves; rejects when it exits first
+ * (`exited` words the error: where it exited) or has not served within 20 s.
+ */
+export function untilServing(child: ChildProcess, output: ReturnType<typeof collectOutput>, exited = 'exited') {
+  return new Promise<void>((ready, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not serve: ${output.stderr}`)), 20_000)
+    child.stdout?.on('data', () => {
+      if (output.stdout.includes('Serving build/client at')) {
+        clearTimeout(timer)
+        ready()
+      }
+    })
+    child.once('exit', () => reject(new Error(`npm start ${exited}: ${output.stderr}`)))
+  })
+}
+
 export type RunningSite = {
   url: string
   port: number
@@ -55,16 +72,7 @@ export async function startCheckout(dir: string, port: number, env: Record<strin
   })
   const output = collectOutput(child)
   const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
-  await new Promise<void>((ready, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not serve: ${output.stderr}`)), 20_000)
-    child.stdout?.on('data', () => {
-      if (output.stdout.includes('Serving build/client at')) {
-        clearTimeout(timer)
-        ready()
-      }
-    })
-    child.once('exit', () => reject(new Error(`npm start exited: ${output.stderr}`)))
-  })
+  await untilServing(child, output)
   const pid = child.pid as number
   return {
     url: `http://127.0.0.1:${port}`,
