@@ -9,6 +9,9 @@ export default defineConfig({
     // As many test files at once as there are cores: Vitest's default keeps one core for its main
     // process, which a run leaves idle, so on a 2-core machine it ran one file at a time.
     maxWorkers: '100%',
+    // expect.poll waits for a state that comes (a log line, a button, an exited worker); Vitest's
+    // default of 1 s is shorter than one Chromium round trip on a busy 2-core machine.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -58,6 +58,8 @@ test("a build alone ends by saying that nginx's and npm start's reloads are due"
 
 test('npm run deploy builds, checks and reloads nginx, reloads npm start: every page is served with its own CSP', async () => {
   const before = builtPolicies()
+  const oldWorkers = nginx.workers()
+  expect(oldWorkers.length).toBeGreaterThan(0)
   // nginx as this test runs it (its own prefix and configuration), for deploy's `nginx -t` and `-s reload`.
   const wrapper = join(dir, 'nginx')
   writeFileSync(wrapper, `#!/bin/sh\nexec ${nginx.commandLine.join(' ')} "$@"\n`)
@@ -79,10 +81,13 @@ test('npm run deploy builds, checks and reloads nginx, reloads npm start: every 
   // The new pages need another policy than the old ones (else this test would prove nothing).
   expect(after['/index.html']).not.toBe(before['/index.html'])
 
-  // nginx -s reload returns once nginx is told; its new workers take the next connections.
-  const deadline = Date.now() + 10_000
-  while ((await get(nginx.url, '/')).headers['content-security-policy'] !== after['/index.html']) {
-    if (Date.now() > deadline) throw new Error('nginx still sends the previous build’s CSP for / 10 s after deploy')
+  // nginx -s reload returns once the master is told. The master starts new workers with the new
+  // configuration, then asks the old ones to finish; until they exit they still accept connections
+  // and answer with the previous build's CSP. The reload is done when none of them is left.
+  const deadline = Date.now() + 30_000
+  const alive = (pid: number) => existsSync(`/proc/${pid}`)
+  while (oldWorkers.some(alive)) {
+    if (Date.now() > deadline) throw new Error(`nginx's workers from before the deploy still run 30 s after it`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   for (const [file, policy] of Object.entries(after)) {

@@ -5,7 +5,7 @@
  * the same two generated files from deploy/nginx/example.conf.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -138,9 +138,32 @@ export async function startNginx({ buildDir, port, host = '127.0.0.1', sites, no
     url: `http://${host}:${port}`,
     stop,
     errorLog: () => readFileSync(join(prefix, 'error.log'), 'utf8'),
+    // The master's worker processes now: after `-s reload`, the old ones answer until they exit.
+    workers: () => childrenOf(child.pid ?? 0),
     // How to reach this nginx from the command line (`nginx -p … -c … -t`, `-s reload`), as npm run deploy does.
     commandLine: [binary, '-p', prefix, '-e', join(prefix, 'error.log'), '-c', config],
   }
+}
+
+/**
+ * The process ids whose parent is `pid` (from /proc/<pid>/stat, whose fourth field is the parent's id).
+ * @param {number} pid
+ */
+export function childrenOf(pid) {
+  /** @type {number[]} */
+  const children = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name (second field) is in parentheses and may hold spaces: read after its last ')'.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parent === pid) children.push(Number(entry))
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return children
 }
 
 /**
