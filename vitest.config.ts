@@ -32,8 +32,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['./tests/support/server-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Limits on hangs, not measures of speed: these tests start servers, nginx, PostgreSQL and
+          // Chromium beside the other suites, and a 2-core machine shared with them can take a
+          // minute over what an idle one takes seconds for.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -41,7 +41,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(temp, 'data-'))
   // The tests are the proxy: their X-Forwarded-For gives each test a client address of its own.
   site = await start({ SITE_DATA_DIR: dataDir, SITE_TRUST_PROXY: '127.0.0.1' })
-}, 120_000)
+}, 240_000)
 
 afterAll(async () => {
   for (const running of started) await running.stop()
@@ -360,7 +360,7 @@ describe('nothing acknowledged is lost', () => {
       ).toHaveLength(1)
     expect([...list].sort()).toEqual([...emails].sort())
     expect(await running.stop()).toBe(0)
-  }, 120_000)
+  }, 240_000)
 
   test('a worker that dies is replaced, and the server keeps answering', async () => {
     const running = await start({ SITE_DATA_DIR: mkdtempSync(join(temp, 'data-')) })
@@ -503,7 +503,7 @@ describe('on PostgreSQL, as a role that may only SELECT, INSERT and DELETE', () 
   let postgres: TestPostgres | undefined
   beforeAll(async () => {
     postgres = await startPostgres()
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     await postgres?.stop()
   })
@@ -584,5 +584,5 @@ describe('on PostgreSQL, as a role that may only SELECT, INSERT and DELETE', () 
     }
     expect(await first.stop()).toBe(0)
     expect(await second.stop()).toBe(0)
-  }, 120_000)
+  }, 240_000)
 })

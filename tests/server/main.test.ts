@@ -212,7 +212,7 @@ describe('npm start', () => {
       }
       holder.stdin?.end()
     }
-  }, 90_000)
+  }, 240_000)
 
   test('prints the URL it serves, which answers, and stops on SIGTERM despite open connections', async () => {
     const port = await freePort()

@@ -180,7 +180,7 @@ describe('in front of npm start keeping the early-access list', () => {
     })
     stopNginx = (await startNginx({ buildDir: checkout.buildDir, port, sites: config })).stop
     browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
-  }, 120_000)
+  }, 240_000)
 
   afterAll(async () => {
     await browser?.close()

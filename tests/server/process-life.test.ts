@@ -299,7 +299,7 @@ describe('deploys', () => {
     const answer = await get(site.url, '/')
     expect(answer.status).toBe(200)
     expect(answer.body.toString()).toBe(page)
-  }, 120_000)
+  }, 300_000)
 })
 
 describe('a reload whose build disagrees with the running settings', () => {
@@ -360,7 +360,7 @@ describe('a reload whose build disagrees with the running settings', () => {
     expect(mailing.child.exitCode).toBeNull()
     await mailing.stop()
     await site.stop()
-  }, 120_000)
+  }, 300_000)
 })
 
 describe('readiness', () => {
@@ -401,7 +401,7 @@ describe('readiness', () => {
     expect(outage).toHaveLength(1)
     expect(outage[0]).toMatch(isoLine)
     await expect.poll(() => site.output.stdout, { timeout: 5000 }).toMatch(/ info .*reachable again/)
-  }, 60_000)
+  }, 180_000)
 })
 
 /**
@@ -476,7 +476,7 @@ describe('an early-access list that cannot be opened or written', () => {
     const store = await openStore({ dataDir: disk.dir, databaseUrl: '' })
     expect((await store.list()).map((row) => row.email)).toEqual(['writable@example.com'])
     await store.close()
-  }, 90_000)
+  }, 240_000)
 
   test('a full disk: pages are served, sign-ups answer 503 with Retry-After, /readyz 503 (a write, not a read), one line per change of state; with space again it comes back', async () => {
     const disk = mountTmpfs('512k')
@@ -507,5 +507,5 @@ describe('an early-access list that cannot be opened or written', () => {
     const store = await openStore({ dataDir: disk.dir, databaseUrl: '' })
     expect((await store.list()).map((row) => row.email).sort()).toEqual(['after@example.com', 'before@example.com'])
     await store.close()
-  }, 90_000)
+  }, 240_000)
 })

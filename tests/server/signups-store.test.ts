@@ -23,7 +23,7 @@ let databases = 0
 
 beforeAll(async () => {
   postgres = await startPostgres()
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await postgres?.stop()
