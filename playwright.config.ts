@@ -44,6 +44,6 @@ export default defineConfig({
     url: baseURL,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     reuseExistingServer: false,
-    timeout: 20_000,
+    timeout: 60_000,
   },
 })
