@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { standardStrikes } from './contracts'
 import { evaluate } from './evaluate'
 import { codeFor, decodeWork, encodeWork } from './link-codec'
 import { walk } from './model'
@@ -47,6 +48,15 @@ describe('strikes from the chain the trader sees', () => {
     expect(Math.abs(Math.abs(put?.delta ?? 0) - 0.3)).toBeLessThanOrEqual(0.03)
     expect(ticket.rules).toMatch(/^AAPL \(stock\): \$2\.50 strikes near the money, as listed for AAPL \(/)
     expect(ticket.notes.join(' ')).not.toMatch(/not the 0\.3 asked/)
+  })
+
+  it('says in the strike interval field’s hint which default a 0 gives: AAPL’s chain near $230, the grid elsewhere', () => {
+    expect(standardStrikes('AAPL', 230)).toBe(
+      'The standard listing grid for AAPL: strikes $2.50 to $25, $5 to $200, $10 above. At 0 the ticket uses AAPL’s chain as the Lab knows it near the money: $2.50 strikes (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (https://www.cboe.com/us/options/regulation/rules/), as of 2026-11-28). Where your chain lists another interval, type it.',
+    )
+    expect(standardStrikes('TSLA', 230)).toMatch(
+      /^The standard listing grid for TSLA: .* Where your chain lists finer strikes/,
+    )
   })
 
   it('keeps the standard listing grid for a ticker without chain data and says so on the ticket', () => {
@@ -111,7 +121,7 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
     expect(validateScenario(bad)).toEqual([
       expect.objectContaining({ field: 'market.strikeInterval', message: expect.stringMatching(/^Strike interval/) }),
     ])
-    expect(scenarioFields.strikeInterval.label).toMatch(/standard listing grid/)
+    expect(scenarioFields.strikeInterval.label).toMatch(/0 for the Lab’s default/)
   })
 })
 
