@@ -336,7 +336,7 @@ export function withScenario(strategy: Parsed<Strategy>, scenario: unknown): Par
     return {
       ...strategy,
       value: { strategy: strategy.value, scenario: read.value },
-      warnings: [...strategy.warnings, ...read.warnings],
+      warnings: [...strategy.warnings, ...read.warnings, ...(own ? [] : standIns(ticker, scenario, read.value))],
     }
   }
   const why = read.problems?.length ? ` (${read.problems.join('; ')})` : ''
@@ -345,6 +345,22 @@ export function withScenario(strategy: Parsed<Strategy>, scenario: unknown): Par
     value: { strategy: strategy.value, scenario: null },
     warnings: [...strategy.warnings, `${read.message.replace(/\.$/, '')}${why}. The current scenario is kept.`],
   }
+}
+
+/**
+ * A ticker without defaults whose own price or volatility could not be used: the default template's
+ * value stands in on screen, and the Lab says whose it is and asks for the ticker's.
+ */
+function standIns(ticker: string, carried: unknown, read: Scenario): string[] {
+  const market = isRecord(carried) && isRecord(carried.market) ? carried.market : {}
+  const base = defaultTemplate.scenario
+  const lent = (Object.keys(tickerFields) as TickerField[]).filter((key) => market[key] !== read.market[key])
+  if (lent.length === 0) return []
+  const names = lent.map((key) => tickerFields[key].name)
+  const values = lent.map((key) => tickerFields[key].words(read.market[key]))
+  return [
+    `The Lab has no defaults for ${ticker}: the ${names.join(', ')} shown (${values.join(', ')}) ${lent.length === 1 ? 'is the default template’s' : 'are the default template’s'} ${base.alert.ticker} ${lent.length === 1 ? 'figure' : 'figures'}, not ${ticker}’s; type ${ticker}’s in the scenario before a dry run.`,
+  ]
 }
 
 /** What the Lab asks for when a ticker without defaults comes without its values. */

@@ -64,6 +64,16 @@ describe('a link or file without a scenario, or with a bad value, borrows nothin
     ])
   })
 
+  it('says whose figures stand in for a bad price of a ticker it has no defaults for, and asks for its own', () => {
+    const strategy = { ...structuredClone(wheel.strategy), trigger: { ...wheel.strategy.trigger, ticker: 'TSLA' } }
+    const scenario = structuredClone(wheel.scenario)
+    const parsed = parseStrategyFile(fileOf(strategy, { ...scenario, market: { ...scenario.market, price: -5 } }))
+    if (!parsed.ok) throw new Error(parsed.message)
+    expect(parsed.warnings.at(-1)).toBe(
+      'The Lab has no defaults for TSLA: the price shown ($601.20) is the default template’s SPY figure, not TSLA’s; type TSLA’s in the scenario before a dry run.',
+    )
+  })
+
   it('asks for the values of a ticker it has no defaults for, lending none', () => {
     const strategy = { ...structuredClone(wheel.strategy), trigger: { ...wheel.strategy.trigger, ticker: 'TSLA' } }
     const opened = decodeWork(codeFor(strategy))
