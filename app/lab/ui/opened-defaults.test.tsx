@@ -14,20 +14,20 @@ setUpLabTests()
 const wheel = templates.find((item) => item.id === 'wheel')
 if (!wheel) throw new Error('no wheel template')
 
-/** The Lab opened at a shared link's address. */
-const atLink = (code: string) =>
-  function AtLink({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter initialEntries={[`/lab#${fragmentKey}=${code}`]}>
-        {children}
-        <RunBar />
-      </MemoryRouter>
-    )
-  }
+/** The AAPL wheel's link as made before links carried a scenario: the strategy alone. */
+const wheelLink = codeFor(wheel.strategy)
+
+/** The Lab opened at that link's address. */
+const AtWheelLink = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={[`/lab#${fragmentKey}=${wheelLink}`]}>
+    {children}
+    <RunBar />
+  </MemoryRouter>
+)
 
 describe('a link that carries no scenario', () => {
   it('opens the AAPL wheel on AAPL’s own defaults and says which values were filled in and from where', async () => {
-    render(<Workbench />, { wrapper: atLink(codeFor(wheel.strategy)) })
+    render(<Workbench />, { wrapper: AtWheelLink })
     const notice = await screen.findByText(/^Opened the strategy from the link\. /, { selector: 'p' })
     expect(notice).toHaveTextContent(
       `Opened the strategy from the link. It came without a scenario, so AAPL’s own defaults fill one: price $230.00, implied volatility 26%, IV rank 35, day’s move 0.6%, SMA 50 224.5 (the Lab’s illustrative scenario defaults for AAPL as of ${scenarioDefaults.asOf}, not market data); the date, time and account are the default template’s.`,
