@@ -66,7 +66,7 @@ test.describe('Strategy Lab replay', () => {
     const assigned = replay(page)
       .getByRole('listitem')
       .filter({ hasText: /^Assignment: Assigned 1 × cash-secured put/ })
-    await expect(assigned).toContainText(/100 shares of AAPL bought at the \$\d+\.00 strike \(simulated\)/)
+    await expect(assigned).toContainText(/100 shares of AAPL bought at the \$\d+\.\d\d strike \(simulated\)/)
     // A row after the session's day carries its date; the close of that day is where it settles.
     const row = replay(page)
       .getByRole('list')

@@ -54,10 +54,19 @@ const products = [
   {
     ticker: 'AAPL',
     price: 230,
+    // Near $230, AAPL's chain as the Lab knows it (app/content/lab-tickers.ts), not the $10 of the standard grid.
+    strike: 2.5,
+    ticks: [0.01, 0.05],
+    rules:
+      'AAPL (stock): $2.50 strikes near the money, as listed for AAPL (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (https://www.cboe.com/us/options/regulation/rules/), as of 2026-11-28; the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+  },
+  {
+    ticker: 'TSLA',
+    price: 230,
     strike: 10,
     ticks: [0.01, 0.05],
     rules:
-      'AAPL (stock): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+      'TSLA (stock): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid: the Lab has no chain data for TSLA; where your chain lists finer strikes near the money, type its interval in the scenario); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
   },
 ]
 
@@ -86,7 +95,7 @@ describe('contract specifications on the default template’s ticket', () => {
     const stock = contractSpec('TSLA')
     expect([listedStrike(stock, 23.4), listedStrike(stock, 137), listedStrike(stock, 433)]).toEqual([22.5, 135, 430])
     expect(contractRules('ZZZZ')).toBe(
-      'ZZZZ (equity option (not in the Lab’s table)): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid); ticks $0.05 under $3, $0.10 from $3; American, settled in shares.',
+      'ZZZZ (equity option (not in the Lab’s table)): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid: the Lab has no chain data for ZZZZ; where your chain lists finer strikes near the money, type its interval in the scenario); ticks $0.05 under $3, $0.10 from $3; American, settled in shares.',
     )
   })
 

@@ -9,6 +9,7 @@
  * a conservative grid never produces a price or strike the exchange would refuse.
  */
 
+import { type ChainInterval, chainIntervals, chainReach } from '../../content/lab-tickers.ts'
 import { isMonthlyExpiry, weekday } from './calendar.ts'
 
 /** Strikes `step` apart for prices below `below` (the last band has no upper end). */
@@ -122,12 +123,40 @@ const settlementWords = { cash: 'cash-settled', shares: 'settled in shares' } as
 const spxTickers: readonly string[] = ['SPX', 'SPXW']
 
 /**
- * The strikes the ticket chooses from: the product's standard listing grid, or, when the scenario
- * sets a strike interval near the money (the visitor's chain lists $2.50 strikes), that interval.
+ * The chain data the Lab holds for a ticker at a price (app/content/lab-tickers.ts): its interval near
+ * the money when a chain was seen listing it at prices near this one, else null (none checked, or
+ * the price far from where it was seen).
  */
-export function strikeGrid(ticker: string, interval: number | undefined): ContractSpec {
+export function chainInterval(ticker: string, price: number): Extract<ChainInterval, { interval: number }> | null {
+  const row = chainIntervals[ticker]
+  if (!row || row.interval === null) return null
+  const { low, high } = row.seenNear
+  return price >= low * (1 - chainReach) && price <= high * (1 + chainReach) ? row : null
+}
+
+/**
+ * Where the ticket's strikes come from: the interval the scenario says the visitor's chain lists,
+ * else the chain the Lab has data for near that price, else the product's listing rule.
+ */
+export type StrikeSource =
+  | { kind: 'scenario'; interval: number }
+  | { kind: 'chain'; interval: number; chain: Extract<ChainInterval, { interval: number }> }
+  | { kind: 'rule' }
+
+export function strikeSource(ticker: string, interval: number | undefined, price: number): StrikeSource {
+  if (interval !== undefined && interval > 0) return { kind: 'scenario', interval }
+  const chain = chainInterval(ticker, price)
+  return chain ? { kind: 'chain', interval: chain.interval, chain } : { kind: 'rule' }
+}
+
+/**
+ * The strikes the ticket chooses from: the interval the scenario sets (the visitor's chain lists
+ * $2.50 strikes), or the chain's the Lab has data for near the price, or the product's listing grid.
+ */
+export function strikeGrid(ticker: string, interval: number | undefined, price = Number.NaN): ContractSpec {
   const spec = contractSpec(ticker)
-  return interval !== undefined && interval > 0 ? { ...spec, strikes: everywhere(interval) } : spec
+  const source = strikeSource(ticker, interval, price)
+  return source.kind === 'rule' ? spec : { ...spec, strikes: everywhere(source.interval) }
 }
 
 /** The strike interval at a price level. */
@@ -220,8 +249,12 @@ function strikeWords(spec: ContractSpec, points: boolean): string {
 }
 
 /** The ticker's standard listing grid in words, as the scenario's strike interval field says it. */
-export function standardStrikes(ticker: string): string {
-  return `The standard listing grid for ${ticker}: ${strikeWords(contractSpec(ticker), spxTickers.includes(ticker))}. Where your chain lists finer strikes near the money ($2.50 where the grid has $10), type that interval.`
+export function standardStrikes(ticker: string, price = Number.NaN): string {
+  const grid = `The standard listing grid for ${ticker}: ${strikeWords(contractSpec(ticker), spxTickers.includes(ticker))}.`
+  const chain = chainInterval(ticker, price)
+  if (chain)
+    return `${grid} At 0 the ticket uses ${ticker}’s chain as the Lab knows it near the money: ${stepWords(chain.interval, false)} strikes (${chain.source}, as of ${chain.asOf}). Where your chain lists another interval, type it.`
+  return `${grid} Where your chain lists finer strikes near the money ($2.50 where the grid has $10), type that interval.`
 }
 
 /** The minimum price increment of an option quote for the ticker at that price. */
@@ -232,23 +265,45 @@ export function tickSize(ticker: string, price: number): number {
 /**
  * The rules a ticket applied, in one line: "SPX: 5-point strikes (the standard listing grid); ticks $0.05 under $3, $0.10
  * from $3; European, cash-settled, PM-settled (SPXW daily)". Without an expiration, SPX names both
- * of its settlements.
+ * of its settlements. With the underlying's price, strikes from the chain data the Lab has for the
+ * ticker near it are named with their source and date.
  */
-export function contractRules(ticker: string, expiration?: string, interval?: number): string {
+export function contractRules(ticker: string, expiration?: string, interval?: number, price = Number.NaN): string {
   const spec = contractSpec(ticker)
-  const points = spxTickers.includes(ticker)
   const { under3, from3 } = spec.ticks
-  const grid = strikeWords(spec, points)
-  const strikes =
-    interval !== undefined && interval > 0
-      ? `${stepWords(interval, points)} strikes near the money, as the scenario says your chain lists them (the standard listing grid: ${grid})`
-      : `${grid} (the standard listing grid)`
+  const strikes = strikesWords(ticker, spec, strikeSource(ticker, interval, price), price)
   const ticks =
     under3 === from3
       ? `ticks ${money(under3)} at every price`
       : `ticks ${money(under3)} under $3, ${money(from3)} from $3`
   return `${ticker === spec.name ? ticker : `${ticker} (${spec.name})`}: ${strikes}; ${ticks}; ${spec.exercise}, ${settlementWords[spec.settlement]}${settlementDay(ticker, expiration)}.`
 }
+
+/** Where the ticket's strikes came from, in words: the scenario's interval, the chain's, or the standard listing grid. */
+function strikesWords(ticker: string, spec: ContractSpec, source: StrikeSource, price: number): string {
+  const points = spxTickers.includes(ticker)
+  const grid = strikeWords(spec, points)
+  const row = chainIntervals[ticker]
+  switch (source.kind) {
+    case 'scenario':
+      return `${stepWords(source.interval, points)} strikes near the money, as the scenario says your chain lists them (the standard listing grid: ${grid})`
+    case 'chain': {
+      const { chain } = source
+      return `${stepWords(chain.interval, points)} strikes near the money, as listed for ${ticker} (${chain.source}, as of ${chain.asOf}; the standard listing grid: ${grid})`
+    }
+    case 'rule': {
+      // Without a price (a strategy page), a chain the Lab knows is named with the prices it holds at.
+      if (row && row.interval !== null && Number.isNaN(price))
+        return `${stepWords(row.interval, points)} strikes near the money as listed for ${ticker} near ${dollarRange(row.seenNear)} (${row.source}, as of ${row.asOf}); elsewhere ${grid} (the standard listing grid)`
+      // An ETF's or an index's grid is its near-the-money listing; a stock's is the coarse rule, which the ticket says.
+      if (spec.strikes !== standardEquityStrikes) return `${grid} (the standard listing grid)`
+      const near = row && row.interval !== null ? ` near ${money(price)}` : ''
+      return `${grid} (the standard listing grid: the Lab has no chain data for ${ticker}${near}; where your chain lists finer strikes near the money, type its interval in the scenario)`
+    }
+  }
+}
+
+const dollarRange = ({ low, high }: { low: number; high: number }) => `$${low}–$${high}`
 
 /** SPXW settles on the expiry's closing value, the standard SPX monthly on the opening one (SOQ). */
 function settlementDay(ticker: string, expiration: string | undefined): string {

@@ -26,11 +26,10 @@ describe('the templates', () => {
     for (const template of templates) {
       expect(template.summary.length).toBeGreaterThan(60)
       expect(validateStrategy(template.strategy)).toEqual([])
-      expect(parseStrategyFile(JSON.stringify(template.strategy))).toEqual({
-        ok: true,
-        value: { strategy: template.strategy, scenario: null },
-        warnings: [],
-      })
+      // Without a scenario, a file opens on its ticker's own defaults and says so (ticker-defaults.test.ts).
+      const opened = parseStrategyFile(JSON.stringify(template.strategy))
+      expect(opened).toMatchObject({ ok: true, value: { strategy: template.strategy } })
+      expect(opened.warnings).toEqual([expect.stringMatching(/^It came without a scenario, /)])
       for (const part of Object.values(template.notes)) expect(part.length).toBeGreaterThan(40)
     }
   })
@@ -224,6 +223,7 @@ describe('the published schema', () => {
       ok: true,
       warnings: [
         'The order “Vertical credit spread” asked for a limit away from a fill; it now goes from the mid toward a fill.',
+        expect.stringMatching(/^It came without a scenario, so SPY’s own defaults fill one/),
       ],
     })
     if (result.ok) expect(findOpen(result.value.strategy, 'n9').limitTicks).toBe(0)
@@ -243,12 +243,15 @@ describe('links', () => {
     expect(decode(code)).toEqual({ ok: true, value: { strategy: defaultTemplate.strategy, scenario }, warnings: [] })
   })
 
-  it('still open a link made before links carried the scenario, keeping the current scenario', () => {
-    expect(decode(codeFor(defaultTemplate.strategy))).toEqual({
+  it('still open a link made before links carried the scenario, on its ticker’s own defaults', () => {
+    const opened = decode(codeFor(defaultTemplate.strategy))
+    expect(opened).toMatchObject({
       ok: true,
-      value: { strategy: defaultTemplate.strategy, scenario: null },
-      warnings: [],
+      value: { strategy: defaultTemplate.strategy, scenario: { alert: { ticker: 'SPY' } }, filled: true },
     })
+    expect(opened.warnings).toEqual([
+      expect.stringMatching(/^It came without a scenario, so SPY’s own defaults fill one/),
+    ])
   })
 
   it('open the strategy of a link with a bad scenario value, keeping the good ones and naming the bad', () => {

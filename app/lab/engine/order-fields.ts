@@ -16,11 +16,12 @@ export const stopGap = { suggested: 1.5 } as const
 /**
  * A scenario's own strike interval near the money, for a chain that lists finer strikes than the
  * standard listing grid (contracts.ts): AAPL near $230 lists $2.50 strikes where the grid has $10.
- * Absent or 0, the ticket uses the standard grid.
+ * Absent or 0, the ticket uses the Lab's default: the chain it has data for near the price
+ * (app/content/lab-tickers.ts), else the standard grid; the field's hint says which.
  */
 export const scenarioFields = {
   strikeInterval: {
-    label: 'Strike interval near the money ($, 0 for the standard listing grid)',
+    label: 'Strike interval near the money ($, 0 for the Lab’s default)',
     name: 'Strike interval',
     range: { min: 0, max: 100 },
   },

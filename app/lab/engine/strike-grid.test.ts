@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { standardStrikes } from './contracts'
 import { evaluate } from './evaluate'
 import { codeFor, decodeWork, encodeWork } from './link-codec'
 import { walk } from './model'
@@ -6,30 +7,81 @@ import { scenarioFields } from './order-fields'
 import { templates } from './templates'
 import { validateScenario } from './validate'
 
-/** The 45-day condor template with AAPL at $230 as its ticker: $5 wings at 0.16 delta asked. */
-function aaplCondor(strikeInterval?: number) {
+/** The 45-day condor template with a stock at $230 as its ticker (AAPL unless named): $5 wings at 0.16 delta asked. */
+function condorOn(strikeInterval?: number, ticker = 'AAPL') {
   const found = templates.find((item) => item.id === 'iron-condor-45')
   if (!found) throw new Error('no condor template')
   const { strategy, scenario } = structuredClone(found)
-  strategy.trigger = { ...strategy.trigger, ticker: 'AAPL' }
+  strategy.trigger = { ...strategy.trigger, ticker }
   scenario.market = { ...scenario.market, price: 230, ...(strikeInterval === undefined ? {} : { strikeInterval }) }
   return { strategy, scenario }
 }
+const aaplCondor = (strikeInterval?: number) => condorOn(strikeInterval)
+/** TSLA at the same $230: a stock whose chain the Lab holds no data for. */
+const tslaCondor = () => condorOn(undefined, 'TSLA')
 
-const ticketOf = (strikeInterval?: number) => {
-  const { strategy, scenario } = aaplCondor(strikeInterval)
+const ticketOf = ({ strategy, scenario }: ReturnType<typeof condorOn>) => {
   const { outcome } = evaluate(strategy, scenario)
   if (outcome.kind !== 'order' && outcome.kind !== 'blocked') throw new Error(outcome.kind)
   return outcome.ticket
 }
 
-describe('strikes on the standard listing grid, or at the interval the scenario says the chain lists', () => {
-  it('says what the standard grid gave instead of $5 wings at 0.16 delta, and by how much', () => {
-    const ticket = ticketOf()
+describe('strikes from the chain the trader sees', () => {
+  it('puts the AAPL condor on AAPL’s listed $2.50 strikes by default: $5 wings, the deltas asked, source and date named', () => {
+    const ticket = ticketOf(aaplCondor())
+    expect(ticket.legs.map((leg) => leg.strike)).toEqual([212.5, 217.5, 245, 250])
+    expect(ticket.rules).toBe(
+      'AAPL (stock): $2.50 strikes near the money, as listed for AAPL (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (https://www.cboe.com/us/options/regulation/rules/), as of 2026-11-28; the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+    )
+    // Nothing moved off what the node asks: no wing or delta note.
+    expect(ticket.notes).toEqual([])
+    expect(ticket.math.maxLoss).toBe(740)
+  })
+
+  it('puts the AAPL wheel’s 30-delta put on a listed $2.50 strike, within the slack of the delta asked', () => {
+    const wheel = templates.find((item) => item.id === 'wheel')
+    if (!wheel) throw new Error('no wheel template')
+    const ticket = ticketOf(structuredClone(wheel))
+    const [put] = ticket.legs
+    expect(put?.right).toBe('put')
+    expect(put?.strike).toBe(222.5)
+    expect(Math.abs(Math.abs(put?.delta ?? 0) - 0.3)).toBeLessThanOrEqual(0.03)
+    expect(ticket.rules).toMatch(/^AAPL \(stock\): \$2\.50 strikes near the money, as listed for AAPL \(/)
+    expect(ticket.notes.join(' ')).not.toMatch(/not the 0\.3 asked/)
+  })
+
+  it('says in the strike interval field’s hint which default a 0 gives: AAPL’s chain near $230, the grid elsewhere', () => {
+    expect(standardStrikes('AAPL', 230)).toBe(
+      'The standard listing grid for AAPL: strikes $2.50 to $25, $5 to $200, $10 above. At 0 the ticket uses AAPL’s chain as the Lab knows it near the money: $2.50 strikes (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (https://www.cboe.com/us/options/regulation/rules/), as of 2026-11-28). Where your chain lists another interval, type it.',
+    )
+    expect(standardStrikes('TSLA', 230)).toMatch(
+      /^The standard listing grid for TSLA: .* Where your chain lists finer strikes/,
+    )
+  })
+
+  it('keeps the standard listing grid for a ticker without chain data and says so on the ticket', () => {
+    const ticket = ticketOf(tslaCondor())
     expect(ticket.legs.map((leg) => leg.strike)).toEqual([210, 220, 250, 260])
     expect(ticket.rules).toBe(
-      'AAPL (stock): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+      'TSLA (stock): strikes $2.50 to $25, $5 to $200, $10 above (the standard listing grid: the Lab has no chain data for TSLA; where your chain lists finer strikes near the money, type its interval in the scenario); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
     )
+  })
+
+  it('keeps the standard listing grid for AAPL far from the prices its chain was seen at', () => {
+    const { strategy, scenario } = aaplCondor()
+    scenario.market = { ...scenario.market, price: 400 }
+    const ticket = ticketOf({ strategy, scenario })
+    expect(ticket.rules).toMatch(
+      /^AAPL \(stock\): strikes \$2\.50 to \$25, \$5 to \$200, \$10 above \(the standard listing grid: the Lab has no chain data for AAPL near \$400\.00;/,
+    )
+    expect(ticket.legs.every((leg) => leg.strike % 10 === 0)).toBe(true)
+  })
+})
+
+describe('strikes on the standard listing grid, or at the interval the scenario says the chain lists', () => {
+  it('says what the standard grid gave instead of $5 wings at 0.16 delta, and by how much', () => {
+    const ticket = ticketOf(tslaCondor())
+    expect(ticket.legs.map((leg) => leg.strike)).toEqual([210, 220, 250, 260])
     expect(ticket.notes).toEqual([
       'Wings $10 apart, not the $5 asked (+$5): the grid has strikes $10 apart near $230.00; the max loss and buying power use the $10 width.',
       'Short put at the 220 strike: delta 0.22, not the 0.16 asked (+0.06), the nearest the grid’s strikes $10 apart near $230.00 allow.',
@@ -42,7 +94,7 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
   })
 
   it('uses a $2.50 interval near the money when the scenario sets one: $5 wings, the deltas asked, about $700 at risk', () => {
-    const ticket = ticketOf(2.5)
+    const ticket = ticketOf(aaplCondor(2.5))
     expect(ticket.legs.map((leg) => leg.strike)).toEqual([212.5, 217.5, 245, 250])
     expect(ticket.rules).toBe(
       'AAPL (stock): $2.50 strikes near the money, as the scenario says your chain lists them (the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
@@ -69,14 +121,14 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
     expect(validateScenario(bad)).toEqual([
       expect.objectContaining({ field: 'market.strikeInterval', message: expect.stringMatching(/^Strike interval/) }),
     ])
-    expect(scenarioFields.strikeInterval.label).toMatch(/standard listing grid/)
+    expect(scenarioFields.strikeInterval.label).toMatch(/0 for the Lab’s default/)
   })
 })
 
 describe('an Open node may ask to skip rather than trade other strikes than it asks for', () => {
   /** The condor's Open node set to skip off the grid. */
-  function skipping(strikeInterval?: number) {
-    const { strategy, scenario } = aaplCondor(strikeInterval)
+  function skipping(strikeInterval?: number, ticker = 'TSLA') {
+    const { strategy, scenario } = condorOn(strikeInterval, ticker)
     for (const node of walk(strategy.root)) if (node.kind === 'open') node.offGrid = 'skip'
     return { strategy, scenario }
   }
@@ -94,13 +146,13 @@ describe('an Open node may ask to skip rather than trade other strikes than it a
   })
 
   it('sends the order when the grid gives what it asks, and keeps the choice in links', () => {
-    const { strategy, scenario } = skipping(2.5)
+    const { strategy, scenario } = skipping(2.5, 'AAPL')
     expect(evaluate(strategy, scenario).outcome.kind).toBe('order')
     const opened = decodeWork(encodeWork({ strategy, scenario }))
     if (!opened.ok) throw new Error(opened.message)
     const open = [...walk(opened.value.strategy.root)].find((node) => node.kind === 'open')
     expect(open).toMatchObject({ offGrid: 'skip' })
     // Without the choice, an Open node adjusts, as before.
-    expect(evaluate(aaplCondor().strategy, aaplCondor().scenario).outcome.kind).not.toBe('skipped')
+    expect(evaluate(tslaCondor().strategy, tslaCondor().scenario).outcome.kind).not.toBe('skipped')
   })
 })

@@ -1,3 +1,4 @@
+import { scenarioDefaults } from '../../content/lab-tickers.ts'
 import { bundledEvents, cpiReleases } from './calendar.ts'
 import { earlyCloseTime, regularClose, sessionMinutes } from './market.ts'
 import { clockOf, modelVersion, type Notify, type RiskRules, type Scenario, type Strategy } from './model.ts'
@@ -73,17 +74,25 @@ const baseRisk: RiskRules = {
   realizedLossLimit: 0,
 }
 
+/** A ticker's illustrative scenario values (app/content/lab-tickers.ts), as a scenario's market part. */
+function tickerMarket(ticker: 'SPY' | 'QQQ' | 'AAPL') {
+  const { price, iv, ivRank, dayMovePercent, averages } = scenarioDefaults.tickers[ticker]
+  return { price, iv, ivRank, dayMovePercent, averages: { ...averages } }
+}
+
+const spy = tickerMarket('SPY')
 const baseScenario: Scenario = {
-  alert: { ticker: 'SPY', action: 'buy', price: 600, message: 'SPY crossed above VWAP' },
+  alert: { ticker: 'SPY', action: 'buy', price: spy.price, message: 'SPY crossed above VWAP' },
+  // In the order scenarios have always had their keys, so links written from a template do not change.
   market: {
-    date: '2026-11-23',
+    date: scenarioDefaults.asOf,
     time: '10:30',
-    price: 600,
-    averages: { VWAP: 598.4, 'SMA 20': 592.1, 'SMA 50': 585.7 },
-    iv: 18,
-    ivRank: 62,
+    price: spy.price,
+    averages: spy.averages,
+    iv: spy.iv,
+    ivRank: spy.ivRank,
     vix: 19.5,
-    dayMovePercent: 0.6,
+    dayMovePercent: spy.dayMovePercent,
   },
   account: {
     openPositions: 1,
@@ -292,15 +301,15 @@ const wheel = written(
       },
     },
     scenario: scenario({
-      alert: { ticker: 'AAPL', price: 230 },
-      market: { time: '10:15', price: 230, iv: 26, ivRank: 35, averages: { 'SMA 50': 224.5 } },
+      alert: { ticker: 'AAPL', price: tickerMarket('AAPL').price },
+      market: { time: '10:15', ...tickerMarket('AAPL') },
       account: { openPositions: 0, buyingPower: 40_000 },
     }),
     blockedBy: {
       rule: 'accountBuyingPower',
       scenario: scenario({
-        alert: { ticker: 'AAPL', price: 230 },
-        market: { time: '10:15', price: 230, iv: 26, ivRank: 35, averages: { 'SMA 50': 224.5 } },
+        alert: { ticker: 'AAPL', price: tickerMarket('AAPL').price },
+        market: { time: '10:15', ...tickerMarket('AAPL') },
         account: { openPositions: 0, buyingPower: 10_000 },
       }),
     },
@@ -353,14 +362,14 @@ const trendDebit = written(
       risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
     },
     scenario: scenario({
-      alert: { ticker: 'QQQ', price: 520 },
-      market: { time: '11:05', price: 520, iv: 21, ivRank: 40, averages: { 'SMA 50': 505.3 }, dayMovePercent: 0.8 },
+      alert: { ticker: 'QQQ', price: tickerMarket('QQQ').price },
+      market: { time: '11:05', ...tickerMarket('QQQ') },
     }),
     blockedBy: {
       rule: 'window',
       scenario: scenario({
-        alert: { ticker: 'QQQ', price: 520 },
-        market: { time: '15:50', price: 520, iv: 21, ivRank: 40, averages: { 'SMA 50': 505.3 }, dayMovePercent: 0.8 },
+        alert: { ticker: 'QQQ', price: tickerMarket('QQQ').price },
+        market: { time: '15:50', ...tickerMarket('QQQ') },
       }),
     },
   },

@@ -131,7 +131,7 @@ function pricedAt(price: number, minutesLeft: number): string {
 
 /**
  * What pricing a leg needs: the underlying, the trading time left, the ATM volatility, the expiry,
- * and the scenario's strike interval near the money (absent: the standard listing grid).
+ * and the scenario's strike interval near the money (absent: the chain the Lab knows near the price, or the listing rule).
  */
 type Pricing = { spot: number; years: number; vol: number; expiration: string; ticker: string; interval?: number }
 
@@ -163,8 +163,8 @@ function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years
  */
 function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, notes: string[]) {
   const { spot: price } = pricing
-  // Every strike on the product's grid, at the interval of its own price band, or the scenario's.
-  const spec = strikeGrid(pricing.ticker, pricing.interval)
+  // Every strike on the product’s grid at the interval of its own price band, or the scenario’s, or the chain’s the Lab knows.
+  const spec = strikeGrid(pricing.ticker, pricing.interval, price)
   const step = strikeStepAt(spec, price)
   const strikeFor = (right: Right) =>
     action.strike.by === 'delta'
@@ -445,7 +445,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     expiration,
     dte,
     expirationWords: `${expirationWords(ticker, action.dte, expiration, dte)} ${pricedAt(price, minutesLeft)}`,
-    rules: contractRules(ticker, expiration, interval),
+    rules: contractRules(ticker, expiration, interval, price),
     type,
     mid,
     limit,

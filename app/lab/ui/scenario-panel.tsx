@@ -310,7 +310,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
               field="market.strikeInterval"
               value={scenario.market.strikeInterval ?? 0}
               error={problem('market.strikeInterval')}
-              hint={standardStrikes(trigger.ticker || scenario.alert.ticker)}
+              hint={standardStrikes(trigger.ticker || scenario.alert.ticker, scenario.market.price)}
               onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, strikeInterval: value } })}
             />
             {Object.entries(scenario.market.averages).map(([name, value]) => (

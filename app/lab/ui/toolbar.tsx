@@ -68,11 +68,11 @@ export const Toolbar = memo(function Toolbar({
     if (!file) return
     const parsed = parseStrategyFile(await file.text())
     if (parsed.ok) {
-      const { strategy: imported, scenario: itsScenario } = parsed.value
+      const { strategy: imported, scenario: itsScenario, filled } = parsed.value
       actions.loadStrategy(
         imported,
         itsScenario,
-        `Imported ${imported.name}${itsScenario ? ' with its scenario' : ''}.`,
+        `Imported ${imported.name}${itsScenario && !filled ? ' with its scenario' : ''}.`,
         parsed.warnings.length ? { tone: 'warning', text: parsed.warnings.join(' ') } : null,
       )
     } else {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { decodeWork } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
-import { parseJson, toScenario, toStrategy } from '../engine/parse'
+import { parseJson, toScenario, toStrategy, type Work } from '../engine/parse'
 import { strategySchema } from '../engine/schema'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
 import { validateScenario } from '../engine/validate'
@@ -130,7 +130,7 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
         strategy: decoded.value.strategy,
         scenario: decoded.value.scenario ?? base.scenario,
         templateId: '',
-        notice: { tone: 'warning', text: [openedWords(decoded.value.scenario), ...decoded.warnings].join(' ') },
+        notice: { tone: 'warning', text: [openedWords(decoded.value), ...decoded.warnings].join(' ') },
       })
     }
     return {
@@ -154,8 +154,9 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
 
 const openedTemplate = (template: Template) => `Opened template: ${template.name}.`
 
-const openedWords = (scenario: Scenario | null) =>
-  scenario ? 'Opened the strategy and scenario from the link.' : 'Opened the strategy from the link.'
+/** A link's scenario is named only when it carried one: defaults filled in are said by the warning after it. */
+const openedWords = ({ scenario, filled }: Work) =>
+  scenario && !filled ? 'Opened the strategy and scenario from the link.' : 'Opened the strategy from the link.'
 
 /**
  * A shared link opened in a tab where the Lab is already open (pasted into the address bar): its
@@ -172,7 +173,7 @@ export function openLink(code: string, actions: LabActions) {
     })
     return
   }
-  const opened = openedWords(decoded.value.scenario)
+  const opened = openedWords(decoded.value)
   actions.loadStrategy(
     decoded.value.strategy,
     decoded.value.scenario,

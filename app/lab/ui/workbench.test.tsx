@@ -200,7 +200,7 @@ describe('Workbench', () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
     const interval = screen.getByRole('spinbutton', {
-      name: 'Strike interval near the money ($, 0 for the standard listing grid)',
+      name: 'Strike interval near the money ($, 0 for the Lab’s default)',
     })
     expect(interval).toHaveAccessibleDescription(/^The standard listing grid for SPY: \$1 strikes\./)
     await user.clear(interval)
