@@ -5,9 +5,6 @@
  * engine, so it loads with the engine's chunk. Kept free of imports: plain data.
  */
 
-/** Cboe's rules: Rule 4.5, strike price intervals, among them the Short Term Option Series Program's. */
-export const cboeRules = 'https://www.cboe.com/us/options/regulation/rules/'
-
 /**
  * A ticker's listed strikes near the money, as a trader sees them on the chain: `interval` dollars
  * apart while the underlying is near the prices it was seen at (`seenNear`), with where that comes
@@ -42,12 +39,12 @@ const notChecked = (ticker: string) =>
  */
 export const chainIntervals: Readonly<Record<string, ChainInterval>> = {
   // A trader reading AAPL's listed chain with AAPL near $216–230 found $2.50 strikes near the money
-  // and $5 strikes beyond them; Cboe Rule 4.5 lets Short Term Option Series list strikes $2.50 apart
-  // above $150, where the standard monthly grid has $10.
+  // and $5 strikes beyond them, where the standard monthly grid has $10. Their report is the source;
+  // no exchange listing was read for this table.
   AAPL: {
     interval: 2.5,
     seenNear: { low: 216, high: 230 },
-    source: `a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (${cboeRules})`,
+    source: 'a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond)',
     asOf: '2026-11-28',
   },
   MSFT: { interval: null, why: notChecked('MSFT') },

@@ -58,7 +58,7 @@ const products = [
     strike: 2.5,
     ticks: [0.01, 0.05],
     rules:
-      'AAPL (stock): $2.50 strikes near the money, as listed for AAPL (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (https://www.cboe.com/us/options/regulation/rules/), as of 2026-11-28; the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+      'AAPL (stock): $2.50 strikes near the money, as listed for AAPL (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), as of 2026-11-28; the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
   },
   {
     ticker: 'TSLA',

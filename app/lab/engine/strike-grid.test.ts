@@ -31,7 +31,7 @@ describe('strikes from the chain the trader sees', () => {
     const ticket = ticketOf(aaplCondor())
     expect(ticket.legs.map((leg) => leg.strike)).toEqual([212.5, 217.5, 245, 250])
     expect(ticket.rules).toBe(
-      'AAPL (stock): $2.50 strikes near the money, as listed for AAPL (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (https://www.cboe.com/us/options/regulation/rules/), as of 2026-11-28; the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
+      'AAPL (stock): $2.50 strikes near the money, as listed for AAPL (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), as of 2026-11-28; the standard listing grid: strikes $2.50 to $25, $5 to $200, $10 above); ticks $0.01 under $3, $0.05 from $3; American, settled in shares.',
     )
     // Nothing moved off what the node asks: no wing or delta note.
     expect(ticket.notes).toEqual([])
@@ -52,7 +52,7 @@ describe('strikes from the chain the trader sees', () => {
 
   it('says in the strike interval field’s hint which default a 0 gives: AAPL’s chain near $230, the grid elsewhere', () => {
     expect(standardStrikes('AAPL', 230)).toBe(
-      'The standard listing grid for AAPL: strikes $2.50 to $25, $5 to $200, $10 above. At 0 the ticket uses AAPL’s chain as the Lab knows it near the money: $2.50 strikes (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), within Cboe Rule 4.5’s Short Term Option Series intervals (https://www.cboe.com/us/options/regulation/rules/), as of 2026-11-28). Where your chain lists another interval, type it.',
+      'The standard listing grid for AAPL: strikes $2.50 to $25, $5 to $200, $10 above. At 0 the ticket uses AAPL’s chain as the Lab knows it near the money: $2.50 strikes (a trader’s reading of AAPL’s listed chain ($2.50 strikes near the money, $5 beyond), as of 2026-11-28). Where your chain lists another interval, type it.',
     )
     expect(standardStrikes('TSLA', 230)).toMatch(
       /^The standard listing grid for TSLA: .* Where your chain lists finer strikes/,
