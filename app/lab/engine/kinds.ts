@@ -76,13 +76,6 @@ export const structureInfo: Record<Structure, StructureInfo> = {
  */
 export const offGridChoices = ['adjust', 'skip'] as const
 export type OffGrid = (typeof offGridChoices)[number]
-
-/**
- * What an alert-started entry does when the alert's sentiment contradicts it (sentiment short and
- * a bullish entry, or long and a bearish one): the ticket names the contradiction, or the run skips.
- */
-export const sentimentChoices = ['note', 'block'] as const
-export type SentimentChoice = (typeof sentimentChoices)[number]
 export const offGridLabels: Record<OffGrid, string> = {
   adjust: 'Use the nearest strikes and say so',
   skip: 'Skip the order',
