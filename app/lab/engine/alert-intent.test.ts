@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAlert, placeholderValues } from './alert'
 import { evaluate, type Outcome } from './evaluate'
+import { decodeWork, encodeWork } from './link-codec'
 import type { Scenario } from './model'
 import { replay } from './replay'
 import type { SessionEvent } from './session'
@@ -249,6 +250,12 @@ describe('TradersPost’s signalPrice, takeProfit and stopLoss, as documented', 
     expect(evaluate(strategy, scenario).outcome).toMatchObject({
       kind: 'skipped',
       reason: `${against} Not sent: this strategy skips an entry its alert’s sentiment contradicts.`,
+    })
+    // The choice, and an alert's TradersPost exits, travel in a link.
+    scenario.alert = { ...scenario.alert, takeProfit: { percent: 80 }, stopLoss: { type: 'stop', amount: 0.3 } }
+    expect(decodeWork(encodeWork({ strategy, scenario }))).toMatchObject({
+      ok: true,
+      value: { strategy: { trigger: { sentiment: 'block' } }, scenario: { alert: scenario.alert } },
     })
   })
 })
