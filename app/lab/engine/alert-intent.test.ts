@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAlert, placeholderValues } from './alert'
 import { evaluate, type Outcome } from './evaluate'
+import { decodeWork, encodeWork } from './link-codec'
 import type { Scenario } from './model'
 import { replay } from './replay'
 import type { SessionEvent } from './session'
@@ -165,5 +166,96 @@ describe('quantity, capped by the risk rules', () => {
     const ticket = ticketOf(runOn('{"ticker":"SPY","action":"buy","price":601.2}'))
     expect(ticket.quantity).toBe(1)
     expect(ticket.notes.some((note) => note.startsWith('Quantity'))).toBe(false)
+  })
+})
+
+describe('TradersPost’s signalPrice, takeProfit and stopLoss, as documented', () => {
+  it('reads signalPrice as the price the alert fired at', () => {
+    const ticket = ticketOf(runOn('{"ticker":"SPY","action":"buy","signalPrice":605.5}'))
+    expect(ticket.expirationWords).toContain('Priced at the underlying’s $605.50')
+    expect(ticket.notes.some((note) => note.startsWith('The alert carries no price'))).toBe(false)
+    const { scenario } = zeroDte()
+    const both = parseAlert('{"ticker":"SPY","action":"buy","price":601.2,"signalPrice":605.5}', scenario, 'SPY')
+    expect(both).toMatchObject({
+      ok: false,
+      message:
+        '"price" 601.2 and "signalPrice" 605.5 disagree; both are the price the alert fired at, so send one, or the same in both.',
+    })
+  })
+
+  it('sets the take-profit from takeProfit in TradersPost’s units, named on the ticket, and refuses a bare number', () => {
+    const text = '{"ticker":"SPY","action":"sell","sentiment":"short","price":601.2,"takeProfit":{"percent":80}}'
+    const ticket = ticketOf(runOn(text))
+    expect(ticket.type).toBe('credit')
+    // 80% of the entry price toward a profit: a buy-back at a fifth of the credit, on the tick grid.
+    expect(ticket.limit).toBe(0.22)
+    expect(ticket.takeProfit).toBe(0.04)
+    expect(ticket.notes).toContain(
+      'The alert’s takeProfit.percent 80 is 80% of the entry price, the $0.22 limit credit a share: take-profit at $0.04, a buy-back ($0.044 rounded to the $0.01 tick, toward the trader’s side). It replaces the risk rules’ 50%, as TradersPost’s signal override does.',
+    )
+    const amount = ticketOf(runOn('{"ticker":"SPY","action":"buy","price":601.2,"takeProfit":{"amount":0.1}}'))
+    expect(amount.takeProfit).toBe(Number((amount.limit - 0.1).toFixed(2)))
+    const { scenario } = zeroDte()
+    expect(parseAlert('{"ticker":"SPY","action":"buy","takeProfit":50}', scenario, 'SPY')).toMatchObject({
+      ok: false,
+      message:
+        '"takeProfit" must be an object with one of "percent", "amount", "limitPrice" or "pnlAmount", TradersPost’s fields, such as {"percent": 50}: a bare number names no unit; found 50.',
+    })
+    expect(
+      parseAlert('{"ticker":"SPY","action":"buy","takeProfit":{"percent":50,"amount":1}}', scenario, 'SPY'),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^"takeProfit" takes exactly one of "percent", "amount", "limitPrice" or "pnlAmount": the Lab will not guess which TradersPost would use; found/,
+      ),
+    })
+  })
+
+  it('sets the stop from stopLoss as a stop order, and refuses a trailing stop or a stop on the wrong side', () => {
+    const base = ticketOf(runOn('{"ticker":"SPY","action":"buy","price":601.2}'))
+    const stopPrice = Number((base.limit * 2).toFixed(2))
+    const text = `{"ticker":"SPY","action":"buy","price":601.2,"stopLoss":{"type":"stop","stopPrice":${stopPrice}}}`
+    const ticket = ticketOf(runOn(text))
+    expect(ticket.stopLoss).toBe(stopPrice)
+    expect(ticket.notes.find((note) => note.startsWith('The alert’s stopLoss.stopPrice'))).toMatch(
+      /^The alert’s stopLoss\.stopPrice [\d.]+ is the exit’s own price a share, against the entry price, the \$[\d.]+ limit credit a share: stop-loss at \$[\d.]+, a buy-back\./,
+    )
+    const wrong = ticketOf(runOn('{"ticker":"SPY","action":"buy","price":601.2,"stopLoss":{"stopPrice":0.01}}'))
+    // Refused: the risk rules' own stop (200% of the credit) stays.
+    expect(wrong.stopLoss).toBe(base.stopLoss)
+    expect(wrong.notes).toContain(
+      'The alert’s stopLoss.stopPrice 0.01 is the exit’s own price a share, against the entry price, the $0.22 limit credit a share: $0.01 is not a loss on it, so no stop-loss is set from it. The risk rules’ 200% stays.',
+    )
+    const { scenario } = zeroDte()
+    expect(
+      parseAlert('{"ticker":"SPY","action":"buy","stopLoss":{"type":"trailing_stop","percent":5}}', scenario, 'SPY'),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^"stopLoss" type must be "stop": the Lab closes at a stop as a stop order does/),
+    })
+  })
+
+  it('names a sentiment that contradicts the entry, and skips it where the trigger opts in', () => {
+    const text = '{"ticker":"SPY","action":"sell","sentiment":"short","price":601.2}'
+    const against =
+      'Against the alert’s sentiment: it says sell with sentiment short, which TradersPost reads as “enter bearish”, but the tree opens a put credit spread, a bullish position.'
+    expect(ticketOf(runOn(text)).notes).toContain(against)
+    expect(ticketOf(runOn('{"ticker":"SPY","action":"buy","sentiment":"long","price":601.2}')).notes).not.toContain(
+      against,
+    )
+    const { strategy, scenario } = zeroDte()
+    if (strategy.trigger.kind !== 'alert') throw new Error('the 0-DTE template starts on an alert')
+    strategy.trigger = { ...strategy.trigger, sentiment: 'block' }
+    scenario.alert = { ticker: 'SPY', action: 'sell', sentiment: 'short', price: 601.2 }
+    expect(evaluate(strategy, scenario).outcome).toMatchObject({
+      kind: 'skipped',
+      reason: `${against} Not sent: this strategy skips an entry its alert’s sentiment contradicts.`,
+    })
+    // The choice, and an alert's TradersPost exits, travel in a link.
+    scenario.alert = { ...scenario.alert, takeProfit: { percent: 80 }, stopLoss: { type: 'stop', amount: 0.3 } }
+    expect(decodeWork(encodeWork({ strategy, scenario }))).toMatchObject({
+      ok: true,
+      value: { strategy: { trigger: { sentiment: 'block' } }, scenario: { alert: scenario.alert } },
+    })
   })
 })

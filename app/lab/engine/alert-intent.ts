@@ -1,4 +1,4 @@
-import type { Alert } from './model.ts'
+import type { Alert, Right, Structure } from './model.ts'
 
 /**
  * What an alert asks for, read as TradersPost reads its action and sentiment (sources in
@@ -13,6 +13,14 @@ export type AlertIntent =
   | { kind: 'enter'; side: 'buy' | 'sell'; note?: string }
   /** Nothing is placed; `words` is the whole reason. */
   | { kind: 'none'; words: string }
+
+/**
+ * What an alert-started entry does when the alert's sentiment contradicts it (sentiment short and
+ * a bullish entry, or long and a bearish one): the ticket names the contradiction, or the run skips.
+ * The trigger's `sentiment` (schema.ts) holds the choice; kept here, out of kinds.ts, which the
+ * prerendered page loads.
+ */
+export const sentimentChoices = ['note', 'block'] as const
 
 /** The side a sentiment leaves the position on after the alert's order, as TradingView's strategies report it. */
 const sentimentSide = { long: 'buy', short: 'sell' } as const
@@ -44,4 +52,45 @@ export function alertIntent(alert: Alert): AlertIntent {
     side,
     note: `${says}: TradersPost reads it as “exit a ${from} position, then enter ${to}”; the tree chooses the entry.`,
   }
+}
+
+/** The price the alert fired at: `price`, or TradersPost's `signalPrice` (the alert's estimated entry). */
+export function alertPrice(alert: Alert): number | undefined {
+  return alert.price ?? alert.signalPrice
+}
+
+/**
+ * Which way an entry leans, as traders name it: a put credit spread, a call bought or a call debit
+ * spread, and a cash-secured put are bullish; their mirrors bearish. An iron condor (neutral) and a
+ * covered call (on shares already held) lean neither way and contradict no sentiment.
+ */
+export function entryBias(structure: Structure, right: Right | undefined): 'bullish' | 'bearish' | null {
+  switch (structure) {
+    case 'long':
+    case 'debit-spread':
+      return right === 'call' ? 'bullish' : 'bearish'
+    case 'credit-spread':
+      return right === 'put' ? 'bullish' : 'bearish'
+    case 'cash-secured-put':
+      return 'bullish'
+    default:
+      return null
+  }
+}
+
+/**
+ * The sentence a result carries when the alert's sentiment contradicts the entry the tree chose
+ * (sentiment short, which TradersPost reads as "enter bearish", and a bullish entry, or long and a
+ * bearish one); null when they agree, when the entry leans neither way, or without a sentiment.
+ */
+export function sentimentAgainst(
+  alert: Alert,
+  entry: { structure: Structure; right: Right | undefined; unit: string },
+): string | null {
+  const { sentiment, action } = alert
+  if (sentiment !== 'long' && sentiment !== 'short') return null
+  const wants = sentiment === 'long' ? 'bullish' : 'bearish'
+  const bias = entryBias(entry.structure, entry.right)
+  if (bias === null || bias === wants) return null
+  return `Against the alert’s sentiment: it says ${action} with sentiment ${sentiment}, which TradersPost reads as “enter ${wants}”, but the tree opens a ${entry.unit}, a ${bias} position.`
 }

@@ -45,7 +45,7 @@ describe('TradingView alert messages', () => {
       received: undefined,
       value: { ticker: 'SPY', action: 'buy', price: 601.5, sentiment: 'long', quantity: 2 },
       warnings: [
-        'Unknown field "interval" is ignored; the Lab reads ticker, action, price, sentiment, quantity, time, message.',
+        'Unknown field "interval" is ignored; the Lab reads ticker, action, price, signalPrice, sentiment, quantity, takeProfit, stopLoss, time, message.',
       ],
     })
   })

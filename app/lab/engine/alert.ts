@@ -16,10 +16,16 @@ const meanings: Record<keyof Alert, string> = {
   action: 'buy, sell, exit (close the open position), cancel or add, in any case.',
   price:
     'Optional: the price the alert fired at (a number, or a number in quotes). Without it the run uses the scenario’s underlying price, and the ticket says so.',
+  signalPrice:
+    'Optional: TradersPost’s name for the price the alert fired at, read as "price" is; with both, they must agree.',
   sentiment:
     'Optional: long, short or flat, as TradersPost reads them: buy or sell with flat closes the open position and never opens one; buy with long or sell with short enters.',
   quantity:
     'Optional: contracts or spreads the alert asks for, in place of the Open node’s quantity, capped by the risk rules (the ticket names the cap).',
+  takeProfit:
+    'Optional: TradersPost’s take-profit for the order, one of {"percent": 50} (of the entry price), {"amount": 0.5} (dollars a share from it), {"limitPrice": 0.7} (the exit’s own price a share) or {"pnlAmount": 100} (dollars of profit on the order). It replaces the risk rules’ take-profit; the ticket names the unit.',
+  stopLoss:
+    'Optional: TradersPost’s stop-loss for the order, a stop order: {"type": "stop"} with one of "percent", "amount" or "stopPrice", in the same units. stop_limit and trailing_stop are refused: the Lab does not follow them.',
   time: 'Optional: when the alert fired, as TradingView writes it.',
   message: 'Optional: any text, kept with the alert.',
 }
@@ -150,6 +156,13 @@ export function parseAlert(text: string, scenario: Scenario, ticker: string): Pa
     .map((key) => `Unknown field "${key}" is ignored; the Lab reads ${known.join(', ')}.`)
   const result = v.safeParse(alertMessageSchema, record)
   if (result.success) {
+    const { price, signalPrice } = result.output
+    if (price !== undefined && signalPrice !== undefined && price !== signalPrice) {
+      return failed(
+        `"price" ${price} and "signalPrice" ${signalPrice} disagree; both are the price the alert fired at, so send one, or the same in both.`,
+        warnings,
+      )
+    }
     // Fields left out stay out, rather than present and undefined.
     const alert = Object.fromEntries(Object.entries(result.output).filter(([, item]) => item !== undefined)) as Alert
     return { ok: true, warnings, received, value: alert }

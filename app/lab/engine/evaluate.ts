@@ -1,4 +1,4 @@
-import { alertIntent } from './alert-intent.ts'
+import { alertIntent, alertPrice as priceOf, sentimentAgainst } from './alert-intent.ts'
 import { addDays, closedReason, earlyClose, expiryFor, session, weekday } from './calendar.ts'
 import { decidingSentence, type Step, testCondition } from './conditions.ts'
 import { longDate } from './format.ts'
@@ -127,19 +127,21 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
   }
 
   // An alert may carry only a ticker and an action: the price is then the market's, and the ticket says so.
-  const alertPrice = trigger.kind === 'alert' ? alert.price : undefined
+  const alertPrice = trigger.kind === 'alert' ? priceOf(alert) : undefined
   const alertNotes = [
     ...(trigger.kind === 'alert' && alertPrice === undefined
       ? [`The alert carries no price: priced at the scenario’s underlying price, $${scenario.market.price.toFixed(2)}.`]
       : []),
     ...(intent?.kind === 'enter' && intent.note ? [intent.note] : []),
   ]
+  const exits = trigger.kind === 'alert' ? alertExitsOf(alert) : undefined
   const context: RunContext = {
     scenario,
     ticker: trigger.ticker,
     date,
     price: alertPrice ?? scenario.market.price,
     alertNotes,
+    ...(exits ? { alertExits: exits } : {}),
     minutes,
     close: session(date)?.close ?? 0,
   }
@@ -177,6 +179,20 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
     const ticket = orderTicket(node, strategy, context, trigger.kind === 'alert' ? alert.quantity : undefined)
+    // An entry the alert's sentiment contradicts is named on the ticket, or skipped where the trigger says so.
+    const against =
+      intent?.kind === 'enter'
+        ? sentimentAgainst(alert, {
+            structure: ticket.structure,
+            right: ticket.legs[0]?.right,
+            unit: structureInfo[node.structure].unit(node.right),
+          })
+        : null
+    if (against && trigger.kind === 'alert' && trigger.sentiment === 'block') {
+      const reason = `${against} Not sent: this strategy skips an entry its alert’s sentiment contradicts.`
+      return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason } }
+    }
+    if (against) ticket.notes.push(against)
     const offGrid = node.offGrid === 'skip' ? offGridSkip(ticket) : null
     if (offGrid) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: offGrid } }
     const floor = belowFloor(node, ticket) ?? feesOverProfit(strategy.risk, ticket)
@@ -186,6 +202,13 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
     return { steps, path, outcome: { kind: 'order', nodeId: node.id, ticket, notify: node.notify } }
   }
   return skipped('The tree is empty.')
+}
+
+/** The alert's TradersPost exits, when it sends any. */
+function alertExitsOf(alert: Scenario['alert']): RunContext['alertExits'] {
+  const { takeProfit, stopLoss } = alert
+  if (!takeProfit && !stopLoss) return undefined
+  return { ...(takeProfit ? { takeProfit } : {}), ...(stopLoss ? { stopLoss } : {}) }
 }
 
 /**

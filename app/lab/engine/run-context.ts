@@ -1,4 +1,5 @@
 import type { Scenario } from './model.ts'
+import type { AlertExits } from './order-exits.ts'
 
 /** What the scenario and strategy say about the moment of the run. */
 export type RunContext = {
@@ -9,6 +10,8 @@ export type RunContext = {
   price: number
   /** What the alert changed that the ticket should say: an alert without a price, its sentiment. */
   alertNotes?: readonly string[]
+  /** The alert's TradersPost takeProfit and stopLoss, which replace the risk rules' exits on the ticket. */
+  alertExits?: AlertExits
   minutes: number
   /** The trading session of the scenario's date (the run only reaches the tree on a trading day). */
   close: number

@@ -1,9 +1,11 @@
 import * as v from 'valibot'
+import { sentimentChoices } from './alert-intent.ts'
 import { calendarYears, isScenarioDay, type OwnEventKind, ownEventKinds } from './calendar.ts'
 import { clockPattern, isCalendarDay } from './clock.ts'
 import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
 import { alertActions, limits, modelVersion, offGridChoices, structures } from './kinds.ts'
+import { stopLossSchema, takeProfitSchema } from './order-exits.ts'
 import { actionFields, riskFields, scenarioFields } from './order-fields.ts'
 import { floors } from './templates.ts'
 
@@ -65,6 +67,11 @@ export const triggerSchema = v.variant('kind', [
     kind: v.literal('alert'),
     ticker,
     action: v.picklist(['buy', 'sell', 'any'], 'Alert actions must be buy, sell or any.'),
+    /**
+     * What an entry does when the alert's sentiment contradicts it (a bullish entry on sentiment
+     * short): the ticket names it ("note", and absent), or the run skips the entry ("block").
+     */
+    sentiment: v.optional(v.picklist(sentimentChoices, 'An entry against the alert’s sentiment is noted or blocked.')),
   }),
   v.strictObject({ kind: v.literal('schedule'), ticker, at: clock('The schedule’s time') }),
 ])
@@ -210,12 +217,14 @@ const alertMessages: {
   ticker: string
   action: string
   price: NumberField
+  signalPrice: NumberField
   sentiment: string
   quantity: NumberField
 } = {
   ticker: '"ticker" must be a symbol such as "SPY" or "AMEX:SPY".',
   action: `"action" must be ${alertActions.slice(0, -1).join(', ')} or ${alertActions.at(-1)}.`,
   price: { label: '"price"', range: { min: 0.01, max: 1_000_000 } },
+  signalPrice: { label: '"signalPrice"', range: { min: 0.01, max: 1_000_000 } },
   sentiment: '"sentiment" must be long, short or flat.',
   quantity: { label: '"quantity"', range: { min: 1, max: 10_000 }, whole: true },
 }
@@ -229,8 +238,13 @@ const alertFields = {
   action: v.picklist(alertActions, alertMessages.action),
   // Optional: TradersPost's minimum is a ticker and an action; the run then prices at the market's.
   price: v.optional(field(alertMessages.price)),
+  // TradersPost's name for the price the alert fired at (its estimated entry); read as the price.
+  signalPrice: v.optional(field(alertMessages.signalPrice)),
   sentiment: v.optional(v.picklist(['long', 'short', 'flat'], alertMessages.sentiment)),
   quantity: v.optional(field(alertMessages.quantity)),
+  // TradersPost's exits for the order, in its own units (order-exits.ts).
+  takeProfit: v.optional(takeProfitSchema()),
+  stopLoss: v.optional(stopLossSchema()),
   // TradingView's {{time}} is 20 characters; 40 leaves room for any other way of writing it.
   time: v.optional(v.pipe(v.string('"time" must be text.'), v.maxLength(40, '"time" must be at most 40 characters.'))),
   message: v.optional(
@@ -265,8 +279,11 @@ export const alertMessageSchema = v.object({
   ),
   action: v.pipe(word(alertMessages.action, 'lower'), alertFields.action),
   price: v.optional(v.pipe(numberOrQuoted(alertMessages.price), alertFields.price.wrapped)),
+  signalPrice: v.optional(v.pipe(numberOrQuoted(alertMessages.signalPrice), alertFields.signalPrice.wrapped)),
   sentiment: v.optional(v.pipe(word(alertMessages.sentiment, 'lower'), alertFields.sentiment.wrapped)),
   quantity: v.optional(v.pipe(numberOrQuoted(alertMessages.quantity), alertFields.quantity.wrapped)),
+  takeProfit: v.optional(takeProfitSchema(true)),
+  stopLoss: v.optional(stopLossSchema(true)),
   time: alertFields.time,
   message: alertFields.message,
 })

@@ -86,6 +86,7 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
       'Wings $10 apart, not the $5 asked (+$5): the grid has strikes $10 apart near $230.00; the max loss and buying power use the $10 width.',
       'Short put at the 220 strike: delta 0.22, not the 0.16 asked (+0.06), the nearest the grid’s strikes $10 apart near $230.00 allow.',
       'Short call at the 250 strike: delta 0.09, not the 0.16 asked (−0.07), the nearest the grid’s strikes $10 apart near $230.00 allow.',
+      'The legs’ mids as shown net $1.83; the $1.82 mid is the net of their unrounded mids, $1.8244 (each leg is rounded to the cent on its own).',
       'Exits rounded to the $0.05 and $0.01 ticks, toward the trader’s side: stop-loss at $5.40 (a 200% loss on the $1.81 credit is a $5.43 buy-back); take-profit at $0.90 (50% of the $1.81 credit is a $0.905 buy-back).',
     ])
     // The risk figures are the $10 wings': two condors at $10 less the credit.

@@ -1,14 +1,5 @@
 import { daysBetween, expiryCycle, expiryFor, isMonthlyExpiry, tradingMinutesUntilClose } from './calendar.ts'
-import {
-  contractRules,
-  contractSpec,
-  exitLevel,
-  exitWords,
-  listedStrike,
-  strikeGrid,
-  strikeStepAt,
-  tickSize,
-} from './contracts.ts'
+import { contractRules, contractSpec, listedStrike, strikeGrid, strikeStepAt } from './contracts.ts'
 import { counted, dollars, dollarsAsTyped, grouped } from './format.ts'
 import { structureInfo } from './kinds.ts'
 import {
@@ -16,16 +7,16 @@ import {
   round2,
   sessionMinutes,
   stepAtOrAbove,
-  tolerance,
-  towardFill,
   tradingDaysPerYear,
   tradingMinutesPerYear,
 } from './market.ts'
 import type { Account, OpenAction, Right, Strategy, Structure } from './model.ts'
+import { orderExits } from './order-exits.ts'
 import { minimumCredit } from './order-floor.ts'
 import { analyzePosition, type PositionInput, type PositionMath } from './position.ts'
 import { optionGreeks, quotedVol, riskFreeRate, skewedVol, strikeForDelta } from './pricing.ts'
 import type { RunContext } from './run-context.ts'
+import { capitalOf, countedTowardCap, legMidsWords, limitOf } from './ticket-money.ts'
 
 /**
  * An order ticket as the dry run writes it: what a trader checks before sending an order. Every
@@ -273,100 +264,6 @@ function gridNotes(
   return notes
 }
 
-/**
- * The limit: the net mid on the tick grid toward a fill (less credit, more debit), then the ticks
- * asked for, in words. The net is the sum of the legs' unrounded mids, and a limit is never at the
- * mid: a credit's is below both the model's mid and the mid shown to the cent, a debit's above
- * both; where the grid and the ticks asked for would leave it there, one more tick moves it.
- */
-function limitOf(legs: Leg[], ticker: string, limitTicks: number) {
-  const net = legs.reduce((sum, item) => sum + (item.side === 'buy' ? item.mid : -item.mid), 0)
-  const type: Ticket['type'] = net > 0 ? 'debit' : 'credit'
-  const exact = Math.abs(net)
-  const mid = round2(exact)
-  const tick = tickSize(ticker, mid)
-  const onGrid = towardFill(exact, tick, type === 'debit' ? 'pays' : 'receives')
-  const toward = (ticks: number) => round2(type === 'debit' ? onGrid + ticks * tick : onGrid - ticks * tick)
-  const atMid = (price: number) =>
-    type === 'debit' ? price < Math.max(exact, mid) + tolerance : price > Math.min(exact, mid) - tolerance
-  const ticks = atMid(toward(limitTicks)) ? limitTicks + 1 : limitTicks
-  const limit = Math.max(tick, toward(ticks))
-  const less = type === 'credit' ? 'less credit' : 'more debit'
-  const each = (count: number) => `${count} tick${count === 1 ? '' : 's'} ($${tick.toFixed(2)} each)`
-  const never = `, as a ${type} limit is never at the mid`
-  const moves = [
-    ...(Math.abs(onGrid - mid) > tolerance
-      ? [
-          `$${exact.toFixed(4)} unrounded, ${onGrid > exact ? 'up' : 'down'} to $${onGrid.toFixed(2)} on the $${tick.toFixed(2)} tick`,
-        ]
-      : []),
-    ...(ticks > 0 ? [`${each(ticks)} toward a fill${ticks > limitTicks ? never : ''}`] : []),
-  ]
-  const limitWords = `Limit $${limit.toFixed(2)} ${type}: the $${mid.toFixed(2)} mid, ${moves.join(', then ')} (${less}).`
-  return { type, mid, tick, limit, limitWords }
-}
-
-/**
- * What the order holds of the account's buying power, and the new money it can lose (what the
- * daily loss cap counts), for `units` shares' worth of each leg.
- */
-function capitalOf(
-  structure: Structure,
-  legs: Leg[],
-  width: number,
-  limit: number,
-  units: number,
-  shares?: PositionInput['shares'],
-) {
-  switch (structure) {
-    case 'long':
-    case 'debit-spread':
-      return { buyingPower: limit * units, towardCap: limit * units }
-    case 'credit-spread':
-    case 'iron-condor': {
-      // Brokers hold one side's width less the credit: both sides of a condor cannot lose at once.
-      const held = Math.max(0, width - limit) * units
-      return { buyingPower: held, towardCap: held }
-    }
-    case 'covered-call': {
-      // The shares are already held and paid for, so no buying power; but they carry the stock's
-      // downside to zero, less the call's premium, and that is what the position can lose.
-      const basis = shares?.basis ?? 0
-      return { buyingPower: 0, towardCap: Math.max(0, basis - limit) * units }
-    }
-    case 'cash-secured-put': {
-      const shortPut = legs.find((item) => item.side === 'sell' && item.right === 'put')?.strike ?? 0
-      const held = Math.max(0, shortPut - limit) * units
-      return { buyingPower: held, towardCap: held }
-    }
-  }
-}
-
-/**
- * What the daily loss cap counts for the order: its max loss, or, when the risk rules count at the
- * stop (a gap multiple above 0) and the order has a stop, the loss where the stop closes it times
- * the multiple, never more than the max loss. A covered call's shares have no stop: their whole
- * downside counts.
- */
-function countedTowardCap(
-  risk: Pick<Strategy['risk'], 'stopGapMultiple'>,
-  structure: Structure,
-  { limit, stopLoss, units, towardCap }: { limit: number; stopLoss: number | null; units: number; towardCap: number },
-): { dollars: number; phrase: string; note: string | null } {
-  const maxLoss = Math.round(towardCap)
-  const full = { dollars: maxLoss, phrase: `this order’s max loss of ${dollars(maxLoss)}`, note: null }
-  if (risk.stopGapMultiple <= 0 || stopLoss === null || structure === 'covered-call') return full
-  const atStop = Math.round(Math.abs(stopLoss - limit) * units)
-  const counted = Math.min(maxLoss, Math.round(atStop * risk.stopGapMultiple))
-  if (counted >= maxLoss) return full
-  const how = `the ${dollars(atStop)} loss at the ${dollars(stopLoss, 2)} stop × ${risk.stopGapMultiple} for a fill past it`
-  return {
-    dollars: counted,
-    phrase: `this order’s ${dollars(counted)} at its stop (${how})`,
-    note: `Counted toward the daily loss cap at the stop: ${dollars(counted)}, ${how}, not the ${dollars(maxLoss)} max loss.`,
-  }
-}
-
 /** The order ticket an Open position node writes at the moment of the run. */
 export function buildTicket(action: OpenAction, strategy: Strategy, context: RunContext): Ticket {
   const { scenario, ticker, date, price, minutes } = context
@@ -392,6 +289,8 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
         `The bought ${item.strike} ${item.right} prices at $0.00 in this model: it protects little, and the order’s max loss is close to the full width. A closer wing costs something and protects more.`,
     )
   const { type, mid, tick, limit, limitWords } = limitOf(legs, ticker, action.limitTicks)
+  const sums = legMidsWords(legs, mid)
+  if (sums) notes.push(sums)
   const minimum = type === 'credit' ? minimumCredit(action, legs) : null
   if (minimum) notes.push(minimum.words)
 
@@ -418,18 +317,14 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     )
   }
 
-  const { stopLossPercent, takeProfitPercent } = strategy.risk
-  // Stop and target on the product's tick grid at their own price, toward the trader's side of each rule.
-  const [stop, target] = [
-    exitLevel(contractSpec(ticker), limit, stopLossPercent, 'stopLoss', type),
-    exitLevel(contractSpec(ticker), limit, takeProfitPercent, 'takeProfit', type),
-  ]
-  const exitNote = exitWords(
-    [stop, target],
-    { type, limit },
-    { stopLoss: stopLossPercent, takeProfit: takeProfitPercent },
-  )
-  if (exitNote) notes.push(exitNote)
+  // Stop and target on the product's tick grid, from the alert's TradersPost fields or the risk rules.
+  const exits = orderExits(strategy.risk, context.alertExits, contractSpec(ticker), {
+    type,
+    limit,
+    quantity: action.quantity,
+  })
+  const [stop, target] = [exits.stop, exits.target]
+  notes.push(...exits.notes)
   const stopLoss = stop?.price ?? null
   const capCount = countedTowardCap(strategy.risk, action.structure, { limit, stopLoss, units, towardCap })
   if (capCount.note) notes.push(capCount.note)

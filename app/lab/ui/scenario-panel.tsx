@@ -1,5 +1,6 @@
 import { Fragment, memo, type RefObject, useId, useState } from 'react'
 import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '../engine/alert'
+import { alertPrice as priceOf } from '../engine/alert-intent'
 import { earlyClose, eventsOn, isScenarioDay, ownEventKinds, session } from '../engine/calendar'
 import { standardStrikes } from '../engine/contracts'
 import { marketClosed } from '../engine/evaluate'
@@ -57,7 +58,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
   parsed: ParsedAlert
   onAlertText: (text: string) => void
   /** A change in the alert's form, written into the typed message (use-alert-draft.ts). */
-  onAlertField: <K extends 'ticker' | 'action' | 'price'>(key: K, value: Scenario['alert'][K]) => void
+  onAlertField: <K extends 'ticker' | 'action' | 'price' | 'signalPrice'>(key: K, value: Scenario['alert'][K]) => void
   /** The kind of TradingView alert the strategy is sent by, when its template says. */
   alertKind?: AlertKind
   /** The alert editor, which a blocked Run moves focus to. */
@@ -67,7 +68,11 @@ export const ScenarioPanel = memo(function ScenarioPanel({
 }) {
   const jsonId = useId()
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const alertPrice = parsed.ok ? parsed.value.price : undefined
+  const alertPrice = parsed.ok ? priceOf(parsed.value) : undefined
+  // An alert that sends TradersPost's "signalPrice" and no "price": the Price field edits that one.
+  const priceKey =
+    scenario.alert.price === undefined && scenario.alert.signalPrice !== undefined ? 'signalPrice' : 'price'
+  const shownPrice = priceOf(scenario.alert)
   const priceGap = alertPrice !== undefined && Math.abs(alertPrice - scenario.market.price) >= 0.005
   const message = alertTemplate(trigger, alertKind)
   const problems = validateScenario(scenario)
@@ -228,9 +233,13 @@ export const ScenarioPanel = memo(function ScenarioPanel({
           </Field>
           <NumberField
             label="Price"
-            hint="Empty: the underlying price below."
-            value={scenario.alert.price ?? Number.NaN}
-            onChange={(price) => onAlertField('price', price)}
+            hint={
+              priceKey === 'signalPrice'
+                ? 'The alert’s “signalPrice”, TradersPost’s name for it.'
+                : 'Empty: the underlying price below.'
+            }
+            value={shownPrice ?? Number.NaN}
+            onChange={(price) => onAlertField(priceKey, price)}
           />
         </div>
       </fieldset>
@@ -277,9 +286,9 @@ export const ScenarioPanel = memo(function ScenarioPanel({
         </RoomyDisclosure>
         <p className="text-muted text-sm">
           {trigger.kind === 'alert'
-            ? scenario.alert.price === undefined
+            ? shownPrice === undefined
               ? `The alert carries no price: this run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}.`
-              : `This run prices ${trigger.ticker} at the alert’s price, $${scenario.alert.price.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
+              : `This run prices ${trigger.ticker} at the alert’s price, $${shownPrice.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
             : `This run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
         </p>
         {/* The price and the IV price every order; the rest only feeds the conditions that read it. */}

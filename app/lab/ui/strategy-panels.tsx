@@ -22,6 +22,11 @@ const alertActionChoices = [
   { value: 'sell', label: 'Sell only' },
 ] as const
 
+const sentimentOptions = [
+  { value: 'note', label: 'Open it and say so on the ticket' },
+  { value: 'block', label: 'Skip the entry' },
+] as const
+
 const errorFor = (problems: readonly Problem[], nodeId: string, field: string) =>
   problems.find((problem) => problem.nodeId === nodeId && problem.field === field)?.message
 
@@ -59,12 +64,27 @@ export const TriggerPanel = memo(function TriggerPanel({ strategy, problems, onC
         onCommit={(ticker) => setTrigger({ ...trigger, ticker: ticker.trim().toUpperCase() }, 'Changed the ticker.')}
       />
       {trigger.kind === 'alert' ? (
-        <SelectField
-          label="Alert actions"
-          value={trigger.action}
-          options={alertActionChoices}
-          onChange={(action) => setTrigger({ ...trigger, action }, 'Changed the alert actions.')}
-        />
+        <>
+          <SelectField
+            label="Alert actions"
+            value={trigger.action}
+            options={alertActionChoices}
+            onChange={(action) => setTrigger({ ...trigger, action }, 'Changed the alert actions.')}
+          />
+          <SelectField
+            label="An entry against the alert’s sentiment (a bullish spread on sentiment short)"
+            value={trigger.sentiment ?? 'note'}
+            options={sentimentOptions}
+            onChange={(sentiment) =>
+              setTrigger(
+                { ...trigger, sentiment },
+                sentiment === 'block'
+                  ? 'An entry against the alert’s sentiment is now skipped.'
+                  : 'An entry against the alert’s sentiment now opens, and the ticket says so.',
+              )
+            }
+          />
+        </>
       ) : (
         <CommitField
           label="Time (ET)"

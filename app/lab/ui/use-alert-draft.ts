@@ -23,7 +23,7 @@ export function useAlertDraft(scenario: Scenario, trigger: Strategy['trigger'], 
   }, [])
   /** A change in the alert's form: that field alone is rewritten in the message, its placeholders kept. */
   const setField = useCallback(
-    <K extends 'ticker' | 'action' | 'price'>(key: K, value: Alert[K]) => {
+    <K extends 'ticker' | 'action' | 'price' | 'signalPrice'>(key: K, value: Alert[K]) => {
       const { scenario, text } = latest.current
       const written = Number.isNaN(value) ? undefined : value
       setText(setAlertField(text, key, written) ?? alertJson({ ...scenario.alert, [key]: written }))

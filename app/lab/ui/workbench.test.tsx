@@ -196,6 +196,42 @@ describe('Workbench', () => {
     )
   })
 
+  it('reads TradersPost’s signalPrice as the alert’s price, and its Price field edits it', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const message = screen.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
+    await user.clear(message)
+    await user.click(message)
+    await user.paste('{"ticker":"SPY","action":"buy","signalPrice":605.5}')
+    const price = screen.getByRole('spinbutton', { name: /^Price/ })
+    expect(price).toHaveValue(605.5)
+    expect(screen.getByText(/^This run prices SPY at the alert’s price, \$605\.50/)).toBeInTheDocument()
+    // Typed over, as a visitor selects the figure and types another.
+    await user.type(price, '1', { initialSelectionStart: 0, initialSelectionEnd: 5 })
+    expect(message).toHaveValue('{"ticker":"SPY","action":"buy","signalPrice": 1}')
+  })
+
+  it('names an entry against the alert’s sentiment on the ticket, and skips it once the trigger says so', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    const message = screen.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
+    await user.clear(message)
+    await user.click(message)
+    await user.paste('{"ticker":"SPY","action":"sell","sentiment":"short","price":601.2}')
+    const against =
+      'Against the alert’s sentiment: it says sell with sentiment short, which TradersPost reads as “enter bearish”, but the tree opens a put credit spread, a bullish position.'
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    expect(await shownResult(/^Dry-run result: order/)).toHaveTextContent(against)
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^An entry against the alert’s sentiment/ }),
+      'Skip the entry',
+    )
+    await user.click(screen.getByRole('button', { name: 'Run dry run' }))
+    expect(await shownResult(/^Dry-run result: skipped/)).toHaveTextContent(
+      `${against} Not sent: this strategy skips an entry its alert’s sentiment contradicts.`,
+    )
+  })
+
   it('labels the standard listing grid beside the scenario’s strike interval, and a ticket uses the interval typed', async () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
