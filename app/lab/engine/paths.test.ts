@@ -10,6 +10,7 @@ import {
   realizedVolatility,
   replayPath,
 } from './paths'
+import { toScenario } from './parse'
 import { replay } from './replay'
 import { generateSession } from './session'
 import { templates } from './templates'
@@ -148,5 +149,23 @@ describe('the replay’s own prices', () => {
     expect(daily).toHaveLength(101)
     // 100 daily returns estimate a volatility to about ±7 %: the 250-day test above holds the path to 10 %.
     expect(Math.abs(realizedVolatility(daily) / iv - 1)).toBeLessThan(0.15)
+  })
+})
+
+describe('a path and seed from a link or a file', () => {
+  it('keeps good ones and names bad ones, which give way to the date’s', () => {
+    const { scenario } = structuredClone(templates[0] ?? { scenario: null })
+    if (!scenario) throw new Error('no template')
+    const good = toScenario({ ...scenario, market: { ...scenario.market, path: 'gapDown', seed: 7 } }, scenario)
+    expect(good.ok && good.value.market).toMatchObject({ path: 'gapDown', seed: 7 })
+    const bad = toScenario({ ...scenario, market: { ...scenario.market, path: 'sideways', seed: -1 } }, scenario)
+    if (!bad.ok) throw new Error(bad.message)
+    expect(bad.value.market.path).toBeUndefined()
+    expect(bad.value.market.seed).toBeUndefined()
+    const words = bad.warnings.join(' ')
+    expect(words).toContain(
+      'Market path must be calm, trendingUp, trendingDown, gapDown, volatilitySpike or choppy (found “sideways”)',
+    )
+    expect(words).toContain('Path seed must be a whole number from 0 to 4,294,967,295 (found -1)')
   })
 })
