@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sessionMinutes } from './market'
+import { toScenario } from './parse'
 import {
   dayPrices,
   mulberry32,
@@ -10,7 +11,6 @@ import {
   realizedVolatility,
   replayPath,
 } from './paths'
-import { toScenario } from './parse'
 import { replay } from './replay'
 import { generateSession } from './session'
 import { templates } from './templates'
