@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sessionMinutes } from './market'
-import { toScenario } from './parse'
+import { parseStrategyFile, toScenario } from './parse'
 import {
   dayPrices,
   mulberry32,
@@ -13,7 +13,7 @@ import {
 } from './paths'
 import { replay } from './replay'
 import { generateSession } from './session'
-import { templates } from './templates'
+import { defaultTemplate, templates } from './templates'
 import { numbered, open } from './tree-builders'
 
 /** The closes of `days` simulated days on a path: the session's day shaped, the rest at the IV. */
@@ -153,6 +153,15 @@ describe('the replay’s own prices', () => {
 })
 
 describe('a path and seed from a link or a file', () => {
+  it('travel in an exported file with the scenario, so the file replays the same path', () => {
+    const { strategy, scenario } = structuredClone(defaultTemplate)
+    const chosen = { ...scenario, market: { ...scenario.market, path: 'choppy' as const, seed: 42 } }
+    const opened = parseStrategyFile(JSON.stringify({ ...strategy, scenario: chosen }))
+    if (!opened.ok) throw new Error(opened.message)
+    expect(opened.value.scenario?.market).toMatchObject({ path: 'choppy', seed: 42 })
+    expect(replayPath(opened.value.scenario?.market ?? scenario.market)).toEqual({ name: 'choppy', seed: 42 })
+  })
+
   it('keeps good ones and names bad ones, which give way to the date’s', () => {
     const { scenario } = structuredClone(templates[0] ?? { scenario: null })
     if (!scenario) throw new Error('no template')
