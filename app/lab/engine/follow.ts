@@ -146,8 +146,8 @@ export function profitPercent(held: Held, price: number): number {
  * The risk rule a close price breaks, if any: the ticket's stop-loss and take-profit prices
  * (percent of the entry price, 0 sets none). A credit position stops when buying back costs the
  * stop or more and takes profit when it costs the target or less; a debit position the other way
- * round. The stop is checked first: at one moment both cannot hold, and when a price gaps past a
- * level the close is at the price of the moment, not at the level.
+ * round. The stop is checked first: at one moment both cannot hold. What each fills at is
+ * `fillPrice`'s: a stop past its level at the moment's price (and slippage), a take-profit at its level.
  */
 export function riskExit(held: Held, price: number): 'stopLoss' | 'takeProfit' | null {
   const { stopLoss, takeProfit, type } = held.ticket
