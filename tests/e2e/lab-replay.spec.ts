@@ -46,13 +46,18 @@ test.describe('Strategy Lab replay', () => {
       .filter({ hasText: /^Take-profit: Closed 1 × (put|call) credit spread/ })
       .first()
     await expect(close).toBeVisible()
+    // A resting limit: filled at its own price, never the better one the path moved on to.
     await expect(close).toContainText(
-      /at 50% of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\./,
+      /at 50% of max profit, a buy-back at \$(\d\.\d\d) or less: bought back at \$\1(, its limit price \(the buy-back on the path had reached \$\d\.\d\d\))? \(simulated\)\./,
     )
-    // It fires on the simulated path between the 10:32 and 10:48 alerts, in a row of its own with its time and price.
-    const path = rows.filter({ hasText: 'Price path, SPY 602.37' })
+    // The date's own path, named on the heading and on each row.
+    await expect(replay(page).getByRole('heading', { level: 2 })).toHaveText(
+      /^Replay: “Volatility spike” path, seed 51967780: /,
+    )
+    // It fires on the simulated path between the 10:06 and 10:36 alerts, in a row of its own with its time and price.
+    const path = rows.filter({ hasText: 'Volatility spike path, SPY 601.27' })
     await expect(path).toHaveCount(1)
-    await expect(path).toContainText('10:40 ET')
+    await expect(path).toContainText('10:30 ET')
     await expect(path).toContainText('Take-profit: Closed 1 × call credit spread')
     await expectNoResults(page)
     await expectNoAxeViolations(page, 'replay with closes', '#workbench')
@@ -62,7 +67,11 @@ test.describe('Strategy Lab replay', () => {
     page,
   }) => {
     await openTemplate(page, 'wheel')
+    // A calm path on which AAPL falls through the put's strike, then rises through a call's.
+    await page.getByRole('combobox', { name: 'Market path' }).selectOption('Calm')
+    await page.getByRole('spinbutton', { name: 'Path seed' }).fill('4')
     await runReplay(page)
+    await expect(replay(page).getByRole('heading', { level: 2 })).toHaveText(/^Replay: “Calm” path, seed 4: /)
     const assigned = replay(page)
       .getByRole('listitem')
       .filter({ hasText: /^Assignment: Assigned 1 × cash-secured put/ })
@@ -73,7 +82,7 @@ test.describe('Strategy Lab replay', () => {
       .first()
       .locator(':scope > li')
       .filter({ hasText: 'Assignment: Assigned' })
-    await expect(row).toContainText(/Session close, AAPL \d+\.\d\d/)
+    await expect(row).toContainText(/Session close, AAPL \d+\.\d\d, Calm path/)
     await expect(row).toContainText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 16:00 ET/)
     // The wheel goes on with the shares: a covered call sold at a scheduled run after the assignment,
     // then, once they are called away, a put again; the last row says why the replay stops.
@@ -97,7 +106,9 @@ test.describe('Strategy Lab replay', () => {
     await openTemplate(page, 'iron-condor-45')
     await runReplay(page)
     const first = replay(page).getByRole('list').first().locator(':scope > li').first()
-    await expect(first).toContainText(/^10:00 ET\s*Scheduled run, SPY \d+\.\d\d\s*Order: Iron condor/)
+    await expect(first).toContainText(
+      /^10:00 ET\s*Scheduled run, SPY \d+\.\d\d, Volatility spike path\s*Order: Iron condor/,
+    )
     await expect(replay(page).getByText(/^(buy|sell) SPY @/)).toHaveCount(0)
   })
 })

@@ -100,6 +100,8 @@ describe('sentiment, as TradersPost reads it', () => {
         at('11:45', { ticker: 'SPY', action: 'sell', sentiment: 'flat' }),
       ],
       scenario,
+      // A calm path between the alerts, on which no stop or target fires first.
+      { name: 'calm', seed: 1 },
     )
     expect(timeline[0]?.evaluation?.outcome.kind).toBe('order')
     const close = timeline[1]?.closes[0]

@@ -146,8 +146,8 @@ export function profitPercent(held: Held, price: number): number {
  * The risk rule a close price breaks, if any: the ticket's stop-loss and take-profit prices
  * (percent of the entry price, 0 sets none). A credit position stops when buying back costs the
  * stop or more and takes profit when it costs the target or less; a debit position the other way
- * round. The stop is checked first: at one moment both cannot hold, and when a price gaps past a
- * level the close is at the price of the moment, not at the level.
+ * round. The stop is checked first: at one moment both cannot hold. What each fills at is
+ * `fillPrice`'s: a stop past its level at the moment's price (and slippage), a take-profit at its level.
  */
 export function riskExit(held: Held, price: number): 'stopLoss' | 'takeProfit' | null {
   const { stopLoss, takeProfit, type } = held.ticket
@@ -157,6 +157,44 @@ export function riskExit(held: Held, price: number): 'stopLoss' | 'takeProfit' |
     return 'takeProfit'
   }
   return null
+}
+
+/**
+ * Ticks of slippage a stop fills with beyond the path's price: touched, a stop becomes a market
+ * order, and a market order to close pays the spread. One tick of the ticker's grid (contracts.ts).
+ */
+export const stopSlippageTicks = 1
+
+/** The ticket's words for how its exits fill. */
+export const stopFillWords = `a market order once touched: fills at the price then, with ${stopSlippageTicks} tick${stopSlippageTicks === 1 ? '' : 's'} of slippage`
+export const takeProfitFillWords = 'a resting limit: fills at this price once reached, never better'
+
+/** The fill rules, in words, for the ticket and the replay. */
+export const fillRules = `Fills as a broker fills them: an entry is a limit order at the ticket’s price and fills at that price; a take-profit is a resting limit order and fills at its limit price once the path’s price reaches it, never better; a stop becomes a market order once the path’s price touches it and fills at that price (through a gap, at the gap’s price) with ${stopSlippageTicks} tick${stopSlippageTicks === 1 ? '' : 's'} of slippage; an exit the path never reaches stays unfilled, and the replay says so.`
+
+/**
+ * What a risk rule's close fills at, from the path's close price at the moment it fires: a
+ * take-profit at its own limit (the price reached it, and a resting limit fills at its price, not
+ * the better one the path moved on to), a stop at the path's price less `stopSlippageTicks` ticks
+ * for the side that receives, more for the side that pays.
+ */
+export function fillPrice(held: Held, rule: 'stopLoss' | 'takeProfit', price: number): number {
+  const { ticket } = held
+  if (rule === 'takeProfit') return ticket.takeProfit ?? price
+  const slip = stopSlippageTicks * tickSize(ticket.ticker, price)
+  return ticket.type === 'credit' ? round2(price + slip) : round2(Math.max(0, price - slip))
+}
+
+/** The resting exits a position never filled, in a sentence for its expiry or the replay's end; '' for none. */
+export function unfilledWords(held: Held): string {
+  const { ticket } = held
+  const credit = ticket.type === 'credit'
+  const orders = [
+    ticket.takeProfit !== null && `take-profit ${credit ? 'buy-back' : 'sale'} at ${money(ticket.takeProfit)}`,
+    ticket.stopLoss !== null && `stop at ${money(ticket.stopLoss)}`,
+  ].filter(Boolean)
+  if (orders.length === 0) return ''
+  return `Its ${orders.join(' and its ')} ${orders.length === 1 ? 'was' : 'were'} never reached: unfilled.`
 }
 
 /** Dollars the close realizes for the whole order, fees to open (and to close, when it trades) taken off. */
@@ -178,10 +216,18 @@ export function closeWords(
   price: number,
   percent: { stopLossPercent: number; takeProfitPercent: number },
   why = '',
+  /** For a risk rule: the path's close price when it fired, which the fill may differ from. */
+  touched = price,
 ): Close {
   const { ticket, name } = held
   const credit = ticket.type === 'credit'
-  const done = credit ? `bought back at ${money(price)} (simulated)` : `sold at ${money(price)} (simulated)`
+  const how =
+    rule === 'takeProfit' && Math.abs(touched - price) > tolerance
+      ? `, its limit price (the ${credit ? 'buy-back' : 'sale'} on the path had reached ${money(touched)})`
+      : rule === 'stopLoss'
+        ? `, the path’s ${money(touched)} when the stop was touched ${credit ? 'plus' : 'less'} ${stopSlippageTicks} tick${stopSlippageTicks === 1 ? '' : 's'} of slippage`
+        : ''
+  const done = `${credit ? 'bought back' : 'sold'} at ${money(price)}${how} (simulated)`
   let reason: string
   switch (rule) {
     case 'takeProfit':

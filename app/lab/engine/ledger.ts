@@ -6,6 +6,7 @@ import {
   daysLeft,
   type ExitRule,
   expired,
+  fillPrice,
   type Held,
   hold,
   type Moment,
@@ -13,6 +14,7 @@ import {
   realized,
   riskExit,
   settle,
+  unfilledWords,
 } from './follow.ts'
 import { round2 } from './market.ts'
 import { type Account, clockOf, type RiskRules, type Scenario } from './model.ts'
@@ -79,17 +81,23 @@ export class Ledger {
   }
 
   /** Closes a position at a close price, by a rule. */
-  private closeAt(held: Held, price: number, rule: Exclude<ExitRule, 'expiry' | 'assignment'>, why = ''): Close {
+  private closeAt(
+    held: Held,
+    price: number,
+    rule: Exclude<ExitRule, 'expiry' | 'assignment'>,
+    why = '',
+    touched = price,
+  ): Close {
     const gain = realized(held, price, true)
-    return this.remove(held, closeWords(held, rule, price, this.risk, why), held.held + gain, gain)
+    return this.remove(held, closeWords(held, rule, price, this.risk, why, touched), held.held + gain, gain)
   }
 
-  /** The risk rules at a moment: each open position priced, closed if a rule fires. */
+  /** The risk rules at a moment: each open position priced, closed if a rule fires, at the rule's fill (follow.ts). */
   exits(moment: Moment): Close[] {
     return [...this.positions].flatMap((held) => {
       const price = closePrice(held, moment)
       const rule = riskExit(held, price)
-      return rule ? [this.closeAt(held, price, rule)] : []
+      return rule ? [this.closeAt(held, fillPrice(held, rule, price), rule, '', price)] : []
     })
   }
 
@@ -124,7 +132,9 @@ export class Ledger {
     for (const held of [...this.positions]) {
       if (!expired(held, moment)) continue
       const settled = settle(held, moment.price, this.ticker)
-      closes.push(this.remove(held, settled.close, settled.buyingPower, settled.realized))
+      const unfilled = unfilledWords(held)
+      const close = unfilled ? { ...settled.close, text: `${settled.close.text} ${unfilled}` } : settled.close
+      closes.push(this.remove(held, close, settled.buyingPower, settled.realized))
       if (settled.shares === 0) continue
       const { sharesHeld, costBasis } = this.account
       const shares = Math.max(0, sharesHeld + settled.shares)

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { type Alert, type Strategy, walk } from './model'
+import { type Alert, type Scenario, type Strategy, walk } from './model'
 import { followDays, replay, type TimelineEntry } from './replay'
 import { generateSession, type SessionEvent, sessionLabel } from './session'
 import { defaultTemplate, templates } from './templates'
 
 const clone = <T>(value: T): T => structuredClone(value)
+/** A template on a calm path (the date's own path could be a spike or a gap): these tests are about the rules. */
+const onCalm = <T extends { scenario: Scenario }>(item: T): T => {
+  item.scenario.market = { ...item.scenario.market, path: 'calm', seed: 1 }
+  return item
+}
 const template = (id: string) => {
   const found = templates.find((item) => item.id === id)
   if (!found) throw new Error(`no template ${id}`)
-  return clone(found)
+  return onCalm(clone(found))
 }
 
 /** An alert of a hand-made session. */
@@ -25,7 +30,7 @@ function alertAt(time: string, price: number, vwap: number, action: Alert['actio
 const texts = (timeline: TimelineEntry[]) => timeline.flatMap((entry) => entry.closes.map((close) => close.text))
 
 describe('the replay follows what it opens', () => {
-  const zeroDte = () => clone(defaultTemplate)
+  const zeroDte = () => onCalm(clone(defaultTemplate))
 
   it('takes profit on the simulated path before the next alert, and carries the account forward', () => {
     const { strategy, scenario } = zeroDte()
@@ -42,9 +47,10 @@ describe('the replay follows what it opens', () => {
     expect(time > '10:30' && time < '12:00').toBe(true)
     const close = path?.closes[0]
     expect(close?.rule).toBe('takeProfit')
-    expect(close?.price).toBeLessThanOrEqual(order?.takeProfit ?? 0)
+    // A resting limit: filled at its own price, never at the better one the path moved on to.
+    expect(close?.price).toBe(order?.takeProfit)
     expect(close?.text).toMatch(
-      /^Closed 1 × put credit spread expiring 2026-11-23, at 50% of max profit, a buy-back at \$\d\.\d\d or less: bought back at \$\d\.\d\d \(simulated\)\.$/,
+      /^Closed 1 × put credit spread expiring 2026-11-23, at 50% of max profit, a buy-back at \$(\d\.\d\d) or less: bought back at \$\1(, its limit price \(the buy-back on the path had reached \$\d\.\d\d\))? \(simulated\)\.$/,
     )
     // The 12:00 alert is an hour and a half after the first entry: a second spread opens.
     expect(later).toMatchObject({ kind: 'alert', time: '12:00' })
@@ -137,16 +143,16 @@ describe('the replay follows what it opens', () => {
     expect(timeline[0]?.account).toMatchObject({ positionsInTicker: 0, openPositions: 1 })
   })
 
-  it('runs a scheduled strategy only at its time: the condor opens at 10:00, not on the 09:51 alert', () => {
+  it('runs a scheduled strategy only at its time: the condor opens at 10:00, not on the 09:41 alert', () => {
     const { strategy, scenario } = template('iron-condor-45')
     const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600 })
-    expect(events[0]?.time).toBe('09:51')
+    expect(events[0]?.time).toBe('09:41')
     const timeline = replay(strategy, events, scenario)
     // The alerts only move the price: no alert row runs the strategy.
     expect(timeline.filter((entry) => entry.kind === 'alert' && entry.evaluation !== null)).toEqual([])
     const first = timeline[0]
     expect(first).toMatchObject({ kind: 'check', date: '2026-11-23', time: '10:00' })
-    // Priced on the simulated path from the 09:51 alert to the next, at 10:00.
+    // Priced on the simulated path from the 09:41 alert to the next, at 10:00.
     expect(Math.abs((first?.price ?? 0) - (events[0]?.price ?? 0))).toBeLessThan(2)
     expect(first?.evaluation?.outcome.kind).toBe('order')
     for (const entry of timeline.filter((item) => item.evaluation)) expect(entry.time).toBe('10:00')
@@ -154,6 +160,8 @@ describe('the replay follows what it opens', () => {
 
   it('runs a scheduled strategy each day after the session: the condor’s own 21-days-left exit, then the next condor', () => {
     const { strategy, scenario } = template('iron-condor-45')
+    // A path on which the condor stays between its stops until 21 days are left.
+    scenario.market.seed = 2
     // No take-profit: the tree's own close at 21 days left is what closes it.
     strategy.risk.takeProfitPercent = 0
     const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600 })
@@ -175,6 +183,8 @@ describe('the replay follows what it opens', () => {
 
   it('wheels: put assigned, covered calls at or above the basis, called away, then puts again', () => {
     const { strategy, scenario } = template('wheel')
+    // A path on which AAPL falls through the put's strike by its expiry, then rises through a call's.
+    scenario.market.seed = 63
     const events = generateSession({ seed: 20261123, ticker: 'AAPL', open: 230 })
     const timeline = replay(strategy, events, scenario)
     const orders = timeline.flatMap((entry) =>
@@ -186,7 +196,8 @@ describe('the replay follows what it opens', () => {
     expect(calledAt).toBeGreaterThan(assignedAt)
     const assigned = timeline[assignedAt]
     const strike = assigned?.closes[0]?.price ?? 0
-    const put = orders[0]?.ticket
+    // The put assigned: the last order before the assignment (earlier puts may have taken their profit).
+    const put = orders.filter(({ entry }) => timeline.indexOf(entry) < assignedAt).at(-1)?.ticket
     expect(put?.structure).toBe('cash-secured-put')
     const basis = Math.round((strike - (put?.limit ?? 0)) * 100) / 100
     expect(assigned?.account).toMatchObject({ sharesHeld: 100, costBasis: basis })
@@ -273,7 +284,8 @@ describe('the replay follows what it opens', () => {
 
   it('starts each later day with no entries and nothing realized', () => {
     const { strategy, scenario } = template('trend-debit-spread')
-    const events = generateSession({ seed: 20261123, ticker: 'QQQ', open: 520 })
+    // A session with a buy alert on a day up more than 0.3 %, which opens a spread held past the day.
+    const events = generateSession({ seed: 1, ticker: 'QQQ', open: 520 })
     const timeline = replay(strategy, events, scenario)
     const later = timeline.filter((entry) => entry.date !== scenario.market.date)
     expect(later.length).toBeGreaterThan(0)
@@ -316,7 +328,7 @@ describe('the replay follows what it opens', () => {
 })
 
 describe('the replay watches a 0-DTE position between alerts', () => {
-  const zeroDte = () => clone(defaultTemplate)
+  const zeroDte = () => onCalm(clone(defaultTemplate))
   const onTheDay = (date: string) => {
     const { strategy, scenario } = zeroDte()
     return { strategy, scenario: { ...scenario, market: { ...scenario.market, date } } }
@@ -324,18 +336,20 @@ describe('the replay watches a 0-DTE position between alerts', () => {
 
   it('fires a stop on the simulated path between two alerts, at a 5-minute check, naming its time and price', () => {
     const { strategy, scenario } = zeroDte()
+    // A calm path that dips between the alerts.
+    scenario.market.seed = 16
     // 10:30 at 600 opens a put credit spread; the 15:30 alert, at 597.50, is above where the stop would fire.
     const timeline = replay(strategy, [alertAt('10:30', 600, 599), alertAt('15:30', 597.5, 599, 'sell')], scenario)
     expect(timeline.map((entry) => [entry.kind, entry.time])).toEqual([
       ['alert', '10:30'],
-      ['exit', '11:45'],
+      ['exit', '12:20'],
       ['alert', '15:30'],
       ['end', '16:00'],
     ])
     const stop = timeline[1]
-    expect(stop).toMatchObject({ kind: 'exit', date: '2026-11-23', time: '11:45', price: 594.69, evaluation: null })
+    expect(stop).toMatchObject({ kind: 'exit', date: '2026-11-23', time: '12:20', price: 594.35, evaluation: null })
     expect(stop?.closes[0]?.text).toBe(
-      'Closed 1 × put credit spread expiring 2026-11-23, at 200% of the $0.22 credit, a buy-back at $0.66 or more: bought back at $0.68 (simulated).',
+      'Closed 1 × put credit spread expiring 2026-11-23, at 200% of the $0.22 credit, a buy-back at $0.66 or more: bought back at $0.68, the path’s $0.67 when the stop was touched plus 1 tick of slippage (simulated).',
     )
     // No row for the checks at which nothing fired.
     expect(timeline.filter((entry) => entry.kind === 'exit')).toHaveLength(1)
@@ -343,27 +357,29 @@ describe('the replay watches a 0-DTE position between alerts', () => {
 
   it('checks every minute in the last hour of the day the position expires', () => {
     const { strategy, scenario } = zeroDte()
+    // A calm path that dips just after 15:00.
+    scenario.market.seed = 24
     strategy.risk.takeProfitPercent = 0
     const timeline = replay(strategy, [alertAt('14:00', 600, 599), alertAt('15:59', 598.25, 599, 'sell')], scenario)
     const stop = timeline.find((entry) => entry.kind === 'exit')
     // 15:01 is no 5-minute mark: only the last hour's minute-by-minute checks see it.
-    expect(stop).toMatchObject({ time: '15:01', price: 595.87 })
-    expect(stop?.closes[0]).toMatchObject({ rule: 'stopLoss', price: 0.66 })
+    expect(stop).toMatchObject({ time: '15:01', price: 596.03 })
+    expect(stop?.closes[0]).toMatchObject({ rule: 'stopLoss', price: 0.62 })
   })
 
   it('generates no alert after an early close, and closes the session at 13:00', () => {
     const { strategy, scenario } = onTheDay('2026-11-27')
     const events = generateSession({ seed: 20261123, ticker: 'SPY', open: 600, date: '2026-11-27' })
     expect(events.map((event) => event.time)).toEqual([
-      '09:51',
-      '10:07',
-      '10:32',
-      '10:48',
-      '11:13',
-      '11:39',
-      '12:04',
-      '12:37',
-      '12:47',
+      '09:41',
+      '10:02',
+      '10:26',
+      '10:54',
+      '11:11',
+      '11:42',
+      '12:12',
+      '12:36',
+      '12:55',
     ])
     // A full day's session has the same morning, and goes on to 15:55.
     const full = generateSession({ seed: 20261123, ticker: 'SPY', open: 600, date: '2026-11-23' })
@@ -382,7 +398,7 @@ describe('the replay watches a 0-DTE position between alerts', () => {
 
   it('rounds a $0.15 credit’s 50% target down to $0.07, the trader’s side, and names the price and the tick', () => {
     const { strategy, scenario } = onTheDay('2026-11-27')
-    const events = generateSession({ seed: 20261123, ticker: 'SPY', open: scenario.market.price, date: '2026-11-27' })
+    const events = generateSession({ seed: 29, ticker: 'SPY', open: scenario.market.price, date: '2026-11-27' })
     const timeline = replay(strategy, events, scenario)
     const tickets = timeline.flatMap((entry) =>
       entry.evaluation?.outcome.kind === 'order' ? [entry.evaluation.outcome.ticket] : [],
@@ -394,7 +410,7 @@ describe('the replay watches a 0-DTE position between alerts', () => {
       'Exits rounded to the $0.01 tick, toward the trader’s side: take-profit at $0.07 (50% of the $0.15 credit is a $0.075 buy-back).',
     )
     expect(texts(timeline)).toContain(
-      'Closed 1 × call credit spread expiring 2026-11-27, at 50% of max profit, a buy-back at $0.07 or less: bought back at $0.06 (simulated).',
+      'Closed 1 × call credit spread expiring 2026-11-27, at 50% of max profit, a buy-back at $0.07 or less: bought back at $0.07, its limit price (the buy-back on the path had reached $0.06) (simulated).',
     )
   })
 })

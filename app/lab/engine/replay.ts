@@ -1,11 +1,11 @@
 import { alertIntent } from './alert-intent.ts'
 import { nextTradingDay, session } from './calendar.ts'
 import { type Evaluation, evaluate } from './evaluate.ts'
-import type { Close, Moment } from './follow.ts'
+import { type Close, type Moment, unfilledWords } from './follow.ts'
 import { dollars } from './format.ts'
 import { fnv1a } from './hash.ts'
 import { Ledger } from './ledger.ts'
-import { regularClose, regularOpen, round2, tradingDaysPerYear, tradingMinutesPerYear } from './market.ts'
+import { regularClose, regularOpen, round2 } from './market.ts'
 import {
   type Account,
   type Alert,
@@ -17,9 +17,11 @@ import {
   type TreeNode,
   walk,
 } from './model.ts'
-import { mulberry32, type SessionEvent } from './session.ts'
+import { bridge, dayPrices, mulberry32, type PathChoice, replayPath } from './paths.ts'
+import { generateSession, type SessionEvent } from './session.ts'
 
 export type { Close, ExitRule } from './follow.ts'
+export { fillRules } from './follow.ts'
 
 /** How the replay manages what it opens, in a sentence for the timeline. */
 export const followNote =
@@ -74,9 +76,10 @@ export const followDays = 100
  * only its exit rules do (no more alerts come), so it stops as soon as nothing it opened is open. A
  * scheduled strategy runs only at its time: on the session's day (the alerts then only move the
  * price and fire exit rules) and every trading day after it, so a wheel goes from put to shares to
- * covered calls and back. Prices after the session continue the session's random walk, seeded by
- * the session itself, with daily steps of the scenario's IV over √252: as made up as the alerts.
- * The last row says why the replay stops.
+ * covered calls and back. Prices come from the market path (`market`, paths.ts; the scenario's own
+ * or the date's): between the session's alerts a bridge shaped as the path's day, after the last
+ * one and on every later day a walk at the scenario's IV minute by minute, each day from the last
+ * close: as made up as the alerts. The last row says why the replay stops.
  *
  * The account carries forward through the `Ledger` (ledger.ts): an order opens a position, counts
  * as an entry, holds its buying power and adds its max loss to the open risk; a close gives that
@@ -94,7 +97,12 @@ export const followDays = 100
  * expiring then settle (`settle`): at intrinsic value, or by assignment. Prices and rules only:
  * nothing adds up a profit, and no row shows one.
  */
-export function replay(strategy: Strategy, events: readonly SessionEvent[], start: Scenario): TimelineEntry[] {
+export function replay(
+  strategy: Strategy,
+  events: readonly SessionEvent[],
+  start: Scenario,
+  market: PathChoice = replayPath(start.market),
+): TimelineEntry[] {
   const { trigger, risk } = strategy
   const { iv } = start.market
   const nodes = new Map([...walk(strategy.root)].map((node) => [node.id, node]))
@@ -163,9 +171,8 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
    * only where a rule fires. A scheduled strategy's run falls on the path at its time. Returns the
    * path's price at `to` (the next known price, or, with none, where the walk ends).
    */
-  const path = (date: string, from: { minutes: number; price: number }, to: number, toPrice: number | null) => {
+  const path = (date: string, from: { minutes: number; price: number }, to: number, prices: readonly number[]) => {
     const close = session(date)?.close ?? regularClose
-    const prices = pathBetween(pathRandom, from, to, toPrice, iv)
     for (let minutes = from.minutes + 1; minutes < to; minutes++) {
       const at = prices[minutes - from.minutes] ?? from.price
       if (scheduledDue(minutes)) {
@@ -182,7 +189,15 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     }
     return prices[to - from.minutes] ?? from.price
   }
-  const pathRandom = mulberry32(seedOf(events) ^ pathSalt)
+  const pathRandom = mulberry32(seedOf(events) ^ market.seed ^ pathSalt)
+  /** The session's day between two known moments: the path's bridge, shaped as the path's day is. */
+  const sessionPath = (from: { minutes: number; price: number }, to: number, toPrice: number | null) =>
+    path(
+      day,
+      from,
+      to,
+      bridge(pathRandom, { name: market.name, iv, opened: hours?.open ?? regularOpen }, from, to, toPrice),
+    )
   const scheduledDue = (minutes: number) => !ranToday && scheduled !== null && minutes === scheduled
 
   // The session's day: every alert in order (a scheduled strategy's run at its time among them), then its close.
@@ -202,7 +217,7 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     const minutes = minutesOf(event.time)
     if (hours && minutes >= hours.close) break
     const open = hours !== null && minutes >= hours.open
-    if (open && minutes > last.minutes) path(day, last, minutes, event.price)
+    if (open && minutes > last.minutes) sessionPath(last, minutes, event.price)
     if (scheduledDue(minutes)) {
       ranToday = true
       scheduledRun({ date: day, minutes, price, iv }, dayMove, vwap, true)
@@ -223,28 +238,34 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
     row({ kind: 'alert', date: day, time: event.time, price, event, evaluation: decided.evaluation, closes })
   }
   if (hours) {
-    price = path(day, last, hours.close, null)
+    price = sessionPath(last, hours.close, null)
     closeOfDay(day, price)
   }
 
   // The days after: a scheduled strategy runs at its time each day; an alert strategy's positions are checked.
-  const random = mulberry32(seedOf(events))
-  const dailyMove = (iv / 100 / Math.sqrt(tradingDaysPerYear)) * Math.sqrt(3)
+  // Each day walks on from the last close at the IV, minute by minute (paths.ts), one walk from open to close.
+  const random = mulberry32(seedOf(events) ^ market.seed)
   let date = day
   let count = 0
   for (; count < followDays && (ledger.positions.length > 0 || scheduled !== null) && hours; count++) {
     date = nextTradingDay(date)
     const previous = price
-    // The day's price at its check, as before the path was drawn; the path joins the open to it.
-    price = round2(Math.max(1, price * (1 + (random() - 0.5) * 2 * dailyMove)))
     const today = session(date) ?? { open: regularOpen, close: regularClose }
+    const prices = dayPrices(random, {
+      name: market.name,
+      iv,
+      start: previous,
+      length: today.close - today.open,
+      first: false,
+    })
     const at = Math.min(Math.max(scheduled ?? today.close - 15, today.open), today.close - 1)
+    price = prices[at - today.open] ?? previous
     const moment = { date, minutes: at, price, iv }
     ledger.newDay()
     dayMove = round2((price / previous - 1) * 100)
     vwap = price
     ranToday = true
-    path(date, { minutes: today.open, price: previous }, at, price)
+    path(date, { minutes: today.open, price: previous }, at, prices)
     if (scheduled !== null) scheduledRun(moment, dayMove, vwap, false)
     else {
       const closes = ledger.exits(moment)
@@ -252,10 +273,14 @@ export function replay(strategy: Strategy, events: readonly SessionEvent[], star
         row({ kind: 'check', date, time: clockOf(moment.minutes), price, event: null, evaluation: null, closes })
       }
     }
-    price = path(date, { minutes: at, price }, today.close, null)
+    price = path(date, { minutes: at, price }, today.close, prices.slice(at - today.open))
     closeOfDay(date, price)
   }
-  const open = ledger.positions.map((held) => `${held.name} expiring ${held.ticket.expiration}`)
+  const open = ledger.positions.map((held) =>
+    [`${held.name} expiring ${held.ticket.expiration}`, unfilledWords(held).replace(/\.$/, '')]
+      .filter(Boolean)
+      .join(': '),
+  )
   row({
     kind: 'end',
     date,
@@ -320,32 +345,27 @@ function plainReasons(evaluation: Evaluation, cap: number): Evaluation {
 /** Mixed into the session's seed for the path between alerts, so the days' own prices stay as they were. */
 const pathSalt = 0x2f6b_7a1d
 
-/**
- * Prices minute by minute from `from` to `to` (index 0 is `from`): a random walk with the scenario's
- * IV per trading minute, pinned to `toPrice` at the end when it is known (a Brownian bridge between
- * two alerts), free when it is not (after the last alert). Made up, like the alerts.
- */
-function pathBetween(
-  random: () => number,
-  from: { minutes: number; price: number },
-  to: number,
-  toPrice: number | null,
-  iv: number,
-): number[] {
-  const steps = Math.max(0, to - from.minutes)
-  // A uniform step on ±√3·σ has the standard deviation σ of one trading minute.
-  const sigma = from.price * (iv / 100) * Math.sqrt(3 / tradingMinutesPerYear)
-  const walk = [0]
-  for (let step = 1; step <= steps; step++) walk.push((walk[step - 1] ?? 0) + (random() - 0.5) * 2 * sigma)
-  const end = walk[steps] ?? 0
-  return walk.map((value, step) => {
-    const share = steps === 0 ? 0 : step / steps
-    const pinned = toPrice === null ? value : (toPrice - from.price) * share + value - share * end
-    return round2(Math.max(1, from.price + pinned))
-  })
-}
-
 /** A seed from the session itself (FNV-1a over its prices), so the same session is always followed the same way. */
 function seedOf(events: readonly SessionEvent[]): number {
   return fnv1a(events.map((event) => Math.round(event.price * 100)))
+}
+
+/**
+ * The replay a visitor asks for: the scenario's market path (its own, or the date's), a session of
+ * alerts on it from the scenario's price and IV, and that session run through the strategy.
+ */
+export function replayScenario(
+  strategy: Strategy,
+  scenario: Scenario,
+): { path: PathChoice; timeline: TimelineEntry[] } {
+  const path = replayPath(scenario.market)
+  const events = generateSession({
+    seed: path.seed,
+    ticker: strategy.trigger.ticker,
+    open: scenario.market.price,
+    date: scenario.market.date,
+    iv: scenario.market.iv,
+    path: path.name,
+  })
+  return { path, timeline: replay(strategy, events, scenario, path) }
 }

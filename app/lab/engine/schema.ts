@@ -7,6 +7,7 @@ import { grouped } from './format.ts'
 import { alertActions, limits, modelVersion, offGridChoices, structures } from './kinds.ts'
 import { stopLossSchema, takeProfitSchema } from './order-exits.ts'
 import { actionFields, riskFields, scenarioFields } from './order-fields.ts'
+import { maxSeed, pathNames } from './paths.ts'
 import { floors } from './templates.ts'
 
 /**
@@ -303,6 +304,8 @@ export const ownEventSchema = v.strictObject({
   ),
 })
 
+const pathMessage = `Market path must be ${pathNames.slice(0, -1).join(', ')} or ${pathNames.at(-1)}.`
+
 /** The market context a dry run evaluates against. */
 export const marketSchema = v.strictObject({
   date,
@@ -321,6 +324,10 @@ export const marketSchema = v.strictObject({
   ...fields(marketFields),
   /** The strike interval the visitor's chain lists near the money; absent, the standard listing grid. */
   strikeInterval: v.optional(field(scenarioFields.strikeInterval)),
+  /** The market path a replay runs on (paths.ts); absent, the one the date chooses. */
+  path: v.optional(v.picklist(pathNames, pathMessage)),
+  /** The path's seed; absent, one from the date (and the path's name, when it names one). */
+  seed: v.optional(number('Path seed', { min: 0, max: maxSeed }, true)),
 })
 
 /** Said where the cost basis is missing although shares are held. */

@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn'
+import { stopFillWords, takeProfitFillWords } from '../engine/follow'
 import { grouped, longDate, dollars as money, signed, signedDollars } from '../engine/format'
 import { tradingMinutesPerYear } from '../engine/market'
 import type { Ticket } from '../engine/ticket'
@@ -58,8 +59,16 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
     ['Vega', signedDollars(math.greeks.vega, 2), 'per IV point'],
     ['Est. fees', `${money(math.fees, 2)} to open`, `${money(position.feePerContract, 2)} a contract`],
     ['Buying power', money(ticket.buyingPower), 'held by this order'],
-    ['Stop-loss at', ticket.stopLoss === null ? 'None' : money(ticket.stopLoss, 2)],
-    ['Take-profit at', ticket.takeProfit === null ? 'None' : money(ticket.takeProfit, 2)],
+    [
+      'Stop-loss at',
+      ticket.stopLoss === null ? 'None' : money(ticket.stopLoss, 2),
+      ticket.stopLoss === null ? undefined : stopFillWords,
+    ],
+    [
+      'Take-profit at',
+      ticket.takeProfit === null ? 'None' : money(ticket.takeProfit, 2),
+      ticket.takeProfit === null ? undefined : takeProfitFillWords,
+    ],
   ]
   return (
     <div className="grid gap-4">

@@ -4,7 +4,8 @@ import { dteUnbroken } from '../dte-unbroken'
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
 import { shortDate } from '../engine/format'
 import type { Strategy } from '../engine/model'
-import { type ExitRule, followNote, type TimelineEntry } from '../engine/replay'
+import { type PathChoice, pathShapes, pathWords } from '../engine/paths'
+import { type ExitRule, fillRules, followNote, type TimelineEntry } from '../engine/replay'
 import { sessionLabel } from '../engine/session'
 import { RoomyDisclosure } from './controls'
 import { OrderPanel } from './order-panel'
@@ -106,19 +107,19 @@ const ruleWords: Record<ExitRule, string> = {
 }
 
 /** What the row's moment was: the alert, or the replay's own check of its positions. */
-function momentWords(entry: TimelineEntry, ticker: string): string {
+function momentWords(entry: TimelineEntry, ticker: string, path: string): string {
   const price = entry.price.toFixed(2)
   switch (entry.kind) {
     case 'alert':
-      return `${entry.event?.alert.action} ${entry.event?.alert.ticker} @ ${price}`
+      return `${entry.event?.alert.action} ${entry.event?.alert.ticker} @ ${price}, ${path} path`
     case 'exit':
       // A check of the exit rules on the simulated path between alerts, shown only where one fired.
-      return `Price path, ${ticker} ${price}`
+      return `${path} path, ${ticker} ${price}`
     case 'check':
       // A scheduled strategy's run at its time, or an alert strategy's daily look at its positions.
-      return `${entry.evaluation ? 'Scheduled run' : 'Daily check'}, ${ticker} ${price}`
+      return `${entry.evaluation ? 'Scheduled run' : 'Daily check'}, ${ticker} ${price}, ${path} path`
     case 'close':
-      return `Session close, ${ticker} ${price}`
+      return `Session close, ${ticker} ${price}, ${path} path`
     case 'end':
       return 'Replay stops'
   }
@@ -198,12 +199,26 @@ function timelineSummary(entries: readonly TimelineEntry[]): string {
  * session on which something happened to what it opened. Each close names its rule in words and
  * its simulated price; no row adds anything up.
  */
-export function Timeline({ entries, ticker }: { entries: readonly TimelineEntry[]; ticker: string }) {
+export function Timeline({
+  entries,
+  ticker,
+  path,
+  iv,
+}: {
+  entries: readonly TimelineEntry[]
+  ticker: string
+  path: PathChoice
+  iv: number
+}) {
   const first = entries[0]?.date
   const summaryId = useId()
+  const label = pathShapes[path.name].label
   return (
     <div className="grid gap-3">
       <p className="text-pending text-sm font-medium">{sessionLabel}</p>
+      <p className="text-ink text-sm">
+        Market path “{label}”, seed {path.seed}: {pathWords(path.name, iv)}
+      </p>
       <p id={summaryId} className="text-ink text-sm">
         {timelineSummary(entries)}
       </p>
@@ -211,6 +226,7 @@ export function Timeline({ entries, ticker }: { entries: readonly TimelineEntry[
         <summary className="text-accent cursor-pointer font-semibold">How the replay manages positions</summary>
         <p className="text-muted mt-2">{followNote}</p>
       </details>
+      <p className="text-muted text-sm">{fillRules}</p>
       {/* Three columns only where the panel is wide; in a narrower one the decision takes the row's whole width. */}
       <ol aria-describedby={summaryId} className="border-line divide-line @container grid divide-y rounded-xl border">
         {entries.map((entry) => {
@@ -240,7 +256,7 @@ export function Timeline({ entries, ticker }: { entries: readonly TimelineEntry[
                 {entry.date !== first && `${shortDate(entry.date)}, `}
                 {entry.time} ET
               </span>
-              <span className="text-ink">{momentWords(entry, ticker)}</span>
+              <span className="text-ink">{momentWords(entry, ticker, label)}</span>
               <div className="col-span-2 grid min-w-0 gap-1.5 @2xl:col-span-1">
                 {closeList(before)}
                 {evaluation && (

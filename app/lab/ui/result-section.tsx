@@ -3,6 +3,7 @@ import { startTrialLabel } from '~/content/terms'
 import { ExternalButtonLink } from '~/ui/button'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
+import { pathShapes } from '../engine/paths'
 import { trialUrl } from './address'
 import { afterPaint } from './after-paint'
 import { ResultPanel, replayHeadline, Timeline } from './result-panel'
@@ -46,7 +47,12 @@ const ResultBody = memo(function ResultBody({ result }: { result: Result }) {
   return result.kind === 'run' ? (
     <ResultPanel run={result.run} strategy={result.strategy} />
   ) : (
-    <Timeline entries={result.timeline} ticker={result.strategy.trigger.ticker} />
+    <Timeline
+      entries={result.timeline}
+      ticker={result.strategy.trigger.ticker}
+      path={result.path}
+      iv={result.scenario.market.iv}
+    />
   )
 })
 
@@ -106,7 +112,7 @@ export const ResultSection = memo(function ResultSection({
       >
         {result.kind === 'run'
           ? `Dry-run result: ${outcomeHeadline(result.run)}`
-          : `Replay: ${replayHeadline(result.timeline)}`}
+          : `Replay: “${pathShapes[result.path.name].label}” path, seed ${result.path.seed}: ${replayHeadline(result.timeline)}`}
       </h2>
       {!current && (
         <p className="border-pending/50 text-pending mb-4 rounded-xl border px-4 py-3 text-sm">

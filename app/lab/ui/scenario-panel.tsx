@@ -308,7 +308,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
             (item) =>
               item.field.startsWith('market.') &&
               !pricingKeys.some((key) => item.field === `market.${key}`) &&
-              !['market.date', 'market.time'].includes(item.field) &&
+              !['market.date', 'market.time', 'market.path', 'market.seed'].includes(item.field) &&
               !item.field.startsWith('market.events'),
           )}
         >

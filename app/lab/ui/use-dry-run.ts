@@ -9,18 +9,15 @@ import {
 import { flushSync } from 'react-dom'
 import { type Evaluation, evaluate } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
-import { replay, type TimelineEntry } from '../engine/replay'
-import { generateSession } from '../engine/session'
+import type { PathChoice } from '../engine/paths'
+import { replayScenario, type TimelineEntry } from '../engine/replay'
 import { afterPaint } from './after-paint'
 
 /** A dry run or a replay, with the strategy and scenario it was computed from. */
 export type Result = { strategy: Strategy; scenario: Scenario } & (
   | { kind: 'run'; run: Evaluation }
-  | { kind: 'replay'; timeline: TimelineEntry[] }
+  | { kind: 'replay'; timeline: TimelineEntry[]; path: PathChoice }
 )
-
-/** The fixed seed of the sample session: every visitor replays the same made-up alerts. */
-export const sessionSeed = 20261123
 
 /** Runs `work` when the browser is idle (after a frame where it has no idle callbacks: Safari). */
 function whenIdle(work: () => void): () => void {
@@ -112,13 +109,7 @@ export function useDryRun(
     replay: () =>
       later(() => {
         const { strategy, scenario } = latest.current
-        const events = generateSession({
-          seed: sessionSeed,
-          ticker: strategy.trigger.ticker,
-          open: scenario.market.price,
-          date: scenario.market.date,
-        })
-        return { kind: 'replay', timeline: replay(strategy, events, scenario), strategy, scenario }
+        return { kind: 'replay', ...replayScenario(strategy, scenario), strategy, scenario }
       }),
   }
 }

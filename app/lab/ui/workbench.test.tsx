@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import * as evaluateModule from '../engine/evaluate'
-import { replay } from '../engine/replay'
-import { generateSession } from '../engine/session'
+import { pathShapes } from '../engine/paths'
+import { replayScenario } from '../engine/replay'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
 import { AtLab, setUpLabTests } from './at-lab.test-support'
 import { replayHeadline } from './result-panel'
 import { resultHeadingId } from './result-section'
-import { sessionSeed } from './use-dry-run'
 import { storageKey } from './use-lab'
 import Workbench from './workbench'
 
@@ -302,20 +301,38 @@ describe('Workbench', () => {
     render(<Workbench />, { wrapper: AtLab })
     await user.click(screen.getByRole('button', { name: 'Replay sample session' }))
     const { strategy, scenario } = defaultTemplate
-    const rows = replay(
-      strategy,
-      generateSession({
-        seed: sessionSeed,
-        ticker: strategy.trigger.ticker,
-        open: scenario.market.price,
-        date: scenario.market.date,
-      }),
-      scenario,
-    )
-    const region = await shownResult(`Replay: ${replayHeadline(rows)}`)
+    const { path, timeline: rows } = replayScenario(strategy, scenario)
+    const label = pathShapes[path.name].label
+    const region = await shownResult(`Replay: “${label}” path, seed ${path.seed}: ${replayHeadline(rows)}`)
     await waitFor(() => expect(region.querySelector('h2')).toHaveFocus())
-    expect(region.querySelector('h2')?.textContent).toMatch(/^Replay: (no orders|\d+ orders?)/)
+    expect(region.querySelector('h2')?.textContent).toMatch(/^Replay: “[^”]+” path, seed \d+: (no orders|\d+ orders?)/)
     expect(region.querySelector('ol')).toHaveAccessibleDescription(new RegExp(`^${rows.length} rows`))
+  })
+
+  it('replays on the path and seed the visitor chooses, named on the heading and the rows', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Market path' }), 'Choppy')
+    await user.type(screen.getByRole('spinbutton', { name: 'Path seed' }), '42')
+    expect(screen.getByRole('combobox', { name: 'Market path' })).toHaveAccessibleDescription(
+      /^Choppy: Swings up and down/,
+    )
+    await user.click(screen.getByRole('button', { name: 'Replay sample session' }))
+    const region = await shownResult(/^Replay: “Choppy” path, seed 42: /)
+    const rows = within(region.querySelector('ol') as HTMLElement).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent(/Choppy path/)
+    expect(region).toHaveTextContent(/Market path “Choppy”, seed 42: Swings up and down/)
+    expect(region).toHaveTextContent(/a take-profit is a resting limit order and fills at its limit price/)
+  })
+
+  it('names a seed it cannot use, and Replay waits for it', async () => {
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    await user.type(screen.getByRole('spinbutton', { name: 'Path seed' }), '1.5')
+    await user.click(screen.getByRole('button', { name: 'Replay sample session' }))
+    const seed = screen.getByRole('spinbutton', { name: 'Path seed' })
+    expect(seed).toHaveAccessibleDescription(/Path seed must be a whole number from 0 to 4,294,967,295\./)
+    await waitFor(() => expect(seed).toHaveFocus())
   })
 
   it('reads the Reset question with each of its answers', async () => {

@@ -11,6 +11,7 @@ import { LabButton, SelectField } from './controls'
 import { noticeWords } from './lab-state'
 import { LiveRegions, NoticeBox } from './live-regions'
 import { NodeEditor } from './node-editor'
+import { ReplayPathFields } from './replay-path'
 import { ResultSection, resultHeadingId } from './result-section'
 import { revealBelowHeader } from './reveal'
 import { useRunBar } from './run-bar'
@@ -91,12 +92,14 @@ export default function Workbench() {
   // Run (and Replay) with an invalid alert, or a scenario field the engine cannot read (a date half
   // typed, an empty number), says why and moves focus to that field, to fix it: the engine never
   // runs on it.
+  const scenarioProblems = useMemo(() => validateScenario(scenario), [scenario])
+  const scenarioProblem = (field: string) => scenarioProblems.find((item) => item.field === field)?.message
   const scenarioBlock = useMemo(() => {
-    const problem = validateScenario(scenario)[0]
+    const problem = scenarioProblems[0]
     return problem
       ? { bar: `Fix the scenario first: ${problem.message}`, problem: problem.message, field: problem.field }
       : null
-  }, [scenario])
+  }, [scenarioProblems])
   const blockedRun = useMemo(
     () =>
       alert.problem
@@ -241,17 +244,23 @@ export default function Workbench() {
               alertField={alertField}
               announce={actions.announce}
             />
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              <LabButton
-                variant="secondary"
-                onClick={() => {
-                  if (!stopBlocked('Replay')) dryRun.replay()
-                }}
-              >
-                Replay sample session
-              </LabButton>
-              <p className="text-muted text-sm">A made-up session of alerts, decided one by one.</p>
-            </div>
+            <fieldset className="mt-6 grid gap-3">
+              <legend className="text-ink mb-3 text-base font-semibold">Replay</legend>
+              <ReplayPathFields scenario={scenario} onChange={actions.setScenario} problem={scenarioProblem} />
+              <div className="flex flex-wrap items-center gap-3">
+                <LabButton
+                  variant="secondary"
+                  onClick={() => {
+                    if (!stopBlocked('Replay')) dryRun.replay()
+                  }}
+                >
+                  Replay sample session
+                </LabButton>
+                <p className="text-muted text-sm">
+                  A made-up session of alerts on the market path, decided one by one.
+                </p>
+              </div>
+            </fieldset>
           </section>
         </div>
 
