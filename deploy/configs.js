@@ -191,10 +191,19 @@ ${Object.entries(movedPages)
   .join('\n')}
 }
 
-map $uri $site_csp {
+map $uri $site_file_csp {
   volatile;
   default ${nginxString(resourcePolicy)};
 ${csp.join('\n')}
+}
+
+# An answer of npm start (the early-access endpoint) keeps its own policy: its confirmation page
+# posts its Confirm button to this site, which the policy that allows nothing would block. nginx's
+# own answers there (a body too large, npm start unreachable) have none from upstream.
+map $upstream_http_content_security_policy $site_csp {
+  volatile;
+  "" $site_file_csp;
+  default $upstream_http_content_security_policy;
 }
 
 map "$status $uri" $site_cache_control {
@@ -250,7 +259,8 @@ export function renderNginxSite(template, { earlyAccessPath = '' } = {}) {
   if (earlyAccessPath && !template.includes('#@endpoint\n')) {
     throw new Error('The nginx template lacks its #@endpoint line.')
   }
-  // npm start sends the same security headers; nginx adds its own, so it drops the upstream's copies.
+  // npm start sends the same security headers; nginx adds its own, so it drops the upstream's copies
+  // (the upstream's Content-Security-Policy comes back through $site_csp, see maps.conf).
   const hidden = ['Content-Security-Policy', ...Object.keys(securityHeaders)]
   const endpoint = earlyAccessPath
     ? `# The early-access list (SITE_EARLY_ACCESS_ENDPOINT=${earlyAccessPath}) is kept by npm start.

@@ -4,9 +4,10 @@ import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { guidePage, guideSlugs } from '~/content/guides.server'
-import { contactSection } from '~/content/home'
+import { contactSection, earlyAccessConfirmCopy } from '~/content/home'
 import { publicPaths } from '~/route-paths'
 import { chromiumArgs, findChromium } from '../support/chromium.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
@@ -294,4 +295,138 @@ describe('in front of npm start keeping the early-access list', () => {
     }
     expect(text).not.toContain('example.com')
   })
+})
+
+// The confirmation e-mail behind the same nginx, as an operator turns it on: a build and `npm start`
+// with SITE_SMTP_URL (a real SMTP server started here), the mailed link opened through nginx. nginx
+// sent its own "allow nothing" policy (form-action 'none') on every answer of the endpoint, npm
+// start's confirmation page included, so the page's Confirm button was blocked in every browser
+// and no address could ever be confirmed behind nginx.
+describe('in front of npm start with the confirmation e-mail', { timeout: 120_000 }, () => {
+  const temp = mkdtempSync(join(tmpdir(), 'site-nginx-confirm-'))
+  const dataDir = join(temp, 'data')
+  const inbox: { to: string[]; text: string }[] = []
+  let smtp: SMTPServer
+  let checkout: ReturnType<typeof makeEarlyAccessCheckout> | undefined
+  let node: RunningSite | undefined
+  let port = 0
+  let stopNginx = async () => {}
+  let browser: Browser
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, done) => {
+        let raw = ''
+        stream.setEncoding('utf8')
+        stream.on('data', (chunk: string) => {
+          raw += chunk
+        })
+        stream.on('end', () => {
+          // Quoted-printable, as Nodemailer may encode the text part, read back.
+          const text = raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+          inbox.push({ to: session.envelope.rcptTo.map((to) => to.address), text })
+          done()
+        })
+      },
+    })
+    const smtpPort = await freePort()
+    await new Promise<void>((ready) => smtp.listen(smtpPort, '127.0.0.1', ready))
+    const smtpUrl = `smtp://127.0.0.1:${smtpPort}`
+    port = await freePort()
+    checkout = makeEarlyAccessCheckout(`nginx-confirm-${process.pid}`, {
+      SITE_SMTP_URL: smtpUrl,
+      SITE_ORIGIN: `https://127.0.0.1:${port}`,
+    })
+    node = await startCheckout(checkout.dir, await freePort(), {
+      SITE_WORKERS: '1',
+      SITE_DATA_DIR: dataDir,
+      SITE_TRUST_PROXY: '127.0.0.1',
+      SITE_SMTP_URL: smtpUrl,
+      SITE_MAIL_FROM: 'Tradevane <early-access@example.com>',
+    })
+    const config = exampleConfig({
+      build: checkout.buildDir,
+      httpPort: await freePort(),
+      httpsPort: port,
+      accessLog: join(temp, 'access.log'),
+      nodePort: node.port,
+    })
+    stopNginx = (await startNginx({ buildDir: checkout.buildDir, port, sites: config })).stop
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  }, 240_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await stopNginx()
+    await node?.stop()
+    await new Promise<void>((done) => (smtp ? smtp.close(done) : done()))
+    checkout?.remove()
+    rmSync(temp, { recursive: true, force: true })
+  })
+
+  /** The link mailed to `to`, once its mail has arrived. */
+  async function linkMailedTo(to: string) {
+    await expect.poll(() => inbox.some((mail) => mail.to.includes(to)), { timeout: 15_000 }).toBe(true)
+    const text = inbox.find((mail) => mail.to.includes(to))?.text ?? ''
+    const link = text.match(/https:\/\/127\.0\.0\.1:\d+\/api\/early-access\?confirm=[\w-]{43}/)?.[0]
+    if (!link) throw new Error(`No link in the mail: ${text}`)
+    return link
+  }
+
+  /** The confirmed addresses, as the company reads them. */
+  function listed() {
+    const result = spawnSync(process.execPath, [join(checkout?.dir ?? '', 'server/signups.js'), 'export'], {
+      env: { ...process.env, SITE_DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stderr).toBe(0)
+    return result.stdout
+  }
+
+  test("the mailed link's page lets its form post to this site: its CSP is npm start's, through nginx", async () => {
+    const page = await getHttps(`/api/early-access?confirm=${'A'.repeat(43)}`, { port })
+    expect(page.status).toBe(200)
+    expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/)
+    // nginx's own answers on the endpoint (a body over its 4 KB) still carry the policy that allows nothing.
+    const body = 'x'.repeat(5000)
+    const refused = await getHttps('/api/early-access', {
+      port,
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+    })
+    expect(refused.status).toBe(413)
+    expect(refused.headers['content-security-policy']).toMatch(/^default-src 'none'/)
+  })
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`Chromium ${javaScriptEnabled ? 'with' : 'without'} JavaScript signs up, opens the mailed link through nginx and confirms with its button`, async () => {
+      const email = `${javaScriptEnabled ? 'script' : 'plain'}-confirm@example.com`
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled })
+      try {
+        const page = await context.newPage()
+        await page.goto(`https://127.0.0.1:${port}/`)
+        if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        await page.getByLabel(contactSection.emailLabel).fill(email)
+        await page.getByRole('button', { name: contactSection.submit }).click()
+        const link = await linkMailedTo(email)
+        expect(listed()).not.toContain(email)
+        await page.goto(link)
+        await page.getByRole('heading', { level: 1, name: 'Confirm your early-access sign-up' }).waitFor()
+        await page.getByRole('button', { name: 'Confirm' }).click()
+        await page.waitForURL(`https://127.0.0.1:${port}/#early-access-confirmed`)
+        const note = page.locator('#early-access-confirmed')
+        await note.waitFor({ state: 'visible' })
+        expect(await note.textContent()).toBe(earlyAccessConfirmCopy().confirmedStatus)
+      } finally {
+        await context.close()
+      }
+      expect(listed()).toContain(email)
+    })
+  }
 })
