@@ -48,7 +48,7 @@ export const trendDebit = written(
     },
   },
   (w) => ({
-    summary: `On a ${w.ticker} buy alert, if price is above its 50-day average and up more than ${percent(w.value('dayMovePercent'))} on the day, with no ${w.ticker} spread open, buy a ${w.width()}-wide call debit spread about ${w.open().dte} days out with the long leg at ${w.delta()}. No trend, no trade.`,
+    summary: `On a ${w.ticker} buy alert (${w.window}), if price is above its 50-day average and up more than ${percent(w.value('dayMovePercent'))} on the day, with no ${w.ticker} spread open, buy a ${w.width()}-wide call debit spread about ${w.open().dte} days out with the long leg at ${w.delta()}. No trend, no trade.`,
     notes: {
       entry: `Only with the trend: price above its 50-day average and up more than ${percent(w.value('dayMovePercent'))} on the day. A ${w.strike()} long call, ${w.width()} wide, the first expiry at or after ${w.open().dte} days.`,
       management: `A debit spread’s risk is what it costs; the stop sells when the spread is worth ${percent(100 - w.risk.stopLossPercent)} of that, before time decay takes the rest.`,
@@ -99,7 +99,7 @@ export const spyMomentum = written(
     },
   },
   (w) => ({
-    summary: `When a TradingView alert says ${w.ticker} crossed above VWAP, with no ${w.ticker} spread open, and IV rank is under ${w.value('ivRank')} before ${clockOf(w.value('timeOfDay'))} ET, buy ${count(w.open().quantity)} at-the-money call debit spreads with ${w.width()} between the strikes, about ${w.open().dte} days out. Otherwise, skip.`,
+    summary: `When a TradingView alert says ${w.ticker} crossed above VWAP (${w.window}), with no ${w.ticker} spread open and IV rank under ${w.value('ivRank')}, buy ${count(w.open().quantity)} at-the-money call debit spreads with ${w.width()} between the strikes, about ${w.open().dte} days out. Otherwise, skip.`,
     notes: {
       entry: `Momentum with cheap premium: IV rank under ${w.value('ivRank')}, before ${clockOf(w.value('timeOfDay'))} ET. The long call at ${w.delta()}, ${w.width()} wide, the first expiry at or after ${w.open().dte} days.`,
       management: `${count(w.open().quantity).replace(/^./, (first) => first.toUpperCase())} spreads per signal, and no new signal taken while they are open. The daily loss cap counts today’s realized loss, the open spreads’ full cost and the new order’s.`,

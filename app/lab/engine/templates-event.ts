@@ -43,7 +43,7 @@ export const eventWindow = written(
     },
   },
   (w) => ({
-    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert, one at a time, unless a scheduled event falls before it expires (an FOMC rate decision, a CPI release you add, or any date of your own) or the VIX is above ${w.value('vix')}.`,
+    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert (${w.window}), one at a time, unless a scheduled event falls before it expires (an FOMC rate decision, a CPI release you add, or any date of your own) or the VIX is above ${w.value('vix')}.`,
     notes: {
       entry: `A ${w.strike()} call, the first expiry at or after ${w.open().dte} days, on a buy alert when no scheduled event falls from today to that expiry, and no ${w.ticker} call is open: a second buy alert adds nothing.`,
       management: `Implied volatility is bid up before a scheduled number and drops after it: a call held through one pays for that. ${bundledEvents()}: ${cpiReleases.length === 0 ? 'add the CPI days you trade around as your own dates' : 'add any other date as your own'}.`,

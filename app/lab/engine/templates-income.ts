@@ -45,7 +45,7 @@ export const ironCondor = written(
     },
   },
   (w) => ({
-    summary: `Every trading day at ${w.at}: with no ${w.ticker} condor open, and IV rank ${w.value('ivRank')} or more with the VIX between ${w.value('vix')} and ${w.upper('vix')}, sell a ${w.strike()} iron condor about ${w.open().dte} days out with ${w.width()} wings. With one open, close it at ${percent(w.value('positionProfitPercent'))} of its max profit or at ${w.value('positionDte')} days left, whichever comes first.`,
+    summary: `Every trading day at ${w.window}: with no ${w.ticker} condor open, and IV rank ${w.value('ivRank')} or more with the VIX between ${w.value('vix')} and ${w.upper('vix')}, sell a ${w.strike()} iron condor about ${w.open().dte} days out with ${w.width()} wings. With one open, close it at ${percent(w.value('positionProfitPercent'))} of its max profit or at ${w.value('positionDte')} days left, whichever comes first.`,
     notes: {
       entry: `One condor per underlying at a time, sold when implied volatility is rich: ${w.strike()} shorts, ${w.width()} wings, the first expiry at or after ${w.open().dte} days.`,
       management: `Checked every morning: nothing is added while one is open. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
@@ -116,7 +116,7 @@ export const wheel = written(
     const [call, put] = [w.open(0), w.open(1)]
     const premium = `$${w.risk.minPremium.toFixed(2)} a share`
     return {
-      summary: `Each morning on ${w.ticker}: with no shares, sell a ${w.strike(1)} cash-secured put about ${put.dte} days out; once assigned, sell a ${w.strike(0)} covered call about ${call.dte} days out, at or above the shares’ cost basis, for ${premium} or more; once called away, back to puts. Never a call without ${w.value('sharesHeld')} shares per contract.`,
+      summary: `On ${w.ticker}, each trading day at ${w.window}: with no shares, sell a ${w.strike(1)} cash-secured put about ${put.dte} days out; once assigned, sell a ${w.strike(0)} covered call about ${call.dte} days out, at or above the shares’ cost basis, for ${premium} or more; once called away, back to puts. Never a call without ${w.value('sharesHeld')} shares per contract.`,
       notes: {
         entry: `No shares: a ${w.strike(1)} cash-secured put, the first expiry at or after ${put.dte} days, with the cash for 100 shares per contract set aside.`,
         management:

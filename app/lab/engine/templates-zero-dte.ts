@@ -1,10 +1,10 @@
-import { earlyCloseTime, regularClose, sessionMinutes } from './market.ts'
+import { earlyCloseTime, sessionMinutes } from './market.ts'
 import { clockOf, modelVersion } from './model.ts'
 import { baseRisk, count, duration, floors, scenario, written } from './template-base.ts'
 import { percent } from './template-words.ts'
 import { all, numbered, open, skip, skipSaying, test, when } from './tree-builders.ts'
 
-/** The 0-DTE template's smallest credit, percent of the width, and its last entry, minutes before the close. */
+/** The 0-DTE template's smallest credit, percent of the width, and its last entry, minutes before the day's real close. */
 const zeroDteMinCredit = floors.minCreditPercent
 const zeroDteLastEntry = 90
 
@@ -35,7 +35,8 @@ export const zeroDte = written(
       trigger: { kind: 'alert', ticker: 'SPY', action: 'any' },
       root: numbered(
         when(
-          // Counted from the day's real close: 10:00–14:30 ET on a regular day, to 11:30 ET on an early-close day.
+          // Counted from the day's real close: 10:00–14:30 ET on a regular day; on an early close, six hours
+          // before 13:00 is before the open, so the risk window's start holds, to 11:30 ET.
           test('minutesToClose', 'between', zeroDteLastEntry, { upper: sessionMinutes - 30 }),
           when(
             all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
@@ -67,14 +68,12 @@ export const zeroDte = written(
   },
   (w) => {
     const [last, first] = [w.value('minutesToClose'), w.upper('minutesToClose')]
-    const window = `${clockOf(regularClose - first)}–${clockOf(regularClose - last)} ET`
-    const early = `until ${clockOf(earlyCloseTime - last)} ET`
     const { minCreditPercent = 0, width } = w.open()
     const [entries, gap] = [w.value('entriesToday'), w.value('minutesSinceLastEntry')]
     return {
-      summary: `When a TradingView alert says ${w.ticker} crossed VWAP from ${duration(first)} to ${duration(last)} before the close (${window}; ${early} on an early-close day), sell a same-day ${w.strike()} credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least ${percent(minCreditPercent)} of the width. At most ${count(entries)} entries a day, ${duration(gap)} apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.`,
+      summary: `When a TradingView alert says ${w.ticker} crossed VWAP from ${duration(first)} to ${duration(last)} before the day’s real close (${w.window}), sell a same-day ${w.strike()} credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least ${percent(minCreditPercent)} of the width. At most ${count(entries)} entries a day, ${duration(gap)} apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.`,
       notes: {
-        entry: `From ${duration(first)} to ${duration(last)} before the day’s real close: on a regular day ${window}, not in the first ${duration(sessionMinutes - first)}, when the open’s range is still forming, nor in the last ${duration(last)}, when gamma is highest and little premium is left; on an early-close day (${clockOf(earlyCloseTime)} ET) ${early}. The short strike is the ${w.strike()} one, priced in trading time with put skew; a spread offering less than ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
+        entry: `From ${duration(first)} to ${duration(last)} before the day’s real close: on a regular day ${w.regularWindow}, not in the first ${duration(sessionMinutes - first)}, when the open’s range is still forming, nor in the last ${duration(last)}, when gamma is highest and little premium is left. On an early-close day, ${duration(first)} before the ${clockOf(earlyCloseTime)} ET close falls before the open, so the risk rules’ ${w.risk.window.start} ET start is where it begins: ${w.earlyWindow}. The short strike is the ${w.strike()} one, priced in trading time with put skew; a spread offering less than ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
         management: `${count(entries).replace(/^./, (first) => first.toUpperCase())} entries a day at most and ${duration(gap)} between them, so one trend day cannot stack spreads on the same side. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
         exit: `Held to expiry at the close unless the stop or the ${w.target} target fills first; ${
           w.risk.stopGapMultiple > 0
