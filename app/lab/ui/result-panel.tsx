@@ -139,6 +139,15 @@ function decisionWords(evaluation: Evaluation): string | undefined {
   }
 }
 
+/**
+ * What the tree read where it decided, in its order: "The tree read: Minutes since the open 21 min;
+ * Price vs VWAP 0.30% (SPY 604.09, VWAP 602.30)." So a row says why a buy alert sold calls.
+ */
+export function readWords(evaluation: Evaluation): string | null {
+  const reads = evaluation.steps.flatMap((step) => (step.read ? [step.read] : []))
+  return reads.length > 0 ? `The tree read: ${reads.join('; ')}.` : null
+}
+
 /** The close rules in the order a replay's outcome names them, each as the outcome says it ("closed by take-profit"). */
 const closedBy: [ExitRule, string][] = [
   ['takeProfit', 'take-profit'],
@@ -249,6 +258,7 @@ export function Timeline({ entries, ticker }: { entries: readonly TimelineEntry[
                     <span className="text-muted">: {dteUnbroken(decisionWords(evaluation) ?? '')}</span>
                   </p>
                 )}
+                {evaluation && readWords(evaluation) && <p className="text-muted">{readWords(evaluation)}</p>}
                 {closeList(after)}
                 {entry.reason && <p className="text-muted">{entry.reason}</p>}
                 {entry.open && <p className="text-muted">Still open: {entry.open.join('; ')}.</p>}
