@@ -295,7 +295,7 @@ describe('5. templates a professional would run', () => {
     scenario.market.date = '2026-03-13'
     const run = evaluate(strategy, scenario)
     expect(run.outcome.kind === 'skipped' && run.outcome.reason).toBe(
-      'Trading days to the next scheduled event 3 trading days (FOMC rate decision (14:00 ET) on 2026-03-18) is at most 3 trading days.',
+      'Trading days to the next scheduled event (FOMC, CPI or yours) 3 trading days (FOMC rate decision (14:00 ET) on 2026-03-18) is at most 3 trading days.',
     )
   })
 

@@ -1,4 +1,4 @@
-import { bundledEvents, cpiReleases } from './calendar.ts'
+import { bundledEvents, cpiDatesWords, cpiReleases } from './calendar.ts'
 import { modelVersion } from './model.ts'
 import { baseRisk, scenario, written } from './template-base.ts'
 import { any, numbered, open, skip, test, when } from './tree-builders.ts'
@@ -6,7 +6,7 @@ import { any, numbered, open, skip, test, when } from './tree-builders.ts'
 export const eventWindow = written(
   {
     id: 'event-window',
-    name: 'Stand aside on FOMC and CPI days',
+    name: 'Calls that sit out scheduled events',
     tags: ['event-aware', 'directional'],
     strategy: {
       version: modelVersion,
@@ -43,7 +43,7 @@ export const eventWindow = written(
     },
   },
   (w) => ({
-    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert (${w.window}), one at a time, unless a scheduled event falls before it expires (an FOMC rate decision, a CPI release you add, or any date of your own) or the VIX is above ${w.value('vix')}.`,
+    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert (${w.window}), one at a time. It sits out when an FOMC decision, a CPI release or your own date falls before the option expires, or when the VIX is above ${w.value('vix')}. ${cpiDatesWords()}`,
     notes: {
       entry: `A ${w.strike()} call, the first expiry at or after ${w.open().dte} days, on a buy alert when no scheduled event falls from today to that expiry, and no ${w.ticker} call is open: a second buy alert adds nothing.`,
       management: `Implied volatility is bid up before a scheduled number and drops after it: a call held through one pays for that. ${bundledEvents()}: ${cpiReleases.length === 0 ? 'add the CPI days you trade around as your own dates' : 'add any other date as your own'}.`,
