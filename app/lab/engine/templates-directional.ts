@@ -1,7 +1,7 @@
 import { clockOf, modelVersion } from './model.ts'
 import { baseRisk, count, scenario, written } from './template-base.ts'
 import { percent } from './template-words.ts'
-import { all, numbered, open, skip, test, when } from './tree-builders.ts'
+import { all, numbered, open, skipSaying, test, when } from './tree-builders.ts'
 
 export const trendDebit = written(
   {
@@ -30,7 +30,7 @@ export const trendDebit = written(
             limitTicks: 1,
             notify: { discord: false, telegram: true },
           }),
-          skip('No uptrend (price below its 50-day average or flat on the day), or a QQQ spread already open.'),
+          skipSaying('Price vs SMA 50 (%) ≤ 0, Day’s move (%) ≤ 0.3 or Open positions in this ticker ≥ 1'),
         ),
       ),
       risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
@@ -81,7 +81,7 @@ export const spyMomentum = written(
             limitTicks: 0,
             notify: { discord: true, telegram: false },
           }),
-          skip('IV rank 40 or more, past 3:30 pm ET, or a SPY spread already open.'),
+          skipSaying('IV rank ≥ 40, at or after 15:30 ET or Open positions in this ticker ≥ 1'),
         ),
       ),
       risk: {

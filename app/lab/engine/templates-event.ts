@@ -1,7 +1,7 @@
 import { bundledEvents, cpiDatesWords, cpiReleases } from './calendar.ts'
 import { modelVersion } from './model.ts'
 import { baseRisk, scenario, written } from './template-base.ts'
-import { any, numbered, open, skip, test, when } from './tree-builders.ts'
+import { any, numbered, open, skipSaying, test, when } from './tree-builders.ts'
 
 export const eventWindow = written(
   {
@@ -16,7 +16,7 @@ export const eventWindow = written(
         when(
           // The call's life, not just today: a one-week call bought the day before a decision holds through it.
           any(test('eventBeforeExpiry', 'eq', 1), test('vix', 'gt', 25)),
-          skip('A scheduled event before the call expires, or high VIX: no new entries.'),
+          skipSaying('Scheduled event before expiry (FOMC, CPI or yours): yes or VIX > 25'),
           when(
             // One call at a time: a second buy alert does not stack another on it.
             test('positionsInTicker', 'lt', 1),
@@ -30,7 +30,7 @@ export const eventWindow = written(
               limitTicks: 0,
               notify: { discord: true, telegram: false },
             }),
-            skip('A call is already open in this ticker: one position at a time.'),
+            skipSaying('Open positions in this ticker ≥ 1'),
           ),
         ),
       ),

@@ -1,7 +1,7 @@
 import { modelVersion } from './model.ts'
 import { baseRisk, quiet, scenario, written } from './template-base.ts'
 import { percent } from './template-words.ts'
-import { all, any, close, numbered, open, skip, test, when } from './tree-builders.ts'
+import { all, any, close, numbered, open, skipSaying, test, when } from './tree-builders.ts'
 
 export const ironCondor = written(
   {
@@ -18,7 +18,7 @@ export const ironCondor = written(
           when(
             any(test('positionProfitPercent', 'gte', 50), test('positionDte', 'lte', 21)),
             close({ discord: true, telegram: false }),
-            skip('Hold the open condor: under 50% of max profit with more than 21 days left.'),
+            skipSaying('Open position’s profit (% of max) < 50 and Open position’s days to expiration > 21'),
           ),
           when(
             all(test('ivRank', 'gte', 50), test('vix', 'between', 14, { upper: 30 })),
@@ -32,7 +32,7 @@ export const ironCondor = written(
               limitTicks: 0,
               notify: { discord: true, telegram: false },
             }),
-            skip('IV rank or VIX outside the range for selling premium.'),
+            skipSaying('IV rank < 50 or VIX outside 14–30'),
           ),
         ),
       ),
@@ -79,7 +79,7 @@ export const wheel = written(
       root: numbered(
         when(
           test('positionsInTicker', 'gte', 1),
-          skip('A put or a call is already working: let it expire, be closed or be assigned.'),
+          skipSaying('Open positions in this ticker ≥ 1'),
           when(
             test('sharesHeld', 'gte', 100),
             wheelOption('covered-call', 'call', 30),

@@ -2,7 +2,7 @@ import { earlyCloseTime, sessionMinutes } from './market.ts'
 import { clockOf, modelVersion } from './model.ts'
 import { baseRisk, count, duration, floors, scenario, written } from './template-base.ts'
 import { percent } from './template-words.ts'
-import { all, numbered, open, skip, skipSaying, test, when } from './tree-builders.ts'
+import { all, numbered, open, skipSaying, test, when } from './tree-builders.ts'
 
 /** The 0-DTE template's smallest credit, percent of the width, and its last entry, minutes before the day's real close. */
 const zeroDteMinCredit = floors.minCreditPercent
@@ -41,7 +41,7 @@ export const zeroDte = written(
           when(
             all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
             when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
-            skip('Two entries already today, or the last one less than an hour ago.'),
+            skipSaying('Entries today ≥ 2 or Minutes since the last entry < 60'),
           ),
           // Derived from its condition, so it follows every edit of it (notes.ts); the entry note says why.
           skipSaying('Minutes to the close outside 90–360'),

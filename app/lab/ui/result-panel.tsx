@@ -51,7 +51,11 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
         <>
           <h3 className="text-ink text-lg font-semibold">Skipped</h3>
           <p className="text-ink">Skipped: {dteUnbroken(outcome.reason)}</p>
-          {outcome.note && <p className="text-muted text-sm">The strategy’s note: {outcome.note}</p>}
+          {outcome.note && (
+            <p className="text-muted text-sm">
+              {outcome.written ? 'Your own note' : 'The strategy’s note'}: {outcome.note}
+            </p>
+          )}
         </>
       )}
       {outcome.kind === 'blocked' && (
