@@ -12,6 +12,7 @@
 import * as v from 'valibot'
 import { readSettings } from '../../server/setting.js'
 import { type Env, type GuideVideoSetting, videoSettingsOf } from '../config/settings.ts'
+import { cpiDatesWords } from '../lab/engine/calendar.ts'
 import { templates } from '../lab/engine/templates.ts'
 import {
   ContentError,
@@ -94,6 +95,9 @@ export const guideFacts: Facts = {
   copyTradingSubscribers: copyTrading.subscribers.toLowerCase(),
   copyTradingFee: `${copyTrading.platformFeePercent}%`,
   affiliateCommission: `${affiliateProgram.commissionPercent}%`,
+  // The event template's name and where CPI dates come from, as the template itself says them.
+  eventTemplate: templates.find((template) => template.id === 'event-window')?.name ?? '',
+  cpiDates: cpiDatesWords(),
 }
 
 /** A guide as read from its file: front matter with facts filled, and the article cut into sections. */

@@ -5,7 +5,7 @@
  * (links, breadcrumbs) stays in strategies.ts, which the structured data of every page reads.
  */
 import * as v from 'valibot'
-import { dailyExpiryTickers, eventCalendarYears } from '../lab/engine/calendar.ts'
+import { cpiDatesWords, dailyExpiryTickers, eventCalendarYears } from '../lab/engine/calendar.ts'
 import { factLabels } from '../lab/engine/facts.ts'
 import { earlyCloseTime, regularClose, regularOpen } from '../lab/engine/market.ts'
 import { clockOf } from '../lab/engine/model.ts'
@@ -32,7 +32,8 @@ const facts: Facts = {
   earlyClose: clockOf(earlyCloseTime),
   fomcFirst: eventCalendarYears.first,
   fomcLast: eventCalendarYears.last,
-  eventCheck: factLabels.eventDay,
+  eventCheck: factLabels.eventBeforeExpiry,
+  cpiDates: cpiDatesWords(),
 }
 
 export type HubWords = v.InferOutput<typeof hubSchema> & { intro: string; file: string }

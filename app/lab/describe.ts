@@ -36,8 +36,8 @@ export function describeNode(node: TreeNode): string {
     case 'if':
       return 'IF'
     case 'skip':
-      // A derived note says the IF's condition (engine/notes.ts); a written one is marked as the author's.
-      return `Do nothing: ${node.reason}${node.auto ? '' : ' (written note)'}`
+      // A derived note says the IF's condition (engine/notes.ts); one the visitor wrote is marked as theirs.
+      return `Do nothing: ${node.reason}${node.auto ? '' : ' (your own note)'}`
     case 'close':
       return 'Close open positions'
     case 'open': {

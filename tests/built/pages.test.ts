@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { htmlText } from '~/components/seo/page-graph'
+import { cpiSchedule } from '~/content/cpi-releases'
 import { contentFacts } from '~/content/facts'
 import { faqItems, policyPage, readLegal } from '~/content/pages.server'
 import { privacyFacts } from '~/content/privacy'
@@ -11,6 +12,7 @@ import { browseStrategies } from '~/content/site/navigation'
 import type { Facts } from '~/lib/content.server'
 import { firstLoad } from '../../bench/first-load.js'
 import { prerenderedPages } from '../support/build-pages'
+import { bundledCpiClaims } from '../support/cpi-claims'
 
 // Static checks of the home page, the legal pages and the site-wide links, read from the build
 // (npm run build first) and parsed by jsdom's DOMParser: no browser, no script run.
@@ -51,6 +53,12 @@ describe('one style of writing', () => {
   // "0-DTE credit spread": the figure keeps its hyphen and the space after it.
   test.each(pages)('%s writes 0-DTE whole, with a space after it', (page) => {
     expect(visibleText(fileOf(page)).match(/.{0,30}(0DTE|0-DTE(?=[A-Za-z])).{0,10}/g) ?? []).toEqual([])
+  })
+
+  // Where CPI dates come from is said as it is: none bundled while the company's schedule is empty.
+  test.each(pages)('%s says CPI dates are bundled only when the CPI schedule has some', (page) => {
+    const claims = bundledCpiClaims(visibleText(fileOf(page)))
+    expect(claims).toEqual(cpiSchedule.releases.length === 0 ? [] : claims)
   })
 })
 

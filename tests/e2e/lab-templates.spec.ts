@@ -100,11 +100,13 @@ test('the new facts have their editors: a yes/no event day, and the account’s 
 
   await page.getByRole('button', { name: /^Edit Minutes to the close between 90 and 360/ }).click()
   const editor = page.getByRole('form', { name: 'Edit condition' })
-  await editor.getByRole('combobox', { name: 'Fact' }).selectOption({ label: 'Scheduled event day (FOMC or CPI)' })
+  await editor
+    .getByRole('combobox', { name: 'Fact' })
+    .selectOption({ label: 'Scheduled event day (FOMC, CPI or yours)' })
   await expect(editor.getByRole('combobox', { name: 'Comparison' }).locator('option')).toHaveText(['= (equal to)'])
   await expect(editor.getByRole('combobox', { name: 'Value' })).toHaveValue('1')
   await expectNoAxeViolations(page, 'yes/no condition', '#workbench')
   await editor.getByRole('combobox', { name: 'Value' }).selectOption('No')
   await editor.getByRole('button', { name: 'Apply' }).click()
-  await expect(page.getByRole('button', { name: /^Edit Scheduled event day \(FOMC or CPI\): no/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Edit Scheduled event day \(FOMC, CPI or yours\): no/ })).toBeVisible()
 })

@@ -376,6 +376,19 @@ export function bundledEvents(releases: readonly { date: string }[] = cpiRelease
   return `${fomc} and ${count} (${years}) from the BLS schedule`
 }
 
+/**
+ * Where CPI release dates come from, as a sentence for the event template, its hub and its guide:
+ * none until the company adds the BLS schedule's rows (app/content/cpi-releases.ts), and then how
+ * many. A sentence never says CPI dates are bundled while there are none (cpi-claims.test.ts).
+ */
+export function cpiDatesWords(releases: readonly { date: string }[] = cpiReleases): string {
+  if (releases.length === 0)
+    return 'CPI dates come only once the company adds them from the BLS schedule, and none are in yet: add the CPI days you trade around as your own dates.'
+  const [first, last] = [releases[0]?.date.slice(0, 4), releases.at(-1)?.date.slice(0, 4)]
+  const years = first === last ? first : `${first}–${last}`
+  return `The company has added ${releases.length} CPI release date${releases.length === 1 ? '' : 's'} (${years}, 08:30 ET) from the BLS schedule; add any other date as your own.`
+}
+
 /** The bundled events of the day, then the visitor's own: "CPI release (your date)". */
 export function eventsOn(date: string, own: readonly OwnEvent[] = []): MarketEvent[] {
   return [

@@ -12,7 +12,7 @@ import {
 } from './facts.ts'
 import { dollarsAsTyped, grouped } from './format.ts'
 import { regularOpen, tolerance } from './market.ts'
-import { type Condition, clockOf, minutesOf } from './model.ts'
+import { type Condition, clockOf, minutesOf, type Test } from './model.ts'
 import type { RunContext } from './run-context.ts'
 
 /**
@@ -29,6 +29,11 @@ export type Step = {
   detail?: string
   /** For tests, the same check as a sentence a skip can give: "VIX 22.0 is not below 20". */
   sentence?: string
+  /**
+   * For tests, the value the tree read, as a replay row shows it: "VIX 22.0", "Price vs VWAP 0.30%
+   * (SPY 604.09, VWAP 602.30)", "Minutes to the close 189 min"; a value it could not read, why.
+   */
+  read?: string
 }
 
 /**
@@ -109,6 +114,14 @@ function eventAsides(fact: Fact, { date, scenario, expiry }: RunContext): string
   return [...events, `through the ${expiry.date} expiry of ${expiry.of}`]
 }
 
+/** For a price against an average, the two levels it compares: " (SPY 604.09, VWAP 602.30)". */
+function levels(condition: Test, { price, scenario, ticker }: RunContext): string {
+  const level = condition.average ? scenario.market.averages[condition.average] : undefined
+  return condition.fact === 'priceVsAverage' && level
+    ? ` (${ticker} ${price.toFixed(2)}, ${condition.average} ${level.toFixed(2)})`
+    : ''
+}
+
 /** "10:30", "yes", "$1,250", "0.60%", "45 min": a value of that fact as a trader reads it. */
 export function formatFact(fact: Fact, value: number, quoted = true): string {
   const info: FactInfo = factInfo[fact]
@@ -158,6 +171,7 @@ export function testCondition(condition: Condition, context: RunContext, steps: 
         result: false,
         detail: `${label}: ${missing} · not met`,
         sentence: `${label} cannot be read: ${missing}`,
+        read: `${label}: ${missing}`,
       })
       return false
     }
@@ -177,6 +191,7 @@ export function testCondition(condition: Condition, context: RunContext, steps: 
       result,
       detail: `${label} ${shown} · needs ${rule} · ${result ? 'met' : 'not met'}`,
       sentence,
+      read: `${label} ${shown}${levels(condition, context)}`,
     })
     return result
   }

@@ -29,7 +29,7 @@ describe('with a CPI file in the content folder', () => {
     const run = evaluate(strategy, scenario)
     expect(run.outcome).toMatchObject({
       kind: 'skipped',
-      note: 'A scheduled event before the call expires, or high VIX: no new entries.',
+      note: 'Scheduled event before expiry (FOMC, CPI or yours): yes or VIX > 25',
     })
     expect(run.outcome.kind === 'skipped' && run.outcome.reason).toBe(
       'Scheduled event before expiry (FOMC, CPI or yours) is yes (CPI release (08:30 ET), through the 2026-11-30 expiry of the long call this IF opens).',

@@ -255,7 +255,7 @@ describe('5. templates a professional would run', () => {
     const run = evaluate(event.strategy, before)
     expect(run.outcome).toMatchObject({
       kind: 'skipped',
-      note: 'A scheduled event before the call expires, or high VIX: no new entries.',
+      note: 'Scheduled event before expiry (FOMC, CPI or yours): yes or VIX > 25',
     })
     expect(run.outcome.kind === 'skipped' && run.outcome.reason).toBe(
       'Scheduled event before expiry (FOMC, CPI or yours) is yes (FOMC rate decision (14:00 ET) on 2026-03-18, through the 2026-03-24 expiry of the long call this IF opens).',
@@ -278,7 +278,7 @@ describe('5. templates a professional would run', () => {
     const run = evaluate(event.strategy, holding)
     expect(run.outcome).toMatchObject({
       kind: 'skipped',
-      note: 'A call is already open in this ticker: one position at a time.',
+      note: 'Open positions in this ticker ≥ 1',
     })
   })
 
@@ -295,7 +295,7 @@ describe('5. templates a professional would run', () => {
     scenario.market.date = '2026-03-13'
     const run = evaluate(strategy, scenario)
     expect(run.outcome.kind === 'skipped' && run.outcome.reason).toBe(
-      'Trading days to the next scheduled event 3 trading days (FOMC rate decision (14:00 ET) on 2026-03-18) is at most 3 trading days.',
+      'Trading days to the next scheduled event (FOMC, CPI or yours) 3 trading days (FOMC rate decision (14:00 ET) on 2026-03-18) is at most 3 trading days.',
     )
   })
 
@@ -332,7 +332,7 @@ describe('5. templates a professional would run', () => {
     const run = evaluate(event.strategy, own)
     expect(run.outcome).toMatchObject({
       kind: 'skipped',
-      note: 'A scheduled event before the call expires, or high VIX: no new entries.',
+      note: 'Scheduled event before expiry (FOMC, CPI or yours): yes or VIX > 25',
     })
     if (run.outcome.kind !== 'skipped') return
     expect(run.outcome.reason).toContain(
@@ -447,6 +447,7 @@ describe('a skip or block names the condition and its value', () => {
       nodeId: 'n3',
       reason: 'VIX 22.0 is not below 20.',
       note: 'Volatility too high.',
+      written: true,
     })
   })
 

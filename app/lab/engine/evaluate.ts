@@ -40,10 +40,10 @@ export type Outcome =
   | { kind: 'close'; nodeId: string; positions: number; notify: Notify; reason?: string }
   /**
    * `reason` names the deciding conditions with their values ("VIX 22.0 is not below 20"), or the
-   * calendar or alert fact that stopped the run; `note` is the strategy author's own words, when a
-   * Do-nothing node was reached.
+   * calendar or alert fact that stopped the run; `note` is the Do-nothing node's note, when one was
+   * reached: derived from its IF's condition, or, `written`, the visitor's own words.
    */
-  | { kind: 'skipped'; nodeId: string | null; reason: string; note?: string }
+  | { kind: 'skipped'; nodeId: string | null; reason: string; note?: string; written?: true }
   | { kind: 'blocked'; nodeId: string; rule: BlockingRule; reason: string; ticket: Ticket }
   | { kind: 'invalid'; problems: Problem[] }
 
@@ -165,8 +165,9 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
     }
     if (node.kind === 'skip') {
       const note = node.reason.trim()
+      const written = note && !node.auto ? { written: true as const } : {}
       const outcome = decided
-        ? { kind: 'skipped' as const, nodeId: node.id, reason: `${decided}.`, ...(note ? { note } : {}) }
+        ? { kind: 'skipped' as const, nodeId: node.id, reason: `${decided}.`, ...(note ? { note, ...written } : {}) }
         : { kind: 'skipped' as const, nodeId: node.id, reason: note || 'The strategy does nothing here.' }
       return { steps, path, outcome }
     }

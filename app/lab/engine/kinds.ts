@@ -134,7 +134,7 @@ export const conditionPresets: readonly ConditionPreset[] = [
   { label: 'VIX below 20', fact: 'vix', op: 'lt', value: 20 },
   { label: 'IV rank above 30', fact: 'ivRank', op: 'gt', value: 30 },
   { label: 'No open position in this ticker', fact: 'positionsInTicker', op: 'eq', value: 0 },
-  { label: 'Not an event day (FOMC or CPI)', fact: 'eventDay', op: 'eq', value: 0 },
+  { label: 'Not an event day (FOMC, CPI or yours)', fact: 'eventDay', op: 'eq', value: 0 },
   { label: 'Fewer than 2 entries today', fact: 'entriesToday', op: 'lt', value: 2 },
   { label: 'Before 15:00 ET', fact: 'timeOfDay', op: 'lt', value: 900 },
 ]

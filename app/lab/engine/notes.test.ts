@@ -64,9 +64,9 @@ describe('a derived Do-nothing note', () => {
     expect(derived.onFalse).toMatchObject({ reason: 'VIX ≥ 20 or (IV rank ≤ 30 and outside 10:00–14:30 ET)' })
   })
 
-  it('is shown as the condition, and a written one is marked as written', () => {
+  it('is shown as the condition, and one the visitor wrote is marked as theirs', () => {
     expect(describeNode(elseOf(defaultTemplate.strategy))).toBe('Do nothing: Minutes to the close outside 90–360')
     const written = numbered(when(test('vix', 'lt', 20), skip('Calm.'), null)) as IfNode
-    expect(describeNode(written.onTrue as TreeNode)).toBe('Do nothing: Calm. (written note)')
+    expect(describeNode(written.onTrue as TreeNode)).toBe('Do nothing: Calm. (your own note)')
   })
 })

@@ -36,12 +36,15 @@ function windowEnd(risk: RiskRules, { date, close }: RunContext): { minutes: num
   const early = earlyClose(date)
   if (!early || end <= close) return { minutes: end, words: '' }
   const before = regularClose - end
-  const clipped = close - before
+  const clipped = windowEndBefore(end, close)
   return {
     minutes: clipped,
     words: `early close at ${clockOf(close)} ET (${early}): the window’s ${risk.window.end} ET end, ${before} minutes before the regular close, becomes ${clockOf(clipped)} ET, so no new orders after it; `,
   }
 }
+
+/** The window's last minute before a close: an end past the close keeps its distance before the regular close. */
+export const windowEndBefore = (end: number, close: number) => (end <= close ? end : close - (regularClose - end))
 
 /** The first rule the order breaks, in the order the platform checks them, or null. */
 export function firstBlock(

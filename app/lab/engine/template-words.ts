@@ -1,3 +1,4 @@
+import { earlyCloseSession, entryWindow, entryWindowWords, regularSession, windowWords } from './entry-window.ts'
 import type { Fact } from './facts.ts'
 import { type OpenAction, type Strategy, type Test, walk } from './model.ts'
 
@@ -49,6 +50,11 @@ export function templateWords(strategy: Strategy) {
     ticker: trigger.ticker,
     /** The time of day a scheduled template runs ("10:00"). */
     at: trigger.kind === 'schedule' ? trigger.at : '',
+    /** When it can send an order, from its tree and risk rules: "10:00–14:30 ET; 10:00–11:30 ET on an early-close day". */
+    window: entryWindowWords(strategy),
+    /** The same on a regular day alone ("10:00–14:30 ET") and on an early-close day alone ("09:45–11:30 ET"). */
+    regularWindow: windowWords(entryWindow(strategy, regularSession)),
+    earlyWindow: windowWords(entryWindow(strategy, earlyCloseSession)),
     open,
     /** "16-delta" */
     strike: (index = 0) => strikeWords(open(index)),

@@ -52,7 +52,11 @@ export function ResultPanel({ run, strategy }: { run: Evaluation; strategy: Stra
         <>
           <h3 className="text-ink text-lg font-semibold">Skipped</h3>
           <p className="text-ink">Skipped: {dteUnbroken(outcome.reason)}</p>
-          {outcome.note && <p className="text-muted text-sm">The strategy’s note: {outcome.note}</p>}
+          {outcome.note && (
+            <p className="text-muted text-sm">
+              {outcome.written ? 'Your own note' : 'The strategy’s note'}: {outcome.note}
+            </p>
+          )}
         </>
       )}
       {outcome.kind === 'blocked' && (
@@ -138,6 +142,15 @@ function decisionWords(evaluation: Evaluation): string | undefined {
     case 'invalid':
       return outcome.problems[0]?.message
   }
+}
+
+/**
+ * What the tree read where it decided, in its order: "The tree read: Minutes since the open 21 min;
+ * Price vs VWAP 0.30% (SPY 604.09, VWAP 602.30)." So a row says why a buy alert sold calls.
+ */
+export function readWords(evaluation: Evaluation): string | null {
+  const reads = evaluation.steps.flatMap((step) => (step.read ? [step.read] : []))
+  return reads.length > 0 ? `The tree read: ${reads.join('; ')}.` : null
 }
 
 /** The close rules in the order a replay's outcome names them, each as the outcome says it ("closed by take-profit"). */
@@ -265,6 +278,7 @@ export function Timeline({
                     <span className="text-muted">: {dteUnbroken(decisionWords(evaluation) ?? '')}</span>
                   </p>
                 )}
+                {evaluation && readWords(evaluation) && <p className="text-muted">{readWords(evaluation)}</p>}
                 {closeList(after)}
                 {entry.reason && <p className="text-muted">{entry.reason}</p>}
                 {entry.open && <p className="text-muted">Still open: {entry.open.join('; ')}.</p>}

@@ -1,7 +1,7 @@
 import { Fragment, memo, type RefObject, useId, useState } from 'react'
 import { type AlertKind, alertFields, alertTemplate, type ParsedAlert } from '../engine/alert'
 import { alertPrice as priceOf } from '../engine/alert-intent'
-import { earlyClose, eventsOn, isScenarioDay, ownEventKinds, session } from '../engine/calendar'
+import { cpiReleases, earlyClose, eventsOn, isScenarioDay, ownEventKinds, session } from '../engine/calendar'
 import { standardStrikes } from '../engine/contracts'
 import { marketClosed } from '../engine/evaluate'
 import {
@@ -278,7 +278,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
           values={
             scenario.market.events?.length
               ? `${scenario.market.events.map((event) => `${ownEventKinds[event.kind]} on ${event.date || 'no date yet'}`).join('; ')}.`
-              : 'None added: the event-day condition counts the bundled FOMC and CPI dates.'
+              : `None added: the event conditions count the bundled FOMC decisions${cpiReleases.length === 0 ? ' only (no CPI release dates are in yet)' : ' and the CPI releases the company has added'}.`
           }
           invalid={problems.some((item) => item.field.startsWith('market.events'))}
         >

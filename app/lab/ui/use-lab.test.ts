@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { describeNode } from '../describe'
+import type { Fact } from '../engine/facts'
 import { type ConditionPreset, conditionPresets } from '../engine/kinds'
-import type { Group, IfNode, OpenAction, Strategy, Test } from '../engine/model'
-import { defaultTemplate } from '../engine/templates'
+import { type Group, type IfNode, type OpenAction, type Strategy, type Test, walk } from '../engine/model'
+import { defaultTemplate, templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
 import { historyLimit, type LabState, reducer, type TreeCommand, withDraft } from './lab-state'
@@ -114,7 +116,9 @@ describe('the tree commands', () => {
     const branch = command(start, { type: 'delete', id: 'n11' })
     expect((findNode(branch.strategy, 'n3') as IfNode).onFalse).toBeNull()
     expect(branch.focus).toEqual({ id: 'n3' })
-    expect(branch.announcement?.text).toMatch(/^Deleted “Do nothing: Two entries already today/)
+    expect(branch.announcement?.text).toBe(
+      'Deleted “Do nothing: Entries today ≥ 2 or Minutes since the last entry < 60”.',
+    )
     const ifNode = command(start, { type: 'delete', id: 'n3' })
     expect(ifNode.announcement?.text).toBe(
       'Deleted IF Entries today < 2 and Minutes since the last entry ≥ 60 and its branches.',
@@ -219,5 +223,57 @@ describe('Do-nothing notes derived from their condition', () => {
     })
     const edited = reducer(own, { type: 'apply', node: { ...time, value: 120 } })
     expect(note(edited)).toEqual({ kind: 'skip', id: elseId, reason: 'Minutes to the close outside 90–360: not now.' })
+  })
+})
+
+describe('a template’s notes follow their conditions, as the Lab’s own do', () => {
+  const opened = (id: string): LabState => {
+    const template = templates.find((item) => item.id === id)
+    if (!template) throw new Error(`no template ${id}`)
+    return { ...start, strategy: template.strategy, scenario: template.scenario, templateId: id }
+  }
+  /** The visitor changes the value of the tree's test on a fact, through the node editor. */
+  const changed = (state: LabState, fact: Fact, value: number) => {
+    const found = [...walk(state.strategy.root)].find(
+      (node): node is Test => node.kind === 'test' && node.fact === fact,
+    )
+    if (!found) throw new Error(`no test on ${fact}`)
+    const editing = reducer(state, { type: 'command', command: { type: 'edit', id: found.id } })
+    return reducer(editing, { type: 'apply', node: { ...found, value } })
+  }
+  /** Every Do nothing of the tree as the tree shows and names it. */
+  const skips = (state: LabState) =>
+    [...walk(state.strategy.root)].flatMap((node) => (node.kind === 'skip' ? [describeNode(node)] : []))
+
+  it('the 0-DTE template’s note on its entries follows a limit changed to < 3', () => {
+    const before = opened('zero-dte-vwap')
+    expect(skips(before)).toContain('Do nothing: Entries today ≥ 2 or Minutes since the last entry < 60')
+    const after = changed(before, 'entriesToday', 3)
+    expect(skips(after)).toContain('Do nothing: Entries today ≥ 3 or Minutes since the last entry < 60')
+    expect(skips(after).join(' ')).not.toMatch(/Entries today ≥ 2|Two entries/)
+  })
+
+  it('the condor’s note on its profit target follows 50% changed to 40%', () => {
+    const after = changed(opened('iron-condor-45'), 'positionProfitPercent', 40)
+    expect(skips(after)).toContain(
+      'Do nothing: Open position’s profit (% of max) < 40 and Open position’s days to expiration > 21',
+    )
+    expect(skips(after).join(' ')).not.toMatch(/profit \(% of max\) < 50|50% of max profit/)
+  })
+
+  it('a note the visitor writes stays as written through a change of its condition, and is marked as theirs', () => {
+    const state = opened('zero-dte-vwap')
+    const skip = [...walk(state.strategy.root)].find(
+      (node) => node.kind === 'skip' && /Entries today/.test(node.reason),
+    )
+    if (skip?.kind !== 'skip') throw new Error('no entries note')
+    const editing = reducer(state, { type: 'command', command: { type: 'edit', id: skip.id } })
+    const written = reducer(editing, {
+      type: 'apply',
+      node: { kind: 'skip', id: skip.id, reason: 'Enough for today.' },
+    })
+    const after = changed(written, 'entriesToday', 3)
+    expect(findNode(after.strategy, skip.id)).toEqual({ kind: 'skip', id: skip.id, reason: 'Enough for today.' })
+    expect(skips(after)).toContain('Do nothing: Enough for today. (your own note)')
   })
 })

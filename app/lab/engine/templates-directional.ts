@@ -1,0 +1,109 @@
+import { clockOf, modelVersion } from './model.ts'
+import { baseRisk, count, scenario, tickerMarket, written } from './template-base.ts'
+import { percent } from './template-words.ts'
+import { all, numbered, open, skipSaying, test, when } from './tree-builders.ts'
+
+export const trendDebit = written(
+  {
+    id: 'trend-debit-spread',
+    name: 'Trend-following debit spread',
+    tags: ['directional'],
+    strategy: {
+      version: modelVersion,
+      name: 'QQQ trend call spread',
+      trigger: { kind: 'alert', ticker: 'QQQ', action: 'buy' },
+      root: numbered(
+        when(
+          // With a spread open, no new one: a signal is never stacked on itself.
+          all(
+            test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }),
+            test('dayMovePercent', 'gt', 0.3),
+            test('positionsInTicker', 'lt', 1),
+          ),
+          open({
+            structure: 'debit-spread',
+            right: 'call',
+            dte: 21,
+            strike: { by: 'delta', delta: 0.5 },
+            width: 5,
+            quantity: 2,
+            limitTicks: 1,
+            notify: { discord: false, telegram: true },
+          }),
+          skipSaying('Price vs SMA 50 (%) ≤ 0, Day’s move (%) ≤ 0.3 or Open positions in this ticker ≥ 1'),
+        ),
+      ),
+      risk: { ...baseRisk, maxBuyingPowerPerTrade: 1500 },
+    },
+    scenario: scenario({
+      alert: { ticker: 'QQQ', price: tickerMarket('QQQ').price },
+      market: { time: '11:05', ...tickerMarket('QQQ') },
+    }),
+    blockedBy: {
+      rule: 'window',
+      scenario: scenario({
+        alert: { ticker: 'QQQ', price: tickerMarket('QQQ').price },
+        market: { time: '15:50', ...tickerMarket('QQQ') },
+      }),
+    },
+  },
+  (w) => ({
+    summary: `On a ${w.ticker} buy alert (${w.window}), if price is above its 50-day average and up more than ${percent(w.value('dayMovePercent'))} on the day, with no ${w.ticker} spread open, buy a ${w.width()}-wide call debit spread about ${w.open().dte} days out with the long leg at ${w.delta()}. No trend, no trade.`,
+    notes: {
+      entry: `Only with the trend: price above its 50-day average and up more than ${percent(w.value('dayMovePercent'))} on the day. A ${w.strike()} long call, ${w.width()} wide, the first expiry at or after ${w.open().dte} days.`,
+      management: `A debit spread’s risk is what it costs; the stop sells when the spread is worth ${percent(100 - w.risk.stopLossPercent)} of that, before time decay takes the rest.`,
+      exit: `Take profit at +${w.target} of the debit, stop at −${w.stop}. The tree closes nothing itself: a spread that reaches neither is held to expiration, through its last week, when a debit spread decays fastest.`,
+    },
+  }),
+)
+
+/** The strategy the home page's mock-up pictures, from this template's own dry run; its link opens it here. */
+export const spyMomentum = written(
+  {
+    id: 'spy-momentum',
+    name: 'SPY momentum call spread',
+    tags: ['directional'],
+    strategy: {
+      version: modelVersion,
+      name: 'SPY momentum',
+      trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
+      root: numbered(
+        when(
+          // With a spread open, no new one: a signal is never stacked on itself.
+          all(test('ivRank', 'lt', 40), test('timeOfDay', 'lt', 930), test('positionsInTicker', 'lt', 1)),
+          open({
+            structure: 'debit-spread',
+            right: 'call',
+            dte: 14,
+            strike: { by: 'delta', delta: 0.5 },
+            width: 5,
+            quantity: 2,
+            limitTicks: 0,
+            notify: { discord: true, telegram: false },
+          }),
+          skipSaying('IV rank ≥ 40, at or after 15:30 ET or Open positions in this ticker ≥ 1'),
+        ),
+      ),
+      risk: {
+        ...baseRisk,
+        stopLossPercent: 30,
+        takeProfitPercent: 50,
+        dailyLossCap: 1000,
+        maxBuyingPowerPerTrade: 1500,
+      },
+    },
+    scenario: scenario({ market: { time: '10:42', ivRank: 32 } }),
+    blockedBy: {
+      rule: 'dailyLossCap',
+      scenario: scenario({ market: { time: '10:42', ivRank: 32 }, account: { realizedPnlToday: -600 } }),
+    },
+  },
+  (w) => ({
+    summary: `When a TradingView alert says ${w.ticker} crossed above VWAP (${w.window}), with no ${w.ticker} spread open and IV rank under ${w.value('ivRank')}, buy ${count(w.open().quantity)} at-the-money call debit spreads with ${w.width()} between the strikes, about ${w.open().dte} days out. Otherwise, skip.`,
+    notes: {
+      entry: `Momentum with cheap premium: IV rank under ${w.value('ivRank')}, before ${clockOf(w.value('timeOfDay'))} ET. The long call at ${w.delta()}, ${w.width()} wide, the first expiry at or after ${w.open().dte} days.`,
+      management: `${count(w.open().quantity).replace(/^./, (first) => first.toUpperCase())} spreads per signal, and no new signal taken while they are open. The daily loss cap counts today’s realized loss, the open spreads’ full cost and the new order’s.`,
+      exit: `Stop at −${w.stop} of the debit, target at +${w.target}; otherwise held to expiration.`,
+    },
+  }),
+)

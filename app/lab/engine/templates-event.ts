@@ -1,0 +1,53 @@
+import { bundledEvents, cpiDatesWords, cpiReleases } from './calendar.ts'
+import { modelVersion } from './model.ts'
+import { baseRisk, scenario, written } from './template-base.ts'
+import { any, numbered, open, skipSaying, test, when } from './tree-builders.ts'
+
+export const eventWindow = written(
+  {
+    id: 'event-window',
+    name: 'Calls that sit out scheduled events',
+    tags: ['event-aware', 'directional'],
+    strategy: {
+      version: modelVersion,
+      name: 'SPY calls, not through an event',
+      trigger: { kind: 'alert', ticker: 'SPY', action: 'buy' },
+      root: numbered(
+        when(
+          // The call's life, not just today: a one-week call bought the day before a decision holds through it.
+          any(test('eventBeforeExpiry', 'eq', 1), test('vix', 'gt', 25)),
+          skipSaying('Scheduled event before expiry (FOMC, CPI or yours): yes or VIX > 25'),
+          when(
+            // One call at a time: a second buy alert does not stack another on it.
+            test('positionsInTicker', 'lt', 1),
+            open({
+              structure: 'long',
+              right: 'call',
+              dte: 7,
+              strike: { by: 'delta', delta: 0.4 },
+              width: 5,
+              quantity: 2,
+              limitTicks: 0,
+              notify: { discord: true, telegram: false },
+            }),
+            skipSaying('Open positions in this ticker ≥ 1'),
+          ),
+        ),
+      ),
+      risk: { ...baseRisk, maxContractsPerOrder: 4, dailyLossCap: 2500, maxBuyingPowerPerTrade: 2000 },
+    },
+    scenario: scenario({ market: { time: '10:40' } }),
+    blockedBy: {
+      rule: 'maxOpenPositions',
+      scenario: scenario({ market: { time: '10:40' }, account: { openPositions: 6 } }),
+    },
+  },
+  (w) => ({
+    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert (${w.window}), one at a time. It sits out when an FOMC decision, a CPI release or your own date falls before the option expires, or when the VIX is above ${w.value('vix')}. ${cpiDatesWords()}`,
+    notes: {
+      entry: `A ${w.strike()} call, the first expiry at or after ${w.open().dte} days, on a buy alert when no scheduled event falls from today to that expiry, and no ${w.ticker} call is open: a second buy alert adds nothing.`,
+      management: `Implied volatility is bid up before a scheduled number and drops after it: a call held through one pays for that. ${bundledEvents()}: ${cpiReleases.length === 0 ? 'add the CPI days you trade around as your own dates' : 'add any other date as your own'}.`,
+      exit: `Stop at −${w.stop}, target at +${w.target} of the premium paid; otherwise held to expiration.`,
+    },
+  }),
+)

@@ -1,0 +1,128 @@
+import { modelVersion } from './model.ts'
+import { baseRisk, quiet, scenario, tickerMarket, written } from './template-base.ts'
+import { percent } from './template-words.ts'
+import { all, any, close, numbered, open, skipSaying, test, when } from './tree-builders.ts'
+
+export const ironCondor = written(
+  {
+    id: 'iron-condor-45',
+    name: '45-day iron condor when IV rank is high',
+    tags: ['income'],
+    strategy: {
+      version: modelVersion,
+      name: '45-day SPY iron condor',
+      trigger: { kind: 'schedule', ticker: 'SPY', at: '10:00' },
+      root: numbered(
+        when(
+          test('positionsInTicker', 'gte', 1),
+          when(
+            any(test('positionProfitPercent', 'gte', 50), test('positionDte', 'lte', 21)),
+            close({ discord: true, telegram: false }),
+            skipSaying('Open position’s profit (% of max) < 50 and Open position’s days to expiration > 21'),
+          ),
+          when(
+            all(test('ivRank', 'gte', 50), test('vix', 'between', 14, { upper: 30 })),
+            open({
+              structure: 'iron-condor',
+              right: 'put',
+              dte: 45,
+              strike: { by: 'delta', delta: 0.16 },
+              width: 5,
+              quantity: 2,
+              limitTicks: 0,
+              notify: { discord: true, telegram: false },
+            }),
+            skipSaying('IV rank < 50 or VIX outside 14–30'),
+          ),
+        ),
+      ),
+      risk: { ...baseRisk, stopLossPercent: 200, takeProfitPercent: 50 },
+    },
+    scenario: scenario({ market: { time: '10:00' } }),
+    blockedBy: {
+      rule: 'maxOpenPositions',
+      scenario: scenario({ market: { time: '10:00' }, account: { openPositions: 5 } }),
+    },
+  },
+  (w) => ({
+    summary: `Every trading day at ${w.window}: with no ${w.ticker} condor open, and IV rank ${w.value('ivRank')} or more with the VIX between ${w.value('vix')} and ${w.upper('vix')}, sell a ${w.strike()} iron condor about ${w.open().dte} days out with ${w.width()} wings. With one open, close it at ${percent(w.value('positionProfitPercent'))} of its max profit or at ${w.value('positionDte')} days left, whichever comes first.`,
+    notes: {
+      entry: `One condor per underlying at a time, sold when implied volatility is rich: ${w.strike()} shorts, ${w.width()} wings, the first expiry at or after ${w.open().dte} days.`,
+      management: `Checked every morning: nothing is added while one is open. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
+      exit: `Closed at ${percent(w.value('positionProfitPercent'))} of max profit or at ${w.value('positionDte')} days to expiration, whichever comes first: the last ${w.value('positionDte')} days carry most of the gamma risk for little extra premium.`,
+    },
+  }),
+)
+
+/** Either side of the wheel: one 30-delta option at a time, no alerts posted. */
+const wheelOption = (structure: 'covered-call' | 'cash-secured-put', right: 'call' | 'put', dte: number) =>
+  open({
+    structure,
+    right,
+    dte,
+    strike: { by: 'delta', delta: 0.3 },
+    width: 5,
+    quantity: 1,
+    limitTicks: 0,
+    notify: quiet,
+  })
+
+export const wheel = written(
+  {
+    id: 'wheel',
+    name: 'The wheel',
+    tags: ['income'],
+    strategy: {
+      version: modelVersion,
+      name: 'AAPL wheel',
+      trigger: { kind: 'schedule', ticker: 'AAPL', at: '10:15' },
+      root: numbered(
+        when(
+          test('positionsInTicker', 'gte', 1),
+          skipSaying('Open positions in this ticker ≥ 1'),
+          when(
+            test('sharesHeld', 'gte', 100),
+            wheelOption('covered-call', 'call', 30),
+            wheelOption('cash-secured-put', 'put', 35),
+          ),
+        ),
+      ),
+      risk: {
+        ...baseRisk,
+        maxOpenPositions: 2,
+        dailyLossCap: 0,
+        stopLossPercent: 0,
+        takeProfitPercent: 50,
+        maxBuyingPowerPerTrade: 25_000,
+        // Under $0.50 a share, a call is not worth capping the shares for another month.
+        minPremium: 0.5,
+      },
+    },
+    scenario: scenario({
+      alert: { ticker: 'AAPL', price: tickerMarket('AAPL').price },
+      market: { time: '10:15', ...tickerMarket('AAPL') },
+      account: { openPositions: 0, buyingPower: 40_000 },
+    }),
+    blockedBy: {
+      rule: 'accountBuyingPower',
+      scenario: scenario({
+        alert: { ticker: 'AAPL', price: tickerMarket('AAPL').price },
+        market: { time: '10:15', ...tickerMarket('AAPL') },
+        account: { openPositions: 0, buyingPower: 10_000 },
+      }),
+    },
+  },
+  (w) => {
+    const [call, put] = [w.open(0), w.open(1)]
+    const premium = `$${w.risk.minPremium.toFixed(2)} a share`
+    return {
+      summary: `On ${w.ticker}, each trading day at ${w.window}: with no shares, sell a ${w.strike(1)} cash-secured put about ${put.dte} days out; once assigned, sell a ${w.strike(0)} covered call about ${call.dte} days out, at or above the shares’ cost basis, for ${premium} or more; once called away, back to puts. Never a call without ${w.value('sharesHeld')} shares per contract.`,
+      notes: {
+        entry: `No shares: a ${w.strike(1)} cash-secured put, the first expiry at or after ${put.dte} days, with the cash for 100 shares per contract set aside.`,
+        management:
+          'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
+        exit: `Each option is closed at ${w.target} of its max profit or left to expire. Assigned shares get ${w.strike(0)} covered calls, the first expiry at or after ${call.dte} days, never below their cost basis and never for under ${premium}; called away, the wheel starts over with puts.`,
+      },
+    }
+  },
+)

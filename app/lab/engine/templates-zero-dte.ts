@@ -1,0 +1,86 @@
+import { earlyCloseTime, sessionMinutes } from './market.ts'
+import { clockOf, modelVersion } from './model.ts'
+import { baseRisk, count, duration, floors, scenario, written } from './template-base.ts'
+import { percent } from './template-words.ts'
+import { all, numbered, open, skipSaying, test, when } from './tree-builders.ts'
+
+/** The 0-DTE template's smallest credit, percent of the width, and its last entry, minutes before the day's real close. */
+const zeroDteMinCredit = floors.minCreditPercent
+const zeroDteLastEntry = 90
+
+/** The 0-DTE template's spread, sold on the put or the call side. */
+const zeroDteSpread = (right: 'put' | 'call') =>
+  open({
+    structure: 'credit-spread',
+    right,
+    dte: 0,
+    strike: { by: 'delta', delta: 0.1 },
+    width: 5,
+    quantity: 1,
+    limitTicks: 1,
+    minCreditPercent: zeroDteMinCredit,
+    notify: { discord: true, telegram: true },
+  })
+
+export const zeroDte = written(
+  {
+    id: 'zero-dte-vwap',
+    name: '0-DTE credit spread on a VWAP alert',
+    // A VWAP cross is a chart condition, an indicator alert: its message carries the action as a word.
+    alertKind: 'indicator',
+    tags: ['zero-dte', 'income'],
+    strategy: {
+      version: modelVersion,
+      name: '0-DTE SPY VWAP credit spread',
+      trigger: { kind: 'alert', ticker: 'SPY', action: 'any' },
+      root: numbered(
+        when(
+          // Counted from the day's real close: 10:00–14:30 ET on a regular day; on an early close, six hours
+          // before 13:00 is before the open, so the risk window's start holds, to 11:30 ET.
+          test('minutesToClose', 'between', zeroDteLastEntry, { upper: sessionMinutes - 30 }),
+          when(
+            all(test('entriesToday', 'lt', 2), test('minutesSinceLastEntry', 'gte', 60)),
+            when(test('priceVsAverage', 'gt', 0, { average: 'VWAP' }), zeroDteSpread('put'), zeroDteSpread('call')),
+            skipSaying('Entries today ≥ 2 or Minutes since the last entry < 60'),
+          ),
+          // Derived from its condition, so it follows every edit of it (notes.ts); the entry note says why.
+          skipSaying('Minutes to the close outside 90–360'),
+        ),
+      ),
+      risk: {
+        ...baseRisk,
+        maxContractsPerOrder: 2,
+        stopLossPercent: 200,
+        dailyLossCap: 1000,
+        window: { start: '09:45', end: '15:00' },
+        maxBuyingPowerPerTrade: 1000,
+      },
+    },
+    scenario: scenario({ alert: { price: 601.2 }, market: { time: '11:15', price: 601.2 } }),
+    blockedBy: {
+      rule: 'dailyLossCap',
+      scenario: scenario({
+        alert: { price: 601.2 },
+        market: { time: '11:15', price: 601.2 },
+        account: { realizedPnlToday: -650 },
+      }),
+    },
+  },
+  (w) => {
+    const [last, first] = [w.value('minutesToClose'), w.upper('minutesToClose')]
+    const { minCreditPercent = 0, width } = w.open()
+    const [entries, gap] = [w.value('entriesToday'), w.value('minutesSinceLastEntry')]
+    return {
+      summary: `When a TradingView alert says ${w.ticker} crossed VWAP from ${duration(first)} to ${duration(last)} before the day’s real close (${w.window}), sell a same-day ${w.strike()} credit spread on the side away from the move: puts above VWAP, calls below, for a credit of at least ${percent(minCreditPercent)} of the width. At most ${count(entries)} entries a day, ${duration(gap)} apart. The alert’s action is not read: a buy or a sell alert alike, price against VWAP picks the side.`,
+      notes: {
+        entry: `From ${duration(first)} to ${duration(last)} before the day’s real close: on a regular day ${w.regularWindow}, not in the first ${duration(sessionMinutes - first)}, when the open’s range is still forming, nor in the last ${duration(last)}, when gamma is highest and little premium is left. On an early-close day, ${duration(first)} before the ${clockOf(earlyCloseTime)} ET close falls before the open, so the risk rules’ ${w.risk.window.start} ET start is where it begins: ${w.earlyWindow}. The short strike is the ${w.strike()} one, priced in trading time with put skew; a spread offering less than ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
+        management: `${count(entries).replace(/^./, (first) => first.toUpperCase())} entries a day at most and ${duration(gap)} between them, so one trend day cannot stack spreads on the same side. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
+        exit: `Held to expiry at the close unless the stop or the ${w.target} target fills first; ${
+          w.risk.stopGapMultiple > 0
+            ? `the daily loss cap counts each spread at its loss at the stop × ${w.risk.stopGapMultiple}, for a fill past it, not at its full width.`
+            : 'the daily loss cap counts each new spread’s full max loss.'
+        }`,
+      },
+    }
+  },
+)
