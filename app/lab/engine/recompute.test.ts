@@ -233,11 +233,37 @@ const ticketMid = (ticket: Ticket, leg: ShownLeg) =>
   ticket.legs.find((item) => item.side === leg.side && item.right === leg.right && item.strike === leg.strike)?.mid ??
   Number.NaN
 
-const orders = templates.map((template) => {
+const runs = templates.map((template) => {
   const { outcome } = evaluate(template.strategy, template.scenario)
   if (outcome.kind !== 'order') throw new Error(`${template.id} no longer sends an order in its own scenario`)
-  return [template.id, outcome.ticket] as const
+  return [template.id, outcome.ticket, template] as const
 })
+const orders = runs.map(([id, ticket]) => [id, ticket] as const)
+
+/**
+ * The NYSE's published 2026–27 calendar over the dates the templates' tickets span, written here
+ * rather than read from calendar.ts: the days it is closed, and the days it closes at 13:00 ET.
+ */
+const closedDays = new Set(['2026-11-26', '2026-12-25', '2027-01-01'])
+const earlyCloses = new Set(['2026-11-27', '2026-12-24'])
+const calendarSpan = { first: '2026-11-01', last: '2027-01-31' }
+
+/** Regular-session minutes from `time` on `date` to the close on `expiration`, counted day by day. */
+function sessionMinutesBetween(date: string, time: string, expiration: string): number {
+  const [hours, minutes] = time.split(':').map(Number)
+  const now = (hours ?? 0) * 60 + (minutes ?? 0)
+  let total = 0
+  for (let day = new Date(`${date}T12:00:00Z`); ; day = new Date(day.getTime() + 86_400_000)) {
+    const iso = day.toISOString().slice(0, 10)
+    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6
+    if (!weekend && !closedDays.has(iso)) {
+      const open = iso === date ? Math.max(now, 9 * 60 + 30) : 9 * 60 + 30
+      const close = earlyCloses.has(iso) ? 13 * 60 : 16 * 60
+      total += Math.max(0, close - open)
+    }
+    if (iso >= expiration) return total
+  }
+}
 
 describe('the normal distribution this file prices with', () => {
   it('matches Φ at tabulated points to 1e-14', () => {
@@ -343,5 +369,26 @@ describe('every template’s ticket, recomputed independently from the figures i
     } else {
       expect.soft(at(greeks.theta, 2), `${id}: theta / day`).toBe(at(total('theta') / shown.days, 2))
     }
+  })
+})
+
+describe('every template’s expiry and the time it is priced with, counted independently', () => {
+  it.each(runs)('%s', (id, ticket, template) => {
+    const { date } = template.scenario.market
+    // A scheduled strategy runs at its trigger's time; an alert's at the scenario's time (the Lab's Run).
+    const { trigger } = template.strategy
+    const time = trigger.kind === 'schedule' ? trigger.at : template.scenario.market.time
+    expect(
+      date >= calendarSpan.first && ticket.expiration <= calendarSpan.last,
+      `${id}: within this file's calendar`,
+    ).toBe(true)
+    // "Expires Monday, December 7, 2026 (14 DTE)": calendar days from the run's date.
+    const days = (Date.parse(`${ticket.expiration}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000
+    expect.soft(ticket.dte, `${id}: DTE`).toBe(days)
+    // "… with 3,648 session minutes left to its close": the regular session's minutes from the run to the expiry's close.
+    const minutes = ticket.expirationWords.match(/with ([\d,]+) session minutes? left to its close/)?.[1]
+    expect
+      .soft(Number(minutes?.replace(/,/g, '')), `${id}: session minutes`)
+      .toBe(sessionMinutesBetween(date, time, ticket.expiration))
   })
 })
