@@ -19,42 +19,21 @@ import { templates } from './templates'
  */
 
 /**
- * Φ, the standard normal distribution, to double precision: Hart's algorithm 5666 as given by
- * G. West, "Better approximations to cumulative normal functions" (2005). Not the engine's
- * Abramowitz & Stegun 26.2.17 (error up to 7.5e-8), so that a rounding the engine's approximation
- * decides would show.
+ * Φ, the standard normal distribution, to double precision by Marsaglia's series ("Evaluating the
+ * Normal Distribution", Journal of Statistical Software 11(4), 2004): Φ(x) = ½ + φ(x)·(x + x³/3 +
+ * x⁵/(3·5) + …), summed until a term no longer changes the sum. Another route than pricing.ts's
+ * (Hart's rational approximation), so that a rounding an approximation decides would show.
  */
 function cdf(x: number): number {
-  const z = Math.abs(x)
-  let tail: number
-  if (z > 37) tail = 0
-  else {
-    const e = Math.exp((-z * z) / 2)
-    if (z < 7.07106781186547) {
-      let top = 3.52624965998911e-2 * z + 0.700383064443688
-      top = top * z + 6.37396220353165
-      top = top * z + 33.912866078383
-      top = top * z + 112.079291497871
-      top = top * z + 221.213596169931
-      top = top * z + 220.206867912376
-      let bottom = 8.83883476483184e-2 * z + 1.75566716318264
-      bottom = bottom * z + 16.064177579207
-      bottom = bottom * z + 86.7807322029461
-      bottom = bottom * z + 296.564248779674
-      bottom = bottom * z + 637.333633378831
-      bottom = bottom * z + 793.826512519948
-      bottom = bottom * z + 440.413735824752
-      tail = (e * top) / bottom
-    } else {
-      let fraction = z + 0.65
-      fraction = z + 4 / fraction
-      fraction = z + 3 / fraction
-      fraction = z + 2 / fraction
-      fraction = z + 1 / fraction
-      tail = e / fraction / 2.506628274631
-    }
+  if (x < -8) return 0
+  if (x > 8) return 1
+  let sum = x
+  let term = x
+  for (let n = 3; sum + term !== sum; n += 2) {
+    term = (term * x * x) / n
+    sum += term
   }
-  return x > 0 ? 1 - tail : tail
+  return 0.5 + sum * pdf(x)
 }
 const pdf = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI)
 
