@@ -241,7 +241,11 @@ describe('links', () => {
     const code = await coded
     expect(code).toMatch(new RegExp(`^v${modelVersion}z\\.[0-9a-z]+\\.[\\w-]+$`))
     expect(code.length).toBeLessThan(2000)
-    expect(await decode(code)).toEqual({ ok: true, value: { strategy: defaultTemplate.strategy, scenario }, warnings: [] })
+    expect(await decode(code)).toEqual({
+      ok: true,
+      value: { strategy: defaultTemplate.strategy, scenario },
+      warnings: [],
+    })
   })
 
   it('still open a link made before links carried the scenario, keeping the current scenario', async () => {

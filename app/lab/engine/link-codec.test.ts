@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { count, openOrder, scenario, sixtyNodes, traderTests, withRoot } from './fixtures/sixty-nodes'
 import { fnv1a } from './hash'
 import { limits } from './kinds'
 import {
@@ -12,62 +13,13 @@ import {
   maxPackedBytes,
   readStrategyFile,
 } from './link-codec'
-import { type Condition, modelVersion, type Scenario, type Strategy, type TreeNode, walk } from './model'
+import { type Condition, modelVersion, type Scenario, type TreeNode, walk } from './model'
 import { maxStrategyBytes } from './parse'
 import { alertTextLength, ownEventsLimit } from './schema'
 import { defaultTemplate, templates } from './templates'
-import { all, type DraftCondition, type DraftNode, numbered, open, skip, test, when } from './tree-builders'
+import { all, type DraftCondition, type DraftNode, numbered, open, skip, when } from './tree-builders'
 import { validateStrategy } from './validate'
 
-/** A test a trader writes, each valid: the fact, the comparison and a value in its range. */
-const traderTests: DraftCondition[] = [
-  test('vix', 'lt', 20),
-  test('vix', 'between', 14, { upper: 30 }),
-  test('ivRank', 'gte', 50),
-  test('minutesSinceOpen', 'gte', 30),
-  test('minutesToClose', 'gt', 90),
-  test('dayMovePercent', 'lt', 1.5),
-  test('positionsInTicker', 'eq', 0),
-  test('openPositions', 'lt', 3),
-]
-const theOpen = [...walk(defaultTemplate.strategy.root)].find((node) => node.kind === 'open') as TreeNode
-const { id: _, ...openOrder } = theOpen as Extract<TreeNode, { kind: 'open' }>
-
-const count = (strategy: Strategy) => [...walk(strategy.root)].length
-const withRoot = (root: TreeNode, name = 'Sixty-node strategy'): Strategy => ({
-  ...structuredClone(defaultTemplate.strategy),
-  name,
-  root,
-})
-
-/**
- * A strategy of the editor's 60 nodes as a trader builds one: eleven IFs in a row, each requiring
- * two tests (an AND group) or doing nothing with a note that says why, then a last test before the
- * order (IF, AND, two tests and a Do nothing a level: five nodes).
- */
-function sixtyNodes(): Strategy {
-  const pair = (i: number) => [0, 1].map((k) => {
-    const { kind: __, ...base } = traderTests[(2 * i + k) % traderTests.length] as Extract<DraftCondition, { kind: 'test' }>
-    return test(base.fact, base.op, base.value + (i % 5), base.upper === undefined ? {} : { upper: base.upper + 5 })
-  })
-  const levels = 10
-  const last = limits.nodes - 5 * levels - 4
-  let node: DraftNode = when(
-    all(...Array.from({ length: last }, (_, k) => pair(levels + k)[0] as DraftCondition)),
-    open(openOrder),
-    skip(`Check ${levels + 1} of ${levels + 1} failed on the last pair of tests: no order is sent this time.`),
-  )
-  for (let i = levels - 1; i >= 0; i--) {
-    node = when(all(...pair(i)), node, skip(`Check ${i + 1} of ${levels + 1} failed: one of its two tests is false, so nothing is sent.`))
-  }
-  return withRoot(numbered(node))
-}
-/** The default scenario with three years of the visitor's own monthly event dates, as a trader adds them. */
-const scenario: Scenario = structuredClone(defaultTemplate.scenario)
-scenario.market.events = Array.from({ length: 36 }, (_, i) => ({
-  date: `${2027 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-12`,
-  kind: 'CPI' as const,
-}))
 const bytes = (text: string) => new TextEncoder().encode(text).length
 
 describe('a strategy as large as the editor allows', () => {
@@ -114,14 +66,14 @@ describe('a strategy as large as the editor allows', () => {
     // longest; the last IF tests an AND of two and does nothing either way (19 × 3 + 3 = 60 nodes).
     const levels = (limits.nodes - 3) / 3
     const aTest = (): Condition => ({
-        kind: 'test',
-        id: nextId(),
-        fact: 'priceVsAverage',
-        op: 'between',
-        value: -12.345_678_9,
-        upper: 987.654_321,
-        average: noise(limits.averageLength),
-      })
+      kind: 'test',
+      id: nextId(),
+      fact: 'priceVsAverage',
+      op: 'between',
+      value: -12.345_678_9,
+      upper: 987.654_321,
+      average: noise(limits.averageLength),
+    })
     const level = (i: number): TreeNode => {
       const skipNode = (): TreeNode => ({ kind: 'skip', id: nextId(), reason: noise(limits.reasonLength) })
       const id = nextId()
@@ -206,9 +158,15 @@ describe('links and files, property', () => {
 describe('links and files that cannot be opened', () => {
   it('refuse a compressed link that unpacks to more than any strategy, without unpacking it all', async () => {
     // A few KB of link that would inflate to megabytes.
-    const bomb = await encodeWork({ strategy: defaultTemplate.strategy, scenario: { padding: ' '.repeat(4_000_000) } as never })
+    const bomb = await encodeWork({
+      strategy: defaultTemplate.strategy,
+      scenario: { padding: ' '.repeat(4_000_000) } as never,
+    })
     expect(bomb.length).toBeLessThan(maxCodeLength)
-    expect(await decodeWork(bomb)).toMatchObject({ ok: false, message: expect.stringContaining('more than the largest tree') })
+    expect(await decodeWork(bomb)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('more than the largest tree'),
+    })
   })
 
   it('say a damaged or cut-short file is damaged, and a file of other bytes is not JSON', async () => {
@@ -218,7 +176,10 @@ describe('links and files that cannot be opened', () => {
       warnings: [],
       message: 'This compressed file is damaged or cut short: it does not unpack to a strategy.',
     })
-    expect(await readStrategyFile(new Uint8Array([1, 2, 3]))).toMatchObject({ ok: false, message: expect.stringContaining('not valid JSON') })
+    expect(await readStrategyFile(new Uint8Array([1, 2, 3]))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('not valid JSON'),
+    })
   })
 
   it('refuse a compressed link whose bytes are not deflate, as changed', async () => {

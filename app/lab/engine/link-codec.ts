@@ -1,6 +1,14 @@
 import { fnv1a } from './hash.ts'
 import { modelVersion, type Scenario } from './model.ts'
-import { maxStrategyBytes, type Parsed, parseJson, parseStrategyFile, toRunnableStrategy, type Work, withScenario } from './parse.ts'
+import {
+  maxStrategyBytes,
+  type Parsed,
+  parseJson,
+  parseStrategyFile,
+  toRunnableStrategy,
+  type Work,
+  withScenario,
+} from './parse.ts'
 import { strategySchemaUrlPath } from './schema.ts'
 
 /**
@@ -125,7 +133,7 @@ export function codeFor(payload: unknown): string {
   return `v${modelVersion}.${checksum(encoded)}.${encoded}`
 }
 
-/** A link's code for the work: compressed, versioned, checksummed. */
+/** A link's code for the work: compressed, versioned, with its checksum. */
 export async function encodeWork(work: { strategy: Work['strategy']; scenario: Scenario }): Promise<string> {
   const encoded = toBase64Url(
     await compress(jsonBytes({ strategy: work.strategy, scenario: work.scenario }), 'deflate-raw'),
@@ -199,7 +207,8 @@ const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b
  */
 export async function readStrategyFile(bytes: Uint8Array<ArrayBuffer>): Promise<Parsed<Work>> {
   if (!isGzip(bytes)) return parseStrategyFile(new TextDecoder().decode(bytes))
-  if (bytes.length > maxPackedBytes) return failed(`This file is larger than ${maxPackedBytes / 1024} KB compressed; a strategy file is far smaller.`)
+  if (bytes.length > maxPackedBytes)
+    return failed(`This file is larger than ${maxPackedBytes / 1024} KB compressed; a strategy file is far smaller.`)
   const json = await decompress(bytes, 'gzip')
   if (json === 'too large') return failed(tooLarge('This file'))
   const text = json === null ? null : utf8(json)

@@ -29,7 +29,9 @@ describe('a derived Do-nothing note', () => {
   })
 
   it('follows its condition through a link', async () => {
-    const opened = await decodeWork(await encodeWork({ strategy: editedElsewhere(), scenario: defaultTemplate.scenario }))
+    const opened = await decodeWork(
+      await encodeWork({ strategy: editedElsewhere(), scenario: defaultTemplate.scenario }),
+    )
     if (!opened.ok) throw new Error(opened.message)
     expect(elseOf(opened.value.strategy)).toMatchObject({ reason: 'Minutes to the close outside 60–300', auto: true })
   })

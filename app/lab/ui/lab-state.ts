@@ -256,7 +256,10 @@ export function reducer(state: LabState, action: LabAction): LabState {
   const next = change(state, action)
   const words = next.announcement !== state.announcement ? sizeWords(state.strategy, next.strategy) : ''
   return words && next.announcement
-    ? { ...next, announcement: { ...next.announcement, text: [next.announcement.text, words].filter(Boolean).join(' ') } }
+    ? {
+        ...next,
+        announcement: { ...next.announcement, text: [next.announcement.text, words].filter(Boolean).join(' ') },
+      }
     : next
 }
 

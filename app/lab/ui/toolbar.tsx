@@ -1,14 +1,13 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
-import type { Scenario, Strategy } from '../engine/model'
 import { encodeFile, readStrategyFile } from '../engine/link-codec'
+import type { Scenario, Strategy } from '../engine/model'
 import type { Template } from '../engine/templates'
 import { shareLink } from './address'
 import { LabButton } from './controls'
 import type { LabActions } from './use-lab'
 
 /** The file name an export gets: the strategy's name, in letters, digits and hyphens; gzipped JSON (link-codec.ts). */
-const fileName = (strategy: Strategy) =>
-  `${strategy.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'strategy'}.json.gz`
+const fileName = (strategy: Strategy) => `${strategy.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'strategy'}.json.gz`
 
 /**
  * The strategy's toolbar: Undo and Redo (which stay in the tab order when there is nothing to undo
@@ -55,7 +54,11 @@ export const Toolbar = memo(function Toolbar({
     if (which !== made.current) return
     if (!opens.ok) {
       setLink(null)
-      actions.notify({ tone: 'error', text: `No link was made: the Lab could not open it. ${opens.message}`, items: opens.problems })
+      actions.notify({
+        tone: 'error',
+        text: `No link was made: the Lab could not open it. ${opens.message}`,
+        items: opens.problems,
+      })
       return
     }
     try {

@@ -49,7 +49,9 @@ export function sizeWords(before: Strategy, after: Strategy): string {
   const count = nodeCount(after)
   const band = bandOf(count)
   if (band === bandOf(nodeCount(before))) return ''
-  return band === 'room' ? `Tree size: ${count} of ${limits.nodes} nodes, room to grow.` : `Tree size: ${sizeSentence(count)}`
+  return band === 'room'
+    ? `Tree size: ${count} of ${limits.nodes} nodes, room to grow.`
+    : `Tree size: ${sizeSentence(count)}`
 }
 
 /** The meter under the tree, and its sentence. */
