@@ -26,7 +26,7 @@ test('a copied link carries the strategy and the scenario into a new page', asyn
   await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('27.5')
   await page.getByRole('button', { name: 'Copy link' }).click()
   const link = await page.getByRole('textbox', { name: 'Link to this strategy' }).inputValue()
-  expect(link).toMatch(/\/lab#s=v2\.[0-9a-z]+\.[\w-]+$/)
+  expect(link).toMatch(/\/lab#s=v2z\.[0-9a-z]+\.[\w-]+$/)
   expect(link.length).toBeLessThan(8 * 1024)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
 
@@ -48,7 +48,11 @@ test('an exported file carries the scenario, and imports back with it', async ({
   await page.getByRole('button', { name: 'Export JSON' }).click()
   const file = await (await download).path()
   const { readFile } = await import('node:fs/promises')
-  const saved = JSON.parse(await readFile(file, 'utf8')) as { scenario: { market: { vix: number } } }
+  const { gunzipSync } = await import('node:zlib')
+  // Exported gzipped (link-codec.ts): any unzip tool gives the JSON back.
+  const saved = JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as {
+    scenario: { market: { vix: number } }
+  }
   expect(saved.scenario.market.vix).toBe(31)
 
   await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('15')

@@ -39,7 +39,7 @@ test('a share link pasted into the tab with the Lab open loads it, says so, and 
   await page.evaluate(() => {
     ;(window as unknown as { stayed: boolean }).stayed = true
   })
-  await page.goto(`/lab#s=${encodeWork({ strategy, scenario })}`)
+  await page.goto(`/lab#s=${await encodeWork({ strategy, scenario })}`)
   await expect(page.getByRole('heading', { name: 'Strategy: Pasted into the address bar' })).toBeVisible()
   await expect(
     page.getByRole('status').filter({ hasText: 'Opened the strategy and scenario from the link.' }),

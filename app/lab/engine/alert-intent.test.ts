@@ -237,7 +237,7 @@ describe('TradersPost’s signalPrice, takeProfit and stopLoss, as documented', 
     })
   })
 
-  it('names a sentiment that contradicts the entry, and skips it where the trigger opts in', () => {
+  it('names a sentiment that contradicts the entry, and skips it where the trigger opts in', async () => {
     const text = '{"ticker":"SPY","action":"sell","sentiment":"short","price":601.2}'
     const against =
       'Against the alert’s sentiment: it says sell with sentiment short, which TradersPost reads as “enter bearish”, but the tree opens a put credit spread, a bullish position.'
@@ -255,7 +255,7 @@ describe('TradersPost’s signalPrice, takeProfit and stopLoss, as documented', 
     })
     // The choice, and an alert's TradersPost exits, travel in a link.
     scenario.alert = { ...scenario.alert, takeProfit: { percent: 80 }, stopLoss: { type: 'stop', amount: 0.3 } }
-    expect(decodeWork(encodeWork({ strategy, scenario }))).toMatchObject({
+    expect(await decodeWork(await encodeWork({ strategy, scenario }))).toMatchObject({
       ok: true,
       value: { strategy: { trigger: { sentiment: 'block' } }, scenario: { alert: scenario.alert } },
     })

@@ -138,10 +138,10 @@ describe('a scenario with shares and no cost basis', () => {
     expect(parsed.value.scenario?.alert.ticker).toBe('TSLA')
   })
 
-  it('never takes the basis, or anything else, from the visitor’s earlier work when it comes by link', () => {
+  it('never takes the basis, or anything else, from the visitor’s earlier work when it comes by link', async () => {
     const { strategy, scenario } = tesla()
     // Whatever was on screen before (AAPL shares at $215) plays no part in reading the link.
-    const opened = decodeWork(encodeWork({ strategy, scenario }))
+    const opened = await decodeWork(await encodeWork({ strategy, scenario }))
     expect(opened).toMatchObject({ ok: true, warnings: [asks] })
     if (!opened.ok) return
     expect(opened.value.scenario?.account.costBasis).toBe(0)
@@ -150,7 +150,7 @@ describe('a scenario with shares and no cost basis', () => {
     const older = structuredClone(scenario) as { account: Record<string, unknown> }
     delete older.account.openRisk
     delete older.account.feePerContract
-    const filled = decodeWork(encodeWork({ strategy, scenario: older as unknown as Scenario }))
+    const filled = await decodeWork(await encodeWork({ strategy, scenario: older as unknown as Scenario }))
     if (!filled.ok) throw new Error(filled.message)
     expect(filled.value.scenario?.account.feePerContract).toBe(defaultTemplate.scenario.account.feePerContract)
   })
@@ -206,13 +206,13 @@ describe('every message about a malformed file, whatever is wrong with it', () =
     } else if (Array.isArray(parent) && typeof key === 'number') parent[key] = value
   }
 
-  it('names steps by their words and fields by their labels: no ids, keys or JSON', () => {
-    fc.assert(
-      fc.property(
+  it('names steps by their words and fields by their labels: no ids, keys or JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.nat(templates.length - 1),
         fc.array(change, { minLength: 1, maxLength: 3 }),
         fc.boolean(),
-        (which, edits, byLink) => {
+        async (which, edits, byLink) => {
           const template = templates[which] ?? defaultTemplate
           const file = structuredClone({ ...template.strategy, scenario: template.scenario }) as unknown as Record<
             string,
@@ -223,7 +223,7 @@ describe('every message about a malformed file, whatever is wrong with it', () =
           file.version = template.strategy.version
           const { scenario, ...strategy } = file
           const read = byLink
-            ? decodeWork(encodeWork({ strategy, scenario } as never))
+            ? await decodeWork(await encodeWork({ strategy, scenario } as never))
             : parseStrategyFile(JSON.stringify(file))
           const said = [...(read.ok ? [] : [read.message, ...(read.problems ?? [])]), ...read.warnings]
           for (const line of said) {

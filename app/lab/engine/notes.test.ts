@@ -28,8 +28,10 @@ describe('a derived Do-nothing note', () => {
     for (const template of templates) expect(derivedNotes(template.strategy)).toBe(template.strategy)
   })
 
-  it('follows its condition through a link', () => {
-    const opened = decodeWork(encodeWork({ strategy: editedElsewhere(), scenario: defaultTemplate.scenario }))
+  it('follows its condition through a link', async () => {
+    const opened = await decodeWork(
+      await encodeWork({ strategy: editedElsewhere(), scenario: defaultTemplate.scenario }),
+    )
     if (!opened.ok) throw new Error(opened.message)
     expect(elseOf(opened.value.strategy)).toMatchObject({ reason: 'Minutes to the close outside 60–300', auto: true })
   })

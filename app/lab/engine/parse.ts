@@ -24,8 +24,12 @@ export type Parsed<T> =
  */
 export type Work = { strategy: Strategy; scenario: Scenario | null; filled?: true }
 
-/** Largest strategy file or link payload the Lab accepts, in bytes: far above any real strategy. */
-export const maxStrategyBytes = 8 * 1024
+/**
+ * Largest strategy the Lab reads, in bytes of JSON (a file's text, a link's once unpacked): above
+ * the largest tree the editor allows, with every text at its longest (link-codec.test.ts measures
+ * it). Links and files are compressed far below it (link-codec.ts).
+ */
+export const maxStrategyBytes = 128 * 1024
 
 /** Line and column (1-based) of a character offset in the text. */
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {

@@ -287,11 +287,11 @@ function* walkNodes(item: TreeNode | null): Generator<TreeNode> {
 }
 
 describe('links and files', () => {
-  it('round-trip every valid strategy exactly', () => {
-    fc.assert(
-      fc.property(validStrategy, (s) => {
+  it('round-trip every valid strategy exactly', async () => {
+    await fc.assert(
+      fc.asyncProperty(validStrategy, async (s) => {
         const scenario = templates[0].scenario
-        expect(decodeWork(encodeWork({ strategy: s, scenario }))).toEqual({
+        expect(await decodeWork(await encodeWork({ strategy: s, scenario }))).toEqual({
           ok: true,
           value: { strategy: s, scenario },
           warnings: [],
@@ -301,11 +301,11 @@ describe('links and files', () => {
     )
   })
 
-  it('refuse or round-trip exactly any generated strategy, never alter one', () => {
-    fc.assert(
-      fc.property(strategy, (s) => {
+  it('refuse or round-trip exactly any generated strategy, never alter one', async () => {
+    await fc.assert(
+      fc.asyncProperty(strategy, async (s) => {
         const json = JSON.parse(JSON.stringify(s)) as Strategy
-        const decoded = decodeWork(codeFor(json))
+        const decoded = await decodeWork(codeFor(json))
         // Generated values may break the schema (NaN, out of range); those must be refused, not altered.
         if (decoded.ok) expect(decoded.value.strategy).toEqual(json)
         else expect(decoded.message).toBeTruthy()
@@ -313,24 +313,24 @@ describe('links and files', () => {
       { numRuns: 300 },
     )
     for (const template of templates)
-      expect(decodeWork(codeFor(template.strategy))).toMatchObject({
+      expect(await decodeWork(codeFor(template.strategy))).toMatchObject({
         ok: true,
         value: { strategy: template.strategy },
       })
   })
 
-  it('decoding random text or any cut of a real link never throws and never succeeds by accident', () => {
-    const code = encodeWork(templates[0])
+  it('decoding random text or any cut of a real link never throws and never succeeds by accident', async () => {
+    const code = await encodeWork(templates[0])
     const decode = (text: string) => decodeWork(text)
-    fc.assert(
-      fc.property(fc.string({ maxLength: 400 }), (text) => {
-        expect(decode(text).ok).toBe(false)
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 400 }), async (text) => {
+        expect((await decode(text)).ok).toBe(false)
       }),
       { numRuns: 500 },
     )
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: code.length - 1 }), (cut) => {
-        expect(decode(code.slice(0, cut)).ok).toBe(false)
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: code.length - 1 }), async (cut) => {
+        expect((await decode(code.slice(0, cut))).ok).toBe(false)
       }),
       { numRuns: 300 },
     )

@@ -106,14 +106,14 @@ describe('strikes on the standard listing grid, or at the interval the scenario 
     expect(ticket.buyingPower).toBe(740)
   })
 
-  it('carries the interval in links, still opens links without it, and says a bad one in the field’s words', () => {
+  it('carries the interval in links, still opens links without it, and says a bad one in the field’s words', async () => {
     const { strategy, scenario } = aaplCondor(2.5)
-    const opened = decodeWork(encodeWork({ strategy, scenario }))
+    const opened = await decodeWork(await encodeWork({ strategy, scenario }))
     if (!opened.ok) throw new Error(opened.message)
     expect(opened.value.scenario?.market.strikeInterval).toBe(2.5)
 
     const old = aaplCondor()
-    const before = decodeWork(codeFor({ strategy: old.strategy, scenario: old.scenario }))
+    const before = await decodeWork(codeFor({ strategy: old.strategy, scenario: old.scenario }))
     if (!before.ok) throw new Error(before.message)
     expect(before.value.scenario?.market.strikeInterval).toBeUndefined()
     expect(before.warnings).toEqual([])
@@ -146,10 +146,10 @@ describe('an Open node may ask to skip rather than trade other strikes than it a
     )
   })
 
-  it('sends the order when the grid gives what it asks, and keeps the choice in links', () => {
+  it('sends the order when the grid gives what it asks, and keeps the choice in links', async () => {
     const { strategy, scenario } = skipping(2.5, 'AAPL')
     expect(evaluate(strategy, scenario).outcome.kind).toBe('order')
-    const opened = decodeWork(encodeWork({ strategy, scenario }))
+    const opened = await decodeWork(await encodeWork({ strategy, scenario }))
     if (!opened.ok) throw new Error(opened.message)
     const open = [...walk(opened.value.strategy.root)].find((node) => node.kind === 'open')
     expect(open).toMatchObject({ offGrid: 'skip' })

@@ -22,8 +22,8 @@ function ticketOf(strategy: Strategy, scenario: Scenario | null) {
 const fileOf = (strategy: Strategy, scenario: unknown) => JSON.stringify({ ...strategy, scenario }, null, 2)
 
 describe('a link or file without a scenario, or with a bad value, borrows nothing from another ticker', () => {
-  it('opens the AAPL wheel from a link with no scenario on AAPL’s own defaults, not SPY’s 601.20', () => {
-    const opened = decodeWork(codeFor(wheel.strategy))
+  it('opens the AAPL wheel from a link with no scenario on AAPL’s own defaults, not SPY’s 601.20', async () => {
+    const opened = await decodeWork(codeFor(wheel.strategy))
     if (!opened.ok) throw new Error(opened.message)
     expect(opened.value.scenario?.market).toMatchObject({ price: aapl.price, iv: aapl.iv, ivRank: aapl.ivRank })
     expect(opened.value.filled).toBe(true)
@@ -74,9 +74,9 @@ describe('a link or file without a scenario, or with a bad value, borrows nothin
     )
   })
 
-  it('asks for the values of a ticker it has no defaults for, lending none', () => {
+  it('asks for the values of a ticker it has no defaults for, lending none', async () => {
     const strategy = { ...structuredClone(wheel.strategy), trigger: { ...wheel.strategy.trigger, ticker: 'TSLA' } }
-    const opened = decodeWork(codeFor(strategy))
+    const opened = await decodeWork(codeFor(strategy))
     if (!opened.ok) throw new Error(opened.message)
     expect(opened.value.scenario).toBeNull()
     expect(opened.warnings).toEqual([

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { site } from '~/config/site'
-import { encodeWork, fragmentKey } from '../engine/link-codec'
+import { codeFor, decodeWork, encodeWork, fragmentKey } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
+import type { Parsed, Work } from '../engine/parse'
 
 /**
  * Everything the Lab reads from or writes to an address, in one place:
@@ -29,18 +30,28 @@ export function readRequest({ search, hash }: { search: string; hash: string }):
   return id ? { kind: 'template', id } : null
 }
 
-/** The address to share: this site's /lab with the strategy and scenario in the fragment. */
-export function shareUrl(origin: string, strategy: Strategy, scenario: Scenario): string {
-  return `${origin}/lab#${fragmentKey}=${encodeWork({ strategy, scenario })}`
+/**
+ * The address to share: this site's /lab with the strategy and scenario in the fragment, and what
+ * opening it gives (read back as a new tab would read it), so the Lab never offers a link that
+ * would not open.
+ */
+export async function shareLink(
+  origin: string,
+  strategy: Strategy,
+  scenario: Scenario,
+): Promise<{ url: string; opens: Parsed<Work> }> {
+  const code = await encodeWork({ strategy, scenario })
+  return { url: `${origin}/lab#${fragmentKey}=${code}`, opens: await decodeWork(code) }
 }
 
 /**
  * "Start free trial with this strategy": the app's sign-up, with the work in the fragment (never
- * sent to a server by the browser) in the Lab's own link format, which the app reads after sign-up.
+ * sent to a server by the browser) in the Lab's uncompressed link format, which the app reads after
+ * sign-up (an anchor's address, worked out as it renders: compression is asynchronous).
  */
 export function trialUrl(strategy: Strategy, scenario: Scenario): string {
   const app = new URL(site.appUrl)
-  app.hash = `${fragmentKey}=${encodeWork({ strategy, scenario })}`
+  app.hash = `${fragmentKey}=${codeFor({ strategy, scenario })}`
   return app.toString()
 }
 

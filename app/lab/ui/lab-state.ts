@@ -21,6 +21,7 @@ import {
   swapBranches,
 } from '../engine/tree-ops'
 import { treeNames } from './tree-names'
+import { sizeWords } from './tree-size'
 
 /**
  * The Lab's state and every change to it, as one reducer: the strategy with its undo history, the
@@ -247,8 +248,22 @@ export const noticeWords = (notice: NonNullable<LabState['notice']>) => [notice.
 export const alertOf = (notice: LabState['notice']): Announcement | null =>
   notice?.tone === 'error' ? { text: noticeWords(notice) } : null
 
-/** Exported for its tests. */
+/**
+ * Exported for its tests. A change that moves the tree across a size band (tree-size.tsx) says so
+ * after its own words, so the visitor hears the limit coming before it is reached.
+ */
 export function reducer(state: LabState, action: LabAction): LabState {
+  const next = change(state, action)
+  const words = next.announcement !== state.announcement ? sizeWords(state.strategy, next.strategy) : ''
+  return words && next.announcement
+    ? {
+        ...next,
+        announcement: { ...next.announcement, text: [next.announcement.text, words].filter(Boolean).join(' ') },
+      }
+    : next
+}
+
+function change(state: LabState, action: LabAction): LabState {
   switch (action.type) {
     case 'edit':
       return commit(state, action.strategy, action.announcement, null)

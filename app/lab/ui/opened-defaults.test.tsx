@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -27,7 +27,10 @@ const AtWheelLink = ({ children }: { children: ReactNode }) => (
 
 describe('a link that carries no scenario', () => {
   it('opens the AAPL wheel on AAPL’s own defaults and says which values were filled in and from where', async () => {
-    render(<Workbench />, { wrapper: AtWheelLink })
+    // React's use() waits for the link's reading (use-lab.ts); it retries the render inside an awaited act.
+    await act(async () => {
+      render(<Workbench />, { wrapper: AtWheelLink })
+    })
     const notice = await screen.findByText(/^Opened the strategy from the link\. /, { selector: 'p' })
     expect(notice).toHaveTextContent(
       `Opened the strategy from the link. It came without a scenario, so AAPL’s own defaults fill one: price $230.00, implied volatility 26%, IV rank 35, day’s move 0.6%, SMA 50 224.5 (the Lab’s illustrative scenario defaults for AAPL as of ${scenarioDefaults.asOf}, not market data); the date, time and account are the default template’s.`,

@@ -1,14 +1,13 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
+import { encodeFile, readStrategyFile } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
-import { parseStrategyFile } from '../engine/parse'
-import { strategySchemaUrlPath } from '../engine/schema'
 import type { Template } from '../engine/templates'
-import { shareUrl } from './address'
+import { shareLink } from './address'
 import { LabButton } from './controls'
 import type { LabActions } from './use-lab'
 
-/** The file name an export gets: the strategy's name, in letters, digits and hyphens. */
-const fileName = (strategy: Strategy) => `${strategy.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'strategy'}.json`
+/** The file name an export gets: the strategy's name, in letters, digits and hyphens; gzipped JSON (link-codec.ts). */
+const fileName = (strategy: Strategy) => `${strategy.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'strategy'}.json.gz`
 
 /**
  * The strategy's toolbar: Undo and Redo (which stay in the tab order when there is nothing to undo
@@ -38,12 +37,30 @@ export const Toolbar = memo(function Toolbar({
   const importId = useId()
   const questionId = useId()
 
-  // A link is to the work it was made from: once the work changes, it goes.
+  // A link is to the work it was made from: once the work changes, it goes, and a link still being
+  // made (compression takes a moment) for the work before is dropped.
+  const made = useRef(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: clears for a change of the work, which it does not read
-  useEffect(() => setLink(null), [strategy, scenario])
+  useEffect(() => {
+    made.current++
+    setLink(null)
+  }, [strategy, scenario])
 
+  // A link is read back as the tab that opens it would read it: one that would not open is not
+  // offered, and the visitor is told why.
   const copyLink = async () => {
-    const url = shareUrl(window.location.origin, strategy, scenario)
+    const which = made.current
+    const { url, opens } = await shareLink(window.location.origin, strategy, scenario)
+    if (which !== made.current) return
+    if (!opens.ok) {
+      setLink(null)
+      actions.notify({
+        tone: 'error',
+        text: `No link was made: the Lab could not open it. ${opens.message}`,
+        items: opens.problems,
+      })
+      return
+    }
     try {
       await navigator.clipboard.writeText(url)
       setLink({ url, copied: true })
@@ -53,20 +70,27 @@ export const Toolbar = memo(function Toolbar({
       actions.announce('This browser did not allow copying: the link is below, to copy yourself.')
     }
   }
-  const exportFile = () => {
-    const file = new Blob([JSON.stringify({ $schema: strategySchemaUrlPath, ...strategy, scenario }, null, 2)], {
-      type: 'application/json',
-    })
+  // A file is saved whatever its state (it is the visitor's work), but the Lab says when it would
+  // not open it again, rather than promise an import.
+  const exportFile = async () => {
+    const bytes = await encodeFile({ strategy, scenario })
+    const opens = await readStrategyFile(bytes)
     const anchor = document.createElement('a')
-    anchor.href = URL.createObjectURL(file)
+    anchor.href = URL.createObjectURL(new Blob([bytes], { type: 'application/gzip' }))
     anchor.download = fileName(strategy)
     anchor.click()
     URL.revokeObjectURL(anchor.href)
-    actions.announce(`Exported ${anchor.download}.`)
+    if (opens.ok) actions.announce(`Exported ${anchor.download}.`)
+    else
+      actions.notify({
+        tone: 'warning',
+        text: `Exported ${anchor.download}, but the Lab cannot import it as it is. ${opens.message}`,
+        items: opens.problems,
+      })
   }
   const importFile = async (file: File | undefined) => {
     if (!file) return
-    const parsed = parseStrategyFile(await file.text())
+    const parsed = await readStrategyFile(new Uint8Array(await file.arrayBuffer()))
     if (parsed.ok) {
       const { strategy: imported, scenario: itsScenario, filled } = parsed.value
       actions.loadStrategy(
@@ -121,7 +145,7 @@ export const Toolbar = memo(function Toolbar({
             ref={fileInput}
             id={importId}
             type="file"
-            accept="application/json,.json"
+            accept="application/json,.json,application/gzip,.gz"
             className="sr-only"
             onChange={(event) => importFile(event.target.files?.[0])}
           />

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { use, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { decodeWork } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
-import { parseJson, toScenario, toStrategy, type Work } from '../engine/parse'
+import { type Parsed, parseJson, toScenario, toStrategy, type Work } from '../engine/parse'
 import { strategySchema } from '../engine/schema'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
 import { validateScenario } from '../engine/validate'
@@ -113,7 +113,16 @@ export function unreadableNotice(stored: Extract<Stored, { kind: 'unreadable' }>
  * opens the saved work or the default template; saved work is never overwritten by a failed link,
  * and opening a link or template keeps it one Undo away.
  */
-function initialState({ request, stored }: { request: LabRequest; stored: Stored }): LabState {
+function initialState({
+  request,
+  stored,
+  decoded,
+}: {
+  request: LabRequest
+  stored: Stored
+  /** What the link asked for holds, read before the workbench first renders (`linkOpening`). */
+  decoded: Parsed<Work> | null
+}): LabState {
   const saved = stored.kind === 'work' ? stored.work : null
   const base: LabState = {
     ...fresh(defaultTemplate),
@@ -122,8 +131,7 @@ function initialState({ request, stored }: { request: LabRequest; stored: Stored
       stored.kind === 'unreadable' ? unreadableNotice(stored) : stored.kind === 'work' ? (stored.notice ?? null) : null,
   }
   const keep = (state: LabState): LabState => (saved ? { ...state, past: [saved.strategy] } : state)
-  if (request?.kind === 'link') {
-    const decoded = decodeWork(request.code)
+  if (request?.kind === 'link' && decoded) {
     if (decoded.ok) {
       return keep({
         ...base,
@@ -159,12 +167,28 @@ const openedWords = ({ scenario, filled }: Work) =>
   scenario && !filled ? 'Opened the strategy and scenario from the link.' : 'Opened the strategy from the link.'
 
 /**
+ * A link's reading, one promise per code: a link is decompressed (asynchronously) before the
+ * workbench's first render, which waits for it (React's `use`, under page.tsx's Suspense, which
+ * shows the Lab loading), so the work on screen is never the wrong one for a moment. The same
+ * promise is found again on every render.
+ */
+const openings = new Map<string, Promise<Parsed<Work>>>()
+export function linkOpening(code: string): Promise<Parsed<Work>> {
+  let opening = openings.get(code)
+  if (!opening) {
+    opening = decodeWork(code)
+    openings.set(code, opening)
+  }
+  return opening
+}
+
+/**
  * A shared link opened in a tab where the Lab is already open (pasted into the address bar): its
  * strategy and scenario replace the work on screen, which stays one Undo away, and the visitor is
- * told; a link that cannot be opened says why and changes nothing.
+ * told; a link that cannot be opened says why and changes nothing. Resolves once it has.
  */
-export function openLink(code: string, actions: LabActions) {
-  const decoded = decodeWork(code)
+export async function openLink(code: string, actions: LabActions): Promise<void> {
+  const decoded = await decodeWork(code)
   if (!decoded.ok) {
     actions.notify({
       tone: 'error',
@@ -224,8 +248,10 @@ function labActions(dispatch: (action: LabAction) => void) {
  */
 export function useLab(request: LabRequest): { state: LabState; actions: LabActions } {
   const [stored] = useState(() => storedWork(readStorage()))
+  // The workbench waits for a link's reading before its first render (`linkOpening`).
+  const decoded = request?.kind === 'link' ? use(linkOpening(request.code)) : null
   // An error notice the Lab opens with (a link, saved work) is said once, as it opens.
-  const [state, dispatch] = useReducer(reducer, { request, stored }, (start) => {
+  const [state, dispatch] = useReducer(reducer, { request, stored, decoded }, (start) => {
     const state = initialState(start)
     return { ...state, alert: alertOf(state.notice) }
   })

@@ -19,6 +19,7 @@ import { RunBarRoom } from './run-bar-room'
 import { ScenarioPanel } from './scenario-panel'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
 import { Toolbar } from './toolbar'
+import { TreeSize } from './tree-size'
 import { TreeView } from './tree-view'
 import { useAlertDraft } from './use-alert-draft'
 import { useDryRun } from './use-dry-run'
@@ -77,15 +78,17 @@ export default function Workbench() {
   // A library link clicked on this page (/lab?template=…) opens its template here; a shared link
   // pasted into the address bar of this tab opens its strategy as at the start (use-lab.ts).
   useLabRequests((request) => {
+    // Focus follows the view to what was opened, not left on the library link far below; on the
+    // next frame, so the heading already names the strategy it is read out with (a link's, once
+    // it is read: links are decompressed asynchronously).
+    const focusHeading = () => requestAnimationFrame(() => strategyHeading.current?.focus({ preventScroll: true }))
+    workbench.current?.scrollIntoView()
     if (request.kind === 'template') {
       const chosen = templateOf(request.id)
       if (chosen) actions.loadTemplate(chosen)
       else actions.notify(noSuchTemplate(request.id))
-    } else openLink(request.code, actions)
-    workbench.current?.scrollIntoView()
-    // Focus follows the view to what was opened, not left on the library link far below; on the
-    // next frame, so the heading already names the strategy it is read out with.
-    requestAnimationFrame(() => strategyHeading.current?.focus({ preventScroll: true }))
+      focusHeading()
+    } else void openLink(request.code, actions).then(focusHeading)
   })
   useShortcuts(actions)
 
@@ -223,6 +226,7 @@ export default function Workbench() {
                 problems={treeProblems}
                 command={actions.command}
               />
+              <TreeSize strategy={strategy} />
               <RiskPanel strategy={strategy} problems={problems} onChange={actions.edit} />
             </div>
           </section>
