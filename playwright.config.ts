@@ -14,7 +14,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Generous: a limit on hangs, not a measure of speed. CI machines are small and may be busy,
   // and the longest tests run axe several times; nothing waits on these limits to pass.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : 'list',
   use: {

@@ -116,7 +116,8 @@ test.describe('The Lab’s names', () => {
 test.describe('The tree by keyboard', () => {
   test('is one Tab stop: the arrow keys move between nodes and their buttons, Tab leaves', async ({ page }) => {
     await openLab(page)
-    const alert = page.getByLabel('Alert actions')
+    // The last control before the tree: the alert trigger's sentiment choice.
+    const alert = page.getByLabel(/^An entry against the alert’s sentiment/)
     await alert.focus()
     await page.keyboard.press('Tab')
     const firstMenu = tree(page).getByRole('button', { name: /^More actions for IF Minutes to the close/ })
@@ -160,7 +161,7 @@ test.describe('The tree by keyboard', () => {
   }) => {
     await openLab(page)
     const names = treeNames(defaultTemplate.strategy.root)
-    await page.getByLabel('Alert actions').focus()
+    await page.getByLabel(/^An entry against the alert’s sentiment/).focus()
     await page.keyboard.press('Tab')
     /** What focus on a control of the tree makes heard: its row's name and place, and its own name. */
     const heardNow = () =>

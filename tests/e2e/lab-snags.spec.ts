@@ -61,7 +61,10 @@ test('a copied link carries the typed message with its placeholders, not the fil
   await page.getByRole('button', { name: 'Copy link' }).click()
   const link = await page.getByRole('textbox', { name: 'Link to this strategy' }).inputValue()
   const payload = link.split('.').at(-1) ?? ''
-  const carried = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+  // The link's payload is deflate-raw, base64url (link-codec.ts): inflated here without the Lab's code.
+  const { inflateRawSync } = await import('node:zlib')
+  expect(link).toMatch(/#s=v\d+z\./)
+  const carried = JSON.parse(inflateRawSync(Buffer.from(payload, 'base64url')).toString('utf8')) as {
     scenario: { alertText?: string; alert: { price: number } }
   }
   expect(carried.scenario.alertText).toBe(placeholders)
