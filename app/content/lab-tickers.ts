@@ -1,5 +1,5 @@
 /**
- * What the Strategy Lab knows of each ticker beyond its contract specification (the Lab's
+ * What the Strategy Lab knows of each ticker beyond its contract terms (the Lab's
  * contracts.ts): the strike interval its listed chain shows near the money, and the scenario
  * values a strategy on it opens with when a link or file carries none. Read only by the Lab's
  * engine, so it loads with the engine's chunk. Kept free of imports: plain data.
@@ -35,7 +35,7 @@ const notChecked = (ticker: string) =>
 /**
  * Near-the-money strike intervals of the most active stocks with listed options. The ETFs and indexes the Lab
  * knows (SPY, QQQ, IWM: $1 strikes; SPX and SPXW: 5-point; XSP: $1) list those intervals as their
- * contract specification itself, so they have no row here: contracts.ts names them with their source.
+ * contract terms themselves, so they have no row here: contracts.ts names them with their source.
  */
 export const chainIntervals: Readonly<Record<string, ChainInterval>> = {
   // A trader reading AAPL's listed chain with AAPL near $216–230 found $2.50 strikes near the money

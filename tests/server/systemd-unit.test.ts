@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { settingsOf } from '../../server/setting.js'
 import { serverSettings } from '../../server/settings.js'
@@ -105,7 +105,14 @@ describe('the systemd unit', () => {
 function sandboxArgs(writable: { state: string; logs: string }) {
   expect(values('ProtectSystem')).toEqual(['strict'])
   const args = ['--die-with-parent', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc']
-  if (values('PrivateTmp')[0] === 'yes') args.push('--tmpfs', '/tmp')
+  if (values('PrivateTmp')[0] === 'yes') {
+    args.push('--tmpfs', '/tmp')
+    // The unit's checkout is /srv/marketing-site; a checkout under /tmp (a fresh clone's) is put
+    // back, read-only as the rest, else the sandbox's own /tmp would hide the server and its Node.
+    for (const path of new Set([root, dirname(process.execPath)])) {
+      if (path.startsWith('/tmp/')) args.push('--ro-bind', path, path)
+    }
+  }
   for (const name of values('StateDirectory')) {
     args.push('--tmpfs', '/var/lib', '--bind', writable.state, `/var/lib/${name}`, '--remount-ro', '/var/lib')
   }

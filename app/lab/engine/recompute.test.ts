@@ -3,8 +3,7 @@ import { evaluate, type Ticket } from './evaluate'
 import { templates } from './templates'
 
 /**
- * Issue 47, "Done when": an independent recomputation of every template's ticket still matches to
- * the cent. Each template's own scenario is run as the Lab runs it (evaluate → the order outcome's
+ * An independent recomputation of every template's ticket matches it to the cent. Each template's own scenario is run as the Lab runs it (evaluate → the order outcome's
  * ticket, the object the order panel prints), and every figure is then worked out again from the
  * figures the ticket shows, at the precision it shows them (app/lab/ui/order-panel.tsx): the
  * underlying, the session minutes, the trading year and the rate from its pricing sentence; each
