@@ -71,7 +71,6 @@ export const TreeSize = memo(function TreeSize({ strategy }: { strategy: Strateg
         high={limits.nodes}
         optimum={0}
         value={Math.min(count, limits.nodes)}
-        aria-valuetext={`${count} of ${limits.nodes} nodes`}
         aria-describedby={`${id}-words`}
         className="h-2.5 w-32"
       />
