@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { pagePath } from '~/lib/page-path'
 import { RouteFocus } from '~/lib/route-focus'
-import { useHydrated } from '~/lib/use-hydrated'
 import type { Route } from './+types/root'
 import brandFont from './assets/fonts/inter.woff2?url'
 import { SiteFooter } from './components/layout/site-footer'
@@ -71,12 +70,6 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken over the prerendered HTML: the stylesheet's
-  // pre-hydration rules stop applying, and browser tests wait for it.
-  const hydrated = useHydrated()
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = 'true'
-  }, [hydrated])
   return (
     <>
       <SiteShell>

@@ -8,6 +8,7 @@
  */
 
 import { site } from '~/config/site'
+import { dayInWords } from '~/content/day-words'
 import { betaYears, setupFeeUsd, supportHours } from './site/company'
 
 /** A headline figure, `value` and what it counts, as shown ("2.5M+", "trades executed"). */
@@ -28,11 +29,6 @@ export const claimsBacking = { source: site.name, asOf: site.claimsAsOf } as con
 
 /** The business-bureau rating, the day it was last checked (or empty) and the bureau's profile page. */
 export const bureauRating = { grade: 'A-', asOf: site.bureauRatingDate, profile: site.bureauUrl } as const
-
-/** "March 1, 2026" for 2026-03-01 (read at noon UTC, so every time zone gives the same day). */
-export function dayInWords(isoDay: string): string {
-  return new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-}
 
 /** The footnote under the figures: whose they are, and as of when if the company said. */
 export function claimsFootnote(asOf: string = claimsBacking.asOf): string {

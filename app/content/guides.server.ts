@@ -9,6 +9,7 @@
  *
  * Relative imports only: the route list (app/route-paths.ts) reads this module before any alias exists.
  */
+
 import * as v from 'valibot'
 import { readSettings } from '../../server/setting.js'
 import { type Env, type GuideVideoSetting, videoSettingsOf } from '../config/settings.ts'
@@ -24,6 +25,7 @@ import {
   markdownToHtml,
   readCollection,
 } from '../lib/content.server.ts'
+import { dayInWords } from './day-words.ts'
 import { type GuideCard, type GuidePageData, type GuideVideo, guideIcons, guidePath, posterPath } from './guides.ts'
 import { chartingPlatform, minimumAge, supportHours } from './site/company.ts'
 import { strategyCardPath, strategyCardSize } from './strategy-cards.ts'
@@ -252,6 +254,7 @@ export function guidePage(slug: string, env: Env): GuidePageData | undefined {
   const index = guides.findIndex((guide) => guide.slug === slug)
   const guide = guides[index]
   if (!guide) return undefined
+  const updated = lastChange(guide.file)
   const link = (other: Guide | undefined) => (other ? { slug: other.slug, title: other.title } : undefined)
   const previous = link(guides[index - 1])
   const next = link(guides[index + 1])
@@ -259,7 +262,8 @@ export function guidePage(slug: string, env: Env): GuidePageData | undefined {
     ...cardOf(guide, guideVideoIds(env)),
     pageTitle: guide.pageTitle,
     lead: guide.lead,
-    updated: lastChange(guide.file),
+    updated,
+    updatedText: dayInWords(updated),
     ...(guide.published ? { published: guide.published } : {}),
     sections: guide.sections,
     ...(guide.figure

@@ -48,6 +48,8 @@ export type GuidePageData = GuideCard & {
   lead: string
   /** The day the guide's file last changed (YYYY-MM-DD). */
   updated: string
+  /** That day in words ("November 3, 2025"), written at build time. */
+  updatedText: string
   /** The publication day, only where the company gave one. */
   published?: string
   /** One per topic, same order: the heading's words and the paragraphs as HTML built from Markdown. */

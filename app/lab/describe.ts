@@ -1,3 +1,4 @@
+import { grouped } from './engine/format.ts'
 import { comparisonSymbols, factInfo, factLabels, structureInfo, structureLabels } from './engine/kinds.ts'
 import { type Condition, clockOf, type Strategy, type TreeNode } from './engine/model.ts'
 import { riskFreeRate } from './engine/pricing.ts'
@@ -71,14 +72,14 @@ export function describeRisk(strategy: Strategy): string[] {
     `Max ${risk.maxOpenPositions} open positions`,
     risk.dailyLossCap === 0
       ? 'No daily loss cap'
-      : `Daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}, counting today’s realized loss, the open positions’ and each new order’s ${risk.stopGapMultiple > 0 ? `loss at the stop × ${risk.stopGapMultiple}` : 'max loss'}`,
+      : `Daily loss cap $${grouped(risk.dailyLossCap)}, counting today’s realized loss, the open positions’ and each new order’s ${risk.stopGapMultiple > 0 ? `loss at the stop × ${risk.stopGapMultiple}` : 'max loss'}`,
     ...(risk.realizedLossLimit > 0
-      ? [`No new position after a realized loss of $${risk.realizedLossLimit.toLocaleString('en-US')} today`]
+      ? [`No new position after a realized loss of $${grouped(risk.realizedLossLimit)} today`]
       : []),
-    ...(risk.maxLossPerOrder > 0 ? [`Max loss per order $${risk.maxLossPerOrder.toLocaleString('en-US')}`] : []),
+    ...(risk.maxLossPerOrder > 0 ? [`Max loss per order $${grouped(risk.maxLossPerOrder)}`] : []),
     ...(risk.minPremium > 0 ? [`Options sold for at least $${risk.minPremium.toFixed(2)} a share`] : []),
     `Trading window ${risk.window.start}–${risk.window.end} ET`,
     `${risk.stopLossPercent === 0 ? 'No stop-loss' : `Stop-loss ${risk.stopLossPercent}%`}, ${risk.takeProfitPercent === 0 ? 'no take-profit' : `take-profit ${risk.takeProfitPercent}%`}`,
-    `Max buying power per trade $${risk.maxBuyingPowerPerTrade.toLocaleString('en-US')}`,
+    `Max buying power per trade $${grouped(risk.maxBuyingPowerPerTrade)}`,
   ]
 }

@@ -7,6 +7,7 @@ import { HowItWorks } from '~/components/home/how-it-works'
 import { Integrations } from '~/components/home/integrations'
 import { Pricing } from '~/components/home/pricing'
 import { Testimonials } from '~/components/home/testimonials'
+import { bureauCredential, claimsFootnote } from '~/content/claims'
 import { contentFacts } from '~/content/facts'
 import { faqItems } from '~/content/pages.server'
 import { freeTrialLabel } from '~/content/terms'
@@ -25,14 +26,18 @@ export const meta: Route.MetaFunction = () =>
  * browser's code): the words the page draws from the Lab's engine, inlined in the page's HTML.
  */
 export function loader() {
-  return { hero: heroRun(), faq: faqItems(contentFacts) }
+  return {
+    hero: heroRun(),
+    credentials: { credential: bureauCredential(), footnote: claimsFootnote() },
+    faq: faqItems(contentFacts),
+  }
 }
 
 /** The landing page: eight sections in the order of `homeSectionOrder` (app/content/home.ts). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero run={loaderData.hero} />
+      <Hero run={loaderData.hero} credentials={loaderData.credentials} />
       <Integrations />
       <About />
       <Features />

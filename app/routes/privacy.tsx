@@ -1,5 +1,5 @@
 import { PrivacyPolicy } from '~/components/privacy/privacy-policy'
-import { dayInWords } from '~/content/claims'
+import { dayInWords } from '~/content/day-words'
 import { contentFacts } from '~/content/facts'
 import { policyPage } from '~/content/pages.server'
 import { privacyFacts } from '~/content/privacy'

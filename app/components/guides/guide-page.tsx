@@ -38,7 +38,7 @@ export function GuidePage({ page }: { page: GuidePageData }) {
           </h1>
           <p className="text-muted mt-5 text-lg text-pretty">{page.lead}</p>
           <p className="text-muted mt-4 text-sm">
-            Updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+            Updated <time dateTime={page.updated}>{page.updatedText}</time>
           </p>
         </header>
 
@@ -143,14 +143,4 @@ function PagerLink({ guide, direction }: { guide: GuideLink; direction: 'Previou
       </Link>
     </li>
   )
-}
-
-/** "November 3, 2025", the same in every time zone (the date is a calendar day, not an instant). */
-function formatDate(isoDate: string) {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
 }

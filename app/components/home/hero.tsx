@@ -1,5 +1,5 @@
 import { site } from '~/config/site'
-import { bureauCredential, bureauRating, claims, claimsFootnote } from '~/content/claims'
+import { bureauRating, claims } from '~/content/claims'
 import { hero } from '~/content/home'
 import { sectionIds } from '~/content/site/navigation'
 import { ExternalButtonLink } from '~/ui/button'
@@ -12,11 +12,15 @@ import { ArrowIcon, FeatureIcon } from './icons'
 const headingId = `${sectionIds.home}-heading`
 const reviewLink = 'text-ink underline decoration-line underline-offset-4 hover:decoration-accent'
 
+/** The rating and the figures' footnote in words, dates written out at build time (claims.ts). */
+export type HeroCredentials = { credential: string; footnote: string }
+
 /**
  * The first screen: what the product does, the two calls to action, and why to trust it; `run` is
- * the hero template's dry run that the picture shows (the home route's loader computes it).
+ * the hero template's dry run that the picture shows, and `credentials` the rating's and the
+ * figures' words (the home route's loader computes both, so their code stays out of the page's).
  */
-export function Hero({ run }: { run: HeroRun }) {
+export function Hero({ run, credentials }: { run: HeroRun; credentials: HeroCredentials }) {
   return (
     <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="bg-glow-hero absolute inset-0 -z-10" />
@@ -50,7 +54,7 @@ export function Hero({ run }: { run: HeroRun }) {
               <FeatureIcon name="shield" className="text-ink size-6" />
             </span>
             <div className="text-sm">
-              <p className="text-ink font-semibold">{bureauCredential()}</p>
+              <p className="text-ink font-semibold">{credentials.credential}</p>
               <p className="text-muted mt-1">
                 <ExternalLink href={bureauRating.profile} className={reviewLink}>
                   Bureau profile
@@ -81,7 +85,7 @@ export function Hero({ run }: { run: HeroRun }) {
           ))}
         </ul>
         {/* Whose figures these are, and as of when (undated until the company says). */}
-        <p className="text-muted mt-3 text-xs sm:text-sm">{claimsFootnote()}</p>
+        <p className="text-muted mt-3 text-xs sm:text-sm">{credentials.footnote}</p>
       </Container>
     </section>
   )

@@ -61,7 +61,19 @@ export type Evaluation = {
  * problems comes back as `invalid`, listing them; anything else that goes wrong is a bug and throws.
  */
 export function evaluate(strategy: Strategy, scenario: Scenario): Evaluation {
-  const problems = [...validateStrategy(strategy), ...validateScenario(scenario)]
+  return evaluateChecked(strategy, scenario, problemsOf(strategy, scenario))
+}
+
+/** What is wrong with a strategy or its scenario (`evaluate`'s first step, on its own). */
+export function problemsOf(strategy: Strategy, scenario: Scenario): Problem[] {
+  return [...validateStrategy(strategy), ...validateScenario(scenario)]
+}
+
+/**
+ * `evaluate`'s second step: the dry run of a strategy and scenario whose problems (`problemsOf`)
+ * are known. The two steps apart let a caller that works ahead in idle time take them in two tasks.
+ */
+export function evaluateChecked(strategy: Strategy, scenario: Scenario, problems: Problem[]): Evaluation {
   if (problems.length > 0) return { steps: [], path: [], outcome: { kind: 'invalid', problems } }
   return run(strategy, scenario)
 }

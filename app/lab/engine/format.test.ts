@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { counted, dollars, dollarsAsTyped, longDate, shortDate, signed, signedDollars } from './format'
+import { counted, dollars, dollarsAsTyped, grouped, longDate, shortDate, signed, signedDollars } from './format'
 import { fnv1a } from './hash'
 import { intrinsic, stepAtOrAbove, towardFill } from './market'
 
@@ -20,6 +21,27 @@ describe('money and numbers, written one way', () => {
   it('read a date at noon UTC, so no time zone moves its day', () => {
     expect(longDate('2026-12-07')).toBe('Monday, December 7, 2026')
     expect(shortDate('2026-03-08')).toBe('Sun, Mar 8')
+  })
+
+  // Written out without Intl (its first formatter is a pause on a phone), and held here to what Intl writes.
+  it('group digits exactly as Intl.NumberFormat en-US does, for any number and any decimals', () => {
+    const numbers = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e6, max: 1e6 }).map((thousandths) => thousandths / 1000 + 0.0005),
+      fc.constantFrom(0, -0, 0.5, 1.005, 2.675, -1.5, 999.9995, 1e21, -1e21, Infinity, -Infinity),
+    )
+    fc.assert(
+      fc.property(numbers, fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }), (value, digits) => {
+        const intl = new Intl.NumberFormat(
+          'en-US',
+          digits === undefined ? undefined : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+        )
+        expect(grouped(value, digits)).toBe(intl.format(value))
+      }),
+      { numRuns: 5000 },
+    )
   })
 })
 

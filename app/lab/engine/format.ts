@@ -1,26 +1,59 @@
-import { noonUtc } from './clock.ts'
-
 /**
  * Numbers, money and dates as the Lab writes them, en-US, with a real minus sign (−): the engine's
  * sentences and the panels read these, so "$1,250" is written one way everywhere.
  */
 
-/** "1,250", "0.65": grouped digits, with exactly `digits` decimals when given. */
+/**
+ * "1,250", "0.65": grouped digits, with exactly `digits` decimals when given (at most three when
+ * not), as `Intl.NumberFormat('en-US')` writes them (format.test.ts holds the two to each other).
+ * Written out rather than asked of Intl: the first Intl formatter of a page loads its locale data,
+ * a pause of tens of milliseconds on a phone, and the workbench's schemas write their range
+ * messages as its code loads.
+ */
 export function grouped(value: number, digits?: number): string {
-  const key = digits ?? -1
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(
-      'en-US',
-      digits === undefined ? undefined : { minimumFractionDigits: digits, maximumFractionDigits: digits },
-    )
-    formats.set(key, format)
-  }
-  return format.format(value)
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return intlGrouped(value, digits)
+  const [whole, fraction] = rounded(Math.abs(value), digits ?? 3)
+  const shownFraction = digits === undefined ? fraction.replace(/0+$/, '') : fraction
+  const sign = value < 0 || Object.is(value, -0) ? '-' : ''
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${shownFraction ? `.${shownFraction}` : ''}`
 }
 
-/** One formatter per number of decimals: `toLocaleString` builds a new one each call, and a replay writes thousands of figures. */
-const formats = new Map<number, Intl.NumberFormat>()
+/**
+ * A non-negative number's whole digits and `places` decimals, rounded half up as Intl rounds: on
+ * the shortest decimal that reads back as the number (2.675 is "2.675", so 2.68), not on its exact
+ * binary value as `toFixed` does (2.67499…, so 2.67).
+ */
+function rounded(value: number, places: number): [string, string] {
+  const [mantissa = '', exponent = '0'] = value.toString().split('e')
+  const [whole = '', fraction = ''] = mantissa.split('.')
+  let digits = whole + fraction
+  let point = whole.length + Number(exponent)
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits
+    point = 1
+  }
+  const keep = point + places
+  const roundUp = (digits[keep] ?? '0') >= '5'
+  digits = digits.slice(0, keep).padEnd(keep, '0')
+  if (roundUp) {
+    // Add one at the last kept digit: nines carry into zeros, and a carry out of the first digit adds one.
+    const last = digits.search(/9*$/)
+    digits =
+      last === 0
+        ? `1${'0'.repeat(keep)}`
+        : `${digits.slice(0, last - 1)}${Number(digits[last - 1]) + 1}${'0'.repeat(keep - last)}`
+    if (last === 0) point += 1
+  }
+  return [digits.slice(0, point).replace(/^0+(?=\d)/, ''), digits.slice(point)]
+}
+
+/** What Intl writes for the figures `grouped` leaves to it: infinities, NaN and numbers too large for toFixed. */
+function intlGrouped(value: number, digits?: number): string {
+  return new Intl.NumberFormat(
+    'en-US',
+    digits === undefined ? undefined : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+  ).format(value)
+}
 
 /** The sign of a figure as it is shown (a value that rounds to zero has none). */
 const signOf = (value: number, digits: number, plus: boolean) => {
@@ -53,23 +86,4 @@ export function counted(count: number, noun: string): string {
   return `${grouped(count)} ${noun}${count === 1 ? '' : 's'}`
 }
 
-/** "Monday, December 7, 2026". */
-export function longDate(date: string): string {
-  return new Date(noonUtc(date)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
-/** "Mon, Dec 7". */
-export function shortDate(date: string): string {
-  return new Date(noonUtc(date)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-}
+export { longDate, shortDate } from '../../content/day-words.ts'

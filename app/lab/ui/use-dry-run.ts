@@ -7,7 +7,7 @@ import {
   useTransition,
 } from 'react'
 import { flushSync } from 'react-dom'
-import { type Evaluation, evaluate } from '../engine/evaluate'
+import { type Evaluation, evaluate, evaluateChecked, problemsOf } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import type { PathChoice } from '../engine/paths'
 import { replayScenario, type TimelineEntry } from '../engine/replay'
@@ -68,14 +68,18 @@ export function useDryRun(
   useLayoutEffect(() => {
     latest.current = { strategy, scenario }
   }, [strategy, scenario])
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const next: Result = { kind: 'run', run: evaluate(strategy, scenario), strategy, scenario }
+  // In two idle tasks (the checks, then the run), each short enough that a phone's main thread is
+  // never held long: the engine's first run of a visit is its slowest, its code not yet compiled.
+  useEffect(() => {
+    let cancel = whenIdle(() => {
+      const problems = problemsOf(strategy, scenario)
+      cancel = whenIdle(() => {
+        const next: Result = { kind: 'run', run: evaluateChecked(strategy, scenario, problems), strategy, scenario }
         startIdleTransition(() => setAhead(next))
-      }),
-    [strategy, scenario],
-  )
+      })
+    })
+    return () => cancel()
+  }, [strategy, scenario])
   const later = (work: () => Result) => {
     startTransition(async () => {
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.

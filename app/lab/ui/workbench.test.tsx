@@ -384,6 +384,7 @@ describe('the first Run', () => {
   it('shows the run worked out while the page was idle, drawn hidden until the press', async () => {
     const user = userEvent.setup()
     const evaluate = vi.spyOn(evaluateModule, 'evaluate')
+    const ahead = vi.spyOn(evaluateModule, 'evaluateChecked')
     render(<Workbench />, { wrapper: AtLab })
     const hidden = await waitFor(() => {
       const heading = document.getElementById(resultHeadingId)
@@ -393,7 +394,8 @@ describe('the first Run', () => {
     // Drawn, but neither seen nor heard before Run, and the engine has run once, ahead of the press.
     expect(hidden).not.toBeVisible()
     expect(screen.queryByRole('region', { name: /^Dry-run result/ })).toBeNull()
-    expect(evaluate).toHaveBeenCalledTimes(1)
+    expect(ahead).toHaveBeenCalledTimes(1)
+    expect(evaluate).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
     const result = screen.getByRole('region', { name: /^Dry-run result: order, SPY 1 × put credit spread/ })
@@ -401,8 +403,10 @@ describe('the first Run', () => {
     expect(document.getElementById(resultHeadingId)).toBe(hidden)
     // Focus follows once the frame that shows the result has painted.
     await waitFor(() => expect(hidden).toHaveFocus())
-    expect(evaluate).toHaveBeenCalledTimes(1)
+    expect(ahead).toHaveBeenCalledTimes(1)
+    expect(evaluate).not.toHaveBeenCalled()
     evaluate.mockRestore()
+    ahead.mockRestore()
   })
 
   it('runs the strategy as it is when it changed after the run ahead', async () => {
