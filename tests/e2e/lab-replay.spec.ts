@@ -63,6 +63,28 @@ test.describe('Strategy Lab replay', () => {
     await expectNoAxeViolations(page, 'replay with closes', '#workbench')
   })
 
+  test('every market path reads whole in its choice, on a phone as on a desktop @phone @desktop', async ({ page }) => {
+    await openTemplate(page, 'zero-dte-vwap')
+    const choice = page.getByRole('combobox', { name: 'Market path' })
+    const labels = await choice.locator('option').allTextContents()
+    expect(labels[0]).toMatch(/^By the date \(/)
+    for (const label of labels) {
+      await choice.selectOption({ label })
+      // The shown choice's words, in the select's own font, against the room its box gives them.
+      const { words, room } = await choice.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select)
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = select.selectedOptions[0]?.text ?? ''
+        return {
+          words: context.measureText(text).width,
+          room: select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+        }
+      })
+      expect(words, label).toBeLessThanOrEqual(room)
+    }
+  })
+
   test('the wheel’s put is followed past the session to its assignment, then covered calls on the shares', async ({
     page,
   }) => {

@@ -26,32 +26,30 @@ export function ReplayPathFields({
     })
   }
   return (
-    // Side by side only where the path's longest choice still reads whole (not in a phone's column).
-    <div className="@container">
-      <div className="grid gap-3 @md:grid-cols-2">
-        <SelectField<PathName | ''>
-          label="Market path"
-          field="market.path"
-          value={market.path ?? ''}
-          error={problem('market.path')}
-          hint={`${pathShapes[chosen.name].label}: ${pathWords(chosen.name, market.iv)}`}
-          options={[
-            { value: '', label: `Chosen by the date (${pathShapes[byDate.name].label.toLowerCase()})` },
-            ...pathNames.map((name) => ({ value: name, label: pathShapes[name].label })),
-          ]}
-          onChange={(path) => set({ path: path || undefined })}
-        />
-        <NumberField
-          label="Path seed"
-          field="market.seed"
-          value={market.seed ?? Number.NaN}
-          error={problem('market.seed')}
-          hint={`Empty: from the date${market.path ? ' and the path' : ''} (now ${chosen.seed}). The same seed replays the same path.`}
-          min={0}
-          step={1}
-          onChange={(seed) => set({ seed })}
-        />
-      </div>
+    // One above the other: beside the seed, the path's longest choice would not read whole.
+    <div className="grid gap-3">
+      <SelectField<PathName | ''>
+        label="Market path"
+        field="market.path"
+        value={market.path ?? ''}
+        error={problem('market.path')}
+        hint={`${pathShapes[chosen.name].label}: ${pathWords(chosen.name, market.iv)}`}
+        options={[
+          { value: '', label: `By the date (${pathShapes[byDate.name].label.toLowerCase()})` },
+          ...pathNames.map((name) => ({ value: name, label: pathShapes[name].label })),
+        ]}
+        onChange={(path) => set({ path: path || undefined })}
+      />
+      <NumberField
+        label="Path seed"
+        field="market.seed"
+        value={market.seed ?? Number.NaN}
+        error={problem('market.seed')}
+        hint={`Empty: from the date${market.path ? ' and the path' : ''} (now ${chosen.seed}). The same seed replays the same path.`}
+        min={0}
+        step={1}
+        onChange={(seed) => set({ seed })}
+      />
     </div>
   )
 }
