@@ -12,6 +12,7 @@ import { setUpLabTests } from './at-lab.test-support'
 import { reducer } from './lab-state'
 import { RunBar } from './run-bar'
 import { nearNodes } from './tree-size'
+import { freshState } from './use-lab'
 import Workbench from './workbench'
 
 setUpLabTests()
@@ -155,19 +156,11 @@ describe('the tree’s size', () => {
     )
   const edit = (from: number, to: number) => {
     const before = sized(from)
-    const start = {
-      strategy: before,
-      scenario,
-      templateId: '',
-      past: [],
-      future: [],
-      announcement: null,
-      notice: null,
-      alert: null,
-      editor: null,
-      focus: null,
-    }
-    return reducer(start, { type: 'edit', strategy: sized(to), announcement: 'Added a condition.' }).announcement?.text
+    return reducer(freshState(before, scenario), {
+      type: 'edit',
+      strategy: sized(to),
+      announcement: 'Added a condition.',
+    }).announcement?.text
   }
 
   it('is said with the change that crosses four fifths of the limit, the limit, or back, and not otherwise', () => {

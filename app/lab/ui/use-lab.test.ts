@@ -7,19 +7,9 @@ import { defaultTemplate, templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateStrategy } from '../engine/validate'
 import { historyLimit, type LabState, reducer, type TreeCommand, withDraft } from './lab-state'
+import { freshState } from './use-lab'
 
-const start: LabState = {
-  strategy: defaultTemplate.strategy,
-  scenario: defaultTemplate.scenario,
-  templateId: defaultTemplate.id,
-  past: [],
-  future: [],
-  announcement: null,
-  notice: null,
-  alert: null,
-  editor: null,
-  focus: null,
-}
+const start: LabState = freshState(defaultTemplate.strategy, defaultTemplate.scenario, defaultTemplate.id)
 const named = (name: string): Strategy => ({ ...defaultTemplate.strategy, name })
 
 describe('the Lab history', () => {

@@ -14,10 +14,11 @@ export { historyLimit, reducer, withDraft } from './lab-state'
 
 export const storageKey = 'strategy-lab:v1'
 
-const fresh = (template: Template): LabState => ({
-  strategy: structuredClone(template.strategy),
-  scenario: structuredClone(template.scenario),
-  templateId: template.id,
+/** The Lab opened on a strategy and scenario: nothing to undo, nothing said, no editor open. */
+export const freshState = (strategy: Strategy, scenario: Scenario, templateId = ''): LabState => ({
+  strategy,
+  scenario,
+  templateId,
   past: [],
   future: [],
   announcement: null,
@@ -26,6 +27,9 @@ const fresh = (template: Template): LabState => ({
   editor: null,
   focus: null,
 })
+
+const fresh = (template: Template): LabState =>
+  freshState(structuredClone(template.strategy), structuredClone(template.scenario), template.id)
 
 /** The template with that id, or null when the Lab has none. */
 export function templateOf(id: string): Template | null {
