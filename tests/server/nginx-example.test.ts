@@ -67,6 +67,35 @@ function exampleConfig(options: {
   return config
 }
 
+/**
+ * npm start of an early-access checkout (one worker, trusting the proxy on loopback) behind
+ * example.conf on `httpsPort`, and a browser: what both groups below run against.
+ */
+async function startBehindNginx(options: {
+  checkout: ReturnType<typeof makeEarlyAccessCheckout>
+  dataDir: string
+  accessLog: string
+  httpsPort: number
+  env?: Record<string, string>
+}) {
+  const node = await startCheckout(options.checkout.dir, await freePort(), {
+    SITE_WORKERS: '1',
+    SITE_DATA_DIR: options.dataDir,
+    SITE_TRUST_PROXY: '127.0.0.1',
+    ...options.env,
+  })
+  const config = exampleConfig({
+    build: options.checkout.buildDir,
+    httpPort: await freePort(),
+    httpsPort: options.httpsPort,
+    accessLog: options.accessLog,
+    nodePort: node.port,
+  })
+  const nginx = await startNginx({ buildDir: options.checkout.buildDir, port: options.httpsPort, sites: config })
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  return { node, stopNginx: nginx.stop, browser }
+}
+
 let logs = ''
 let nginxErrorLog = () => ''
 
@@ -166,21 +195,8 @@ describe('in front of npm start keeping the early-access list', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    node = await startCheckout(checkout.dir, await freePort(), {
-      SITE_WORKERS: '1',
-      SITE_DATA_DIR: dataDir,
-      SITE_TRUST_PROXY: '127.0.0.1',
-    })
     port = await freePort()
-    const config = exampleConfig({
-      build: checkout.buildDir,
-      httpPort: await freePort(),
-      httpsPort: port,
-      accessLog,
-      nodePort: node.port,
-    })
-    stopNginx = (await startNginx({ buildDir: checkout.buildDir, port, sites: config })).stop
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+    ;({ node, stopNginx, browser } = await startBehindNginx({ checkout, dataDir, accessLog, httpsPort: port }))
   }, 240_000)
 
   afterAll(async () => {
@@ -342,22 +358,13 @@ describe('in front of npm start with the confirmation e-mail', { timeout: 120_00
       SITE_SMTP_URL: smtpUrl,
       SITE_ORIGIN: `https://127.0.0.1:${port}`,
     })
-    node = await startCheckout(checkout.dir, await freePort(), {
-      SITE_WORKERS: '1',
-      SITE_DATA_DIR: dataDir,
-      SITE_TRUST_PROXY: '127.0.0.1',
-      SITE_SMTP_URL: smtpUrl,
-      SITE_MAIL_FROM: 'Tradevane <early-access@example.com>',
-    })
-    const config = exampleConfig({
-      build: checkout.buildDir,
-      httpPort: await freePort(),
-      httpsPort: port,
+    ;({ node, stopNginx, browser } = await startBehindNginx({
+      checkout,
+      dataDir,
       accessLog: join(temp, 'access.log'),
-      nodePort: node.port,
-    })
-    stopNginx = (await startNginx({ buildDir: checkout.buildDir, port, sites: config })).stop
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+      httpsPort: port,
+      env: { SITE_SMTP_URL: smtpUrl, SITE_MAIL_FROM: 'Tradevane <early-access@example.com>' },
+    }))
   }, 240_000)
 
   afterAll(async () => {
