@@ -183,7 +183,7 @@ describe('the server in the unit', () => {
     try {
       await untilServing(child, output, 'exited in the sandbox')
       expect((await get(`http://127.0.0.1:${port}`, '/robots.txt')).status).toBe(200)
-      // Read while the server runs: a stop of the sandbox ends its processes at once, with
+      // Read while the server runs: stopping the sandbox ends its processes at once, with
       // whatever they had not yet written, which is not what this test is about.
       await expect
         .poll(lines)
