@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '~/config/site'
-import { dayInWords } from '~/content/day-words'
 import { bureauCredential, bureauRating, claimsBacking, claimsFootnote } from './claims'
+import { dayInWords } from './day-words'
 
 describe('claims with their backing', () => {
   it('backs the figures with the configured as-of date and the company as their source', () => {

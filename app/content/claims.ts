@@ -8,7 +8,7 @@
  */
 
 import { site } from '~/config/site'
-import { dayInWords } from '~/content/day-words'
+import { dayInWords } from './day-words'
 import { betaYears, setupFeeUsd, supportHours } from './site/company'
 
 /** A headline figure, `value` and what it counts, as shown ("2.5M+", "trades executed"). */

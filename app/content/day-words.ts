@@ -22,7 +22,7 @@ const months = [
 ]
 
 function parts(day: string) {
-  const noon = new Date(Date.parse(`${day}T12:00:00Z`))
+  const noon = new Date(`${day}T12:00:00Z`)
   if (Number.isNaN(noon.getTime())) return undefined
   return {
     weekday: weekdays[noon.getUTCDay()] ?? '',

@@ -6,6 +6,7 @@
  */
 import { labLinks } from '~/content/site/lab-links'
 import { evaluate } from '~/lab/engine/evaluate'
+import { grouped } from '~/lab/engine/format'
 import { templates } from '~/lab/engine/templates'
 
 /** The picture's lines, written at build time so the home page ships words, not formatting code. */
@@ -59,7 +60,7 @@ export function heroRun(): HeroRun {
     alertMessage: scenario.alert.message ?? '',
     conditions: [`IV rank < ${ivRank.value}`, `before ${clock(time.value)} ET`],
     order: `Buy ${ticket.quantity} × ${spread} ${bought.right} spread, ${ticket.dte} DTE, limit $${ticket.limit.toFixed(2)}`,
-    risk: `Stop −${risk.stopLossPercent}% · target +${risk.takeProfitPercent}% · daily loss cap $${risk.dailyLossCap.toLocaleString('en-US')}`,
+    risk: `Stop −${risk.stopLossPercent}% · target +${risk.takeProfitPercent}% · daily loss cap $${grouped(risk.dailyLossCap)}`,
     ticketLine: `BUY ${ticket.quantity} ${ticket.ticker} ${spread}${bought.right === 'call' ? 'C' : 'P'} ${expires}`,
     limitLine: `LMT ${ticket.limit.toFixed(2)} ${ticket.type === 'debit' ? 'DB' : 'CR'} · ${scenario.market.time} ET`,
     post: outcome.notify.discord ? 'posted to Discord' : outcome.notify.telegram ? 'posted to Telegram' : 'no post',

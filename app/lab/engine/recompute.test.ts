@@ -3,8 +3,9 @@ import { evaluate, type Ticket } from './evaluate'
 import { templates } from './templates'
 
 /**
- * An independent recomputation of every template's ticket matches it to the cent. Each template's own scenario is run as the Lab runs it (evaluate → the order outcome's
- * ticket, the object the order panel prints), and every figure is then worked out again from the
+ * An independent recomputation of every template's ticket matches it to the cent. Each template's
+ * own scenario is run as the Lab runs it (evaluate → the order outcome's ticket, the object the
+ * order panel prints), and every figure is then worked out again from the
  * figures the ticket shows, at the precision it shows them (app/lab/ui/order-panel.tsx): the
  * underlying, the session minutes, the trading year and the rate from its pricing sentence; each
  * leg's side, right, strike and IV (to 0.01 point); the quantity and contracts from its quantity
