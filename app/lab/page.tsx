@@ -21,11 +21,12 @@ const Workbench = lazy(() => import('~/lab/ui/workbench'))
  * of another color, which kept /lab's Speed Index above the no-JavaScript floor. It fills the rest
  * of the screen, so the (taller) workbench moves nothing the visitor can already see. The panels
  * are drawn as the workbench's are but without `lab-panel`, whose `content-visibility` (since
- * removed) made Chromium drop and redraw the fixed Run bar (layout shifts).
+ * removed) made Chromium drop and redraw the fixed Run bar (layout shifts). It says it is busy, as
+ * the workbench does until its last part is drawn (lab/ui/stages.tsx).
  */
 function Loading() {
   return (
-    <div className="grid min-h-svh content-start gap-6 noscript:hidden">
+    <div aria-busy="true" className="grid min-h-svh content-start gap-6 noscript:hidden">
       <div className="grid max-w-md gap-1.5">
         <p className="text-muted text-sm">Loading the Lab…</p>
         <div className="border-line bg-bg h-11 rounded-lg border" />

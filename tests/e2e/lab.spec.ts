@@ -3,6 +3,7 @@ import { labLinks } from '~/content/site/lab-links'
 import { simulationNote } from '~/lab/engine/kinds'
 import { sessionLabel } from '~/lab/engine/session'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
+import { stages } from '~/lab/ui/stages'
 import { expectEdgesAt3To1 } from '../support/boundaries'
 import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, holdRequests, test } from '../support/fixtures'
 
@@ -49,6 +50,46 @@ test.describe('Strategy Lab', () => {
   })
 
   test(
+    'draws the workbench a part per frame, the first screen first, so no one frame styles and lays out the whole of it',
+    bothWidths,
+    async ({ page }) => {
+      // Elements added to the builder (the result's column, drawn ahead while hidden, aside), counted per
+      // animation frame, and whether the frame's additions held the template choice and the toolbar.
+      await page.addInitScript(() => {
+        const frames: { added: number; firstScreen: boolean }[] = []
+        Object.assign(window, { __frames: frames })
+        let added = 0
+        const inBuilder = (element: Element) =>
+          element.closest('#workbench') !== null && element.closest('section[aria-labelledby="lab-result"]') === null
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes]))
+            if (node instanceof Element) added += [node, ...node.querySelectorAll('*')].filter(inBuilder).length
+        }).observe(document, { childList: true, subtree: true })
+        const flush = () => {
+          if (added > 0) {
+            const firstScreen =
+              document.querySelector('#workbench select') !== null &&
+              document.querySelector('#workbench [role="toolbar"]') !== null
+            frames.push({ added, firstScreen })
+            added = 0
+          }
+          requestAnimationFrame(flush)
+        }
+        requestAnimationFrame(flush)
+      })
+      await openLab(page)
+      const frames = await page.evaluate(
+        () => (window as unknown as { __frames: { added: number; firstScreen: boolean }[] }).__frames,
+      )
+      const total = frames.reduce((sum, frame) => sum + frame.added, 0)
+      expect(frames[0]?.firstScreen, 'the first frame holds the template choice and the toolbar').toBe(true)
+      expect(frames.length).toBeGreaterThanOrEqual(Object.keys(stages).length + 1)
+      // Drawn at once, the builder came in one frame of about 570 elements; now its largest part is the tree.
+      expect(Math.max(...frames.map((frame) => frame.added))).toBeLessThan(total * 0.45)
+    },
+  )
+
+  test(
     'until its code arrives, the page stands in the workbench’s shape: its panels where the workbench’s will be',
     bothWidths,
     async ({ page }) => {
@@ -66,7 +107,7 @@ test.describe('Strategy Lab', () => {
         )
       // The workbench's code held back: the stand-in, with the words a visitor reads meanwhile.
       const release = await holdRequests(page, workbenchChunk)
-      await gotoHydrated(page, '/lab')
+      await gotoHydrated(page, '/lab', { drawn: false })
       await expect(page.getByText('Loading the Lab…')).toBeVisible()
       const standIn = await panelBoxes('.noscript\\:hidden [data-panel]')
       release()
@@ -157,7 +198,7 @@ test.describe('Strategy Lab', () => {
     page,
   }) => {
     const release = await holdRequests(page, workbenchChunk)
-    await gotoHydrated(page, '/lab')
+    await gotoHydrated(page, '/lab', { drawn: false })
     const run = page.getByRole('button', { name: 'Run dry run' })
     await expect(run).not.toHaveAttribute('aria-disabled')
     expect(await run.evaluate((button) => getComputedStyle(button).opacity)).toBe('1')
@@ -169,7 +210,7 @@ test.describe('Strategy Lab', () => {
 
   test('while the workbench’s code loads, Alt+R is queued as a press of Run', async ({ page }) => {
     const release = await holdRequests(page, workbenchChunk)
-    await gotoHydrated(page, '/lab')
+    await gotoHydrated(page, '/lab', { drawn: false })
     await expect(page.getByText('Loading the Lab…')).toBeVisible()
     await page.keyboard.press('Alt+KeyR')
     const run = page.getByRole('button', { name: 'Run dry run' })

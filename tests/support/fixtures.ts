@@ -111,10 +111,15 @@ export async function expectNoAxeViolations(page: Page, context?: string, within
   expect(summary, `axe violations${context ? ` (${context})` : ''}`).toEqual([])
 }
 
-/** Waits until React has hydrated the prerendered page, so clicks reach React's handlers. */
-export async function gotoHydrated(page: Page, path: string) {
+/**
+ * Waits until React has hydrated the prerendered page, so clicks reach React's handlers, and until
+ * nothing on it says it is still being drawn (the Lab's workbench draws a part per frame,
+ * lab/ui/stages.tsx). `drawn: false` skips the second wait, for a test that holds the Lab's code back.
+ */
+export async function gotoHydrated(page: Page, path: string, { drawn = true } = {}) {
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  if (drawn) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
 /**

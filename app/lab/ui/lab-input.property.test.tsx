@@ -9,7 +9,7 @@ import { strategySchema } from '../engine/schema'
 import { validateScenario } from '../engine/validate'
 import { RunBar } from './run-bar'
 import { storageKey } from './use-lab'
-import Workbench from './workbench'
+import { Workbench } from './workbench'
 
 /**
  * Random keystrokes, pastes and clears in every field of the Lab's scenario and of a node's editor

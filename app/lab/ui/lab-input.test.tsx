@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { defaultTemplate } from '../engine/templates'
 import { AtLab, setUpLabTests } from './at-lab.test-support'
 import { storageKey } from './use-lab'
-import Workbench from './workbench'
+import { Workbench } from './workbench'
 
 setUpLabTests()
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AtLab, setUpLabTests } from './at-lab.test-support'
-import Workbench from './workbench'
+import { Workbench } from './workbench'
 
 setUpLabTests()
 

@@ -7,7 +7,7 @@ import { codeFor, fragmentKey } from '../engine/link-codec'
 import { templates } from '../engine/templates'
 import { setUpLabTests } from './at-lab.test-support'
 import { RunBar } from './run-bar'
-import Workbench from './workbench'
+import { Workbench } from './workbench'
 
 setUpLabTests()
 

@@ -17,6 +17,7 @@ import { scenarioFields } from '../engine/order-fields'
 import { validateScenario } from '../engine/validate'
 import { Field, fieldClass, LabButton, NumberField, OptionalClockField, RoomyDisclosure } from './controls'
 import { EventDates } from './event-dates'
+import { Stage, stages } from './stages'
 
 const marketKeys = Object.keys(marketFields) as MarketNumber[]
 /** The market numbers every order is priced with, always in view; the others feed only the conditions that read them. */
@@ -110,267 +111,273 @@ export const ScenarioPanel = memo(function ScenarioPanel({
 
   return (
     <div className="grid gap-6">
-      <fieldset className="grid gap-3">
-        <legend className="text-ink text-base font-semibold">Alert</legend>
-        <div className="grid gap-1.5">
-          <label htmlFor={jsonId} className="text-sm font-medium">
-            Alert message, as written in TradingView
-          </label>
-          <textarea
-            ref={alertField}
-            id={jsonId}
-            value={alertText}
-            rows={6}
-            spellCheck={false}
-            aria-invalid={parsed.ok ? undefined : true}
-            aria-describedby={`${jsonId}-status`}
-            onChange={(event) => onAlertText(event.target.value)}
-            className={`${fieldClass} py-2 font-mono text-sm`}
-          />
-          <div id={`${jsonId}-status`} className="grid gap-1 text-sm">
-            {parsed.ok ? (
-              <p className="text-muted">Valid alert.</p>
-            ) : (
-              <p className="text-danger">{parsed.message} The dry run waits until the alert is fixed.</p>
-            )}
-            {parsed.warnings.map((warning) => (
-              <p key={warning} className="text-pending">
-                {warning}
-              </p>
-            ))}
-            {priceGap && (
-              <p className="text-pending">
-                The alert’s price ({alertPrice.toFixed(2)}) is not the underlying price below (
-                {scenario.market.price.toFixed(2)}): an alert trigger trades at the alert’s price.
-              </p>
-            )}
-          </div>
-          {parsed.received !== undefined && (
-            <figure className="grid gap-1">
-              <figcaption className="text-muted text-xs">As the webhook receives it, placeholders filled:</figcaption>
-              <pre className="border-line bg-bg text-ink rounded-xl border p-3 text-xs break-all whitespace-pre-wrap">
-                {parsed.received}
-              </pre>
-            </figure>
-          )}
-          <details className="text-sm">
-            <summary className="text-accent cursor-pointer font-semibold">Fields the Lab reads</summary>
-            <dl className="mt-2 grid gap-1.5">
-              {alertFields.map((field) => (
-                <div key={field.name} className="grid gap-0.5">
-                  <dt className="font-mono text-xs">{field.name}</dt>
-                  <dd className="text-muted text-xs">{field.meaning}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="text-muted mt-2 text-xs">
-              Placeholders it fills: {'{{ticker}}'}, {'{{exchange}}'}, {'{{close}}'}, {'{{time}}'}, {'{{interval}}'},{' '}
-              {'{{strategy.order.action}}'}, {'{{strategy.order.contracts}}'} and more, quoted or not.
-            </p>
-          </details>
-          <div className="flex flex-wrap items-center gap-3">
-            <LabButton
-              variant="secondary"
-              onClick={async () => {
-                try {
-                  await navigator.clipboard.writeText(message.text)
-                  setCopy('copied')
-                  announce('Alert message copied to the clipboard.')
-                } catch {
-                  setCopy('failed')
-                  announce('This browser did not allow copying: the message is shown below, to copy yourself.')
-                }
-              }}
-            >
-              Copy alert message
-            </LabButton>
-            <p className="text-muted text-xs">
-              {copy === 'copied'
-                ? 'Copied. Paste it into the alert’s Message box in TradingView.'
-                : copy === 'failed'
-                  ? 'This browser did not allow copying it for you: select the message below and copy it yourself.'
-                  : 'The message this strategy expects, for TradingView’s Message box.'}{' '}
-              {message.words} The webhook URL to paste beside it comes with your account after sign-up.
-            </p>
-          </div>
-          {copy === 'failed' && (
-            <label className="grid gap-1.5 text-sm">
-              <span className="font-medium">Alert message to copy</span>
-              <textarea
-                readOnly
-                rows={4}
-                value={message.text}
-                onFocus={(event) => event.target.select()}
-                className={`${fieldClass} py-2 font-mono text-xs`}
-              />
+      <Stage at={stages.alert}>
+        <fieldset className="grid gap-3">
+          <legend className="text-ink text-base font-semibold">Alert</legend>
+          <div className="grid gap-1.5">
+            <label htmlFor={jsonId} className="text-sm font-medium">
+              Alert message, as written in TradingView
             </label>
-          )}
-        </div>
-        <div className="grid grid-cols-3 gap-3">
-          <Field label="Ticker">
-            {(props) => (
-              <input
-                {...props}
-                value={scenario.alert.ticker}
-                onChange={(event) => onAlertField('ticker', event.target.value.toUpperCase())}
-              />
-            )}
-          </Field>
-          <Field label="Action">
-            {(props) => (
-              <select
-                {...props}
-                value={scenario.alert.action}
-                onChange={(event) => onAlertField('action', event.target.value as AlertAction)}
-              >
-                {alertActions.map((action) => (
-                  <option key={action} value={action}>
-                    {action}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <NumberField
-            label="Price"
-            hint={
-              priceKey === 'signalPrice'
-                ? 'The alert’s “signalPrice”, TradersPost’s name for it.'
-                : 'Empty: the underlying price below.'
-            }
-            value={shownPrice ?? Number.NaN}
-            onChange={(price) => onAlertField(priceKey, price)}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="grid gap-3">
-        <legend className="text-ink mb-3 text-base font-semibold">Market (made-up)</legend>
-        <div className="grid gap-3 min-[22rem]:grid-cols-2">
-          <Field label="Date" field="market.date" error={problem('market.date')}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                value={scenario.market.date}
-                onChange={(event) =>
-                  onChange({ ...scenario, market: { ...scenario.market, date: event.target.value } })
-                }
-              />
-            )}
-          </Field>
-          <Field label="Time (ET)" field="market.time" error={problem('market.time')}>
-            {(props) => (
-              <input
-                {...props}
-                type="time"
-                value={scenario.market.time}
-                onChange={(event) =>
-                  onChange({ ...scenario, market: { ...scenario.market, time: event.target.value } })
-                }
-              />
-            )}
-          </Field>
-        </div>
-        <MarketStatus date={scenario.market.date} time={scenario.market.time} events={scenario.market.events} />
-        <RoomyDisclosure
-          title="Your event dates"
-          values={
-            scenario.market.events?.length
-              ? `${scenario.market.events.map((event) => `${ownEventKinds[event.kind]} on ${event.date || 'no date yet'}`).join('; ')}.`
-              : `None added: the event conditions count the bundled FOMC decisions${cpiReleases.length === 0 ? ' only (no CPI release dates are in yet)' : ' and the CPI releases the company has added'}.`
-          }
-          invalid={problems.some((item) => item.field.startsWith('market.events'))}
-        >
-          <EventDates scenario={scenario} onChange={onChange} problem={problem} announce={announce} />
-        </RoomyDisclosure>
-        <p className="text-muted text-sm">
-          {trigger.kind === 'alert'
-            ? shownPrice === undefined
-              ? `The alert carries no price: this run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}.`
-              : `This run prices ${trigger.ticker} at the alert’s price, $${shownPrice.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
-            : `This run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
-        </p>
-        {/* The price and the IV price every order; the rest only feeds the conditions that read it. */}
-        <div className="grid gap-3 min-[22rem]:grid-cols-2">{pricingKeys.map(market)}</div>
-        <RoomyDisclosure
-          title="More market figures"
-          values={`${[
-            ...conditionKeys.map((key) => [marketFields[key].label, scenario.market[key]] as const),
-            [scenarioFields.strikeInterval.label, scenario.market.strikeInterval ?? 0] as const,
-            ...Object.entries(scenario.market.averages).map(
-              ([name, value]) => [`${name} (moving average)`, value] as const,
-            ),
-          ]
-            .map(([label, value]) => `${label}: ${figure(value)}`)
-            .join('; ')}.`}
-          invalid={problems.some(
-            (item) =>
-              item.field.startsWith('market.') &&
-              !pricingKeys.some((key) => item.field === `market.${key}`) &&
-              !['market.date', 'market.time', 'market.path', 'market.seed'].includes(item.field) &&
-              !item.field.startsWith('market.events'),
-          )}
-        >
-          <div className="grid gap-3 in-[details]:mt-3 min-[22rem]:grid-cols-2">
-            {conditionKeys.map(market)}
-            <NumberField
-              label={scenarioFields.strikeInterval.label}
-              field="market.strikeInterval"
-              value={scenario.market.strikeInterval ?? 0}
-              error={problem('market.strikeInterval')}
-              hint={standardStrikes(trigger.ticker || scenario.alert.ticker, scenario.market.price)}
-              onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, strikeInterval: value } })}
+            <textarea
+              ref={alertField}
+              id={jsonId}
+              value={alertText}
+              rows={6}
+              spellCheck={false}
+              aria-invalid={parsed.ok ? undefined : true}
+              aria-describedby={`${jsonId}-status`}
+              onChange={(event) => onAlertText(event.target.value)}
+              className={`${fieldClass} py-2 font-mono text-sm`}
             />
-            {Object.entries(scenario.market.averages).map(([name, value]) => (
-              <NumberField
-                key={name}
-                label={`${name} (moving average)`}
-                field={`market.averages.${name}`}
-                value={value}
-                error={problem(`market.averages.${name}`)}
-                onChange={(next) =>
-                  onChange({
-                    ...scenario,
-                    market: { ...scenario.market, averages: { ...scenario.market.averages, [name]: next } },
-                  })
-                }
-              />
-            ))}
+            <div id={`${jsonId}-status`} className="grid gap-1 text-sm">
+              {parsed.ok ? (
+                <p className="text-muted">Valid alert.</p>
+              ) : (
+                <p className="text-danger">{parsed.message} The dry run waits until the alert is fixed.</p>
+              )}
+              {parsed.warnings.map((warning) => (
+                <p key={warning} className="text-pending">
+                  {warning}
+                </p>
+              ))}
+              {priceGap && (
+                <p className="text-pending">
+                  The alert’s price ({alertPrice.toFixed(2)}) is not the underlying price below (
+                  {scenario.market.price.toFixed(2)}): an alert trigger trades at the alert’s price.
+                </p>
+              )}
+            </div>
+            {parsed.received !== undefined && (
+              <figure className="grid gap-1">
+                <figcaption className="text-muted text-xs">As the webhook receives it, placeholders filled:</figcaption>
+                <pre className="border-line bg-bg text-ink rounded-xl border p-3 text-xs break-all whitespace-pre-wrap">
+                  {parsed.received}
+                </pre>
+              </figure>
+            )}
+            <details className="text-sm">
+              <summary className="text-accent cursor-pointer font-semibold">Fields the Lab reads</summary>
+              <dl className="mt-2 grid gap-1.5">
+                {alertFields.map((field) => (
+                  <div key={field.name} className="grid gap-0.5">
+                    <dt className="font-mono text-xs">{field.name}</dt>
+                    <dd className="text-muted text-xs">{field.meaning}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="text-muted mt-2 text-xs">
+                Placeholders it fills: {'{{ticker}}'}, {'{{exchange}}'}, {'{{close}}'}, {'{{time}}'}, {'{{interval}}'},{' '}
+                {'{{strategy.order.action}}'}, {'{{strategy.order.contracts}}'} and more, quoted or not.
+              </p>
+            </details>
+            <div className="flex flex-wrap items-center gap-3">
+              <LabButton
+                variant="secondary"
+                onClick={async () => {
+                  try {
+                    await navigator.clipboard.writeText(message.text)
+                    setCopy('copied')
+                    announce('Alert message copied to the clipboard.')
+                  } catch {
+                    setCopy('failed')
+                    announce('This browser did not allow copying: the message is shown below, to copy yourself.')
+                  }
+                }}
+              >
+                Copy alert message
+              </LabButton>
+              <p className="text-muted text-xs">
+                {copy === 'copied'
+                  ? 'Copied. Paste it into the alert’s Message box in TradingView.'
+                  : copy === 'failed'
+                    ? 'This browser did not allow copying it for you: select the message below and copy it yourself.'
+                    : 'The message this strategy expects, for TradingView’s Message box.'}{' '}
+                {message.words} The webhook URL to paste beside it comes with your account after sign-up.
+              </p>
+            </div>
+            {copy === 'failed' && (
+              <label className="grid gap-1.5 text-sm">
+                <span className="font-medium">Alert message to copy</span>
+                <textarea
+                  readOnly
+                  rows={4}
+                  value={message.text}
+                  onFocus={(event) => event.target.select()}
+                  className={`${fieldClass} py-2 font-mono text-xs`}
+                />
+              </label>
+            )}
           </div>
-        </RoomyDisclosure>
-      </fieldset>
+          <div className="grid grid-cols-3 gap-3">
+            <Field label="Ticker">
+              {(props) => (
+                <input
+                  {...props}
+                  value={scenario.alert.ticker}
+                  onChange={(event) => onAlertField('ticker', event.target.value.toUpperCase())}
+                />
+              )}
+            </Field>
+            <Field label="Action">
+              {(props) => (
+                <select
+                  {...props}
+                  value={scenario.alert.action}
+                  onChange={(event) => onAlertField('action', event.target.value as AlertAction)}
+                >
+                  {alertActions.map((action) => (
+                    <option key={action} value={action}>
+                      {action}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <NumberField
+              label="Price"
+              hint={
+                priceKey === 'signalPrice'
+                  ? 'The alert’s “signalPrice”, TradersPost’s name for it.'
+                  : 'Empty: the underlying price below.'
+              }
+              value={shownPrice ?? Number.NaN}
+              onChange={(price) => onAlertField(priceKey, price)}
+            />
+          </div>
+        </fieldset>
+      </Stage>
 
-      <RoomyDisclosure
-        title="Account (made-up)"
-        values={`${accountKeys
-          .filter((key) => accountShown(key, scenario.account))
-          .map((key) => `${accountFields[key].label}: ${figure(scenario.account[key])}`)
-          .join('; ')}; last entry today (ET): ${scenario.account.lastEntryTime || 'none'}.`}
-        invalid={problems.some((item) => item.field.startsWith('account.'))}
-      >
-        <fieldset className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2">
-          <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Account (made-up)</legend>
-          {accountKeys.map((key) => (
-            <Fragment key={key}>
-              {account(key)}
-              {/* The last entry's time is a clock time, not a number: it follows the count of entries. */}
-              {key === 'entriesToday' && (
-                <OptionalClockField
-                  label="Last entry today (ET)"
-                  field="account.lastEntryTime"
-                  error={problem('account.lastEntryTime')}
-                  hint="Empty when nothing was opened today; else a 24-hour time, as 10:45."
-                  value={scenario.account.lastEntryTime}
-                  onChange={(lastEntryTime) =>
-                    onChange({ ...scenario, account: { ...scenario.account, lastEntryTime } })
+      <Stage at={stages.market}>
+        <fieldset className="grid gap-3">
+          <legend className="text-ink mb-3 text-base font-semibold">Market (made-up)</legend>
+          <div className="grid gap-3 min-[22rem]:grid-cols-2">
+            <Field label="Date" field="market.date" error={problem('market.date')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="date"
+                  value={scenario.market.date}
+                  onChange={(event) =>
+                    onChange({ ...scenario, market: { ...scenario.market, date: event.target.value } })
                   }
                 />
               )}
-            </Fragment>
-          ))}
+            </Field>
+            <Field label="Time (ET)" field="market.time" error={problem('market.time')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="time"
+                  value={scenario.market.time}
+                  onChange={(event) =>
+                    onChange({ ...scenario, market: { ...scenario.market, time: event.target.value } })
+                  }
+                />
+              )}
+            </Field>
+          </div>
+          <MarketStatus date={scenario.market.date} time={scenario.market.time} events={scenario.market.events} />
+          <RoomyDisclosure
+            title="Your event dates"
+            values={
+              scenario.market.events?.length
+                ? `${scenario.market.events.map((event) => `${ownEventKinds[event.kind]} on ${event.date || 'no date yet'}`).join('; ')}.`
+                : `None added: the event conditions count the bundled FOMC decisions${cpiReleases.length === 0 ? ' only (no CPI release dates are in yet)' : ' and the CPI releases the company has added'}.`
+            }
+            invalid={problems.some((item) => item.field.startsWith('market.events'))}
+          >
+            <EventDates scenario={scenario} onChange={onChange} problem={problem} announce={announce} />
+          </RoomyDisclosure>
+          <p className="text-muted text-sm">
+            {trigger.kind === 'alert'
+              ? shownPrice === undefined
+                ? `The alert carries no price: this run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}.`
+                : `This run prices ${trigger.ticker} at the alert’s price, $${shownPrice.toFixed(2)}, as the platform does when an alert arrives. The underlying price below is where the sample session starts.`
+              : `This run prices ${trigger.ticker} at the underlying price below, $${scenario.market.price.toFixed(2)}: a schedule has no alert price.`}
+          </p>
+          {/* The price and the IV price every order; the rest only feeds the conditions that read it. */}
+          <div className="grid gap-3 min-[22rem]:grid-cols-2">{pricingKeys.map(market)}</div>
+          <RoomyDisclosure
+            title="More market figures"
+            values={`${[
+              ...conditionKeys.map((key) => [marketFields[key].label, scenario.market[key]] as const),
+              [scenarioFields.strikeInterval.label, scenario.market.strikeInterval ?? 0] as const,
+              ...Object.entries(scenario.market.averages).map(
+                ([name, value]) => [`${name} (moving average)`, value] as const,
+              ),
+            ]
+              .map(([label, value]) => `${label}: ${figure(value)}`)
+              .join('; ')}.`}
+            invalid={problems.some(
+              (item) =>
+                item.field.startsWith('market.') &&
+                !pricingKeys.some((key) => item.field === `market.${key}`) &&
+                !['market.date', 'market.time', 'market.path', 'market.seed'].includes(item.field) &&
+                !item.field.startsWith('market.events'),
+            )}
+          >
+            <div className="grid gap-3 in-[details]:mt-3 min-[22rem]:grid-cols-2">
+              {conditionKeys.map(market)}
+              <NumberField
+                label={scenarioFields.strikeInterval.label}
+                field="market.strikeInterval"
+                value={scenario.market.strikeInterval ?? 0}
+                error={problem('market.strikeInterval')}
+                hint={standardStrikes(trigger.ticker || scenario.alert.ticker, scenario.market.price)}
+                onChange={(value) => onChange({ ...scenario, market: { ...scenario.market, strikeInterval: value } })}
+              />
+              {Object.entries(scenario.market.averages).map(([name, value]) => (
+                <NumberField
+                  key={name}
+                  label={`${name} (moving average)`}
+                  field={`market.averages.${name}`}
+                  value={value}
+                  error={problem(`market.averages.${name}`)}
+                  onChange={(next) =>
+                    onChange({
+                      ...scenario,
+                      market: { ...scenario.market, averages: { ...scenario.market.averages, [name]: next } },
+                    })
+                  }
+                />
+              ))}
+            </div>
+          </RoomyDisclosure>
         </fieldset>
-      </RoomyDisclosure>
+      </Stage>
+
+      <Stage at={stages.account}>
+        <RoomyDisclosure
+          title="Account (made-up)"
+          values={`${accountKeys
+            .filter((key) => accountShown(key, scenario.account))
+            .map((key) => `${accountFields[key].label}: ${figure(scenario.account[key])}`)
+            .join('; ')}; last entry today (ET): ${scenario.account.lastEntryTime || 'none'}.`}
+          invalid={problems.some((item) => item.field.startsWith('account.'))}
+        >
+          <fieldset className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2">
+            <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Account (made-up)</legend>
+            {accountKeys.map((key) => (
+              <Fragment key={key}>
+                {account(key)}
+                {/* The last entry's time is a clock time, not a number: it follows the count of entries. */}
+                {key === 'entriesToday' && (
+                  <OptionalClockField
+                    label="Last entry today (ET)"
+                    field="account.lastEntryTime"
+                    error={problem('account.lastEntryTime')}
+                    hint="Empty when nothing was opened today; else a 24-hour time, as 10:45."
+                    value={scenario.account.lastEntryTime}
+                    onChange={(lastEntryTime) =>
+                      onChange({ ...scenario, account: { ...scenario.account, lastEntryTime } })
+                    }
+                  />
+                )}
+              </Fragment>
+            ))}
+          </fieldset>
+        </RoomyDisclosure>
+      </Stage>
     </div>
   )
 })

@@ -13,7 +13,7 @@ import { reducer } from './lab-state'
 import { RunBar } from './run-bar'
 import { nearNodes } from './tree-size'
 import { freshState } from './use-lab'
-import Workbench from './workbench'
+import { Workbench } from './workbench'
 
 setUpLabTests()
 

@@ -10,7 +10,7 @@ import { AtLab, setUpLabTests } from './at-lab.test-support'
 import { replayHeadline } from './result-panel'
 import { resultHeadingId } from './result-section'
 import { storageKey } from './use-lab'
-import Workbench from './workbench'
+import { Workbench } from './workbench'
 
 setUpLabTests()
 

@@ -17,6 +17,7 @@ import { revealBelowHeader } from './reveal'
 import { useRunBar } from './run-bar'
 import { RunBarRoom } from './run-bar-room'
 import { ScenarioPanel } from './scenario-panel'
+import { DrawnInStages, Stage, stages } from './stages'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
 import { Toolbar } from './toolbar'
 import { TreeSize } from './tree-size'
@@ -45,9 +46,10 @@ const resultPlaceholder = 'border-line text-muted rounded-2xl border border-dash
  *
  * Speed: each panel re-renders only for its own data (memo, stable actions); the tree draws from
  * a deferred copy of the strategy, so a change answers at once and the tree follows; a run or a
- * replay is worked out after the press has painted (use-dry-run.ts).
+ * replay is worked out after the press has painted (use-dry-run.ts). On /lab it is drawn a part per
+ * frame (stages.tsx, the default export below); its tests draw it whole.
  */
-export default function Workbench() {
+export function Workbench() {
   const { state, actions } = useLab(useStartRequest())
   const { strategy, scenario, editor } = state
   const alert = useAlertDraft(scenario, strategy.trigger, actions.setScenario)
@@ -217,17 +219,21 @@ export default function Workbench() {
             <p className="text-muted mt-1 text-sm">{describeTrigger(strategy)}</p>
             <div className="mt-5 grid gap-6">
               <TriggerPanel strategy={strategy} problems={problems} onChange={actions.edit} />
-              <TreeView
-                root={treeStrategy.root}
-                focus={state.focus}
-                drawn={treeStrategy === strategy}
-                editor={treeEditor}
-                run={run}
-                problems={treeProblems}
-                command={actions.command}
-              />
-              <TreeSize strategy={strategy} />
-              <RiskPanel strategy={strategy} problems={problems} onChange={actions.edit} />
+              <Stage at={stages.tree}>
+                <TreeView
+                  root={treeStrategy.root}
+                  focus={state.focus}
+                  drawn={treeStrategy === strategy}
+                  editor={treeEditor}
+                  run={run}
+                  problems={treeProblems}
+                  command={actions.command}
+                />
+              </Stage>
+              <Stage at={stages.risk}>
+                <TreeSize strategy={strategy} />
+                <RiskPanel strategy={strategy} problems={problems} onChange={actions.edit} />
+              </Stage>
             </div>
           </section>
 
@@ -248,23 +254,25 @@ export default function Workbench() {
               alertField={alertField}
               announce={actions.announce}
             />
-            <fieldset className="mt-6 grid gap-3">
-              <legend className="text-ink mb-3 text-base font-semibold">Replay</legend>
-              <ReplayPathFields scenario={scenario} onChange={actions.setScenario} problem={scenarioProblem} />
-              <div className="flex flex-wrap items-center gap-3">
-                <LabButton
-                  variant="secondary"
-                  onClick={() => {
-                    if (!stopBlocked('Replay')) dryRun.replay()
-                  }}
-                >
-                  Replay sample session
-                </LabButton>
-                <p className="text-muted text-sm">
-                  A made-up session of alerts on the market path, decided one by one.
-                </p>
-              </div>
-            </fieldset>
+            <Stage at={stages.replay}>
+              <fieldset className="mt-6 grid gap-3">
+                <legend className="text-ink mb-3 text-base font-semibold">Replay</legend>
+                <ReplayPathFields scenario={scenario} onChange={actions.setScenario} problem={scenarioProblem} />
+                <div className="flex flex-wrap items-center gap-3">
+                  <LabButton
+                    variant="secondary"
+                    onClick={() => {
+                      if (!stopBlocked('Replay')) dryRun.replay()
+                    }}
+                  >
+                    Replay sample session
+                  </LabButton>
+                  <p className="text-muted text-sm">
+                    A made-up session of alerts on the market path, decided one by one.
+                  </p>
+                </div>
+              </fieldset>
+            </Stage>
           </section>
         </div>
 
@@ -291,6 +299,15 @@ export default function Workbench() {
         </div>
       </div>
     </div>
+  )
+}
+
+/** The workbench as /lab draws it: a part per frame (stages.tsx). */
+export default function StagedWorkbench() {
+  return (
+    <DrawnInStages>
+      <Workbench />
+    </DrawnInStages>
   )
 }
 
