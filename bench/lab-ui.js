@@ -254,6 +254,8 @@ async function measureOnce(origin, width) {
     await page.goto(`${origin}/lab`)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await page.locator('#workbench').waitFor()
+    // Drawn a part per frame (app/lab/ui/stages.tsx): busy until the last part is there.
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     /** @type {[string, number | null][]} */

@@ -12,7 +12,9 @@
  * not the page.
  *
  * Options: --runs N (default 3), --no-build (measure the current build/), --preset mobile|desktop,
- * --route PATH (repeatable; default: every public route and an unknown path), --no-floor.
+ * --route PATH (repeatable; default: every public route and an unknown path), --no-floor,
+ * --without-scripts (beside each route, the same page with every script request refused: what its
+ * scripts add to Total Blocking Time is the difference between the two rows).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -51,6 +53,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-floor': { type: 'boolean', default: false },
+    'without-scripts': { type: 'boolean', default: false },
     preset: { type: 'string', multiple: true },
     route: { type: 'string', multiple: true },
   },
@@ -77,9 +80,17 @@ const origin = `http://127.0.0.1:${port}`
 const server = await startServer(port)
 const floorPort = options['no-floor'] ? undefined : await freePort()
 const floorServer = floorPort === undefined ? undefined : await startFloorServer(floorPort)
-/** What each row measures: a route of ours, then the floor pages. */
+/**
+ * What each row measures: a route of ours (and, if asked, the same page without its scripts), then the floor pages.
+ * @type {{ label: string, url: string, scripts?: boolean }[]}
+ */
 const targets = [
-  ...routes.map((route) => ({ label: route, url: `${origin}${route}` })),
+  ...routes.flatMap((route) => [
+    { label: route, url: `${origin}${route}` },
+    ...(options['without-scripts']
+      ? [{ label: `${route} (no scripts)`, url: `${origin}${route}`, scripts: false }]
+      : []),
+  ]),
   ...(floorPort === undefined
     ? []
     : floorPages.map((floor) => ({ label: floor.label, url: `http://127.0.0.1:${floorPort}${floor.path}` }))),
@@ -95,9 +106,9 @@ try {
   // Interleaved (run 1 of every route and preset, then run 2, …) so that a noisy moment on a shared
   // machine spreads over all rows instead of skewing one.
   for (let run = 1; run <= runs; run++) {
-    for (const { label, url } of targets) {
+    for (const { label, url, scripts } of targets) {
       for (const preset of presets) {
-        const result = await audit(url, label, preset, run, chrome.port)
+        const result = await audit(url, label, preset, run, chrome.port, scripts)
         results.push(result)
         const summary = result.error
           ? result.error
@@ -138,16 +149,16 @@ console.log(`Written to ${reportsDir}/bench-${stamp}.{json,md} and ${reportsDir}
  * similar trace errors happen now and then on a busy machine). Lighthouse refuses to audit a page
  * answered with an error status (the 404 page): that run is recorded with its status and no scores.
  *
- * @param {string} url @param {string} route @param {Preset} preset @param {number} run @param {number} port
+ * @param {string} url @param {string} route @param {Preset} preset @param {number} run @param {number} port @param {boolean} [scripts] false: every script request refused
  * @returns {Promise<RunResult>}
  */
-async function audit(url, route, preset, run, port) {
+async function audit(url, route, preset, run, port, scripts = true) {
   const status = await fetch(url).then((response) => response.status)
   if (status >= 400) return { route, preset, run, status, error: `n/a (${status})`, scores: {}, metrics: {} }
   let error = ''
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      return { route, preset, run, status, ...(await lighthouseOnce(url, preset, port)) }
+      return { route, preset, run, status, ...(await lighthouseOnce(url, preset, port, scripts)) }
     } catch (caught) {
       error = `error: ${(caught instanceof Error ? caught.message : String(caught)).split('\n')[0]}`
       console.log(`run ${run}/${runs} ${preset.padEnd(7)} ${route.padEnd(14)} attempt ${attempt}: ${error}`)
@@ -157,13 +168,20 @@ async function audit(url, route, preset, run, port) {
 }
 
 /**
- * @param {string} url @param {Preset} preset @param {number} port
+ * @param {string} url @param {Preset} preset @param {number} port @param {boolean} scripts
  * @returns {Promise<Pick<RunResult, 'scores' | 'metrics'>>}
  */
-async function lighthouseOnce(url, preset, port) {
+async function lighthouseOnce(url, preset, port, scripts) {
   const result = await lighthouse(
     url,
-    { port, logLevel: 'error', output: 'json', onlyCategories: [...categories], disableFullPageScreenshot: true },
+    {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...categories],
+      disableFullPageScreenshot: true,
+      ...(scripts ? {} : { blockedUrlPatterns: ['*.js'] }),
+    },
     preset === 'desktop' ? desktopConfig : undefined,
   )
   const lhr = result?.lhr
