@@ -65,6 +65,9 @@ const settles = { timeout: 15_000, interval: 50 }
 
 // In-page checks: they run in the browser, so they use nothing but their arguments.
 const hydrated = () => document.documentElement.dataset.hydrated === 'true'
+/** Hydrated, and nothing says it is still being drawn (the Lab's workbench draws a part per frame). */
+const drawn = () =>
+  document.documentElement.dataset.hydrated === 'true' && document.querySelector('[aria-busy="true"]') === null
 const headerColor = () => getComputedStyle(document.querySelector('header') as HTMLElement).backgroundColor
 const scrollToY = (top: number) => window.scrollTo({ top, behavior: 'instant' })
 const scrolledY = () => window.scrollY
@@ -194,7 +197,7 @@ const menu = 'nav[aria-label="Main (menu)"]'
 
 async function gotoHydrated(page: SmokePage, path: string) {
   await page.goto(path)
-  await expect.poll(() => page.evaluate(hydrated), settles).toBe(true)
+  await expect.poll(() => page.evaluate(drawn), settles).toBe(true)
 }
 
 async function headerAlpha(page: SmokePage) {
