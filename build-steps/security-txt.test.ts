@@ -38,7 +38,11 @@ describe('security.txt (docs/requirements.md#security-page)', () => {
     expect(at - built.getTime()).toBeLessThanOrEqual(yearMs)
   })
 
-  it('is written into the build at its well-known path from the site settings, dated by the build', () => {
+  // seoFiles draws every image the build emits (the social cards and posters) before it returns:
+  // seconds alone, but over the unit project's 20 s on a busy two-core machine.
+  it('is written into the build at its well-known path from the site settings, dated by the build', {
+    timeout: 120_000,
+  }, () => {
     const now = new Date('2030-06-15T00:00:00Z')
     const files = seoFiles({ SITE_ORIGIN: 'https://acme.example', SITE_SUPPORT_EMAIL: 'help@acme.example' }, now)
     expect(securityTxtPath).toBe('/.well-known/security.txt')
