@@ -65,9 +65,8 @@ const settles = { timeout: 15_000, interval: 50 }
 
 // In-page checks: they run in the browser, so they use nothing but their arguments.
 const hydrated = () => document.documentElement.dataset.hydrated === 'true'
-/** Hydrated, and nothing says it is still being drawn (the Lab's workbench draws a part per frame). */
-const drawn = () =>
-  document.documentElement.dataset.hydrated === 'true' && document.querySelector('[aria-busy="true"]') === null
+/** Something on the page says it is still being drawn (the Lab's workbench draws a part per frame). */
+const busy = () => document.querySelector('[aria-busy="true"]') !== null
 const headerColor = () => getComputedStyle(document.querySelector('header') as HTMLElement).backgroundColor
 const scrollToY = (top: number) => window.scrollTo({ top, behavior: 'instant' })
 const scrolledY = () => window.scrollY
@@ -197,7 +196,8 @@ const menu = 'nav[aria-label="Main (menu)"]'
 
 async function gotoHydrated(page: SmokePage, path: string) {
   await page.goto(path)
-  await expect.poll(() => page.evaluate(drawn), settles).toBe(true)
+  await expect.poll(() => page.evaluate(hydrated), settles).toBe(true)
+  await expect.poll(() => page.evaluate(busy), settles).toBe(false)
 }
 
 async function headerAlpha(page: SmokePage) {

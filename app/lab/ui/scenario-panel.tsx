@@ -32,6 +32,11 @@ const accountShown = (key: AccountNumber, account: Scenario['account']) => {
 /** A field's value in a summary: an empty field says so. */
 const figure = (value: number) => (Number.isFinite(value) ? String(value) : 'empty')
 const accountKeys = Object.keys(accountFields) as AccountNumber[]
+/** The scenario's moment, each drawn as the input type of its name. */
+const clockFields = [
+  ['date', 'Date'],
+  ['time', 'Time (ET)'],
+] as const
 
 /**
  * The dry run's inputs: the alert as the trader writes it in TradingView (kept exactly as typed,
@@ -251,30 +256,20 @@ export const ScenarioPanel = memo(function ScenarioPanel({
         <fieldset className="grid gap-3">
           <legend className="text-ink mb-3 text-base font-semibold">Market (made-up)</legend>
           <div className="grid gap-3 min-[22rem]:grid-cols-2">
-            <Field label="Date" field="market.date" error={problem('market.date')}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  value={scenario.market.date}
-                  onChange={(event) =>
-                    onChange({ ...scenario, market: { ...scenario.market, date: event.target.value } })
-                  }
-                />
-              )}
-            </Field>
-            <Field label="Time (ET)" field="market.time" error={problem('market.time')}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="time"
-                  value={scenario.market.time}
-                  onChange={(event) =>
-                    onChange({ ...scenario, market: { ...scenario.market, time: event.target.value } })
-                  }
-                />
-              )}
-            </Field>
+            {clockFields.map(([key, label]) => (
+              <Field key={key} label={label} field={`market.${key}`} error={problem(`market.${key}`)}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type={key}
+                    value={scenario.market[key]}
+                    onChange={(event) =>
+                      onChange({ ...scenario, market: { ...scenario.market, [key]: event.target.value } })
+                    }
+                  />
+                )}
+              </Field>
+            ))}
           </div>
           <MarketStatus date={scenario.market.date} time={scenario.market.time} events={scenario.market.events} />
           <RoomyDisclosure
