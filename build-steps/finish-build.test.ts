@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { movedPages } from '../app/content/site/moved-pages.ts'
 import { checkedMovedPages, earlyAccessWarning, finishBuild } from './finish-build.ts'
 
 describe('the build’s early-access warning', () => {
@@ -19,13 +20,18 @@ describe('the build’s early-access warning', () => {
 })
 
 describe('build/headers.json', () => {
-  /** finishBuild on a two-page stand-in for a build, with the given settings; returns the manifest. */
+  /** finishBuild on a stand-in for a build (home, 404 and the pages others moved to), with the given settings; returns the manifest. */
   function manifestOf(options: { origin?: string; accessLogAddresses?: boolean }) {
     const buildDir = mkdtempSync(join(tmpdir(), 'site-finish-build-'))
     try {
       mkdirSync(join(buildDir, 'client/404'), { recursive: true })
       writeFileSync(join(buildDir, 'client/index.html'), '<!doctype html><title>Home</title>')
       writeFileSync(join(buildDir, 'client/404/index.html'), '<!doctype html><title>Not found</title>')
+      // The pages the table of moved pages leads to, which the build checks are there.
+      for (const to of Object.values(movedPages)) {
+        mkdirSync(join(buildDir, 'client', to), { recursive: true })
+        writeFileSync(join(buildDir, 'client', to, 'index.html'), '<!doctype html><title>Moved here</title>')
+      }
       const log = vi.spyOn(console, 'log').mockImplementation(() => {})
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
       try {

@@ -15,9 +15,12 @@ export type StrategyHub = {
 
 /** One hub per tag, at /strategies/<tag>: the tag is the address (templates.ts lists the tags). */
 export const strategyHubs = {
-  'zero-dte': { name: '0-DTE' },
+  'zero-dte': { name: '0DTE (0-DTE)' },
   income: { name: 'Income and premium selling' },
-  directional: { name: 'Directional' },
+  bullish: { name: 'Bullish' },
+  bearish: { name: 'Bearish' },
+  neutral: { name: 'Neutral' },
+  hedging: { name: 'Hedging' },
   'event-aware': { name: 'Event-aware' },
 } as const satisfies Record<StrategyTag, StrategyHub>
 

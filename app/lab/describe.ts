@@ -81,5 +81,6 @@ export function describeRisk(strategy: Strategy): string[] {
     `Trading window ${risk.window.start}–${risk.window.end} ET`,
     `${risk.stopLossPercent === 0 ? 'No stop-loss' : `Stop-loss ${risk.stopLossPercent}%`}, ${risk.takeProfitPercent === 0 ? 'no take-profit' : `take-profit ${risk.takeProfitPercent}%`}`,
     `Max buying power per trade $${grouped(risk.maxBuyingPowerPerTrade)}`,
+    risk.maxFeePercent > 0 ? `Max round-trip fees ${risk.maxFeePercent}% of max profit` : 'No limit on fees',
   ]
 }

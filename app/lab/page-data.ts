@@ -14,7 +14,7 @@ export function labPageData() {
     intro:
       'Build an options strategy as a logic tree, set up an alert and a market, and see exactly what it would do: the path it takes, the order it would send, or the risk rule that stops it. Start from a template in the Strategy Library below, or change every node yourself.',
     simulationNote,
-    library: templates.map(({ id, name, summary }) => ({ id, name, summary })),
+    library: templates.map(({ id, name, blurb }) => ({ id, name, blurb })),
     example: {
       name: defaultTemplate.strategy.name,
       tree: describeTree(defaultTemplate.strategy),

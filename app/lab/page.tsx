@@ -100,7 +100,7 @@ export function LabPage({ data }: { data: LabPageData }) {
           {data.library.map((template) => (
             <li key={template.id} className="border-line bg-surface flex flex-col rounded-2xl border p-4 sm:p-5">
               <h3 className="text-ink text-lg font-semibold">{dteUnbroken(template.name)}</h3>
-              <p className="text-muted mt-2 flex-1 text-sm leading-5 sm:leading-6">{template.summary}</p>
+              <p className="text-muted mt-2 flex-1 text-sm leading-5 sm:leading-6">{template.blurb}</p>
               {/* The two links share the card's foot, on a phone too. */}
               <div className="mt-2 flex items-center gap-5 font-semibold">
                 <Link

@@ -2,11 +2,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { strategyTitle, titleRoom } from '~/components/strategies/template-facts'
 import { workedExample } from '~/components/strategies/worked-example'
-import { strategiesPath, strategyPath } from '~/content/strategies'
+import { guideLinks } from '~/content/guides.server'
+import { labTemplatePath } from '~/content/site/lab-links'
+import { strategiesPath, strategyHubs, strategyPath } from '~/content/strategies'
 import { strategyHubWords } from '~/content/strategy-hubs.server'
+import { startTrialLabel } from '~/content/terms'
+import { describeRisk } from '~/lab/describe'
+import { describeTree } from '~/lab/describe-tree'
 import { strategyTags, templates } from '~/lab/engine/templates'
 import { prerenderedPages } from '../support/build-pages'
+import { site } from '../support/site'
 
 // docs/requirements.md#strategy-pages, read from the built pages (run `npm run build` first): titles
 // and descriptions within length and unique across the site, the hubs' words from their Markdown
@@ -112,5 +119,75 @@ describe('each template page’s worked example', () => {
     expect(figure?.querySelectorAll('table tbody tr').length).toBeGreaterThanOrEqual(3)
     // What the order would be, never how it would turn out.
     expect(text).not.toMatch(/win rate|probability of profit|\breturns?\b|\btotal\b/i)
+  })
+})
+
+/** The <section> holding the heading named `name`, as a reader finds it. */
+function sectionOf(document: Document, name: string) {
+  const heading = [...document.querySelectorAll('h2')].find((h2) => h2.textContent?.trim() === name)
+  return heading?.closest('section') ?? null
+}
+const squashed = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+// Every template's page as prerendered, the page a reader without JavaScript and a search engine
+// get; one of them is also read in a browser without JavaScript (strategy-pages.spec.ts).
+describe('each template’s page, complete without JavaScript', () => {
+  const guides = guideLinks().map((guide) => guide.path)
+  it.each(templates.map((template) => [template.id, template] as const))(
+    '%s: name, tree, risk rules, notes, the Lab and trial links, its guides and hubs',
+    (id, template) => {
+      const document = documentAt(strategyPath(id))
+      expect(document.title).toBe(`${strategyTitle(template, titleRoom(site.name))} | ${site.name}`)
+      expect(squashed(document.querySelector('h1')?.textContent)).toContain(template.name.replace('0-DTE', ''))
+
+      const tree = sectionOf(document, 'The tree, node by node')
+      const described = describeTree(template.strategy)
+      expect(squashed(tree?.textContent)).toContain(squashed(described.trigger))
+      const root = tree?.querySelector('ul > li, ol > li')
+      if (described.root.branches) {
+        for (const word of ['IF', 'THEN', 'ELSE', squashed(described.root.text)])
+          expect(squashed(root?.textContent)).toContain(word)
+      }
+
+      const risk = sectionOf(document, 'Risk rules checked before every order')
+      expect([...(risk?.querySelectorAll('li') ?? [])].map((item) => squashed(item.textContent))).toEqual(
+        describeRisk(template.strategy),
+      )
+      const notes = squashed(sectionOf(document, 'Entry, management and exit')?.textContent)
+      for (const note of Object.values(template.notes)) expect(notes).toContain(squashed(note))
+
+      const hrefs = (name: string | RegExp) =>
+        [...document.querySelectorAll('a')]
+          .filter((link) =>
+            typeof name === 'string' ? squashed(link.textContent) === name : name.test(squashed(link.textContent)),
+          )
+          .map((link) => link.getAttribute('href'))
+      expect(hrefs('Open in the Lab')).toContain(labTemplatePath(id))
+      expect(hrefs(new RegExp(`^${startTrialLabel}`))).toContain(site.appUrl)
+      const guideHrefs = [...(sectionOf(document, 'Guides it relies on')?.querySelectorAll('a') ?? [])].map((link) =>
+        link.getAttribute('href'),
+      )
+      expect(guideHrefs.length).toBeGreaterThan(0)
+      for (const href of guideHrefs) expect(guides).toContain(href)
+      for (const tag of template.tags) expect(hrefs(strategyHubs[tag].name)).toContain(strategyPath(tag))
+    },
+  )
+})
+
+describe('each hub’s comparison table', () => {
+  it.each(strategyTags)('%s: a row per template, its figures from the tree and its worked example', (tag) => {
+    const document = documentAt(strategyPath(tag))
+    const listed = templates.filter((template) => template.tags.includes(tag))
+    expect(listed.length, `${tag} holds at least two templates`).toBeGreaterThanOrEqual(2)
+    const table = document.querySelector('table')
+    const headings = [...(table?.querySelectorAll('thead th') ?? [])].map((cell) => squashed(cell.textContent))
+    expect(headings).toEqual(['Template', 'Ticker', 'Structure', 'DTE', 'Delta', 'Stop', 'Target', 'Capital'])
+    const rows = [...(table?.querySelectorAll('tbody tr') ?? [])]
+    expect(rows.map((row) => squashed(row.querySelector('th')?.textContent))).toEqual(listed.map((t) => t.name))
+    for (const [index, template] of listed.entries()) {
+      const cells = [...(rows[index]?.querySelectorAll('td') ?? [])].map((cell) => squashed(cell.textContent))
+      expect(cells[0]).toBe(template.strategy.trigger.ticker)
+      expect(cells[6]).toBe(workedExample(template).capital)
+    }
   })
 })

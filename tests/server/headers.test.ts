@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import {
   computePagePolicies,
+  documentPatterns,
   pageUrls,
   renderHeadersFile,
   renderNginxMaps,
@@ -210,7 +211,7 @@ describe('_headers for CDN hosts', () => {
     }
   })
 
-  test.each(['/no/such/page', '/guides/nope', '/guides/getting-started/extra'])(
+  test.each(['/no/such/page', '/brokers/nope', '/lab/extra'])(
     'an unknown path (%s: the host answers with 404.html) gets the /* headers only, a CSP for that page',
     (url) => {
       const answer = { headers: headersAt(url), body: build.read('/404.html') }
@@ -219,6 +220,24 @@ describe('_headers for CDN hosts', () => {
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     },
   )
+
+  test.each(['/guides/nope', '/guides/getting-started/extra', '/strategies/nope'])(
+    'an unknown path in a folder of pages (%s) gets the 404 document the headers nginx gives it',
+    (url) => {
+      const answer = { headers: headersAt(url), body: build.read('/404.html') }
+      expectSiteHeaders(answer, '/404.html', everywhere)
+    },
+  )
+
+  test('a page costs the hosts one rule or three, a folder of pages one: room under their 100 as content grows', () => {
+    const folder = Array.from({ length: 200 }, (_, i) => `/strategies/t${i}/index.html`)
+    expect(documentPatterns(['/index.html', '/strategies/index.html', ...folder])).toEqual([
+      '/strategies/*',
+      '/',
+      '/index.html',
+      '/strategies',
+    ])
+  })
 
   test('the build stops before writing a file a CDN host would truncate', () => {
     const many = Object.fromEntries(

@@ -16,7 +16,9 @@ import { simulationNote } from '../../lab/engine/kinds.ts'
 import { type StrategyTag, strategyTags, type Template, templates } from '../../lab/engine/templates.ts'
 import {
   guidesOf,
+  orderFacts,
   productRules,
+  searchedSpelling,
   strategyDescription,
   strategySubtitle,
   strategyTitle,
@@ -42,6 +44,8 @@ export function strategyPageData(template: Template) {
     id: template.id,
     path,
     name: template.name,
+    /** The h1: the name, with "0-DTE" also as traders search it. */
+    heading: searchedSpelling(template.name),
     title: strategyTitle(template, titleRoom(site.name)),
     subtitle: strategySubtitle(template),
     summary: template.summary,
@@ -99,9 +103,11 @@ export function hubPageData(tag?: StrategyTag) {
     templates: listed.map((template) => ({
       id: template.id,
       name: template.name,
-      summary: template.summary,
+      blurb: template.blurb,
       hubs: template.tags.map((own) => strategyHubs[own].name),
     })),
+    // A hub's templates side by side, each from its tree and its worked example's ticket.
+    comparison: tag ? listed.map(comparisonRow) : [],
     otherHubs: strategyTags
       .filter((other) => other !== tag)
       .map((other) => ({ tag: other, heading: hubs[other].heading })),
@@ -109,6 +115,24 @@ export function hubPageData(tag?: StrategyTag) {
 }
 
 export type HubPageData = ReturnType<typeof hubPageData>
+
+/** One template's row of a hub's comparison table: what it trades, its numbers, and the capital its worked example ties up. */
+function comparisonRow(template: Template) {
+  const { strategy } = template
+  const facts = orderFacts(strategy)
+  const example = workedExample(template)
+  return {
+    id: template.id,
+    name: template.name,
+    ticker: strategy.trigger.ticker,
+    structure: structureWords(strategy),
+    dte: facts.dte,
+    delta: facts.delta || '—',
+    stop: facts.stop,
+    target: [facts.target, facts.timeExit].filter((part) => part && part !== 'None').join(' or ') || 'None',
+    capital: example.capital,
+  }
+}
 
 /** A template's page by its slug, or undefined when no template has it. */
 export function strategyPageAt(slug: string): StrategyPageData | undefined {

@@ -26,7 +26,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
         <header className="mt-6">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy template</p>
           <h1 id="strategy-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {dteUnbroken(data.name)}
+            {dteUnbroken(data.heading)}
           </h1>
           <p className="text-ink mt-4 text-base font-medium">{data.subtitle}</p>
           <p className="text-muted mt-5 text-lg text-pretty">{data.summary}</p>

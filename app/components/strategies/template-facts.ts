@@ -53,7 +53,7 @@ export function structureWords(strategy: Strategy): string {
 }
 
 /** The days to expiry, delta and exits of the template's first order, as short phrases. */
-function orderFacts(strategy: Strategy) {
+export function orderFacts(strategy: Strategy) {
   // The wheel starts with its put; any other tree, with its first order.
   const action = isWheel(strategy)
     ? openActions(strategy).find((open) => open.structure === 'cash-secured-put')
@@ -71,10 +71,20 @@ function orderFacts(strategy: Strategy) {
     dte: action ? (action.dte === 0 ? '0-DTE' : `${action.dte} DTE`) : '',
     delta: action?.strike.by === 'delta' ? `${Math.round(action.strike.delta * 100)} delta` : '',
     exits: exits.length > 0 ? exits.join(', ') : 'held to expiry',
+    /** The stop and the target as a hub's table gives them: "100% of the credit", "None". */
+    stop: risk.stopLossPercent > 0 ? `${risk.stopLossPercent}%` : 'None',
+    target: risk.takeProfitPercent > 0 ? `${risk.takeProfitPercent}%` : 'None',
+    timeExit: timeExits.length > 0 ? `${timeExits[0]} DTE` : '',
   }
 }
 
 const usesClose = (strategy: Strategy) => [...walk(strategy.root)].some((node) => node.kind === 'close')
+
+/**
+ * Text with its first "0-DTE" also spelled as traders type it into a search: "0DTE (0-DTE)". For
+ * the h1, the title and the description; the site's own spelling stays "0-DTE" everywhere else.
+ */
+export const searchedSpelling = (text: string) => text.replace(/(?<![\w-])0-DTE\b/, '0DTE (0-DTE)')
 
 /** The first of the candidates that fits in `room` characters (the last one in any case). */
 const fitted = (room: number, ...candidates: string[]) =>
@@ -99,7 +109,7 @@ export function strategyTitle(template: Template, room: number): string {
       `${ticker} wheel strategy: puts, then covered calls`,
       `${ticker} wheel strategy`,
     )
-  const lead = dte === '0-DTE' ? `${ticker} 0-DTE ${structure}` : `${ticker} ${structure}, ${dte}`
+  const lead = dte === '0-DTE' ? `${ticker} 0DTE (0-DTE) ${structure}` : `${ticker} ${structure}, ${dte}`
   const events = readsEvents(strategy) ? ', off event days' : ''
   return fitted(room, `${lead}, ${delta}${events}`, `${lead}${events}`, `${lead}, ${delta}`, lead)
 }
@@ -117,7 +127,7 @@ export function strategyDescription(template: Template): string {
   const { strategy } = template
   const { dte, delta, exits } = orderFacts(strategy)
   const when = strategy.trigger.kind === 'alert' ? 'on a TradingView alert' : `daily at ${strategy.trigger.at} ET`
-  const lead = `Automate this ${strategy.trigger.ticker} ${structureWords(strategy)} ${when}: ${[dte, delta].filter(Boolean).join(', ')}, ${exits}.`
+  const lead = `Automate this ${strategy.trigger.ticker} ${structureWords(strategy)} ${when}: ${[searchedSpelling(dte), delta].filter(Boolean).join(', ')}, ${exits}.`
   return fitted(
     160,
     `${lead} The no-code logic tree node by node, its risk rules and a simulated order.`,

@@ -48,6 +48,8 @@ export function workedExample(template: Template) {
       ['Take-profit at', ticket.takeProfit === null ? 'None' : `${dollars(ticket.takeProfit, 2)} a share`],
     ] satisfies [string, string][],
     notes: ticket.notes,
+    /** The buying power the order ties up, as the Lab's ticket states it. */
+    capital: dollars(ticket.buyingPower),
     payoff: payoffDrawing(ticket.position),
   }
 }

@@ -5,4 +5,7 @@
  * build/headers.json, build/nginx/maps.conf and the CDN hosts' `_redirects`, and fails when an old
  * path is still a page or a new one is not (build-steps/finish-build.ts).
  */
-export const movedPages: Readonly<Record<string, string>> = {}
+export const movedPages: Readonly<Record<string, string>> = {
+  // The directional hub split by direction: what it held (calls and call spreads) is bullish.
+  '/strategies/directional': '/strategies/bullish',
+}

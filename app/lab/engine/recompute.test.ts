@@ -223,9 +223,9 @@ const orders = runs.map(([id, ticket]) => [id, ticket] as const)
  * The NYSE's published 2026–27 calendar over the dates the templates' tickets span, written here
  * rather than read from calendar.ts: the days it is closed, and the days it closes at 13:00 ET.
  */
-const closedDays = new Set(['2026-11-26', '2026-12-25', '2027-01-01'])
+const closedDays = new Set(['2026-11-26', '2026-12-25', '2027-01-01', '2027-01-18', '2027-02-15', '2027-03-26'])
 const earlyCloses = new Set(['2026-11-27', '2026-12-24'])
-const calendarSpan = { first: '2026-11-01', last: '2027-01-31' }
+const calendarSpan = { first: '2026-11-01', last: '2027-03-31' }
 
 /** Regular-session minutes from `time` on `date` to the close on `expiration`, counted day by day. */
 function sessionMinutesBetween(date: string, time: string, expiration: string): number {

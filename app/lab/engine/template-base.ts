@@ -12,7 +12,7 @@ import { type TemplateWords, templateWords } from './template-words.ts'
  * What a trader looks for, by which the strategy hubs group the templates. A template may carry
  * several; each hub's name and description live with the hub pages.
  */
-export const strategyTags = ['zero-dte', 'income', 'directional', 'event-aware'] as const
+export const strategyTags = ['zero-dte', 'income', 'bullish', 'bearish', 'neutral', 'hedging', 'event-aware'] as const
 export type StrategyTag = (typeof strategyTags)[number]
 
 export type Template = {
@@ -20,7 +20,9 @@ export type Template = {
   name: string
   /** The hubs this template is listed in, most specific first. */
   tags: readonly StrategyTag[]
-  /** A short plain-English explanation, shown in the gallery. */
+  /** One line for the listings (the Lab's library, /strategies, the hubs): no number, so no tree can contradict it. */
+  blurb: string
+  /** A plain-English explanation written from the tree, shown on the template's own page. */
   summary: string
   /** How a trader runs it: entry, management and exit, and why. */
   notes: { entry: string; management: string; exit: string }

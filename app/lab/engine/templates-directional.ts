@@ -7,7 +7,8 @@ export const trendDebit = written(
   {
     id: 'trend-debit-spread',
     name: 'Trend-following debit spread',
-    tags: ['directional'],
+    blurb: 'A QQQ call debit spread bought with the trend on a buy alert, never stacked on an open one.',
+    tags: ['bullish'],
     strategy: {
       version: modelVersion,
       name: 'QQQ trend call spread',
@@ -62,7 +63,8 @@ export const spyMomentum = written(
   {
     id: 'spy-momentum',
     name: 'SPY momentum call spread',
-    tags: ['directional'],
+    blurb: 'Call debit spreads on a VWAP alert, bought only while premium is cheap and early enough in the day.',
+    tags: ['bullish'],
     strategy: {
       version: modelVersion,
       name: 'SPY momentum',

@@ -7,7 +7,8 @@ export const eventWindow = written(
   {
     id: 'event-window',
     name: 'Calls that sit out scheduled events',
-    tags: ['event-aware', 'directional'],
+    blurb: 'Short-dated SPY calls that sit out when a scheduled event falls inside the option’s life.',
+    tags: ['event-aware', 'bullish'],
     strategy: {
       version: modelVersion,
       name: 'SPY calls, not through an event',

@@ -7,7 +7,8 @@ export const ironCondor = written(
   {
     id: 'iron-condor-45',
     name: '45-day iron condor when IV rank is high',
-    tags: ['income'],
+    blurb: 'A SPY condor sold when implied volatility is rich and managed for weeks, never held into expiry week.',
+    tags: ['income', 'neutral'],
     strategy: {
       version: modelVersion,
       name: '45-day SPY iron condor',
@@ -71,6 +72,7 @@ export const wheel = written(
   {
     id: 'wheel',
     name: 'The wheel',
+    blurb: 'Cash-secured puts until assigned, covered calls until called away, one option at a time.',
     tags: ['income'],
     strategy: {
       version: modelVersion,
@@ -122,6 +124,67 @@ export const wheel = written(
         management:
           'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
         exit: `Each option is closed at ${w.target} of its max profit or left to expire. Assigned shares get ${w.strike(0)} covered calls, the first expiry at or after ${call.dte} days, never below their cost basis and never for under ${premium}; called away, the wheel starts over with puts.`,
+      },
+    }
+  },
+)
+
+/**
+ * The bull put spread as the premium-selling material teaches it: about 45 days out, a 30-delta
+ * short put, taken off at half its max profit or at 21 days left, whichever comes first.
+ */
+export const putCreditSpread = written(
+  {
+    id: 'put-credit-spread-45',
+    name: '45-DTE put credit spread managed at 21 DTE',
+    blurb: 'The bull put spread as premium sellers run it: sold above the trend, closed well before expiry.',
+    tags: ['income', 'bullish'],
+    strategy: {
+      version: modelVersion,
+      name: '45-DTE SPY put credit spread',
+      trigger: { kind: 'schedule', ticker: 'SPY', at: '10:00' },
+      root: numbered(
+        when(
+          test('positionsInTicker', 'gte', 1),
+          when(
+            any(test('positionProfitPercent', 'gte', 50), test('positionDte', 'lte', 21)),
+            close({ discord: false, telegram: true }),
+            skipSaying('Open position’s profit (% of max) < 50 and Open position’s days to expiration > 21'),
+          ),
+          when(
+            all(test('priceVsAverage', 'gt', 0, { average: 'SMA 50' }), test('ivRank', 'gte', 30)),
+            open({
+              structure: 'credit-spread',
+              right: 'put',
+              dte: 45,
+              strike: { by: 'delta', delta: 0.3 },
+              width: 5,
+              quantity: 1,
+              limitTicks: 0,
+              minCreditPercent: 20,
+              notify: { discord: false, telegram: true },
+            }),
+            skipSaying('Price vs SMA 50 (%) ≤ 0 or IV rank < 30'),
+          ),
+        ),
+      ),
+      risk: { ...baseRisk, stopLossPercent: 100, takeProfitPercent: 50, maxBuyingPowerPerTrade: 1000 },
+    },
+    scenario: scenario({ market: { time: '10:00' } }),
+    blockedBy: {
+      rule: 'accountBuyingPower',
+      scenario: scenario({ market: { time: '10:00' }, account: { buyingPower: 300 } }),
+    },
+  },
+  (w) => {
+    const { minCreditPercent = 0, width, dte } = w.open()
+    const managedAt = w.value('positionDte')
+    return {
+      summary: `Every trading day at ${w.window}: with no ${w.ticker} spread open, ${w.ticker} above its 50-day average and IV rank ${w.value('ivRank')} or more, sell a ${w.strike()} put credit spread about ${dte} days out, ${w.width()} wide, for at least ${percent(minCreditPercent)} of the width. With one open, close it at ${percent(w.value('positionProfitPercent'))} of its max profit or at ${managedAt} days left, whichever comes first.`,
+      notes: {
+        entry: `Bullish, with the trend and with premium worth selling: price above the 50-day average, IV rank ${w.value('ivRank')} or more. The short put at ${w.delta()}, the long put ${w.width()} below it, the first expiry at or after ${dte} days; a spread offering under ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
+        management: `Checked every morning at ${w.at} ET, one spread at a time. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received, well before the spread’s full width is lost.`,
+        exit: `Closed at ${percent(w.value('positionProfitPercent'))} of max profit or with ${managedAt} days left, whichever comes first: from ${dte} days to ${managedAt} the spread collects most of its time decay, and after ${managedAt} its gamma grows faster than the premium left.`,
       },
     }
   },

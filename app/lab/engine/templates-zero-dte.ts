@@ -26,6 +26,7 @@ export const zeroDte = written(
   {
     id: 'zero-dte-vwap',
     name: '0-DTE credit spread on a VWAP alert',
+    blurb: 'A same-day credit spread on the side away from a VWAP cross, inside a window counted to the close.',
     // A VWAP cross is a chart condition, an indicator alert: its message carries the action as a word.
     alertKind: 'indicator',
     tags: ['zero-dte', 'income'],
@@ -80,6 +81,75 @@ export const zeroDte = written(
             ? `the daily loss cap counts each spread at its loss at the stop × ${w.risk.stopGapMultiple}, for a fill past it, not at its full width.`
             : 'the daily loss cap counts each new spread’s full max loss.'
         }`,
+      },
+    }
+  },
+)
+
+/**
+ * The same-day iron condor: sold once the open's range has formed, on a day that has moved little,
+ * and never on a scheduled event's day, when a 14:00 decision can run through both wings.
+ */
+export const zeroDteCondor = written(
+  {
+    id: 'zero-dte-iron-condor',
+    name: '0-DTE iron condor off event days',
+    blurb: 'A same-day SPY condor sold on quiet mornings, never on an FOMC, CPI or your own event day.',
+    tags: ['zero-dte', 'neutral', 'event-aware'],
+    strategy: {
+      version: modelVersion,
+      name: '0-DTE SPY iron condor',
+      trigger: { kind: 'schedule', ticker: 'SPY', at: '10:30' },
+      root: numbered(
+        when(
+          test('eventDay', 'eq', 1),
+          skipSaying('Scheduled event day (FOMC, CPI or yours): yes'),
+          when(
+            all(
+              test('dayMovePercent', 'between', -0.5, { upper: 0.5 }),
+              test('vix', 'between', 13, { upper: 25 }),
+              test('positionsInTicker', 'lt', 1),
+            ),
+            open({
+              structure: 'iron-condor',
+              right: 'put',
+              dte: 0,
+              strike: { by: 'delta', delta: 0.1 },
+              width: 5,
+              quantity: 1,
+              limitTicks: 1,
+              minCreditPercent: 5,
+              notify: { discord: true, telegram: false },
+            }),
+            skipSaying('Day’s move (%) outside -0.5–0.5, VIX outside 13–25 or Open positions in this ticker ≥ 1'),
+          ),
+        ),
+      ),
+      risk: {
+        ...baseRisk,
+        maxContractsPerOrder: 2,
+        stopLossPercent: 100,
+        takeProfitPercent: 50,
+        dailyLossCap: 1000,
+        window: { start: '10:00', end: '14:00' },
+        maxBuyingPowerPerTrade: 1000,
+      },
+    },
+    scenario: scenario({ market: { time: '10:30', dayMovePercent: 0.2 } }),
+    blockedBy: {
+      rule: 'dailyLossCap',
+      scenario: scenario({ market: { time: '10:30', dayMovePercent: 0.2 }, account: { realizedPnlToday: -700 } }),
+    },
+  },
+  (w) => {
+    const [low, high] = [w.value('dayMovePercent'), w.upper('dayMovePercent')]
+    const { minCreditPercent = 0, width } = w.open()
+    return {
+      summary: `Every trading day at ${w.window}, unless an FOMC decision, a CPI release or your own date falls today: with ${w.ticker} between ${percent(low)} and +${percent(high)} on the day, the VIX from ${w.value('vix')} to ${w.upper('vix')} and no condor open, sell a same-day ${w.strike()} iron condor with ${w.width()} wings for at least ${percent(minCreditPercent)} of the width.`,
+      notes: {
+        entry: `At ${w.at} ET, an hour after the open, when the first range is set: a quiet day (between ${percent(low)} and +${percent(high)}) and a VIX from ${w.value('vix')} to ${w.upper('vix')}, high enough to pay for the wings and low enough that a ${w.width()} condor is not a coin toss. Both short strikes at ${w.delta()}; a condor offering under ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)}) is not sold.`,
+        management: `One condor a day, never on an event day: a 14:00 ET decision can move ${w.ticker} through either wing in minutes. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received, long before the wings’ full loss.`,
+        exit: `Bought back at ${w.target} of its max profit, at the stop, or left to expire at the close; the daily loss cap counts the condor’s full max loss before it is sold.`,
       },
     }
   },

@@ -1,8 +1,10 @@
 import type { Template } from './template-base.ts'
+import { bearCallSpread, bearPutSpread } from './templates-bearish.ts'
 import { spyMomentum, trendDebit } from './templates-directional.ts'
 import { eventWindow } from './templates-event.ts'
-import { ironCondor, wheel } from './templates-income.ts'
-import { zeroDte } from './templates-zero-dte.ts'
+import { protectivePut, tailHedge } from './templates-hedging.ts'
+import { ironCondor, putCreditSpread, wheel } from './templates-income.ts'
+import { zeroDte, zeroDteCondor } from './templates-zero-dte.ts'
 
 /**
  * The Strategy Library: strategies a U.S. options trader recognizes, each with a scenario that
@@ -17,6 +19,12 @@ export const templates = [
   wheel,
   trendDebit,
   eventWindow,
+  zeroDteCondor,
+  putCreditSpread,
+  bearCallSpread,
+  bearPutSpread,
+  protectivePut,
+  tailHedge,
 ] as const satisfies readonly Template[]
 
 /** The template the Lab opens with when there is no saved work or link. */

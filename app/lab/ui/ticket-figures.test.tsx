@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { daysBetween, isListedExpiry, isTradingDay } from '../engine/calendar'
 import { evaluate } from '../engine/evaluate'
 import { templates } from '../engine/templates'
 import { OrderPanel } from './order-panel'
@@ -109,10 +110,50 @@ function readTicket() {
 const orders = templates.map((template) => {
   const { outcome } = evaluate(template.strategy, template.scenario)
   if (outcome.kind !== 'order') throw new Error(`${template.id} no longer sends an order in its scenario`)
-  return [template.id, outcome.ticket] as const
+  return [template.id, outcome.ticket, template] as const
 })
 
 afterEach(cleanup)
+
+/** Terms the order panel defines for every ticket (credit or debit, one breakeven or two). */
+const figureTerms = [
+  /^Net (credit|debit)$/,
+  /^Max profit$/,
+  /^Max loss$/,
+  /^Breakevens?$/,
+  /^Reward \/ risk$/,
+  /^Probability of profit$/,
+  /^Delta$/,
+  /^Gamma$/,
+  // Per trading day, or to the close for a position expiring today.
+  /^Theta( \/ day| to the close)$/,
+  /^Vega$/,
+  /^Est\. fees$/,
+  /^Buying power$/,
+  /^Stop-loss at$/,
+  /^Take-profit at$/,
+]
+
+// As a trader checks a template's ticket: the expiry is a listed trading day, its DTE the calendar
+// days to it, and the panel states every figure of the position once. The panel in a phone's
+// browser, with its chart: lab-templates.spec.ts, on one template.
+describe('every template’s ticket, as a trader checks it', () => {
+  it.each(orders)('%s: a listed expiry, its real DTE, and every figure of the position', (_, ticket, template) => {
+    render(<OrderPanel ticket={ticket} />)
+    const expiry = document.querySelector('time[datetime]')?.getAttribute('datetime') ?? ''
+    expect(isTradingDay(expiry), `${expiry} is a trading day`).toBe(true)
+    expect(isListedExpiry(template.strategy.trigger.ticker, expiry)).toBe(true)
+    expect(document.body.textContent).toContain(`(${daysBetween(template.scenario.market.date, expiry)} DTE)`)
+    const terms = [...document.querySelectorAll('dt')].map((term) => term.textContent?.trim() ?? '')
+    for (const term of figureTerms)
+      expect(
+        terms.filter((text) => term.test(text)),
+        String(term),
+      ).toHaveLength(1)
+    expect(screen.getByRole('img', { name: /Payoff at expiration and today/ })).toBeTruthy()
+    expect(document.body.textContent).toContain('model estimate')
+  })
+})
 
 describe('every template’s ticket, recomputed from the figures it shows', () => {
   it.each(orders)('%s: legs, net mid, limit and Greeks to the cent', (_, ticket) => {
