@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { strategyTitle, titleRoom } from '~/components/strategies/template-facts'
-import { workedExample } from '~/components/strategies/worked-example'
+import { workedExample, workedExamples } from '~/components/strategies/worked-example'
 import { guideLinks } from '~/content/guides.server'
 import { labTemplatePath } from '~/content/site/lab-links'
 import { strategiesPath, strategyHubs, strategyPath } from '~/content/strategies'
@@ -104,9 +104,15 @@ describe('the hubs’ words come from content/strategy-hubs/', () => {
 })
 
 describe('each template page’s worked example', () => {
-  it.each(templates.map((template) => [template.id, template] as const))('%s', (id, template) => {
-    const section = documentAt(strategyPath(id)).querySelector('#worked-example')?.closest('section')
-    const example = workedExample(template)
+  const cases = templates.flatMap((template) =>
+    workedExamples(template).map(
+      ({ phase, example }, index) => [`${template.id} ${phase}`, template, example, index] as const,
+    ),
+  )
+  it.each(cases)('%s', (_, template, example, index) => {
+    const section = documentAt(strategyPath(template.id))
+      .querySelector(`#worked-example${index || ''}`)
+      ?.closest('section')
     expect(section?.querySelector('h2')?.textContent).toMatch(/simulated/i)
     const text = section?.textContent ?? ''
     for (const leg of example.legs) expect(text).toContain(leg.strike)
@@ -119,6 +125,19 @@ describe('each template page’s worked example', () => {
     expect(figure?.querySelectorAll('table tbody tr').length).toBeGreaterThanOrEqual(3)
     // What the order would be, never how it would turn out.
     expect(text).not.toMatch(/win rate|probability of profit|\breturns?\b|\btotal\b/i)
+  })
+
+  it('the wheel’s page shows both phases: the put, then the covered call once assigned', () => {
+    const wheel = templates.find((template) => template.id === 'wheel')
+    if (!wheel) throw new Error('the wheel template is gone')
+    const [put, call] = workedExamples(wheel)
+    expect(put?.example.order).toMatch(/cash-secured put/)
+    expect(call?.example.order).toMatch(/covered call/)
+    const headings = [...documentAt(strategyPath(wheel.id)).querySelectorAll('h2')].map((h2) => h2.textContent ?? '')
+    expect(headings.filter((heading) => heading.startsWith('A worked example'))).toEqual([
+      `A worked example (simulated): with no shares: the cash-secured put`,
+      `A worked example (simulated): ${call?.phase.charAt(0).toLowerCase()}${call?.phase.slice(1)}`,
+    ])
   })
 })
 

@@ -26,7 +26,7 @@ import {
   titleRoom,
   tradedUnits,
 } from './template-facts.ts'
-import { workedExample } from './worked-example.ts'
+import { workedExample, workedExamples } from './worked-example.ts'
 
 /**
  * What the strategy pages show, computed from the templates and the engine at build time by the
@@ -60,7 +60,7 @@ export function strategyPageData(template: Template) {
     risk: describeRisk(strategy),
     notes: template.notes,
     productRules: productRules(strategy),
-    example: workedExample(template),
+    examples: workedExamples(template),
     simulationNote,
     // The guides' addresses, titles and reasons from their files (content/guides), here at build time.
     guides: guidesOf(strategy).map((slug) => {

@@ -93,7 +93,9 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             <p className="mt-2">{notes.exit}</p>
           </section>
 
-          <WorkedExampleSection example={data.example} />
+          {data.examples.map(({ phase, example }, index) => (
+            <WorkedExampleSection key={phase} example={example} phase={phase} id={`worked-example${index || ''}`} />
+          ))}
 
           <section>
             <h2 id="product-rules" className="text-ink text-2xl font-semibold tracking-tight">

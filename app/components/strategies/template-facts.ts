@@ -1,4 +1,3 @@
-import { estimatesNote } from '../../lab/describe.ts'
 import { cpiReleases, dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
@@ -153,18 +152,15 @@ export function guidesOf(strategy: Strategy): string[] {
 /**
  * The market rules the Lab applies to this template, as the engine states them: the session and
  * its calendar, the expiries the underlying lists, the contract's size and quote increments, the
- * event calendar when the tree reads it, and how orders are priced.
+ * event calendar when the tree reads it. How orders are priced is said once, on /lab (estimatesNote),
+ * and each worked example names its own rate and time.
  */
 export function productRules(strategy: Strategy): string[] {
   const { ticker } = strategy.trigger
-  const daily = dailyExpiryTickers.includes(ticker)
   const rules = [
-    `The Lab runs it on NYSE trading days only, in the regular session from ${clockOf(regularOpen)} to ${clockOf(regularClose)} ET (${clockOf(earlyCloseTime)} ET on early-close days): on a weekend, a market holiday or outside the session no order is sent.`,
-    daily
-      ? `${ticker} lists an expiry every trading day, so a days-to-expiry figure lands on the first trading day on or after it${openActions(strategy).some((action) => action.dte === 0) ? ', and 0 DTE is today' : ''}.`
-      : `${ticker} lists weekly expiries (Fridays, or the trading day before a Friday holiday), so a days-to-expiry figure lands on the first listed expiry on or after it: never a shorter position than asked.`,
+    `NYSE trading days only, ${clockOf(regularOpen)}–${clockOf(regularClose)} ET (${clockOf(earlyCloseTime)} ET on early closes).`,
+    // Where the days to expiry land on this ticker's listed expiries: the worked example's ticket says it for its own order.
     `${contractRules(ticker)} A contract is ${multiplier} shares.`,
-    estimatesNote,
   ]
   if (readsEvents(strategy))
     rules.push(

@@ -6,15 +6,23 @@ import type { WorkedExample } from './worked-example'
  * Lab's engine at build time and labeled as the simulation it is; the chart is drawn from the
  * loader's data, its table the text alternative.
  */
-export function WorkedExampleSection({ example }: { example: WorkedExample }) {
+export function WorkedExampleSection({
+  example,
+  phase = '',
+  id = 'worked-example',
+}: {
+  example: WorkedExample
+  /** Which phase of a two-phase template it shows (the wheel's put, then its covered call), or none. */
+  phase?: string
+  id?: string
+}) {
   return (
     <section>
-      <h2 id="worked-example" className="text-ink text-2xl font-semibold tracking-tight">
-        A worked example (simulated)
+      <h2 id={id} className="text-ink text-2xl font-semibold tracking-tight">
+        A worked example (simulated){phase && `: ${phase.charAt(0).toLowerCase()}${phase.slice(1)}`}
       </h2>
       <p className="mt-4">
-        The order the Lab’s dry run writes for this template at its own scenario: {example.scenario}. Prices are
-        Black–Scholes estimates, not quotes; the example shows what the order would be, not how it would turn out.
+        With {example.scenario}, the dry run writes this order: estimated prices, not quotes, and no outcome.
       </p>
       <div className="border-line bg-surface mt-6 grid gap-4 rounded-2xl border p-5 text-base">
         <div className="grid gap-1">
@@ -62,7 +70,7 @@ export function WorkedExampleSection({ example }: { example: WorkedExample }) {
         ))}
         <PayoffFigure
           drawing={example.payoff}
-          caption="Simulated payoff of the example order at expiration and at the scenario’s moment, whole order, before fees"
+          caption="Simulated payoff of this order, before fees"
           now="At the scenario’s moment"
         />
       </div>

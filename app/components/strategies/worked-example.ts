@@ -1,5 +1,6 @@
 import { evaluate } from '../../lab/engine/evaluate.ts'
 import { dollars, longDate } from '../../lab/engine/format.ts'
+import { type Scenario, walk } from '../../lab/engine/model.ts'
 import type { Template } from '../../lab/engine/templates.ts'
 import { payoffDrawing } from '../../lab/ui/payoff-drawing.ts'
 
@@ -10,8 +11,8 @@ import { payoffDrawing } from '../../lab/ui/payoff-drawing.ts'
  * page shows numbers and draws the chart with none of the engine. What the order would be, never
  * how it would turn out: no return, no probability, no total.
  */
-export function workedExample(template: Template) {
-  const { strategy, scenario } = template
+export function workedExample(template: Template, scenario: Scenario = template.scenario) {
+  const { strategy } = template
   const { outcome } = evaluate(strategy, scenario)
   if (outcome.kind !== 'order')
     throw new Error(
@@ -55,3 +56,38 @@ export function workedExample(template: Template) {
 }
 
 export type WorkedExample = ReturnType<typeof workedExample>
+
+/**
+ * A template's worked examples, each with what it shows: one order at its own scenario, or for a
+ * tree that sells cash-secured puts and covered calls (the wheel) both phases: the put with no
+ * shares, then the covered call once that put is assigned, at the same market with the shares at
+ * the put's strike less its credit, the cost basis a trader carries after assignment.
+ */
+export function workedExamples(template: Template): { phase: string; example: WorkedExample }[] {
+  const first = workedExample(template)
+  const structures = new Set(
+    [...walk(template.strategy.root)].flatMap((node) => (node.kind === 'open' ? [node.structure] : [])),
+  )
+  if (!(structures.has('cash-secured-put') && structures.has('covered-call'))) return [{ phase: '', example: first }]
+  const { outcome } = evaluate(template.strategy, template.scenario)
+  if (outcome.kind !== 'order') throw new Error(`${template.id}: no put at its own scenario`)
+  const put = outcome.ticket
+  const strike = put.legs[0]?.strike ?? 0
+  const { scenario } = template
+  const assigned: Scenario = {
+    ...scenario,
+    account: {
+      ...scenario.account,
+      sharesHeld: put.quantity * 100,
+      costBasis: Math.round((strike - put.limit) * 100) / 100,
+      positionsInTicker: 0,
+    },
+  }
+  return [
+    { phase: 'With no shares: the cash-secured put', example: first },
+    {
+      phase: `Once assigned at ${strike}: the covered call`,
+      example: workedExample(template, assigned),
+    },
+  ]
+}

@@ -71,7 +71,7 @@ const wheelOption = (structure: 'covered-call' | 'cash-secured-put', right: 'cal
 export const wheel = written(
   {
     id: 'wheel',
-    name: 'The wheel',
+    name: 'The wheel: cash-secured puts, then covered calls',
     blurb: 'Cash-secured puts until assigned, covered calls until called away, one option at a time.',
     tags: ['income'],
     strategy: {
