@@ -1,4 +1,4 @@
-import { cpiReleases, dailyExpiryTickers, eventCalendarYears } from '../../lab/engine/calendar.ts'
+import { cpiReleases, eventCalendarYears } from '../../lab/engine/calendar.ts'
 import { contractRules } from '../../lab/engine/contracts.ts'
 import { structureInfo } from '../../lab/engine/kinds.ts'
 import { earlyCloseTime, multiplier, regularClose, regularOpen } from '../../lab/engine/market.ts'
