@@ -24,7 +24,6 @@ import {
   strategyTitle,
   structureWords,
   titleRoom,
-  tradedUnits,
 } from './template-facts.ts'
 import { workedExample, workedExamples } from './worked-example.ts'
 
@@ -55,10 +54,10 @@ export function strategyPageData(template: Template) {
     trail: [home, ...strategyTrail(path, { templates })],
     hubs: template.tags.map((tag) => ({ tag, name: strategyHubs[tag].name })),
     ticker: strategy.trigger.ticker,
-    traded: tradedUnits(strategy),
     tree: describeTree(strategy),
     risk: describeRisk(strategy),
     notes: template.notes,
+    explanation: template.explanation,
     productRules: productRules(strategy),
     examples: workedExamples(template),
     simulationNote,

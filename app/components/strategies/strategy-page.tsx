@@ -56,10 +56,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
             <h2 id="what-it-trades" className="text-ink text-2xl font-semibold tracking-tight">
               What it trades and when it acts
             </h2>
-            <p className="mt-4">
-              {data.tree.trigger}, the tree decides whether to trade. When it does, it trades the {data.traded} on{' '}
-              {data.ticker}.
-            </p>
+            <p className="mt-4">{data.explanation.trades}</p>
           </section>
 
           <section>
@@ -67,6 +64,20 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
               The tree, node by node
             </h2>
             <StaticTree tree={data.tree} />
+          </section>
+
+          <section>
+            <h2 id="numbers" className="text-ink text-2xl font-semibold tracking-tight">
+              Why these numbers
+            </h2>
+            <p className="mt-4">{data.explanation.numbers}</p>
+          </section>
+
+          <section>
+            <h2 id="stands-aside" className="text-ink text-2xl font-semibold tracking-tight">
+              When it stands aside
+            </h2>
+            <p className="mt-4">{data.explanation.standsAside}</p>
           </section>
 
           <section>

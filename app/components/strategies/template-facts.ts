@@ -15,12 +15,6 @@ export function openActions(strategy: Strategy): OpenAction[] {
   return [...walk(strategy.root)].filter((node): node is OpenAction => node.kind === 'open')
 }
 
-/** "iron condor", "put credit spread and call credit spread": what the template trades, in words. */
-export function tradedUnits(strategy: Strategy): string {
-  const units = [...new Set(openActions(strategy).map((action) => structureInfo[action.structure].unit(action.right)))]
-  return units.length <= 1 ? (units[0] ?? 'nothing') : `${units.slice(0, -1).join(', ')} and ${units.at(-1)}`
-}
-
 function usesFact(strategy: Strategy, fact: string): boolean {
   return [...walk(strategy.root)].some((node) => node.kind === 'test' && node.fact === fact)
 }

@@ -26,6 +26,11 @@ export type Template = {
   summary: string
   /** How a trader runs it: entry, management and exit, and why. */
   notes: { entry: string; management: string; exit: string }
+  /**
+   * Its own page's explanation, written for that page alone: what it trades and the idea behind
+   * it, why its numbers are what they are, and when it stands aside. Numbers come from the tree.
+   */
+  explanation: { trades: string; numbers: string; standsAside: string }
   strategy: Strategy
   scenario: Scenario
   /** The kind of TradingView alert an alert-triggered template is sent by (alert.ts), when it is not the trigger's default. */
@@ -39,11 +44,11 @@ export type Template = {
  * target, width, delta and window they state is read from the strategy (template-words.ts).
  */
 export function written(
-  template: Omit<Template, 'summary' | 'notes'>,
-  words: (from: TemplateWords) => Pick<Template, 'summary' | 'notes'>,
+  template: Omit<Template, 'summary' | 'notes' | 'explanation'>,
+  words: (from: TemplateWords) => Pick<Template, 'summary' | 'notes' | 'explanation'>,
 ): Template {
-  const { summary, notes } = words(templateWords(template.strategy))
-  return { ...template, summary, notes }
+  const { summary, notes, explanation } = words(templateWords(template.strategy))
+  return { ...template, summary, notes, explanation }
 }
 
 /** "two", "an hour": counts and durations as the notes say them. */

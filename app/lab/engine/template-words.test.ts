@@ -73,7 +73,7 @@ function closeClaimProblems(strategy: Strategy, text: string): string[] {
 
 describe('template notes say what the tree and the risk rules do', () => {
   it.each(templates.map((template) => [template.id, template] as const))('%s', (_, template) => {
-    for (const text of [template.summary, ...Object.values(template.notes)])
+    for (const text of [template.summary, ...Object.values(template.notes), ...Object.values(template.explanation)])
       expect(closeClaimProblems(template.strategy, text), text).toEqual([])
   })
 

@@ -64,6 +64,11 @@ export const bearCallSpread = written(
         management: `It profits if ${w.ticker} falls, stays flat or rises less than the distance to the short strike: the market has to rally through the strike to hurt it. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
         exit: `Take profit at ${w.target} of the credit; otherwise held to expiration. One spread at a time: a second sell alert adds nothing while one is open.`,
       },
+      explanation: {
+        trades: `The mirror of a bull put spread for a market that has turned down: sold on a sell alert with ${w.ticker} under its trend, it profits if ${w.ticker} does not rally through the short call before expiry. It needs no further fall, only the absence of a strong bounce.`,
+        numbers: `A short call at ${w.delta()} sits above the price with room for an ordinary bounce; about ${w.open().dte} days balances the premium collected against the time a downtrend needs. A credit under ${percent(w.open().minCreditPercent ?? 0)} of the ${w.width()} width is not worth its risk, and taking ${w.target} of the credit ends the trade before a late reversal can.`,
+        standsAside: `Above the 50-day average, on a day down ${percent(-w.value('dayMovePercent'))} or less, or with a ${w.ticker} spread already open, the sell alert is skipped.`,
+      },
     }
   },
 )
@@ -128,6 +133,11 @@ export const bearPutSpread = written(
         entry: `A breakdown bought while premium is cheap: price under the 20-day average and IV rank under ${w.value('ivRank')}, so the spread is not paying for fear already priced in. The long put at ${w.delta()}, the short put ${w.width()} below it, the first expiry at or after ${dte} days.`,
         management: `The short put pays for part of the long one and caps the gain at the width: a defined-risk bet on a move down, not a crash hedge. The stop sells when the spread is worth ${percent(100 - w.risk.stopLossPercent)} of its cost.`,
         exit: `Take profit at +${w.target} of the debit, stop at −${w.stop}; otherwise held to expiration. A spread bought ${dte} days out has time for the move but not for waiting: a sideways market takes it slowly.`,
+      },
+      explanation: {
+        trades: `A defined-risk bet on a drop in ${w.ticker}: the alert says sell and price has slipped under its 20-day average. Buying the put spread rather than a lone put lowers the cost and the loss, at the price of a gain capped at the width.`,
+        numbers: `The long put at ${w.delta()} gains from the first dollar of a fall; the short put ${w.width()} lower pays for part of it. IV rank under ${w.value('ivRank')} avoids buying puts when fear is already priced in. About ${w.open().dte} days gives the breakdown time to follow through, and the exits at +${w.target} and −${w.stop} of the debit decide the trade before expiry does.`,
+        standsAside: `Above the 20-day average, with IV rank at ${w.value('ivRank')} or more, or while a ${w.ticker} spread is open.`,
       },
     }
   },

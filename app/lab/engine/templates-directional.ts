@@ -55,6 +55,11 @@ export const trendDebit = written(
       management: `A debit spread’s risk is what it costs; the stop sells when the spread is worth ${percent(100 - w.risk.stopLossPercent)} of that, before time decay takes the rest.`,
       exit: `Take profit at +${w.target} of the debit, stop at −${w.stop}. The tree closes nothing itself: a spread that reaches neither is held to expiration, through its last week, when a debit spread decays fastest.`,
     },
+    explanation: {
+      trades: `Trend following on ${w.ticker}, started by an alert but decided by the tree: it pays for a call spread only when price is above its 50-day average and the day is already up, so the alert confirms a move the chart already shows. A debit spread keeps the cost, and so the worst case, known before the order is sent.`,
+      numbers: `The long call at ${w.delta()} sits at the money, where a spread gains the most per dollar the underlying moves; the short call ${w.width()} above it pays for part of the long one and caps the gain. About ${w.open().dte} days gives a trend time to carry without paying for months of time value. A day up more than ${percent(w.value('dayMovePercent'))} tells a moving market from a drifting one.`,
+      standsAside: `Below the 50-day average, on a day up ${percent(w.value('dayMovePercent'))} or less, or with a ${w.ticker} spread already open, the alert is written down and skipped: one position per trend, never a second stacked on the first.`,
+    },
   }),
 )
 
@@ -106,6 +111,11 @@ export const spyMomentum = written(
       entry: `Momentum with cheap premium: IV rank under ${w.value('ivRank')}, before ${clockOf(w.value('timeOfDay'))} ET. The long call at ${w.delta()}, ${w.width()} wide, the first expiry at or after ${w.open().dte} days.`,
       management: `${count(w.open().quantity).replace(/^./, (first) => first.toUpperCase())} spreads per signal, and no new signal taken while they are open. The daily loss cap counts today’s realized loss, the open spreads’ full cost and the new order’s.`,
       exit: `Stop at −${w.stop} of the debit, target at +${w.target}; otherwise held to expiration.`,
+    },
+    explanation: {
+      trades: `A short burst of momentum in ${w.ticker}: when an alert reports the VWAP cross, ${count(w.open().quantity)} at-the-money call debit spreads go on, cheaper than calls bought alone and with a loss that cannot pass what they cost. It is the strategy the home page pictures, run here exactly as the Lab runs it.`,
+      numbers: `IV rank under ${w.value('ivRank')} is the heart of it: a spread bought while options are cheap loses little if volatility falls afterwards. ${w.width()} between the strikes and about ${w.open().dte} days to expiry keep the cost low and the move it needs modest. The stop at −${w.stop} gets out early, while the spread still has value to sell.`,
+      standsAside: `At or after ${clockOf(w.value('timeOfDay'))} ET, too late in the day for a trend to show; when IV rank is ${w.value('ivRank')} or more and premium is dear; and while a ${w.ticker} spread is open, so one alert cannot pile onto another.`,
     },
   }),
 )

@@ -50,5 +50,10 @@ export const eventWindow = written(
       management: `Implied volatility is bid up before a scheduled number and drops after it: a call held through one pays for that. ${bundledEvents()}: ${cpiReleases.length === 0 ? 'add the CPI days you trade around as your own dates' : 'add any other date as your own'}.`,
       exit: `Stop at −${w.stop}, target at +${w.target} of the premium paid; otherwise held to expiration.`,
     },
+    explanation: {
+      trades: `Short-dated ${w.ticker} calls for a trader who wants the upside of a buy alert without carrying it through a scheduled number. Before it buys, the tree reads the calendar from today to the option’s expiry: the question is not whether today is an event day but whether the option would live through one.`,
+      numbers: `About ${w.open().dte} days to expiry is long enough to hold a move for several sessions and short enough that many weeks have no decision in them; a ${w.strike()} call costs less than one at the money and still moves with ${w.ticker}. A VIX above ${w.value('vix')} means calls are priced for a storm, and a buyer needs an outsized move to come out ahead.`,
+      standsAside: `Whenever an FOMC decision, a CPI release the Lab has, or a date of your own falls between today and the expiry; whenever the VIX is over ${w.value('vix')}; and while a call is already open. ${cpiDatesWords()}`,
+    },
   }),
 )

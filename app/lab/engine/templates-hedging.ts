@@ -67,6 +67,11 @@ export const protectivePut = written(
         management: `One put at a time, ${quantity} contract per ${w.value('sharesHeld')} shares: set the quantity to your shares. No stop-loss and no take-profit: a hedge sold at the first drop protects nothing from the second.`,
         exit: `Held to expiration. The morning after it expires, with the shares still held, the tree buys the next one, so the protection rolls on for as long as the shares are held; it costs its premium every ${dte} days or so.`,
       },
+      explanation: {
+        trades: `Insurance rather than a trade: for ${w.value('sharesHeld')} shares of ${w.ticker} you already hold, one put that sets a floor under them until it expires. Above the strike the shares are yours to keep rising; below it, the put gains what the shares lose.`,
+        numbers: `A ${w.strike()} put leaves the first part of a fall to the shares and costs a fraction of a put at the money. About ${w.open().dte} days out, the cost per day of protection is lower than a month-by-month put’s, and the tree buys the next one only once the last has expired.`,
+        standsAside: `With fewer than ${w.value('sharesHeld')} shares there is nothing to protect, and while a put is open the shares are already covered: on those days it does nothing.`,
+      },
     }
   },
 )
@@ -124,6 +129,11 @@ export const tailHedge = written(
         entry: `Protection is cheapest when nobody wants it: with the VIX under ${w.value('vix')}, a ${w.strike()} put ${dte} days out costs a fraction of what it does after a fall. The first expiry at or after ${dte} days.`,
         management: `One put at a time, no stop: the premium is the most it can lose, and it is expected to expire worthless most of the time. A hedge for a portfolio that moves with ${w.ticker}, sized by the quantity; it does not trade the portfolio.`,
         exit: `Take profit at +${w.target} of the premium paid, which a spike in the VIX and a fast fall can reach; otherwise it expires, and the next quiet morning buys another. ${percent(w.risk.takeProfitPercent)} is a target, not a forecast.`,
+      },
+      explanation: {
+        trades: `Protection for a portfolio that moves with the broad market: far out-of-the-money ${w.ticker} puts, a small premium that expires worthless in most quarters and pays many times over in a crash.`,
+        numbers: `A ${w.strike()} put is cheap because a fall that far is rare; about ${w.open().dte} days means buying it only a few times a year. A VIX under ${w.value('vix')} is when protection costs least, and the ${w.target} target sells into a spike, when the put is worth the most and the fear is priced highest.`,
+        standsAside: `When the VIX is ${w.value('vix')} or higher protection costs more than a patient buyer needs to pay, so it waits; while a put is open it holds that one.`,
       },
     }
   },

@@ -52,6 +52,11 @@ export const ironCondor = written(
       management: `Checked every morning: nothing is added while one is open. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received.`,
       exit: `Closed at ${percent(w.value('positionProfitPercent'))} of max profit or at ${w.value('positionDte')} days to expiration, whichever comes first: the last ${w.value('positionDte')} days carry most of the gamma risk for little extra premium.`,
     },
+    explanation: {
+      trades: `Premium from a market that stays in a range: a short put below ${w.ticker} and a short call above it, each with a wing, sold about ${w.open().dte} days out. It earns from time passing and from implied volatility settling after a high reading, not from a direction, and the wings turn an open-ended risk into one known before the order is sent.`,
+      numbers: `Shorts at ${w.delta()} sit roughly one standard deviation from the price, the usual compromise between premium and room. Wings ${w.width()} wide cap the loss at the width less the credit. An IV rank of ${w.value('ivRank')} or more means premium is rich against its own past year, which is when selling it is paid best.`,
+      standsAside: `No new condor while one is open, with IV rank under ${w.value('ivRank')}, or with the VIX under ${w.value('vix')} (too little premium for the risk) or over ${w.upper('vix')} (moves large enough to run through a wing).`,
+    },
   }),
 )
 
@@ -125,6 +130,11 @@ export const wheel = written(
           'One option at a time: nothing new while a put or call is open. No stop on the put and no daily loss cap: the plan is to own the shares if assigned, and the cash set aside bounds the risk.',
         exit: `Each option is closed at ${w.target} of its max profit or left to expire. Assigned shares get ${w.strike(0)} covered calls, the first expiry at or after ${call.dte} days, never below their cost basis and never for under ${premium}; called away, the wheel starts over with puts.`,
       },
+      explanation: {
+        trades: `A cycle on one stock you would be content to own, here ${w.ticker}: sell puts until shares are put to you, then sell calls against those shares until they are called away, and start again. Each step collects a premium; the shares are the risk, and the cash set aside for them is what bounds it.`,
+        numbers: `Puts at ${w.delta(1)} pay a real premium while leaving a cushion below the price, so an assignment comes at a discount to where ${w.ticker} traded. Calls at ${w.delta(0)} leave the shares room to rise before they are called. The call side never sells below the cost basis, and never for less than $${w.risk.minPremium.toFixed(2)} a share.`,
+        standsAside: `While any option on ${w.ticker} is open nothing new is sold; a call that would strike below the shares’ cost basis is moved up to it; and a call paying under $${w.risk.minPremium.toFixed(2)} a share is not worth capping the shares for, so it is skipped.`,
+      },
     }
   },
 )
@@ -185,6 +195,11 @@ export const putCreditSpread = written(
         entry: `Bullish, with the trend and with premium worth selling: price above the 50-day average, IV rank ${w.value('ivRank')} or more. The short put at ${w.delta()}, the long put ${w.width()} below it, the first expiry at or after ${dte} days; a spread offering under ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
         management: `Checked every morning at ${w.at} ET, one spread at a time. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received, well before the spread’s full width is lost.`,
         exit: `Closed at ${percent(w.value('positionProfitPercent'))} of max profit or with ${managedAt} days left, whichever comes first: from ${dte} days to ${managedAt} the spread collects most of its time decay, and after ${managedAt} its gamma grows faster than the premium left.`,
+      },
+      explanation: {
+        trades: `A bullish trade that does not need a rally: it is paid while ${w.ticker} stays above the short put. Selling the put spread instead of a bare put turns an open-ended loss into one known at entry, at the cost of part of the premium.`,
+        numbers: `The short put at ${w.delta()} is the balance premium sellers most often use between what is collected and the room left; with a floor of ${percent(w.open().minCreditPercent ?? 0)} of the width, the reward stays worth the ${w.width()} at risk. Taking ${percent(w.value('positionProfitPercent'))} of the profit, or leaving at ${w.value('positionDte')} days, keeps most of what the trade can earn and skips the weeks in which it earns little and can lose a lot.`,
+        standsAside: `With ${w.ticker} under its 50-day average or IV rank under ${w.value('ivRank')}, it waits; with a spread open it does nothing but manage that one.`,
       },
     }
   },

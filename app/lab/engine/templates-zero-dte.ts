@@ -1,5 +1,5 @@
-import { earlyCloseTime, sessionMinutes } from './market.ts'
-import { clockOf, modelVersion } from './model.ts'
+import { earlyCloseTime, regularOpen, sessionMinutes } from './market.ts'
+import { clockOf, minutesOf, modelVersion } from './model.ts'
 import { baseRisk, count, duration, floors, scenario, written } from './template-base.ts'
 import { percent } from './template-words.ts'
 import { all, numbered, open, skipSaying, test, when } from './tree-builders.ts'
@@ -82,6 +82,11 @@ export const zeroDte = written(
             : 'the daily loss cap counts each new spread’s full max loss.'
         }`,
       },
+      explanation: {
+        trades: `Same-day premium on the side the market is moving away from: above VWAP the buyers are in control and the put side is sold, below it the call side. The spread expires at today’s close, so the whole trade, good or bad, lives inside one session.`,
+        numbers: `The ${w.strike()} short strike lies outside most of an ordinary day’s range; ${w.width()} between the strikes is the most it can lose before the credit. The floor of ${percent(w.open().minCreditPercent ?? 0)} of the width refuses spreads that would risk the width for pennies, and the buy-back at ${w.creditStop} is where a move has clearly gone the wrong way.`,
+        standsAside: `Outside its window (${w.regularWindow} on a regular day), after ${count(w.value('entriesToday'))} entries in a day, or within ${duration(w.value('minutesSinceLastEntry'))} of the last one, the alert is recorded and skipped.`,
+      },
     }
   },
 )
@@ -150,6 +155,11 @@ export const zeroDteCondor = written(
         entry: `At ${w.at} ET, an hour after the open, when the first range is set: a quiet day (between ${percent(low)} and +${percent(high)}) and a VIX from ${w.value('vix')} to ${w.upper('vix')}, high enough to pay for the wings and low enough that a ${w.width()} condor is not a coin toss. Both short strikes at ${w.delta()}; a condor offering under ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)}) is not sold.`,
         management: `One condor a day, never on an event day: a 14:00 ET decision can move ${w.ticker} through either wing in minutes. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received, long before the wings’ full loss.`,
         exit: `Bought back at ${w.target} of its max profit, at the stop, or left to expire at the close; the daily loss cap counts the condor’s full max loss before it is sold.`,
+      },
+      explanation: {
+        trades: `A market-neutral bet on a single session: that ${w.ticker} closes today between two short strikes. It is sold ${duration(minutesOf(w.at) - regularOpen)} after the open, once the opening range has formed, and it is gone by the close, taken off earlier only by its stop or its target.`,
+        numbers: `Shorts at ${w.delta()} on a same-day option sit outside most of a quiet day’s range, and ${w.width()} wings cap what a trend day can take. The stop at ${w.stop} buys back at ${w.creditStop}, so a day that runs away costs about the credit once more rather than the whole wing. A VIX from ${w.value('vix')} to ${w.upper('vix')} is where the wings are paid for without pricing in a storm.`,
+        standsAside: `On an FOMC decision day, a CPI release day the Lab has, or a date of your own; when ${w.ticker} is already outside ${w.value('dayMovePercent')}% to +${percent(w.upper('dayMovePercent'))} by ${w.at} ET; with the VIX outside ${w.value('vix')}–${w.upper('vix')}; or with a condor already open.`,
       },
     }
   },
