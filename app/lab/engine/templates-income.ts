@@ -152,7 +152,7 @@ export const putCreditSpread = written(
     strategy: {
       version: modelVersion,
       name: '45-DTE SPY put credit spread',
-      trigger: { kind: 'schedule', ticker: 'SPY', at: '10:00' },
+      trigger: { kind: 'schedule', ticker: 'SPY', at: '11:45' },
       root: numbered(
         when(
           test('positionsInTicker', 'gte', 1),
@@ -180,21 +180,21 @@ export const putCreditSpread = written(
       ),
       risk: { ...baseRisk, stopLossPercent: 100, takeProfitPercent: 50, maxBuyingPowerPerTrade: 1000 },
     },
-    scenario: scenario({ market: { time: '10:00' } }),
+    scenario: scenario({ market: { time: '11:45' } }),
     blockedBy: {
       rule: 'accountBuyingPower',
-      scenario: scenario({ market: { time: '10:00' }, account: { buyingPower: 300 } }),
+      scenario: scenario({ market: { time: '11:45' }, account: { buyingPower: 300 } }),
     },
   },
   (w) => {
     const { minCreditPercent = 0, width, dte } = w.open()
     const managedAt = w.value('positionDte')
     return {
-      summary: `Every trading day at ${w.window}: with no ${w.ticker} spread open, ${w.ticker} above its 50-day average and IV rank ${w.value('ivRank')} or more, sell a ${w.strike()} put credit spread about ${dte} days out, ${w.width()} wide, for at least ${percent(minCreditPercent)} of the width. With one open, close it at ${percent(w.value('positionProfitPercent'))} of its max profit or at ${managedAt} days left, whichever comes first.`,
+      summary: `Every trading day at ${w.window}: with no ${w.ticker} spread open, ${w.ticker} above its 50-day average and IV rank ${w.value('ivRank')} or more, sell a ${w.strike()} put credit spread about ${dte} days out, ${w.width()} wide, for at least ${percent(minCreditPercent)} of the width. An open spread is bought back once it has made ${percent(w.value('positionProfitPercent'))} of its max profit, or with ${managedAt} days left if that comes sooner.`,
       notes: {
         entry: `Bullish, with the trend and with premium worth selling: price above the 50-day average, IV rank ${w.value('ivRank')} or more. The short put at ${w.delta()}, the long put ${w.width()} below it, the first expiry at or after ${dte} days; a spread offering under ${percent(minCreditPercent)} of its width ($${((minCreditPercent / 100) * width).toFixed(2)} on ${w.width()}) is not sold.`,
-        management: `Checked every morning at ${w.at} ET, one spread at a time. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received, well before the spread’s full width is lost.`,
-        exit: `Closed at ${percent(w.value('positionProfitPercent'))} of max profit or with ${managedAt} days left, whichever comes first: from ${dte} days to ${managedAt} the spread collects most of its time decay, and after ${managedAt} its gamma grows faster than the premium left.`,
+        management: `Checked once a day at ${w.at} ET, after the morning’s move has settled, one spread at a time. The stop is at ${w.stop} of the credit: it buys back at ${w.creditStop} received, well before the spread’s full width is lost.`,
+        exit: `Bought back at ${percent(w.value('positionProfitPercent'))} of max profit or with ${managedAt} days left, the earlier of the two: from ${dte} days to ${managedAt} the spread collects most of its time decay, and after ${managedAt} its gamma grows faster than the premium left.`,
       },
       explanation: {
         trades: `A bullish trade that does not need a rally: it is paid while ${w.ticker} stays above the short put. Selling the put spread instead of a bare put turns an open-ended loss into one known at entry, at the cost of part of the premium.`,
