@@ -106,7 +106,7 @@ const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.
  * 0.9 KB. Text a visitor types with one of them shows it in the fallback face.
  * brand-font.test.ts fails when a prerendered page's text uses one.
  */
-export const undrawnAscii = '#*^_`|~'
+export const undrawnAscii = '#*^`|~'
 
 /** The entities JSX text on the site uses; any other fails loudly rather than go uncounted. */
 const entities: Record<string, string> = {

@@ -30,6 +30,7 @@ import { type GuideCard, type GuidePageData, type GuideVideo, guideIcons, guideP
 import { chartingPlatform, minimumAge, supportHours } from './site/company.ts'
 import { strategyCardPath, strategyCardSize } from './strategy-cards.ts'
 import { affiliateProgram, copyTrading, freeTrialInWords, freeTrialLabel, setupFeesLabel } from './terms.ts'
+import { webhookAlertFacts } from './webhook-alerts.server.ts'
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max))
 
@@ -100,6 +101,9 @@ export const guideFacts: Facts = {
   // The event template's name and where CPI dates come from, as the template itself says them.
   eventTemplate: templates.find((template) => template.id === 'event-window')?.name ?? '',
   cpiDates: cpiDatesWords(),
+  // The alert messages, the Lab's field table and a dry run's decision, each a whole Markdown block:
+  // TradingView's {{placeholders}} in them are never read as facts.
+  ...webhookAlertFacts(),
 }
 
 /** A guide as read from its file: front matter with facts filled, and the article cut into sections. */
