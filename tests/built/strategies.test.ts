@@ -210,3 +210,46 @@ describe('each hub’s comparison table', () => {
     }
   })
 })
+
+/**
+ * A page's six-word phrases: runs of six words within one block of its main content (a paragraph,
+ * a list item, a heading, a table cell), lower-cased, punctuation dropped. Navigation, pictures and
+ * scripts are left out: the trail and the related links are the same words by design.
+ */
+function sixWordPhrases(path: string): Set<string> {
+  const main = documentAt(path).querySelector('main')?.cloneNode(true) as HTMLElement | undefined
+  if (!main) return new Set()
+  for (const element of main.querySelectorAll('script, style, template, nav, svg')) element.remove()
+  const blocks = 'p, li, dt, dd, td, th, h1, h2, h3, h4, figcaption, pre, caption'
+  const phrases = new Set<string>()
+  for (const block of main.querySelectorAll(blocks)) {
+    const own = block.cloneNode(true) as HTMLElement
+    for (const inner of own.querySelectorAll(blocks)) inner.remove()
+    const words = (own.textContent ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}%$.-]+/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+    for (let at = 0; at + 6 <= words.length; at++) phrases.add(words.slice(at, at + 6).join(' '))
+  }
+  return phrases
+}
+
+// Every template page its own: a listing shows a blurb, and each page's explanation is written for
+// it, so most of what a page says is said on no other page of the site.
+describe('each template page’s words are its own', () => {
+  const phrasesOf = new Map(pages.map((path) => [path, sixWordPhrases(path)]))
+  const pagesWith = new Map<string, number>()
+  for (const phrases of phrasesOf.values())
+    for (const phrase of phrases) pagesWith.set(phrase, (pagesWith.get(phrase) ?? 0) + 1)
+
+  it.each(templates.map((template) => strategyPath(template.id)))(
+    '%s: at least 60% of its six-word phrases appear on no other page',
+    (path) => {
+      const phrases = [...(phrasesOf.get(path) ?? [])]
+      const own = phrases.filter((phrase) => pagesWith.get(phrase) === 1)
+      expect(phrases.length).toBeGreaterThan(300)
+      expect(own.length / phrases.length, `${own.length} of ${phrases.length} its own`).toBeGreaterThanOrEqual(0.6)
+    },
+  )
+})

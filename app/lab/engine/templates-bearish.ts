@@ -65,9 +65,9 @@ export const bearCallSpread = written(
         exit: `Take profit at ${w.target} of the credit; otherwise held to expiration. One spread at a time: a second sell alert adds nothing while one is open.`,
       },
       explanation: {
-        trades: `The mirror of a bull put spread for a market that has turned down: sold on a sell alert with ${w.ticker} under its trend, it profits if ${w.ticker} does not rally through the short call before expiry. It needs no further fall, only the absence of a strong bounce.`,
-        numbers: `A short call at ${w.delta()} sits above the price with room for an ordinary bounce; about ${w.open().dte} days balances the premium collected against the time a downtrend needs. A credit under ${percent(w.open().minCreditPercent ?? 0)} of the ${w.width()} width is not worth its risk, and taking ${w.target} of the credit ends the trade before a late reversal can.`,
-        standsAside: `Above the 50-day average, on a day down ${percent(-w.value('dayMovePercent'))} or less, or with a ${w.ticker} spread already open, the sell alert is skipped.`,
+        trades: `The mirror of a bull put spread for a market that has turned down: sold on a sell alert with ${w.ticker} under its trend, it profits if ${w.ticker} does not rally through the short call before expiry. It needs no further fall, only the absence of a strong bounce. Markets tend to fall faster than they rise, and in a decline call premium is cheaper than put premium, so a call spread collects less than its mirror would: the credit floor keeps it worth selling.`,
+        numbers: `A short call at ${w.delta()} sits above the price with room for an ordinary bounce; about ${w.open().dte} days balances the premium collected against the time a downtrend needs. A credit under ${percent(w.open().minCreditPercent ?? 0)} of the ${w.width()} width is not worth its risk, and taking ${w.target} of the credit ends the trade before a late reversal can. The last part of a credit comes slowly and a rally can take it back, which is why the target does not wait for all of it.`,
+        standsAside: `Above the 50-day average, on a day down ${percent(-w.value('dayMovePercent'))} or less, or with a ${w.ticker} spread already open, the sell alert is skipped. It never sells calls into strength: a sell alert on a green day is a signal the chart and the tree disagree about.`,
       },
     }
   },
@@ -136,8 +136,8 @@ export const bearPutSpread = written(
       },
       explanation: {
         trades: `A defined-risk bet on a drop in ${w.ticker}: the alert says sell and price has slipped under its 20-day average. Buying the put spread rather than a lone put lowers the cost and the loss, at the price of a gain capped at the width.`,
-        numbers: `The long put at ${w.delta()} gains from the first dollar of a fall; the short put ${w.width()} lower pays for part of it. IV rank under ${w.value('ivRank')} avoids buying puts when fear is already priced in. About ${w.open().dte} days gives the breakdown time to follow through, and the exits at +${w.target} and −${w.stop} of the debit decide the trade before expiry does.`,
-        standsAside: `Above the 20-day average, with IV rank at ${w.value('ivRank')} or more, or while a ${w.ticker} spread is open.`,
+        numbers: `The long put at ${w.delta()} gains from the first dollar of a fall; the short put ${w.width()} lower pays for part of it. IV rank under ${w.value('ivRank')} avoids buying puts when fear is already priced in. About ${w.open().dte} days gives the breakdown time to follow through, and the exits at +${w.target} and −${w.stop} of the debit decide the trade before expiry does. Because the short put pays for part of the long one, the debit sits well under the width, and the ticket shows the most it can make and lose before it is sent.`,
+        standsAside: `Above the 20-day average, with IV rank at ${w.value('ivRank')} or more, or while a ${w.ticker} spread is open. A breakdown that has already run for days usually shows up as rich put premium, and the IV rank filter is what catches it.`,
       },
     }
   },

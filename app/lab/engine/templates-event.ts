@@ -1,6 +1,6 @@
-import { bundledEvents, cpiDatesWords, cpiReleases } from './calendar.ts'
+import { bundledEvents, cpiReleases } from './calendar.ts'
 import { modelVersion } from './model.ts'
-import { baseRisk, scenario, written } from './template-base.ts'
+import { baseRisk, count, scenario, written } from './template-base.ts'
 import { any, numbered, open, skipSaying, test, when } from './tree-builders.ts'
 
 export const eventWindow = written(
@@ -44,16 +44,16 @@ export const eventWindow = written(
     },
   },
   (w) => ({
-    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert (${w.window}), one at a time. It sits out when an FOMC decision, a CPI release or your own date falls before the option expires, or when the VIX is above ${w.value('vix')}. ${cpiDatesWords()}`,
+    summary: `Buy a ${w.strike()} ${w.ticker} call about ${w.open().dte} days out on a buy alert (${w.window}), one at a time. It sits out when an FOMC decision, a CPI release or your own date falls before the option expires, or when the VIX is above ${w.value('vix')}.`,
     notes: {
       entry: `A ${w.strike()} call, the first expiry at or after ${w.open().dte} days, on a buy alert when no scheduled event falls from today to that expiry, and no ${w.ticker} call is open: a second buy alert adds nothing.`,
       management: `Implied volatility is bid up before a scheduled number and drops after it: a call held through one pays for that. ${bundledEvents()}: ${cpiReleases.length === 0 ? 'add the CPI days you trade around as your own dates' : 'add any other date as your own'}.`,
       exit: `Stop at −${w.stop}, target at +${w.target} of the premium paid; otherwise held to expiration.`,
     },
     explanation: {
-      trades: `Short-dated ${w.ticker} calls for a trader who wants the upside of a buy alert without carrying it through a scheduled number. Before it buys, the tree reads the calendar from today to the option’s expiry: the question is not whether today is an event day but whether the option would live through one.`,
-      numbers: `About ${w.open().dte} days to expiry is long enough to hold a move for several sessions and short enough that many weeks have no decision in them; a ${w.strike()} call costs less than one at the money and still moves with ${w.ticker}. A VIX above ${w.value('vix')} means calls are priced for a storm, and a buyer needs an outsized move to come out ahead.`,
-      standsAside: `Whenever an FOMC decision, a CPI release the Lab has, or a date of your own falls between today and the expiry; whenever the VIX is over ${w.value('vix')}; and while a call is already open. ${cpiDatesWords()}`,
+      trades: `Short-dated ${w.ticker} calls for a trader who wants the upside of a buy alert without carrying it through a scheduled number. Before it buys, the tree reads the calendar from today to the option’s expiry: the question is not whether today is an event day but whether the option would live through one. A long call is the simplest way to be long with a known worst case, and also the one most exposed to the fall in implied volatility after an announcement, which is exactly what the calendar check keeps it out of.`,
+      numbers: `About ${w.open().dte} days to expiry is long enough to hold a move for several sessions and short enough that many weeks have no decision in them; a ${w.strike()} call costs less than one at the money and still moves with ${w.ticker}. A VIX above ${w.value('vix')} means calls are priced for a storm, and a buyer needs an outsized move to come out ahead. ${count(w.open().quantity).replace(/^./, (first) => first.toUpperCase())} calls per alert, each a small premium, keep a wrong call’s loss to what was paid for them.`,
+      standsAside: `Whenever an FOMC decision, a CPI release the Lab has, or a date of your own falls between today and the expiry; whenever the VIX is over ${w.value('vix')}; and while a call is already open. On a quiet week with nothing on the calendar it behaves like any call buyer on an alert; the week before a decision it simply goes quiet, and the first alert after the decision day can buy again.`,
     },
   }),
 )

@@ -68,7 +68,7 @@ export const protectivePut = written(
         exit: `Held to expiration. The morning after it expires, with the shares still held, the tree buys the next one, so the protection rolls on for as long as the shares are held; it costs its premium every ${dte} days or so.`,
       },
       explanation: {
-        trades: `Insurance rather than a trade: for ${w.value('sharesHeld')} shares of ${w.ticker} you already hold, one put that sets a floor under them until it expires. Above the strike the shares are yours to keep rising; below it, the put gains what the shares lose.`,
+        trades: `Insurance rather than a trade: for ${w.value('sharesHeld')} shares of ${w.ticker} you already hold, one put that sets a floor under them until it expires. Above the strike the shares are yours to keep rising; below it, the put gains what the shares lose. It suits a holder who means to keep the shares through earnings or a market scare and would rather pay a known premium than rest a sell order below the price, which a fast open can jump.`,
         numbers: `A ${w.strike()} put leaves the first part of a fall to the shares and costs a fraction of a put at the money. About ${w.open().dte} days out, the cost per day of protection is lower than a month-by-month put’s, and the tree buys the next one only once the last has expired.`,
         standsAside: `With fewer than ${w.value('sharesHeld')} shares there is nothing to protect, and while a put is open the shares are already covered: on those days it does nothing.`,
       },

@@ -53,9 +53,9 @@ export const ironCondor = written(
       exit: `Closed at ${percent(w.value('positionProfitPercent'))} of max profit or at ${w.value('positionDte')} days to expiration, whichever comes first: the last ${w.value('positionDte')} days carry most of the gamma risk for little extra premium.`,
     },
     explanation: {
-      trades: `Premium from a market that stays in a range: a short put below ${w.ticker} and a short call above it, each with a wing, sold about ${w.open().dte} days out. It earns from time passing and from implied volatility settling after a high reading, not from a direction, and the wings turn an open-ended risk into one known before the order is sent.`,
-      numbers: `Shorts at ${w.delta()} sit roughly one standard deviation from the price, the usual compromise between premium and room. Wings ${w.width()} wide cap the loss at the width less the credit. An IV rank of ${w.value('ivRank')} or more means premium is rich against its own past year, which is when selling it is paid best.`,
-      standsAside: `No new condor while one is open, with IV rank under ${w.value('ivRank')}, or with the VIX under ${w.value('vix')} (too little premium for the risk) or over ${w.upper('vix')} (moves large enough to run through a wing).`,
+      trades: `Premium from a market that stays in a range: a short put below ${w.ticker} and a short call above it, each with a wing, sold about ${w.open().dte} days out. It earns from time passing and from implied volatility settling after a high reading, not from a direction, and the wings turn an open-ended risk into one known before the order is sent. It suits an account that wants steady, small credits and accepts that one bad month can take several good ones back. Because both sides are sold at once, a drift in either direction is paid for by the side moving away, and only a move that keeps going for weeks tests a wing.`,
+      numbers: `Shorts at ${w.delta()} sit roughly one standard deviation from the price, the usual compromise between premium and room. Wings ${w.width()} wide cap the loss at the width less the credit. An IV rank of ${w.value('ivRank')} or more means premium is rich against its own past year, which is when selling it is paid best. The stop at ${w.stop} (a buy-back at ${w.creditStop}) is wide on purpose: a condor this far out is often tested and recovers, so the stop is for the move that keeps going.`,
+      standsAside: `No new condor while one is open, with IV rank under ${w.value('ivRank')}, or with the VIX under ${w.value('vix')} (too little premium for the risk) or over ${w.upper('vix')} (moves large enough to run through a wing). With IV rank low it can wait for weeks: the point is to sell premium when it is rich, not to always have a condor on.`,
     },
   }),
 )
@@ -197,9 +197,9 @@ export const putCreditSpread = written(
         exit: `Bought back at ${percent(w.value('positionProfitPercent'))} of max profit or with ${managedAt} days left, the earlier of the two: from ${dte} days to ${managedAt} the spread collects most of its time decay, and after ${managedAt} its gamma grows faster than the premium left.`,
       },
       explanation: {
-        trades: `A bullish trade that does not need a rally: it is paid while ${w.ticker} stays above the short put. Selling the put spread instead of a bare put turns an open-ended loss into one known at entry, at the cost of part of the premium.`,
+        trades: `A bullish trade that does not need a rally: it is paid while ${w.ticker} stays above the short put. Selling the put spread instead of a bare put turns an open-ended loss into one known at entry, at the cost of part of the premium. Run once a day on the same clock, it adds no second spread on a dip: one position, managed to its exit, then the next.`,
         numbers: `The short put at ${w.delta()} is the balance premium sellers most often use between what is collected and the room left; with a floor of ${percent(w.open().minCreditPercent ?? 0)} of the width, the reward stays worth the ${w.width()} at risk. Taking ${percent(w.value('positionProfitPercent'))} of the profit, or leaving at ${w.value('positionDte')} days, keeps most of what the trade can earn and skips the weeks in which it earns little and can lose a lot.`,
-        standsAside: `With ${w.ticker} under its 50-day average or IV rank under ${w.value('ivRank')}, it waits; with a spread open it does nothing but manage that one.`,
+        standsAside: `With ${w.ticker} under its 50-day average or IV rank under ${w.value('ivRank')}, it waits; with a spread open it does nothing but manage that one. A spread opened before a sell-off is not abandoned: its stop at ${w.stop} and the exit at ${w.value('positionDte')} days still apply.`,
       },
     }
   },
