@@ -8,7 +8,7 @@ import { builtDocument, prerenderedPages } from '../support/build-pages'
 // the pages' main content only, without the header and footer that every page shares, and without
 // a guide's previous and next links, which reach a guide whatever the pages around it say.
 
-const guides = guideSlugs().map(guidePath)
+const guides: readonly string[] = guideSlugs().map(guidePath)
 const pager = 'nav[aria-label="More guides"]'
 
 /** Each prerendered page that search engines may index, as a document. */
