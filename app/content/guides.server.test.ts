@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiteConfigError } from '~/config/site'
+import { describeTree } from '~/lab/describe-tree'
 import { templates } from '~/lab/engine/templates'
 import { ContentError } from '~/lib/content.server'
 import { prerenderedPaths } from '~/route-paths'
@@ -200,6 +201,26 @@ describe('the guides files (content/guides)', () => {
       expect(templates.map((template) => template.id)).toContain(guide.figure.template)
       expect(guide.figure.captionHtml).toContain(`href="${strategyPath(guide.figure.template)}"`)
     }
+  })
+
+  it('hand the page its figure as the template’s tree in the Lab’s words, as its strategy page has it', () => {
+    const withFigure = readGuides().filter((guide) => guide.figure)
+    expect(withFigure.length).toBeGreaterThan(0)
+    for (const guide of withFigure) {
+      const template = templates.find((candidate) => candidate.id === guide.figure?.template)
+      const figure = guidePage(guide.slug, {})?.figure
+      expect(figure?.tree).toEqual(template && describeTree(template.strategy))
+      expect(figure?.section).toBe((guide.figure?.section ?? 0) - 1)
+      // Text, not a picture of it: nothing for an image's alternative text to stand in for.
+      expect(figure).not.toHaveProperty('src')
+      expect(figure).not.toHaveProperty('alt')
+    }
+  })
+
+  it('refuse an alt for a figure, which is no image', () => {
+    const file = files().find((name) => readFileSync(join(folder(), name), 'utf8').includes('\nfigure:'))
+    edit(join(folder(), file ?? ''), (text) => text.replace(/^ {2}caption: /m, "  alt: 'A tree.'\n  caption: "))
+    expect(mistake(readGuides)).toMatch(/figure.*alt/)
   })
 
   it('answer no page for a slug no file has', () => {

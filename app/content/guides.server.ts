@@ -13,6 +13,7 @@
 import * as v from 'valibot'
 import { readSettings } from '../../server/setting.js'
 import { type Env, type GuideVideoSetting, videoSettingsOf } from '../config/settings.ts'
+import { describeTree } from '../lab/describe-tree.ts'
 import { cpiDatesWords } from '../lab/engine/calendar.ts'
 import { templates } from '../lab/engine/templates.ts'
 import {
@@ -26,9 +27,16 @@ import {
   readCollection,
 } from '../lib/content.server.ts'
 import { dayInWords } from './day-words.ts'
-import { type GuideCard, type GuidePageData, type GuideVideo, guideIcons, guidePath, posterPath } from './guides.ts'
+import {
+  type GuideCard,
+  type GuideFigure,
+  type GuidePageData,
+  type GuideVideo,
+  guideIcons,
+  guidePath,
+  posterPath,
+} from './guides.ts'
 import { chartingPlatform, minimumAge, supportHours } from './site/company.ts'
-import { strategyCardPath, strategyCardSize } from './strategy-cards.ts'
 import { affiliateProgram, copyTrading, freeTrialInWords, freeTrialLabel, setupFeesLabel } from './terms.ts'
 import { webhookAlertFacts } from './webhook-alerts.server.ts'
 
@@ -70,7 +78,10 @@ export const guideSchema = v.strictObject({
   strategyReason: text(120),
   /** Only a date the company gives: left out, the page and its structured data carry none. */
   published: v.optional(day),
-  /** A strategy template's card, shown after a section (counted from 1). */
+  /**
+   * A strategy template's tree, drawn as text after a section (counted from 1). No `alt`: the
+   * figure is its own words, and the caption says what it shows.
+   */
   figure: v.optional(
     v.strictObject({
       section: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -78,7 +89,6 @@ export const guideSchema = v.strictObject({
         templates.map((template) => template.id),
         'must be the id of a Strategy Lab template',
       ),
-      alt: text(300),
       caption: text(300),
     }),
   ),
@@ -165,7 +175,6 @@ function guideOf(entry: Entry<GuideMatter>): Guide {
           figure: {
             section: figure.section,
             template: figure.template,
-            alt: fill(figure.alt),
             captionHtml: inlineMarkdownToHtml(figure.caption, file, guideFacts),
           },
         }
@@ -270,20 +279,21 @@ export function guidePage(slug: string, env: Env): GuidePageData | undefined {
     updatedText: dayInWords(updated),
     ...(guide.published ? { published: guide.published } : {}),
     sections: guide.sections,
-    ...(guide.figure
-      ? {
-          figure: {
-            section: guide.figure.section - 1,
-            src: strategyCardPath(guide.figure.template),
-            ...strategyCardSize,
-            alt: guide.figure.alt,
-            captionHtml: guide.figure.captionHtml,
-          },
-        }
-      : {}),
+    ...(guide.figure ? { figure: figureOf(guide.figure) } : {}),
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),
   }
+}
+
+/**
+ * A guide's figure as its page draws it: the template's tree in the Lab's words, described here at
+ * build time (the route's loader calls guidePage), so the page gets plain data and none of the engine.
+ */
+function figureOf({ section, template: id, captionHtml }: NonNullable<Guide['figure']>): GuideFigure {
+  const template = templates.find((candidate) => candidate.id === id)
+  // The schema only lets a template's id through; this says so to the type checker.
+  if (!template) throw new Error(`No Strategy Lab template is called ${id}`)
+  return { section: section - 1, tree: describeTree(template.strategy), captionHtml }
 }
 
 /** What a strategy page says of the guides it points to: address, title and why. */

@@ -5,6 +5,8 @@
  * their loaders, so no list of guides is in the visitors' JavaScript.
  */
 
+import type { DescribedTree } from '../lab/describe-tree.ts'
+
 /** The card icons a guide's front matter may name (app/components/guides/guide-icon.tsx draws them). */
 export const guideIcons = ['rocket', 'candles', 'webhook', 'logic-tree', 'broadcast', 'mirror'] as const
 export type GuideIconName = (typeof guideIcons)[number]
@@ -28,14 +30,15 @@ export type GuideCard = {
 /** A neighbor in the guides' order, for the previous and next links. */
 export type GuideLink = { slug: string; title: string }
 
-/** A strategy template's link-preview card shown after one section of an article. */
+/**
+ * A strategy template's tree shown after one section of an article, drawn as the strategy pages
+ * draw it: chips of text, not a picture of them.
+ */
 export type GuideFigure = {
   /** The section it follows, counted from 0. */
   section: number
-  src: string
-  width: number
-  height: number
-  alt: string
+  /** The tree in the Lab's words, described by the route's loader at build time: no engine code in the page. */
+  tree: DescribedTree
   /** Rendered from Markdown at build time: text and links. */
   captionHtml: string
 }

@@ -1,6 +1,6 @@
-import { describeNode, describeTest, describeTrigger } from './describe'
-import { nodeKindInfo } from './engine/kinds'
-import type { Strategy, TreeNode } from './engine/model'
+import { describeNode, describeTest, describeTrigger } from './describe.ts'
+import { nodeKindInfo } from './engine/kinds.ts'
+import type { Strategy, TreeNode } from './engine/model.ts'
 
 /**
  * A node in words, as its chip reads: its kind and tag, and its words (an action's sentence, or

@@ -10,7 +10,7 @@ type PageMetaInput = {
   title?: string
   description: string
   image?: PreviewImage
-  /** og:type: an article for a guide page, a website elsewhere. */
+  /** og:type: an article for a guide page and a template's page, a website elsewhere. */
   type?: 'website' | 'article'
 } & (
   | {

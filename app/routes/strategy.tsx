@@ -22,6 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         title: loaderData.title,
         description: loaderData.description,
         path: loaderData.path,
+        // The template written out, with its structured data's Article (app/components/seo/page-graph.ts).
+        type: 'article',
         image: { ...loaderData.card, alt: `${loaderData.name}: the template’s logic tree` },
       })
     : // No data: an unknown slug in the browser, which the error boundary below shows as not found.

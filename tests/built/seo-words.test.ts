@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { strategyPath } from '~/content/strategies'
+import { templates } from '~/lab/engine/templates'
 import { decodeAttribute } from '../../deploy/csp.js'
 import { prerenderedPages } from '../support/build-pages'
 
 // What a search engine reads in each page's head, over every page the build wrote: titles and
-// descriptions within what results show, no two pages alike, and the guides as articles
+// descriptions within what results show, no two pages alike, and the guides and templates as articles
 // (docs/requirements.md#search-engines-and-sharing).
 
 const client = join(process.cwd(), 'build', 'client')
@@ -35,6 +37,8 @@ function shared(key: 'title' | 'description') {
 }
 
 const isGuidePage = (path: string) => /^\/guides\/[^/]+$/.test(path)
+/** A template's page, not a hub: the hubs list templates and stay websites. */
+const templatePaths = templates.map((template) => strategyPath(template.id))
 
 describe('titles and descriptions of every built page', () => {
   it('reads every page the build wrote', () => {
@@ -57,8 +61,11 @@ describe('titles and descriptions of every built page', () => {
     expect(shared('description')).toEqual([])
   })
 
-  it('marks each guide page as an article, and every other page as a website', () => {
-    for (const head of heads) expect(head.ogType, head.path).toBe(isGuidePage(head.path) ? 'article' : 'website')
+  it('marks each guide page and each template’s page as an article, and every other page as a website', () => {
+    for (const head of heads)
+      expect(head.ogType, head.path).toBe(
+        isGuidePage(head.path) || templatePaths.includes(head.path) ? 'article' : 'website',
+      )
   })
 
   it.each(['TradingView', 'webhook', 'copy trading'])(

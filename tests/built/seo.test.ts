@@ -108,8 +108,8 @@ test.each(publicPaths)('%s has its title, description, canonical URL and link-pr
   expect(head.canonical).toEqual([url])
   expect(head.robots ?? '').not.toMatch(/noindex/)
   expect(head.og).toMatchObject({
-    // A guide page is an article; every other page a website.
-    'og:type': guide ? 'article' : 'website',
+    // A guide page and a template's page are articles; every other page (the hubs too) a website.
+    'og:type': guide || template ? 'article' : 'website',
     'og:site_name': site.name,
     'og:title': head.title,
     'og:description': head.description,
@@ -212,6 +212,32 @@ test('every public page carries valid JSON-LD; each below home a breadcrumb trai
       expect(itemUrl.origin).toBe(site.origin)
       expect(canonicalOf.get(itemUrl.pathname), `${path}: ${item.item} is a page's canonical URL`).toBe(item.item)
     }
+  }
+})
+
+test('each template’s page is one Article: its h1, description, canonical URL and card; the hubs are none', () => {
+  const templatePaths = templates.map((template) => strategyPath(template.id))
+  for (const path of publicPaths.filter((p) => p === '/strategies' || p.startsWith('/strategies/'))) {
+    const head = headOf(path)
+    const articles = jsonLdNodes(head.jsonLd, path).filter((node) => node['@type'] === 'Article')
+    if (!templatePaths.includes(path)) {
+      expect(articles, `${path} is a list of templates, not an article`).toEqual([])
+      expect(head.og['og:type'], path).toBe('website')
+      continue
+    }
+    expect(articles, `${path}: one Article`).toHaveLength(1)
+    const h1 = builtDocument(path).querySelectorAll('h1')
+    expect(h1, `${path}: one h1`).toHaveLength(1)
+    expect(articles[0], path).toMatchObject({
+      headline: h1[0]?.textContent?.trim(),
+      description: head.description,
+      url: head.canonical[0],
+      mainEntityOfPage: head.canonical[0],
+      image: head.og['og:image'],
+      author: { '@type': 'Organization', name: site.name },
+      publisher: { '@type': 'Organization', name: site.name },
+    })
+    expect(head.og['og:type'], path).toBe('article')
   }
 })
 

@@ -6,6 +6,8 @@ import { Section } from '~/ui/section'
 import { BrokerFinder } from './broker-finder'
 import { BrokersLegend } from './brokers-table'
 
+const textLink = 'text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4'
+
 const live = brokers.filter((broker) => broker.options === true).length
 const pending = brokers.length - live
 
@@ -22,19 +24,28 @@ export function BrokerCompatibility() {
     >
       <BrokerFinder />
       <BrokersLegend />
+      {/* What a visitor who found their broker asks next: how to connect it, and where mirrored trades land.
+          The guides' addresses as written, as the home page's steps write them: importing guidePath would
+          put the guides' shared module in this page's JavaScript; tests/built/guide-links.test.ts finds a
+          link that leads to no guide. */}
+      <p className="text-muted mt-6 text-sm">
+        Found yours? The Getting Started guide shows{' '}
+        <Link className={textLink} to="/guides/getting-started">
+          how to connect it with API keys
+        </Link>{' '}
+        and place a first trade on paper, and the Trade Mirror guide how{' '}
+        <Link className={textLink} to="/guides/trade-mirror">
+          a strategy you follow
+        </Link>{' '}
+        places its trades in that same account.
+      </p>
       <p className="text-muted mt-6 text-sm">
         Don’t see your broker?{' '}
-        <a
-          className="text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4"
-          href={`mailto:${site.supportEmail}?subject=${encodeURIComponent('Broker request')}`}
-        >
+        <a className={textLink} href={`mailto:${site.supportEmail}?subject=${encodeURIComponent('Broker request')}`}>
           Tell us which one you use
         </a>{' '}
         and we will let you know when it is supported.{' '}
-        <Link
-          className="text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4"
-          to={browseStrategies.to}
-        >
+        <Link className={textLink} to={browseStrategies.to}>
           {browseStrategies.label}
         </Link>
         .

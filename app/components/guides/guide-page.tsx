@@ -4,6 +4,7 @@ import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
 import { guideTrail } from '~/content/breadcrumbs'
 import { type GuideFigure, type GuideLink, type GuidePageData, guidePath, videoTitle } from '~/content/guides'
+import { StaticTree } from '~/lab/static-tree'
 import { pagePath } from '~/lib/page-path'
 import { Container } from '~/ui/container'
 import { GuideIcon } from './guide-icon'
@@ -125,21 +126,17 @@ function useInAppLinks() {
   }
 }
 
-/** A template's tree as the Lab draws it: its build-time card, with the caption linking its page. */
+/**
+ * A template's tree as its strategy page draws it (StaticTree): chips of text a reader can read at
+ * any width, select and have read aloud, with the caption linking the template's page. The tree
+ * comes described from the loader, so only the drawing is in the page's JavaScript.
+ */
 function TreeFigure({ figure }: { figure: GuideFigure }) {
   return (
-    <figure className="mt-8">
-      <img
-        src={figure.src}
-        alt={figure.alt}
-        width={figure.width}
-        height={figure.height}
-        loading="lazy"
-        decoding="async"
-        className="border-line h-auto w-full rounded-xl border"
-      />
+    <figure className="border-line bg-surface text-ink/90 mt-8 rounded-xl border p-4 text-[1.05rem] leading-8 sm:p-6">
+      <StaticTree tree={figure.tree} />
       <figcaption
-        className={`text-muted mt-3 text-sm ${inTextLinks}`}
+        className={`text-muted border-line mt-4 border-t pt-3 text-sm leading-6 ${inTextLinks}`}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the guide's Markdown at build time, raw HTML refused
         dangerouslySetInnerHTML={{ __html: figure.captionHtml }}
       />

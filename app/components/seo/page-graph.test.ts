@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { strategyPageAt } from '~/components/strategies/page-data'
 import { site } from '~/config/site'
 import { contentFacts } from '~/content/facts'
 import { guidePath } from '~/content/guides'
 import { guidePage, guideSlugs } from '~/content/guides.server'
 import { faqItems } from '~/content/pages.server'
+import { strategiesIndex, strategyPath } from '~/content/strategies'
+import { strategyTags, templates } from '~/lab/engine/templates'
 import { labPage } from '~/lab/meta'
 import { publicPaths } from '~/route-paths'
 import { htmlText, structuredDataFor } from './page-graph'
@@ -15,9 +18,11 @@ type Node = Record<string, unknown> & { '@type': string }
 
 /** The data as a crawler reads it: serialized and parsed back. */
 function nodesAt(path: string): Node[] {
-  // A guide page passes its loader's data, and the home page its FAQ, as StructuredData does.
+  // A guide page and a template's page pass their loader's data, and the home page its FAQ, as
+  // StructuredData does.
   const slug = path.startsWith('/guides/') ? path.slice('/guides/'.length) : undefined
-  const data = structuredDataFor(path, { faq, guide: slug ? guidePage(slug, {}) : undefined })
+  const strategy = path.startsWith('/strategies/') ? strategyPageAt(path.slice('/strategies/'.length)) : undefined
+  const data = structuredDataFor(path, { faq, guide: slug ? guidePage(slug, {}) : undefined, strategy })
   if (!data) return []
   const parsed = JSON.parse(JSON.stringify(data)) as { '@context': string; '@graph': Node[] }
   expect(parsed['@context']).toBe('https://schema.org')
@@ -59,6 +64,35 @@ describe('structured data by page', () => {
       else expect(article).not.toHaveProperty('datePublished')
       // No upload dates are configured, so no VideoObject is claimed.
       expect(ofType(nodes, 'VideoObject')).toEqual([])
+    }
+  })
+
+  it('describes each template’s page as one Article: its h1, description, address and card, by the company, undated', () => {
+    for (const template of templates) {
+      const page = strategyPageAt(template.id)
+      const path = strategyPath(template.id)
+      const articles = ofType(nodesAt(path), 'Article')
+      expect(articles, path).toHaveLength(1)
+      expect(articles[0]).toEqual({
+        '@type': 'Article',
+        headline: page?.heading,
+        description: page?.description,
+        image: url(page?.card.path ?? ''),
+        inLanguage: 'en-US',
+        mainEntityOfPage: url(path),
+        url: url(path),
+        author: { '@type': 'Organization', name: site.name, url: url('/'), logo: expect.anything() },
+        publisher: { '@type': 'Organization', name: site.name, url: url('/'), logo: expect.anything() },
+      })
+    }
+  })
+
+  it('gives the strategy index and the hubs no Article, whatever data reaches them', () => {
+    const other = strategyPageAt(templates[0]?.id ?? '')
+    for (const path of [strategiesIndex.path, ...strategyTags.map((tag) => strategyPath(tag))]) {
+      expect(ofType(nodesAt(path), 'Article'), path).toEqual([])
+      const graph = JSON.parse(JSON.stringify(structuredDataFor(path, { strategy: other }))) as { '@graph': Node[] }
+      expect(ofType(graph['@graph'], 'Article'), path).toEqual([])
     }
   })
 

@@ -1,5 +1,6 @@
 import type { Article, BreadcrumbList, FAQPage, Graph, Organization, WebApplication } from 'schema-dts'
 import type { FaqItems } from '~/components/home/faq-list'
+import type { StrategyPageData } from '~/components/strategies/page-data'
 import { site } from '~/config/site'
 import { breadcrumbTrail, type Crumb, guideTrail, home } from '~/content/breadcrumbs'
 import { type GuidePageData, guidePath } from '~/content/guides'
@@ -12,14 +13,14 @@ import { homeGraphNodes } from './home-graph'
 /**
  * The structured data of every page, by address (docs/requirements.md#structured-data): home
  * describes the company, product and FAQ; each page below home its breadcrumb trail (the strategy
- * pages' from app/content/strategies.ts); each guide
- * page also its article, from the page's own data, and the Lab itself as a free web application.
- * Built at prerender time only (see StructuredData), where the home route's loader hands over the
- * FAQ and a guide route's loader its guide.
+ * pages' from app/content/strategies.ts); each guide page and each template's page also its
+ * article, from the page's own data, and the Lab itself as a free web application. Built at
+ * prerender time only (see StructuredData), where the home route's loader hands over the FAQ, a
+ * guide route's loader its guide and a template route's loader its template's page.
  */
 export function structuredDataFor(
   pathname: string,
-  { faq = [], guide }: { faq?: FaqItems; guide?: GuidePageData } = {},
+  { faq = [], guide, strategy }: { faq?: FaqItems; guide?: GuidePageData; strategy?: StrategyArticleData } = {},
 ): Graph | undefined {
   // Prerendering renders each page at its folder's address (`/brokers/`); links and canonical
   // URLs name it without the slash.
@@ -30,6 +31,8 @@ export function structuredDataFor(
   const trail = strategies.length > 0 ? [home, ...strategies] : breadcrumbTrail(path)
   if (trail.length === 0) return undefined
   if (path === '/lab') return graphOf([breadcrumbList(trail), labApplication(trail.at(-1)?.name ?? '')])
+  // The loader's data only when it is this page's: a hub's address never gets a template's article.
+  if (strategy && strategy.path === path) return graphOf([breadcrumbList(trail), strategyArticle(strategy)])
   return graphOf([breadcrumbList(trail)])
 }
 
@@ -75,6 +78,30 @@ export function guideArticle(guide: GuidePageData): Article {
     ...(guide.published ? { datePublished: guide.published } : {}),
     dateModified: guide.updated,
     ...(guide.videos[0] ? { image: absolute(guide.videos[0].poster) } : {}),
+    inLanguage: 'en-US',
+    mainEntityOfPage: url,
+    url,
+    author: publisher(),
+    publisher: publisher(),
+  }
+}
+
+/** What a template's article is made of: its page's own words, address and card. */
+export type StrategyArticleData = Pick<StrategyPageData, 'path' | 'heading' | 'description' | 'card'>
+
+/**
+ * A template's page as an Article: the h1 as its headline, the meta description, its own card as
+ * the image, the company as author and publisher. No date: the page is drawn from the template and
+ * the engine, whose many files change for reasons of their own, so no one day is the day it
+ * changed, and none is made up (the sitemap gives it no lastmod either).
+ */
+export function strategyArticle(page: StrategyArticleData): Article {
+  const url = absolute(page.path)
+  return {
+    '@type': 'Article',
+    headline: page.heading,
+    description: page.description,
+    image: absolute(page.card.path),
     inLanguage: 'en-US',
     mainEntityOfPage: url,
     url,

@@ -1,30 +1,40 @@
 import { render, waitFor } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { strategyPageAt } from '~/components/strategies/page-data'
 import { guidePage } from '~/content/guides.server'
 import { structuredDataFor } from './page-graph'
 import { StructuredData } from './structured-data'
 
-// A guide page's data comes from its route's loader (routes/guide), as in the app.
+// A guide page's data comes from its route's loader (routes/guide), a template page's from
+// routes/strategy, as in the app.
 const guide = guidePage('getting-started', {})
+const strategy = strategyPageAt('spy-momentum')
 
 function renderAt(path: string) {
   const Stub = createRoutesStub([
     { id: 'routes/guide', path: '/guides/getting-started', Component: StructuredData, loader: () => guide },
+    { id: 'routes/strategy', path: '/strategies/spy-momentum', Component: StructuredData, loader: () => strategy },
     { path: '*', Component: StructuredData },
   ])
   return render(<Stub initialEntries={[path]} />)
 }
 
 describe('StructuredData', () => {
-  it.each(['/', '/brokers', '/guides/getting-started'])(
+  it.each(['/', '/brokers', '/guides/getting-started', '/strategies/spy-momentum'])(
     'writes the graph of %s as a JSON-LD block that parses back to the same data',
     async (path) => {
       const { container } = renderAt(path)
       await waitFor(() => expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull())
       const script = container.querySelector('script[type="application/ld+json"]')
-      const data = structuredDataFor(path, { guide: path.startsWith('/guides/') ? guide : undefined })
-      expect(JSON.parse(script?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(data)))
+      const data = structuredDataFor(path, {
+        guide: path.startsWith('/guides/') ? guide : undefined,
+        strategy: path.startsWith('/strategies/') ? strategy : undefined,
+      })
+      const written = JSON.parse(script?.textContent ?? '') as { '@graph': { '@type': string }[] }
+      expect(written).toEqual(JSON.parse(JSON.stringify(data)))
+      // The loader's data reached it: the article pages carry theirs.
+      if (path.includes('/', 1)) expect(written['@graph'].map((node) => node['@type'])).toContain('Article')
     },
   )
 

@@ -1,7 +1,7 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import type { FaqItems } from '~/components/home/faq-list'
 import type { GuidePageData } from '~/content/guides'
-import { structuredDataFor } from './page-graph'
+import { type StrategyArticleData, structuredDataFor } from './page-graph'
 
 /**
  * JSON-LD for crawlers, written into the prerendered HTML of each page (see page-graph.ts). Root renders it only
@@ -9,11 +9,12 @@ import { structuredDataFor } from './page-graph'
  * in the visitors' JavaScript; React 19 leaves the extra `<head>` node alone when it hydrates.
  */
 export function StructuredData() {
-  // A guide page's own data, from its loader: the article's words and dates; the home page's FAQ
-  // from its route's loader (content/faq/), as the page shows it.
+  // A guide page's or a template page's own data, from its loader: the article's words (and a
+  // guide's dates); the home page's FAQ from its route's loader (content/faq/), as the page shows it.
   const guide = useRouteLoaderData<GuidePageData>('routes/guide')
+  const strategy = useRouteLoaderData<StrategyArticleData>('routes/strategy')
   const home = useMatches().find((match) => match.id === 'routes/home')?.loaderData as { faq?: FaqItems } | undefined
-  const data = structuredDataFor(useLocation().pathname, { faq: home?.faq, guide })
+  const data = structuredDataFor(useLocation().pathname, { faq: home?.faq, guide, strategy })
   if (!data) return null
   return (
     <script
