@@ -43,6 +43,12 @@ export type GuideFigure = {
   captionHtml: string
 }
 
+/**
+ * A figure as the page receives it: the tree drawn to HTML by the route's loader at build time, as
+ * the strategy pages draw it, so neither the engine nor the drawing's code is in a guide's JavaScript.
+ */
+export type DrawnFigure = Omit<GuideFigure, 'tree'> & { treeHtml: string }
+
 /** Everything one guide page shows, from its loader (docs/requirements.md#guide-pages). */
 export type GuidePageData = GuideCard & {
   /** The page's title before the brand, with the words people search for the subject. */

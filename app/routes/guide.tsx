@@ -1,7 +1,9 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { data } from 'react-router'
 import { GuidePage } from '~/components/guides/guide-page'
-import { guidePath, posterSize, posterText } from '~/content/guides'
+import { type DrawnFigure, type GuideFigure, guidePath, posterSize, posterText } from '~/content/guides'
 import { guidePage, videoSettingsOfBuild } from '~/content/guides.server'
+import { StaticTree } from '~/lab/static-tree'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guide'
 import NotFound, { meta as notFoundMeta } from './not-found'
@@ -14,7 +16,13 @@ import NotFound, { meta as notFoundMeta } from './not-found'
 export function loader({ params }: Route.LoaderArgs) {
   const page = guidePage(params.slug, videoSettingsOfBuild())
   if (!page) throw data(`No guide is called ${params.slug}`, { status: 404 })
-  return page
+  const { figure, ...rest } = page
+  return figure ? { ...rest, figure: drawn(figure) } : rest
+}
+
+/** A figure's tree drawn here, at build time: the page shows the HTML and ships no drawing code. */
+function drawn({ tree, ...figure }: GuideFigure): DrawnFigure {
+  return { ...figure, treeHtml: renderToStaticMarkup(<StaticTree tree={tree} />) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
 import { guideTrail } from '~/content/breadcrumbs'
-import { type GuideFigure, type GuideLink, type GuidePageData, guidePath, videoTitle } from '~/content/guides'
-import { StaticTree } from '~/lab/static-tree'
+import { type DrawnFigure, type GuideLink, type GuidePageData, guidePath, videoTitle } from '~/content/guides'
 import { pagePath } from '~/lib/page-path'
 import { Container } from '~/ui/container'
 import { GuideIcon } from './guide-icon'
@@ -37,7 +36,7 @@ const inTextBlocks = [
  * previous and next guide. The sections' paragraphs arrive as HTML, built from the guide's Markdown
  * at build time.
  */
-export function GuidePage({ page }: { page: GuidePageData }) {
+export function GuidePage({ page }: { page: Omit<GuidePageData, 'figure'> & { figure?: DrawnFigure } }) {
   const single = page.videos.length === 1
   const followLink = useInAppLinks()
   return (
@@ -128,13 +127,17 @@ function useInAppLinks() {
 
 /**
  * A template's tree as its strategy page draws it (StaticTree): chips of text a reader can read at
- * any width, select and have read aloud, with the caption linking the template's page. The tree
- * comes described from the loader, so only the drawing is in the page's JavaScript.
+ * any width, select and have read aloud, with the caption linking the template's page. The loader
+ * draws it to HTML at build time (routes/guide.tsx), so the guides, which share one route, carry
+ * neither the engine nor the drawing's code.
  */
-function TreeFigure({ figure }: { figure: GuideFigure }) {
+function TreeFigure({ figure }: { figure: DrawnFigure }) {
   return (
     <figure className="border-line bg-surface text-ink/90 mt-8 rounded-xl border p-4 text-[1.05rem] leading-8 sm:p-6">
-      <StaticTree tree={figure.tree} />
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: StaticTree's own markup, drawn by the route's loader at build time from the Lab's words
+        dangerouslySetInnerHTML={{ __html: figure.treeHtml }}
+      />
       <figcaption
         className={`text-muted border-line mt-4 border-t pt-3 text-sm leading-6 ${inTextLinks}`}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the guide's Markdown at build time, raw HTML refused

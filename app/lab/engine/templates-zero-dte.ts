@@ -83,7 +83,7 @@ export const zeroDte = written(
         }`,
       },
       explanation: {
-        trades: `Same-day premium on the side the market is moving away from: above VWAP the buyers are in control and the put side is sold, below it the call side. The spread expires at today’s close, so the whole trade, good or bad, lives inside one session.`,
+        trades: `Same-day premium on the side the market is moving away from: above VWAP the buyers are in control and the put side is sold, below it the call side. The spread expires at today’s close, so the whole trade, good or bad, lives inside one session. It is the Lab’s default template because it exercises almost everything at once: an alert, a time window counted to the close, entry limits and a side chosen by price.`,
         numbers: `The ${w.strike()} short strike lies outside most of an ordinary day’s range; ${w.width()} between the strikes is the most it can lose before the credit. The floor of ${percent(w.open().minCreditPercent ?? 0)} of the width refuses spreads that would risk the width for pennies, and the buy-back at ${w.creditStop} is where a move has clearly gone the wrong way.`,
         standsAside: `Outside its window (${w.regularWindow} on a regular day), after ${count(w.value('entriesToday'))} entries in a day, or within ${duration(w.value('minutesSinceLastEntry'))} of the last one, the alert is recorded and skipped. The alert’s own word, buy or sell, is never what picks the side: a sell alert above VWAP still sells puts.`,
       },
