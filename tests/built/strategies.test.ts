@@ -11,6 +11,10 @@ import { strategyHubWords } from '~/content/strategy-hubs.server'
 import { startTrialLabel } from '~/content/terms'
 import { describeRisk } from '~/lab/describe'
 import { describeTree } from '~/lab/describe-tree'
+import { eventCalendarYears } from '~/lab/engine/calendar'
+import { entryWindowWords } from '~/lab/engine/entry-window'
+import { earlyCloseTime, multiplier, regularClose, regularOpen, sessionMinutes } from '~/lab/engine/market'
+import { clockOf, type Strategy, walk } from '~/lab/engine/model'
 import { strategyTags, templates } from '~/lab/engine/templates'
 import { prerenderedPages } from '../support/build-pages'
 import { site } from '../support/site'
@@ -252,4 +256,91 @@ describe('each template page’s words are its own', () => {
       expect(own.length / phrases.length, `${own.length} of ${phrases.length} its own`).toBeGreaterThanOrEqual(0.6)
     },
   )
+})
+
+/**
+ * Every number a template's words may state, read from its tree, its risk rules and the market
+ * rules the engine applies: a test's values (and, for minutes, in hours; for a time, as the clock
+ * reads it), each order's days, delta, width, quantity and credit floor (in dollars too), the
+ * averages it names, the risk rules (a stop also as its buy-back multiple and what is left of a
+ * debit), the trigger's time and the entry window, the session's times and length, and the event
+ * calendar's years and hours.
+ */
+function statedNumbers(strategy: Strategy): Set<string> {
+  const numbers = new Set<number>([multiplier, eventCalendarYears.first, eventCalendarYears.last])
+  const times = new Set<string>(['14:00', '08:30', ...[regularOpen, regularClose, earlyCloseTime].map(clockOf)])
+  for (const node of walk(strategy.root)) {
+    if (node.kind === 'test') {
+      for (const value of [node.value, node.upper ?? node.value]) {
+        numbers.add(value)
+        numbers.add(Math.abs(value))
+        if (/minutes/i.test(node.fact)) {
+          numbers.add(value / 60)
+          numbers.add(sessionMinutes - value)
+          numbers.add((sessionMinutes - value) / 60)
+        }
+        if (node.fact === 'timeOfDay') times.add(clockOf(value))
+      }
+      for (const digits of node.average?.match(/\d+/g) ?? []) numbers.add(Number(digits))
+    }
+    if (node.kind === 'open') {
+      const credit = node.minCreditPercent ?? 0
+      for (const value of [node.dte, node.width, node.quantity, credit, (credit / 100) * node.width]) numbers.add(value)
+      if (node.strike.by === 'delta') numbers.add(Math.round(node.strike.delta * 100))
+    }
+  }
+  const { risk, trigger } = strategy
+  for (const value of Object.values(risk)) if (typeof value === 'number') numbers.add(value)
+  numbers.add(1 + risk.stopLossPercent / 100)
+  numbers.add(100 - risk.stopLossPercent)
+  times.add(risk.window.start).add(risk.window.end)
+  if (trigger.kind === 'schedule') times.add(trigger.at)
+  for (const time of entryWindowWords(strategy).match(/\d\d:\d\d/g) ?? []) times.add(time)
+  return new Set([...[...numbers].map((value) => String(Number(value.toFixed(2)))), ...times])
+}
+
+/** The numbers a text states: clock times whole, then every other figure ("$1,500", "0.3%", "-0.5", "45-day"). */
+function numbersIn(text: string): string[] {
+  const times = text.match(/\b\d\d:\d\d\b/g) ?? []
+  const rest = text.replace(/\b\d\d:\d\d\b/g, ' ').match(/\d[\d,]*(?:\.\d+)?/g) ?? []
+  return [...times, ...rest.map((figure) => String(Number(figure.replace(/,/g, ''))))]
+}
+
+// A template's prose states only what its tree does: a number in its title, description, summary,
+// explanation or notes that the tree, its risk rules or the market rules do not hold is an error
+// (the words are written from the tree; this reads them as a visitor gets them, in the built page).
+describe('each template page’s words state only numbers its tree holds', () => {
+  it.each(templates.map((template) => [template.id, template] as const))('%s', (id, template) => {
+    const document = documentAt(strategyPath(id))
+    const allowed = statedNumbers(template.strategy)
+    const prose = [
+      document.title,
+      heads.get(strategyPath(id))?.description ?? '',
+      squashed(document.querySelector('h1')?.textContent),
+      squashed(document.querySelector('main header p.text-lg')?.textContent),
+      ...[
+        'What it trades and when it acts',
+        'Why these numbers',
+        'When it stands aside',
+        'Entry, management and exit',
+      ].map((heading) => squashed(sectionOf(document, heading)?.textContent)),
+    ]
+    expect(prose.filter((text) => text.length > 0)).toHaveLength(prose.length)
+    const unstated = prose.flatMap((text) =>
+      numbersIn(text)
+        .filter((number) => !allowed.has(number))
+        .map((number) => `${number} in "${text.slice(0, 80)}…"`),
+    )
+    expect(unstated).toEqual([])
+  })
+
+  it('catches a number the tree does not hold', () => {
+    const template = templates.find((candidate) => candidate.id === 'iron-condor-45')
+    if (!template) throw new Error('the 45-day condor is gone')
+    const allowed = statedNumbers(template.strategy)
+    expect(
+      numbersIn('Closed at 50% of max profit or at 28 days to expiration.').filter((n) => !allowed.has(n)),
+    ).toEqual(['28'])
+    expect(numbersIn('Sold every day at 10:00 ET, 16-delta shorts.').filter((n) => !allowed.has(n))).toEqual([])
+  })
 })
