@@ -1,4 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { data } from 'react-router'
+import { ComparisonTable } from '~/components/strategies/comparison-table'
 import { HubPage } from '~/components/strategies/hub-page'
 import { hubPageAt } from '~/components/strategies/page-data'
 import { pageMeta } from '~/lib/seo'
@@ -12,7 +14,12 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = hubPageAt(url.pathname)
   // Unreachable: the route table only sends the index's and the hubs' addresses here.
   if (!page) throw data('No strategy hub here', { status: 404 })
-  return page
+  const { comparison, ...rest } = page
+  // The comparison drawn here, at build time: the page shows its HTML and ships no table code.
+  return {
+    ...rest,
+    comparisonHtml: comparison.length > 0 ? renderToStaticMarkup(<ComparisonTable rows={comparison} />) : '',
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

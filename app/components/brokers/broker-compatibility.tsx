@@ -24,21 +24,6 @@ export function BrokerCompatibility() {
     >
       <BrokerFinder />
       <BrokersLegend />
-      {/* What a visitor who found their broker asks next: how to connect it, and where mirrored trades land.
-          The guides' addresses as written, as the home page's steps write them: importing guidePath would
-          put the guides' shared module in this page's JavaScript; tests/built/guide-links.test.ts finds a
-          link that leads to no guide. */}
-      <p className="text-muted mt-6 text-sm">
-        Found yours? The Getting Started guide shows{' '}
-        <Link className={textLink} to="/guides/getting-started">
-          how to connect it with API keys
-        </Link>{' '}
-        and place a first trade on paper, and the Trade Mirror guide how{' '}
-        <Link className={textLink} to="/guides/trade-mirror">
-          a strategy you follow
-        </Link>{' '}
-        places its trades in that same account.
-      </p>
       <p className="text-muted mt-6 text-sm">
         Don’t see your broker?{' '}
         <a className={textLink} href={`mailto:${site.supportEmail}?subject=${encodeURIComponent('Broker request')}`}>

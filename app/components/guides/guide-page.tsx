@@ -13,22 +13,6 @@ const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-st
 /** A link inside running text is underlined, not told apart by its color alone. */
 const inTextLinks =
   '[&_a]:rounded-sm [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-strong'
-/**
- * What an article may hold besides paragraphs: subheadings, lists, code and tables. A code block
- * (an alert message to paste) wraps its lines at any character rather than widen the page on a
- * phone, as does code in a table's cell; the text copied is the same, with no line break added.
- */
-const inTextBlocks = [
-  '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink',
-  '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6',
-  '[&_code]:font-mono [&_code]:text-[0.9em]',
-  '[&_pre]:rounded-xl [&_pre]:border [&_pre]:border-line [&_pre]:bg-surface-2 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere]',
-  '[&_table]:w-full [&_table]:text-sm [&_table]:leading-6',
-  '[&_th]:border-b [&_th]:border-line [&_th]:py-2 [&_th]:pr-3 [&_th]:text-left [&_th]:align-bottom [&_th]:font-semibold',
-  '[&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pr-3 [&_td]:align-top [&_td]:break-words',
-  // A field's name stays whole; only code, a long placeholder, breaks anywhere to fit.
-  '[&_td:first-child]:whitespace-nowrap [&_td_code]:[overflow-wrap:anywhere]',
-].join(' ')
 
 /**
  * docs/requirements.md#guide-pages: one guide as a page a search engine can read: breadcrumb, title,
@@ -82,7 +66,7 @@ export function GuidePage({ page }: { page: Omit<GuidePageData, 'figure'> & { fi
                 {section.topic}
               </h2>
               <div
-                className={`text-ink/90 mt-4 space-y-4 text-[1.05rem] leading-8 ${inTextLinks} ${inTextBlocks}`}
+                className={`text-ink/90 mt-4 space-y-4 text-[1.05rem] leading-8 ${inTextLinks} guide-blocks`}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the guide's Markdown at build time, raw HTML refused
                 dangerouslySetInnerHTML={{ __html: section.html }}
               />

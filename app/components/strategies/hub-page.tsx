@@ -4,78 +4,14 @@ import { labLinks } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
 import { Container } from '~/ui/container'
-import type { HubPageData } from './page-data'
-
-/** The table's columns: a heading and the row's value under it. */
-const columns = [
-  ['Ticker', 'ticker'],
-  ['Structure', 'structure'],
-  ['DTE', 'dte'],
-  ['Delta', 'delta'],
-  ['Stop', 'stop'],
-  ['Target', 'target'],
-  ['Capital', 'capital'],
-] as const satisfies readonly (readonly [string, keyof HubPageData['comparison'][number]])[]
-
-/**
- * A hub's templates side by side: ticker, structure, days to expiry and delta from each tree, the
- * stop and target from its risk rules, and the buying power its worked example's order ties up.
- * On a phone the table scrolls sideways inside its own box.
- */
-function ComparisonTable({ rows }: { rows: HubPageData['comparison'] }) {
-  return (
-    <section className="mt-12">
-      <h2 id="comparison-heading" className="text-ink text-2xl font-semibold tracking-tight">
-        Side by side
-      </h2>
-      <p className="text-muted mt-3 text-sm">
-        Stops and targets are percentages of the credit received or the debit paid; capital is the buying power each
-        template’s worked example ties up, one order at its own made-up scenario.
-      </p>
-      {/* Its links are focusable, so a keyboard scrolls it too. */}
-      <div className="border-line mt-5 overflow-x-auto rounded-xl border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">The templates compared</caption>
-          <thead className="text-muted text-xs uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Template
-              </th>
-              {columns.map(([heading]) => (
-                <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-line border-t align-top">
-                <th scope="row" className="min-w-48 px-3 py-2 font-semibold">
-                  <Link to={strategyPath(row.id)} className={textLink}>
-                    {dteUnbroken(row.name)}
-                  </Link>
-                </th>
-                {columns.map(([heading, key]) => (
-                  <td key={heading} className="px-3 py-2 whitespace-nowrap">
-                    {dteUnbroken(row[key])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  )
-}
+import type { DrawnHubPage } from './page-data'
 
 const textLink = 'rounded-sm text-accent underline underline-offset-4 hover:text-accent-strong'
 /**
  * docs/requirements.md#strategy-pages: a hub lists the templates that carry its tag; the index
  * (no tag) lists every hub and every template. Each entry links the template's page.
  */
-export function HubPage({ data }: { data: HubPageData }) {
+export function HubPage({ data }: { data: DrawnHubPage }) {
   const { tag, templates: listed } = data
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
@@ -112,7 +48,12 @@ export function HubPage({ data }: { data: HubPageData }) {
           </ul>
         </section>
 
-        {data.comparison.length > 0 && <ComparisonTable rows={data.comparison} />}
+        {data.comparisonHtml && (
+          <div
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: ComparisonTable's own markup, drawn by the route's loader at build time from the templates
+            dangerouslySetInnerHTML={{ __html: data.comparisonHtml }}
+          />
+        )}
 
         <nav aria-labelledby="hubs-heading" className="border-line mt-16 border-t pt-8">
           <h2 id="hubs-heading" className="text-ink text-xl font-semibold">

@@ -115,6 +115,11 @@ export function hubPageData(tag?: StrategyTag) {
 
 export type HubPageData = ReturnType<typeof hubPageData>
 
+/** A hub as its page receives it: the comparison drawn to HTML by the route's loader (routes/strategies.tsx). */
+export type DrawnHubPage = Omit<HubPageData, 'comparison'> & { comparisonHtml: string }
+
+export type ComparisonRow = ReturnType<typeof comparisonRow>
+
 /** One template's row of a hub's comparison table: what it trades, its numbers, and the capital its worked example ties up. */
 function comparisonRow(template: Template) {
   const { strategy } = template
