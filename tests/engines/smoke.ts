@@ -400,7 +400,9 @@ export function smokeSuite({ name, widths, withPage }: Engine) {
         // Opened through the library's own link, wherever it puts the template's name.
         const target = await page.evaluate(linkTarget, `a[aria-label="Open in the Lab: ${labTemplate.name}"]`)
         expect(target).toMatch(new RegExp(`template=${labTemplate.id}`))
-        await page.goto(target ?? '')
+        // A page load like any other: the workbench is drawn a part per frame, the scenario's date and
+        // time among the last, so nothing is read before it is whole.
+        await gotoHydrated(page, target ?? '')
         await expect
           .poll(() => page.evaluate(textOf, '#lab-strategy'), settles)
           .toBe(`Strategy: ${labTemplate.strategy.name}`)
