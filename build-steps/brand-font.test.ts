@@ -98,7 +98,8 @@ const pages = existsSync(client)
 function drawnText(html: string) {
   const values = [...html.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((match) => match[1])
   const text = html
-    .replace(/<(script|style|title)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    // Code and preformatted text are set in the monospace face, not in the brand font.
+    .replace(/<(script|style|title|code|pre)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
   return decodeAttribute([text, ...values].join(' '))
@@ -118,6 +119,7 @@ describe('the ASCII symbols the font leaves out', () => {
   it('are noticed when a page does draw one', () => {
     expect(drawnText('<title>A | B</title><p>Plan #1</p>')).toContain('#')
     expect(drawnText('<title>A | B</title><p>Plan #1</p>')).not.toContain('|')
+    expect(drawnText('<p>a <code>stop_limit</code> order</p>')).not.toContain('_')
   })
 })
 

@@ -150,6 +150,15 @@ export function alertDecisions() {
 const escaped = (text: string) => text.replace(/[\\`*_[\]<>|#!~]/g, (character) => `\\${character}`)
 /** A field or a value as code; no message value holds a backtick. */
 const code = (text: string) => `\`${text}\``
+/**
+ * The Lab's words for a field, its snake_case values (`stop_limit`) as code: set in the monospace
+ * face, like every other value the guide names, rather than in the brand font, which has no "_".
+ */
+const meaningWords = (text: string) =>
+  text
+    .split(/\b([a-z]+(?:_[a-z]+)+)\b/)
+    .map((part, index) => (index % 2 ? code(part) : escaped(part)))
+    .join('')
 const fence = (text: string, language = '') => `\`\`\`${language}\n${text}\n\`\`\``
 
 /** The guide's generated blocks, each named in the Markdown as a {{fact}} on a line of its own. */
@@ -176,7 +185,7 @@ export function webhookAlertFacts(): Facts {
     alertFieldTable: [
       '| Field | Sent as | What the Lab reads |',
       '|---|---|---|',
-      ...fields.rows.map((row) => `| ${code(row.name)} | ${sentAs(row)} | ${escaped(row.meaning)} |`),
+      ...fields.rows.map((row) => `| ${code(row.name)} | ${sentAs(row)} | ${meaningWords(row.meaning)} |`),
       '',
       `The Lab ignores any other field and says so: a message that adds ${code(`"${fields.extra.name}": "${fields.extra.value}"`)} reads “${escaped(fields.ignored)}”`,
       '',
