@@ -172,7 +172,10 @@ test.describe('Strategy Lab', () => {
           const library = document.getElementById('library-heading')?.closest('section')
           return library ? library.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY
         })
-      if (phone) expect(await pageHeight(), 'the Lab above its library, before Run').toBeLessThanOrEqual(labPhoneHeight.beforeRun)
+      if (phone)
+        expect(await pageHeight(), 'the Lab above its library, before Run').toBeLessThanOrEqual(
+          labPhoneHeight.beforeRun,
+        )
       await page.getByRole('button', { name: 'Run dry run' }).click()
       await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
       if (phone) {
