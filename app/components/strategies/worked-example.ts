@@ -1,6 +1,7 @@
 import { evaluate } from '../../lab/engine/evaluate.ts'
 import { dollars, longDate } from '../../lab/engine/format.ts'
-import { type Scenario, walk } from '../../lab/engine/model.ts'
+import type { Scenario } from '../../lab/engine/model.ts'
+import { opensOf } from '../../lab/engine/template-words.ts'
 import type { Template } from '../../lab/engine/templates.ts'
 import { payoffDrawing } from '../../lab/ui/payoff-drawing.ts'
 
@@ -65,9 +66,7 @@ export type WorkedExample = ReturnType<typeof workedExample>
  */
 export function workedExamples(template: Template): { phase: string; example: WorkedExample }[] {
   const first = workedExample(template)
-  const structures = new Set(
-    [...walk(template.strategy.root)].flatMap((node) => (node.kind === 'open' ? [node.structure] : [])),
-  )
+  const structures = new Set(opensOf(template.strategy).map((open) => open.structure))
   if (!(structures.has('cash-secured-put') && structures.has('covered-call'))) return [{ phase: '', example: first }]
   const { outcome } = evaluate(template.strategy, template.scenario)
   if (outcome.kind !== 'order') throw new Error(`${template.id}: no put at its own scenario`)
