@@ -1,16 +1,10 @@
-import { Link } from 'react-router'
-import { features, featuresSection } from '~/content/features'
-import { browseStrategies, sectionIds } from '~/content/site/navigation'
+import { featuresSection } from '~/content/features'
+import { sectionIds } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
-import { FeatureIcon } from './icons'
-import { LabLink } from './lab-link'
+import { Prerendered } from './prerendered'
 
-/**
- * One card per offering, in the order docs/requirements.md#product-and-claims lists them, all of
- * one style: icon and title, what it does, and at the foot its extras (the Lab link, fact chips).
- * Cards of a row share a height.
- */
-export function Features() {
+/** The features section: its heading here, its cards (`cards`, FeatureCards) as the loader drew them. */
+export function Features({ cards }: { cards: string }) {
   return (
     <Section
       id={sectionIds.features}
@@ -20,41 +14,7 @@ export function Features() {
       className="bg-surface/40"
       tight
     >
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map((feature) => (
-          <li key={feature.title} className="border-line bg-surface flex flex-col rounded-2xl border p-4 sm:p-6">
-            <div className="flex items-center gap-3">
-              <span className="bg-surface-2 text-ink ring-line grid size-9 shrink-0 place-items-center rounded-lg ring-1">
-                <FeatureIcon name={feature.icon} />
-              </span>
-              <h3 className="text-ink leading-snug font-semibold">{feature.title}</h3>
-            </div>
-            <p className="text-muted mt-2 text-sm">{feature.description}</p>
-            {'inLab' in feature && <LabLink className="mt-auto pt-3" />}
-            {'facts' in feature && (
-              <ul className="mt-auto flex flex-wrap gap-2 pt-4">
-                {feature.facts.map((fact) => (
-                  <li
-                    key={fact}
-                    className="border-line bg-surface-2 text-ink rounded-full border px-2.5 py-1 text-xs font-medium"
-                  >
-                    {fact}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-      <p className="text-muted mt-6 text-center text-sm">
-        {featuresSection.library}{' '}
-        <Link
-          to={browseStrategies.to}
-          className="text-accent hover:text-accent-strong rounded-sm font-semibold underline underline-offset-4"
-        >
-          {browseStrategies.label}
-        </Link>
-      </p>
+      <Prerendered html={cards} />
     </Section>
   )
 }

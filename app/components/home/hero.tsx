@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { site } from '~/config/site'
 import { bureauRating, claims } from '~/content/claims'
 import { hero } from '~/content/home'
@@ -5,9 +6,8 @@ import { sectionIds } from '~/content/site/navigation'
 import { ExternalButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ExternalLink } from '~/ui/external-link'
-import { HeroMockup } from './hero-mockup'
-import type { HeroRun } from './hero-run.server'
 import { ArrowIcon, FeatureIcon } from './icons'
+import { Prerendered } from './prerendered'
 
 const headingId = `${sectionIds.home}-heading`
 const reviewLink = 'text-ink underline decoration-line underline-offset-4 hover:decoration-accent'
@@ -16,11 +16,30 @@ const reviewLink = 'text-ink underline decoration-line underline-offset-4 hover:
 export type HeroCredentials = { credential: string; footnote: string }
 
 /**
- * The first screen: what the product does, the two calls to action, and why to trust it; `run` is
- * the hero template's dry run that the picture shows, and `credentials` the rating's and the
- * figures' words (the home route's loader computes both, so their code stays out of the page's).
+ * The hero's live card, prerendered as markup (`html`, hero-run.server.tsx). Its first touch (focus,
+ * a press, a change) loads the code that makes it live and hands the card to it. A load that fails
+ * leaves the card as it is, and the next touch tries again.
  */
-export function Hero({ run, credentials }: { run: HeroRun; credentials: HeroCredentials }) {
+function LiveCard({ html }: { html: string }) {
+  const started = useRef(false)
+  const start = ({ currentTarget: host }: { currentTarget: HTMLDivElement }) => {
+    if (started.current) return
+    started.current = true
+    import('./hero-live')
+      .then(({ startHeroCard }) => startHeroCard(host))
+      .catch(() => {
+        started.current = false
+      })
+  }
+  return <Prerendered html={html} onFocus={start} onPointerDown={start} onChange={start} />
+}
+
+/**
+ * The first screen: what the product does, the two calls to action, and why to trust it; `card`
+ * is the live card's prerendered markup, and `credentials` the rating's and the figures' words (the
+ * home route's loader computes both, so their code stays out of the page's).
+ */
+export function Hero({ card, credentials }: { card: string; credentials: HeroCredentials }) {
   return (
     <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="bg-glow-hero absolute inset-0 -z-10" />
@@ -68,7 +87,7 @@ export function Hero({ run, credentials }: { run: HeroRun; credentials: HeroCred
           </div>
         </div>
         <div className="lg:col-span-6">
-          <HeroMockup run={run} />
+          <LiveCard html={card} />
         </div>
       </Container>
 

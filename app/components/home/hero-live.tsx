@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { choiceOf, HeroCard } from './hero-card'
+import { type HeroChoice, type HeroModel, type HeroRun, heroModel, heroRun } from './hero-words'
+
+/**
+ * The hero card, live: loaded on the visitor's first touch of the prerendered card (hero.tsx), it
+ * takes over the card's markup in place (a hydration of the same component with the same first
+ * run, so nothing is redrawn and focus stays where it is), then reruns the Lab's engine on every
+ * change of the card's controls. A change made while this code was loading is read from the form
+ * once it has taken over.
+ */
+function LiveCard({ model, first, host }: { model: HeroModel; first: HeroRun; host: HTMLElement }) {
+  const [shown, setShown] = useState({ run: first, announce: false })
+  const latest = useRef(first.choice)
+  const choose = useCallback(
+    (choice: HeroChoice) => {
+      latest.current = choice
+      setShown({ run: heroRun(model, choice, first.order), announce: true })
+    },
+    [model, first.order],
+  )
+  useEffect(() => {
+    const form = host.querySelector('form')
+    if (!form) return
+    const choice = choiceOf(form)
+    const { ivRank, minutes, action } = latest.current
+    if (choice.ivRank !== ivRank || choice.minutes !== minutes || choice.action !== action) choose(choice)
+  }, [host, choose])
+  return (
+    <HeroCard
+      run={shown.run}
+      controls={{ ivRanks: model.ivRanks, minutes: model.minutes }}
+      onChoice={choose}
+      announce={shown.announce}
+    />
+  )
+}
+
+/**
+ * Takes over the prerendered card inside `host`. Its link into the Lab is still followed by the
+ * host (hero.tsx): React passes an event in this root on to the root around it.
+ */
+export function startHeroCard(host: HTMLElement) {
+  const model = heroModel()
+  const first = heroRun(model, model.first)
+  hydrateRoot(host, <LiveCard model={model} first={first} host={host} />)
+}
