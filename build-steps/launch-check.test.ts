@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { launchFactsWith } from '../app/config/launch-facts'
+import { brokerConnectionName } from '../app/config/settings'
 import type { SiteEnvName } from '../app/config/site'
+import { brokers } from '../app/content/brokers'
 import { cpiSchedule } from '../app/content/cpi-releases'
 import { guideVideoSettings } from '../app/content/guides.server'
 import { fixtureCpiSchedule } from '../app/lab/engine/fixtures/cpi-releases'
@@ -61,6 +63,10 @@ const everyFact: Record<string, string> = {
 for (const name of Object.keys(launchFacts)) {
   if (name.startsWith('SITE_VIDEO_')) everyFact[name] = `${name.slice(-5).replace(/_/g, 'x')}abc1234`.slice(0, 11)
 }
+// One per broker (app/content/brokers.ts): how its accounts connect.
+for (const name of Object.keys(launchFacts)) {
+  if (/^SITE_BROKER_\w+_CONNECTION$/.test(name)) everyFact[name] = 'API key with trade-only permission'
+}
 
 describe('npm run launch-check', () => {
   it('fails on the default configuration, naming every stand-in in words and by variable', () => {
@@ -73,6 +79,29 @@ describe('npm run launch-check', () => {
     }
     expect(output).toMatch(/Support phone .*: SITE_PHONE \(now "\+1 \(555\) 010-0199"\)/)
     expect(output).toContain('SITE_LEGAL_NAME (not set)')
+  })
+
+  it('names how each broker connects, one line per broker of the list, until it is set', () => {
+    expect(brokers.map((broker) => brokerConnectionName(broker.name))).toEqual([
+      'SITE_BROKER_ALPACA_CONNECTION',
+      'SITE_BROKER_LIGHTSPEED_CONNECTION',
+      'SITE_BROKER_TRADIER_CONNECTION',
+      'SITE_BROKER_TRADEZERO_CONNECTION',
+      'SITE_BROKER_TRADESTATION_CONNECTION',
+      'SITE_BROKER_WEBULL_CONNECTION',
+      'SITE_BROKER_CHARLES_SCHWAB_CONNECTION',
+    ])
+    const unset = run({}).output
+    for (const broker of brokers) {
+      expect(unset).toContain(
+        `How ${broker.name} accounts connect (brokers page): ${brokerConnectionName(broker.name)} (not set)`,
+      )
+    }
+    const [first, ...rest] = brokers
+    const { output } = run({ ...everyFact, [brokerConnectionName(first.name)]: '' })
+    expect(output).toContain('1 company fact is still stand-ins')
+    expect(output).toContain(brokerConnectionName(first.name))
+    for (const broker of rest) expect(output).not.toContain(brokerConnectionName(broker.name))
   })
 
   it('names only what is left once some facts are set', () => {

@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot'
 import { readSettings, SettingsError, setting } from '../../server/setting.js'
+import { brokers } from '../content/brokers.ts'
 
 export { SettingsError }
 
@@ -103,6 +104,56 @@ export function videoSettingsOf(videos: readonly GuideVideoSetting[]) {
 export function buildSettingsWith(videos: readonly GuideVideoSetting[]) {
   return v.object({ ...siteSettings.entries, ...videoSettingsOf(videos).entries })
 }
+
+// ---- Broker connections: SITE_BROKER_<NAME>_CONNECTION, one per broker of app/content/brokers.ts ----
+
+/** A broker's name as a setting's, by type: upper case, a space an underscore (brokerConnectionName does the same to any run of other characters). */
+type SettingKeyOf<Text extends string> = Text extends `${infer Head} ${infer Tail}`
+  ? `${Uppercase<Head>}_${SettingKeyOf<Tail>}`
+  : Uppercase<Text>
+
+/** The name of a broker's connection setting, e.g. SITE_BROKER_CHARLES_SCHWAB_CONNECTION. */
+export type BrokerConnectionName<Name extends string = string> = `SITE_BROKER_${SettingKeyOf<Name>}_CONNECTION`
+
+export function brokerConnectionName<Name extends string>(name: Name): BrokerConnectionName<Name> {
+  const key = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+  return `SITE_BROKER_${key}_CONNECTION` as BrokerConnectionName<Name>
+}
+
+const connectionSetting = (name: string) =>
+  setting(
+    {
+      default: '',
+      meaning: `How ${name} accounts connect, in a few words under the broker's name on /brokers (e.g. "API key with trade-only permission", "OAuth sign-in"). One line of at most 60 characters; empty shows "confirmed before launch".`,
+      companyFact: `How ${name} accounts connect (brokers page)`,
+    },
+    line(60),
+  )
+
+/**
+ * One setting per broker of `list`, in its order: how its accounts connect, a company fact with no
+ * stand-in (the page marks it as still to be confirmed). The broker list is the one list of names,
+ * so a broker added there gains its setting, its launch-check line and its README row.
+ */
+export function brokerConnectionSettingsOf<const List extends readonly { name: string }[]>(list: List) {
+  return v.object(
+    Object.fromEntries(list.map(({ name }) => [brokerConnectionName(name), connectionSetting(name)])) as {
+      [Name in List[number]['name'] as BrokerConnectionName<Name>]: ReturnType<typeof connectionSetting>
+    },
+  )
+}
+
+const brokerConnectionSettings = brokerConnectionSettingsOf(brokers)
+
+/** Each broker's connection words by broker name; empty while the company has not given them. */
+function brokerConnectionsOf(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(brokers.map(({ name }) => [name, String(values[brokerConnectionName(name)] ?? '')]))
+}
+
+// ---- end of broker connections ----
 
 const social = (where: string, companyFact: string, fallback: string) =>
   setting({ default: fallback, meaning: `${where}. Absolute http(s) URL.`, companyFact }, httpUrl)
@@ -213,6 +264,7 @@ export const siteSettings = v.object({
     },
     httpUrl,
   ),
+  ...brokerConnectionSettings.entries,
   SITE_EARLY_ACCESS_ENDPOINT: setting(
     {
       default: '',
@@ -294,6 +346,8 @@ export function resolveSiteConfig(env: Env) {
     reviewsUrl: values.SITE_REVIEWS_URL,
     bureauUrl: values.SITE_BUREAU_URL,
     chartingUrl: values.SITE_CHARTING_URL,
+    /** How each broker's accounts connect, by broker name; empty until the company says. */
+    brokerConnections: brokerConnectionsOf(values),
     earlyAccessEndpoint: values.SITE_EARLY_ACCESS_ENDPOINT,
     /** npm start's request log may hold client addresses (the privacy policy says which). */
     accessLogAddresses: values.SITE_ACCESS_LOG_ADDRESSES,

@@ -1,14 +1,22 @@
 import type { LogoName } from '~/components/brokers/logos'
+import type { PagePath } from '~/lib/page-path'
 
 /** Options support for a broker: live (`true`) or an integration still in progress. */
 export type OptionsSupport = true | 'pending'
 
-/** A broker entry (docs/requirements.md#content-model): name, icon, options support and the broker's public website. */
+/**
+ * A broker entry (docs/requirements.md#content-model): name, icon, options support and the broker's
+ * public website. Futures, crypto and a bonus are absent for every broker today, so their cells are
+ * empty; an entry gains one the day it is true, and its cell shows it.
+ */
 export type Broker = {
   name: string
   icon: LogoName
   options: OptionsSupport
   website: string
+  futures?: true
+  crypto?: true
+  bonus?: string
 }
 
 /** The brokers table, in display order (docs/requirements.md#brokers-page). */
@@ -33,6 +41,15 @@ export const brokerColumns = [
 
 export const comingSoonLabel = 'Coming Soon'
 
+/** The futures, crypto and bonus columns: empty for every broker today. */
+export type ExtraColumn = (typeof brokerColumns)[2 | 3 | 4]
+export const extraColumns = brokerColumns.slice(2) as readonly ExtraColumn[]
+
+/** What a broker's futures, crypto or bonus cell holds: a check mark (`true`), a bonus's words, or nothing. */
+export function extraCell(broker: Broker, column: ExtraColumn): true | string | undefined {
+  return broker[column.key]
+}
+
 /**
  * What an empty cell shows on a phone, where each cell stands alone under its column's name: the
  * coming-soon note of futures and crypto, a dash for bonus. Drawn by CSS, so the cells stay empty.
@@ -40,6 +57,47 @@ export const comingSoonLabel = 'Coming Soon'
 export function emptyCellMark(column: (typeof brokerColumns)[number]): string {
   return 'comingSoon' in column ? comingSoonLabel : '–'
 }
+
+/**
+ * The columns no broker of `list` has anything in. A phone's broker cards leave these cells out of
+ * view (screen readers still have them): seven cards each saying "Coming Soon" twice and "–" once
+ * tell less than the one sentence of comingForEveryBroker().
+ */
+export function columnsEmptyForEvery(list: readonly Broker[]): ExtraColumn[] {
+  return extraColumns.filter((column) => list.every((broker) => extraCell(broker, column) === undefined))
+}
+
+/**
+ * The sentence above the broker cards on a phone: the coming-soon columns (futures, crypto) that no
+ * broker of `list` supports yet, or undefined when every one of them has a broker that does.
+ */
+export function comingForEveryBroker(list: readonly Broker[]): string | undefined {
+  const coming = columnsEmptyForEvery(list).filter((column) => 'comingSoon' in column)
+  if (coming.length === 0) return undefined
+  const names = coming.map((column, index) => (index === 0 ? column.label : column.label.toLowerCase()))
+  const subject = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return `${subject} trading ${coming.length === 1 ? 'is' : 'are'} coming soon for every broker listed.`
+}
+
+/**
+ * How a broker account connects, shown under the broker's name: the company's words for each broker
+ * (a setting, SITE_BROKER_<NAME>_CONNECTION, app/config/settings.ts), or, until it gives them, a
+ * marker that says the fact is still to be confirmed rather than a guess.
+ */
+export const brokerConnection = {
+  label: 'Connection:',
+  unconfirmed: 'confirmed before launch',
+} as const
+
+/**
+ * The link from /brokers to what the security page says happens to a broker connection's keys. Its
+ * path is checked against the route table by type alone: the build's settings read this module in
+ * plain Node (app/config/settings.ts), where no `~/` import resolves.
+ */
+export const brokerKeyHandlingLink = {
+  to: `${'/security' satisfies PagePath}#key-handling`,
+  label: 'What we do with your broker connection',
+} as const
 
 /** How each support state reads: the check mark's accessible name, and the word shown for pending. */
 export const optionsSupportLabels = {

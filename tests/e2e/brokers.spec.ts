@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
 import {
   brokerColumns,
+  brokerConnection,
   brokerFinder,
+  brokerKeyHandlingLink,
   brokers,
+  columnsEmptyForEvery,
+  comingForEveryBroker,
   comingSoonLabel,
   emptyCellMark,
   findBrokers,
@@ -90,7 +94,7 @@ test.describe('/brokers', () => {
   )
 
   test(
-    'every broker shows all its cells in view, under its column names; nothing scrolls sideways',
+    'every broker shows its cells that hold something in view, under their column names; nothing scrolls sideways',
     bothWidths,
     async ({ page }) => {
       await gotoHydrated(page, '/brokers')
@@ -104,6 +108,8 @@ test.describe('/brokers', () => {
       await expect(rows).toHaveCount(brokers.length)
       const viewport = page.viewportSize()?.width ?? 0
       const isNarrow = viewport < 768
+      // On a phone a column no broker has anything in stays in the table, out of the cards.
+      const outOfCards = new Set<string>(isNarrow ? columnsEmptyForEvery(brokers).map((column) => column.label) : [])
       // The table fits its frame: no column is cut off or reached by scrolling.
       const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({
         scrollWidth: (el.parentElement as HTMLElement).scrollWidth,
@@ -121,34 +127,42 @@ test.describe('/brokers', () => {
           elements.map((el) => {
             const rect = el.getBoundingClientRect()
             return {
+              label: el.getAttribute('data-label') ?? '',
               left: rect.left,
               right: rect.right,
+              width: rect.width,
               top: Math.round(rect.top),
               bottom: Math.round(rect.bottom),
               clipped: el.scrollWidth > el.clientWidth,
             }
           }),
         )
-        for (const [cell, box] of boxes.entries()) {
+        const shown = boxes.filter((box) => !outOfCards.has(box.label))
+        for (const [cell, box] of shown.entries()) {
           expect(box.left, `${broker.name}, cell ${cell + 1}`).toBeGreaterThanOrEqual(0)
           expect(box.right, `${broker.name}, cell ${cell + 1}`).toBeLessThanOrEqual(viewport)
           expect(box.clipped, `${broker.name}, cell ${cell + 1} cuts its content`).toBe(false)
         }
-        // On a desktop a row is a row; on a phone the name and the options status sit side by side
-        // above the futures, crypto and bonus cells.
-        const [name, options, ...rest] = boxes
+        // Left out of view, as the screen-reader-only text is: a clipped box of a pixel at most.
+        for (const box of boxes.filter((box) => outOfCards.has(box.label))) {
+          expect(box.width, `${broker.name}, ${box.label}`).toBeLessThanOrEqual(1)
+        }
+        // On a desktop a row is a row; on a phone the name and the options status sit side by side,
+        // above any futures, crypto or bonus cell that holds something.
+        const [name, options, ...rest] = shown
         if (!name || !options) throw new Error(`${broker.name}: no cells`)
         if (isNarrow) {
           expect(options.left, broker.name).toBeGreaterThanOrEqual(name.right)
-          expect(new Set(rest.map((box) => box.top)).size, broker.name).toBe(1)
-          expect(rest[0]?.top, broker.name).toBeGreaterThanOrEqual(Math.max(name.bottom, options.bottom))
+          for (const box of rest)
+            expect(box.top, broker.name).toBeGreaterThanOrEqual(Math.max(name.bottom, options.bottom))
         } else {
           expect(new Set(boxes.map((box) => box.top)).size, broker.name).toBe(1)
         }
       }
 
-      // On a phone the header row is not drawn, so each cell names its column (CSS content, hidden
-      // from assistive technology, which has the header) and an empty cell says what it stands for.
+      // On a phone the header row is not drawn, so each cell in a card names its column (CSS
+      // content, hidden from assistive technology, which has the header) and an empty one says what
+      // it stands for; a cell out of the cards draws neither.
       const drawn = await rows
         .first()
         .getByRole('cell')
@@ -166,10 +180,14 @@ test.describe('/brokers', () => {
         })
         expect(header.width * header.height, 'the header row draws nothing').toBeLessThanOrEqual(1)
         expect(drawn).toEqual(
-          brokerColumns.slice(1).map((column, index) => ({
-            label: `"${column.label}" / ""`,
-            empty: index === 0 ? 'none' : `"${emptyCellMark(column)}" / ""`,
-          })),
+          brokerColumns.slice(1).map((column, index) =>
+            outOfCards.has(column.label)
+              ? { label: 'none', empty: 'none' }
+              : {
+                  label: `"${column.label}" / ""`,
+                  empty: index === 0 ? 'none' : `"${emptyCellMark(column)}" / ""`,
+                },
+          ),
         )
       } else {
         await expect(headerRow).toBeVisible()
@@ -178,6 +196,89 @@ test.describe('/brokers', () => {
       }
     },
   )
+
+  test(
+    'on a desktop the empty columns are narrow, and the broker column says how each broker connects',
+    at('desktop'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await gotoHydrated(page, '/brokers')
+      const grid = table(page)
+      const headers = grid.getByRole('columnheader')
+      const widths = await headers.evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().width))
+      const empty = columnsEmptyForEvery(brokers).map((column) => brokerColumns.indexOf(column))
+      expect(empty).toEqual([2, 3, 4])
+      for (const column of empty) {
+        expect(widths[column], `${brokerColumns[column]?.label} column`).toBeLessThanOrEqual(130)
+      }
+      // The width they gave up goes to the broker column.
+      expect(widths[0]).toBeGreaterThan(Math.max(...empty.map((column) => widths[column] ?? 0)) * 3)
+
+      const rows = grid.locator('tbody tr')
+      for (const [index, broker] of brokers.entries()) {
+        const rowHeader = rows.nth(index).getByRole('rowheader')
+        const line = rowHeader.getByText(brokerConnection.label, { exact: false })
+        const words = site.brokerConnections[broker.name] || brokerConnection.unconfirmed
+        await expect(line, broker.name).toHaveText(`${brokerConnection.label} ${words}`)
+        await expect(line, broker.name).toBeVisible()
+        // One line, inside the broker column.
+        const [lineBox, columnBox] = await Promise.all([line.boundingBox(), headers.first().boundingBox()])
+        if (!lineBox || !columnBox) throw new Error(`${broker.name}: no box`)
+        expect(lineBox.height, broker.name).toBeLessThan(30)
+        expect(lineBox.x, broker.name).toBeGreaterThanOrEqual(columnBox.x)
+        expect(lineBox.x + lineBox.width, broker.name).toBeLessThanOrEqual(columnBox.x + columnBox.width)
+        const marker = line.getByText(brokerConnection.unconfirmed)
+        if (site.brokerConnections[broker.name]) await expect(marker).toHaveCount(0)
+        else await expect(marker, `${broker.name}: a muted marker`).toHaveCSS('font-style', 'italic')
+      }
+      // The phone's sentence is not needed here: the column headers say Coming Soon.
+      await expect(page.getByText(comingForEveryBroker(brokers) ?? '')).toBeHidden()
+    },
+  )
+
+  test(
+    'on a phone no card repeats Coming Soon: one sentence above the cards says it for every broker',
+    at('phone'),
+    async ({ page }) => {
+      await gotoHydrated(page, '/brokers')
+      const grid = table(page)
+      const sentence = page.getByText(comingForEveryBroker(brokers) ?? '')
+      expect(comingForEveryBroker(brokers)).toBe('Futures and crypto trading are coming soon for every broker listed.')
+      await expect(sentence).toBeVisible()
+      const [sentenceBox, tableBox] = await Promise.all([sentence.boundingBox(), grid.boundingBox()])
+      if (!sentenceBox || !tableBox) throw new Error('no box')
+      expect(sentenceBox.y + sentenceBox.height).toBeLessThanOrEqual(tableBox.y)
+
+      const rows = grid.locator('tbody tr')
+      await expect(rows).toHaveCount(brokers.length)
+      for (const [index, broker] of brokers.entries()) {
+        const row = rows.nth(index)
+        await row.scrollIntoViewIfNeeded()
+        await expect(row, broker.name).toBeVisible()
+        // What the card says: its text, and the CSS labels and empty-cell marks of the cells in view.
+        const drawn = await row.evaluate((element) => {
+          const marks = [...element.querySelectorAll('td')].flatMap((cell) => {
+            const box = cell.getBoundingClientRect()
+            if (box.width <= 1 || box.height <= 1) return []
+            return [getComputedStyle(cell, '::before').content, getComputedStyle(cell, '::after').content]
+          })
+          return [element.textContent, ...marks].join(' ')
+        })
+        expect(drawn, broker.name).not.toContain(comingSoonLabel)
+        expect(drawn, broker.name).not.toMatch(/Futures|Crypto|Bonus|–/)
+        // The cells are still there for a screen reader, under their column headers.
+        await expect(row.getByRole('cell')).toHaveCount(brokerColumns.length - 1)
+        await expect(row.getByRole('rowheader')).toContainText(brokerConnection.label)
+      }
+    },
+  )
+
+  test('links to what the security page does with a broker connection', bothWidths, async ({ page }) => {
+    await gotoHydrated(page, '/brokers')
+    const link = page.getByRole('main').getByRole('link', { name: brokerKeyHandlingLink.label })
+    await expect(link).toHaveAttribute('href', '/security#key-handling')
+    await expect(link).toBeVisible()
+  })
 
   test('no element reaches past a 320 px screen', at('phone'), async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 })

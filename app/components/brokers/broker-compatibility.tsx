@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { site } from '~/config/site'
-import { brokers } from '~/content/brokers'
+import { brokerKeyHandlingLink, brokers } from '~/content/brokers'
 import { browseStrategies } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
 import { BrokerFinder } from './broker-finder'
@@ -25,6 +25,13 @@ export function BrokerCompatibility() {
       <BrokerFinder />
       <BrokersLegend />
       <p className="text-muted mt-6 text-sm">
+        Before you connect an account:{' '}
+        <Link className={textLink} to={brokerKeyHandlingLink.to}>
+          {brokerKeyHandlingLink.label}
+        </Link>
+        .
+      </p>
+      <p className="text-muted mt-3 text-sm">
         Don’t see your broker?{' '}
         <a className={textLink} href={`mailto:${site.supportEmail}?subject=${encodeURIComponent('Broker request')}`}>
           Tell us which one you use
