@@ -23,7 +23,10 @@ export default defineConfig(({ mode }) => {
         ...site,
         accessLogAddresses: undefined,
         earlyAccessConfirms: undefined,
+        brokerConnections: undefined,
       }),
+      // How each broker connects: the brokers page's table alone reads it (components/brokers/broker-connections.ts).
+      __BROKER_CONNECTIONS__: JSON.stringify(site.brokerConnections),
       __EARLY_ACCESS_CONFIRMS__: JSON.stringify(site.earlyAccessConfirms),
       __ACCESS_LOG_ADDRESSES__: JSON.stringify(site.accessLogAddresses),
       // The guide videos' settings, for the guide pages' loaders: these alone, never the whole env.

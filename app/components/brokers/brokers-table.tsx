@@ -1,4 +1,3 @@
-import { site } from '~/config/site'
 import {
   type Broker,
   brokerColumns,
@@ -18,6 +17,7 @@ import {
 import { cn } from '~/lib/cn'
 import { ExternalLink } from '~/ui/external-link'
 import { CheckIcon } from '~/ui/stroke-icon'
+import { brokerConnections } from './broker-connections'
 import { ArrowUpRightIcon } from './icons'
 import { Logo } from './logos'
 
@@ -111,7 +111,7 @@ export function BrokersTable({
                       </span>
                     </span>
                   </ExternalLink>
-                  <ConnectionLine words={site.brokerConnections[broker.name] ?? ''} />
+                  <ConnectionLine words={brokerConnections[broker.name] ?? ''} />
                 </th>
                 <td data-label={optionsColumn.label} className={cn(cell, drawnCell)}>
                   <OptionsStatus options={broker.options} />
