@@ -19,10 +19,15 @@ export const siteEnvPrefix = 'SITE_'
 
 /**
  * The settings every page reads. accessLogAddresses is left out: only the privacy policy reads it
- * (app/content/privacy.ts). The guide videos' IDs (SITE_VIDEO_<KEY>) are not here either: the guide
+ * (app/content/privacy.ts). So are brokerConnection, which only the security page's loader reads
+ * (app/config/broker-connection.ts), and testimonialsFile, which only the home page's loader reads
+ * (app/content/testimonials.server.ts): their words reach those pages as data, not every page's code. The guide videos' IDs (SITE_VIDEO_<KEY>) are not here either: the guide
  * pages' loaders read them (guideVideoIds() in app/content/guides.server.ts), as the guides' files name them.
  */
-export type PageSiteConfig = Omit<SiteConfig, 'accessLogAddresses' | 'earlyAccessConfirms'>
+export type PageSiteConfig = Omit<
+  SiteConfig,
+  'accessLogAddresses' | 'earlyAccessConfirms' | 'brokerConnection' | 'testimonialsFile'
+>
 
 // The build inlines the resolved settings as constants (vite.config.ts `define`), so visitors'
 // browsers download values, not the settings' checks. Tests and Node scripts resolve them here.
