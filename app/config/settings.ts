@@ -164,7 +164,8 @@ export const siteSettings = v.object({
   SITE_PHONE: setting(
     {
       default: '+1 (555) 010-0199',
-      meaning: 'Support phone as displayed; the tel: link keeps + and digits. Digits, spaces, + ( ) - .',
+      meaning:
+        'Support phone as displayed (footer, FAQ, privacy policy; the contact section shows it only once set); the tel: link keeps + and digits. Digits, spaces, + ( ) - .',
       companyFact:
         'Support phone (footer, contact section, FAQ, privacy policy); the default is a fictional 555 number',
     },
@@ -172,8 +173,8 @@ export const siteSettings = v.object({
   ),
   SITE_SOCIAL_X: social('X profile (footer)', 'X (Twitter) profile (footer)', 'https://x.com/tradevane'),
   SITE_SOCIAL_YOUTUBE: social(
-    'Video channel (footer, guides)',
-    'YouTube channel (footer, guides)',
+    'Video channel (footer, guides, and for launch news under an early-access form that collects nothing)',
+    'YouTube channel (footer, guides, early-access form)',
     'https://www.youtube.com/@tradevane',
   ),
   SITE_SOCIAL_INSTAGRAM: social(
