@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -34,6 +34,22 @@ function run(settings: Partial<Record<SiteEnvName, string>>) {
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
+/** The company's testimonials, as a file it would give. */
+const testimonialsFile = join(cwd, 'testimonials.json')
+writeFileSync(
+  testimonialsFile,
+  JSON.stringify([
+    {
+      name: 'Nora B.',
+      role: 'Options trader',
+      highlight: 'Stops I do not watch',
+      quote: 'My stops are attached before the order leaves.',
+      rating: 5,
+      consentDate: '2026-01-15',
+    },
+  ]),
+)
+
 /** A real-looking value for every fact the company supplies. */
 const everyFact: Record<string, string> = {
   SITE_NAME: 'Acme Options',
@@ -59,6 +75,12 @@ const everyFact: Record<string, string> = {
   SITE_PRESS_URL: 'https://www.acme-options.example/press',
   SITE_COMMUNITY_URL: 'https://community.acme-options.example',
   SITE_API_DOCS_URL: 'https://docs.acme-options.example/api',
+  SITE_BROKER_KEY_STORAGE: 'Encrypted in a separate key store, never written to logs.',
+  SITE_BROKER_KEY_ACCESS: 'Only the order service; no employee can read a key.',
+  SITE_BROKER_KEY_DISCONNECT: 'The keys are deleted at once.',
+  SITE_BROKER_KEY_REFUSED: 'Withdrawals and transfers.',
+  SITE_BROKER_KEY_REVOKE: 'Disconnect in Settings, or delete the key at your broker.',
+  SITE_TESTIMONIALS_FILE: testimonialsFile,
 }
 for (const name of Object.keys(launchFacts)) {
   if (name.startsWith('SITE_VIDEO_')) everyFact[name] = `${name.slice(-5).replace(/_/g, 'x')}abc1234`.slice(0, 11)
@@ -102,6 +124,41 @@ describe('npm run launch-check', () => {
     expect(output).toContain('1 company fact is still stand-ins')
     expect(output).toContain(brokerConnectionName(first.name))
     for (const broker of rest) expect(output).not.toContain(brokerConnectionName(broker.name))
+  })
+
+  it('names the testimonials while they are samples, and each answer of the security page’s broker table', () => {
+    const { output } = run({})
+    expect(output).toMatch(
+      / {2}- Testimonials \(home page\).*the three shown are samples: SITE_TESTIMONIALS_FILE \(not set\)/,
+    )
+    for (const name of [
+      'SITE_BROKER_KEY_STORAGE',
+      'SITE_BROKER_KEY_ACCESS',
+      'SITE_BROKER_KEY_DISCONNECT',
+      'SITE_BROKER_KEY_REFUSED',
+      'SITE_BROKER_KEY_REVOKE',
+    ]) {
+      expect(output).toMatch(new RegExp(`  - Security page, broker connections: .+: ${name} \\(not set\\)`))
+    }
+    const set = run({ ...everyFact, SITE_TESTIMONIALS_FILE: '', SITE_BROKER_KEY_REFUSED: '' })
+    expect(set.output).toContain('2 company facts are still stand-ins')
+    expect(set.output).toContain('SITE_TESTIMONIALS_FILE')
+    expect(set.output).toContain(
+      'which permissions the platform refuses (withdrawals, transfers): SITE_BROKER_KEY_REFUSED',
+    )
+  })
+
+  it('fails on a testimonials file with a wrong field, naming the setting, the file and the field', () => {
+    const wrong = join(cwd, 'wrong-testimonials.json')
+    writeFileSync(
+      wrong,
+      JSON.stringify([{ name: 'Nora B.', role: 'Trader', highlight: 'Calm', quote: 'Calm.', rating: 5 }]),
+    )
+    const { status, output } = run({ ...everyFact, SITE_TESTIMONIALS_FILE: wrong })
+    expect(status).toBe(1)
+    expect(output.trim()).toBe(
+      `Launch check: SITE_TESTIMONIALS_FILE (${wrong}): testimonial 1, consentDate is missing.`,
+    )
   })
 
   it('names only what is left once some facts are set', () => {

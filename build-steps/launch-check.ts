@@ -9,6 +9,7 @@ import { type PendingFact, pendingLaunchFacts } from '../app/config/launch-facts
 import { isSameOriginEndpoint, resolveSiteConfig, siteEnvPrefix } from '../app/config/site.ts'
 import { cpiSchedule } from '../app/content/cpi-releases.ts'
 import { guideVideoIds, guideVideoSettings } from '../app/content/guides.server.ts'
+import { siteTestimonials } from '../app/content/testimonials.server.ts'
 
 type Env = Parameters<typeof pendingLaunchFacts>[0]
 
@@ -19,8 +20,9 @@ export const cpiScheduleMissing =
 /** The check's verdict in words: what is still a stand-in, and what to do about it. */
 export function launchCheckReport(env: Env, cpi: typeof cpiSchedule = cpiSchedule): { ok: boolean; text: string } {
   // A malformed value fails here as it fails the build, naming the variable.
-  const { earlyAccessEndpoint } = resolveSiteConfig(env)
+  const { earlyAccessEndpoint, testimonialsFile } = resolveSiteConfig(env)
   guideVideoIds(env)
+  siteTestimonials(testimonialsFile)
   const mode = signupMode(earlyAccessEndpoint)
   const pending = pendingLaunchFacts(env, guideVideoSettings())
   const cpiLine = cpi.releases.length === 0 ? [cpiScheduleMissing] : []

@@ -157,6 +157,19 @@ function brokerConnectionsOf(values: Record<string, unknown>): Record<string, st
 
 const social = (where: string, companyFact: string, fallback: string) =>
   setting({ default: fallback, meaning: `${where}. Absolute http(s) URL.`, companyFact }, httpUrl)
+/**
+ * One answer of the security page's table on broker connections (app/content/security.ts): only the
+ * company can say how its app keeps a connection, so the page shows none until it is set.
+ */
+const brokerConnectionFact = (question: string) =>
+  setting(
+    {
+      default: '',
+      meaning: `Security page, broker connections: ${question}. One line of at most 300 characters, or empty (the page says it is confirmed before launch).`,
+      companyFact: `Security page, broker connections: ${question}`,
+    },
+    line(300),
+  )
 const companyLink = (page: string, fallbackWords = 'or empty.') =>
   setting(
     { default: '', meaning: `${page}. Absolute http(s) URL, ${fallbackWords}`, companyFact: page },
@@ -202,7 +215,8 @@ export const siteSettings = v.object({
   SITE_PHONE: setting(
     {
       default: '+1 (555) 010-0199',
-      meaning: 'Support phone as displayed; the tel: link keeps + and digits. Digits, spaces, + ( ) - .',
+      meaning:
+        'Support phone as displayed (footer, FAQ, privacy policy; the contact section shows it only once set); the tel: link keeps + and digits. Digits, spaces, + ( ) - .',
       companyFact:
         'Support phone (footer, contact section, FAQ, privacy policy); the default is a fictional 555 number',
     },
@@ -210,8 +224,8 @@ export const siteSettings = v.object({
   ),
   SITE_SOCIAL_X: social('X profile (footer)', 'X (Twitter) profile (footer)', 'https://x.com/tradevane'),
   SITE_SOCIAL_YOUTUBE: social(
-    'Video channel (footer, guides)',
-    'YouTube channel (footer, guides)',
+    'Video channel (footer, guides, and for launch news under an early-access form that collects nothing)',
+    'YouTube channel (footer, guides, early-access form)',
     'https://www.youtube.com/@tradevane',
   ),
   SITE_SOCIAL_INSTAGRAM: social(
@@ -319,11 +333,29 @@ export const siteSettings = v.object({
   SITE_PRESS_URL: companyLink('Press page (footer)'),
   SITE_COMMUNITY_URL: companyLink('Community page (footer)'),
   SITE_API_DOCS_URL: companyLink('API documentation (footer)'),
+  SITE_BROKER_KEY_STORAGE: brokerConnectionFact('how a broker connection (its keys or token) is stored'),
+  SITE_BROKER_KEY_ACCESS: brokerConnectionFact('who can read a stored connection'),
+  SITE_BROKER_KEY_DISCONNECT: brokerConnectionFact('what happens to a connection when the trader disconnects'),
+  SITE_BROKER_KEY_REFUSED: brokerConnectionFact('which permissions the platform refuses (withdrawals, transfers)'),
+  SITE_BROKER_KEY_REVOKE: brokerConnectionFact("how a trader revokes the platform's access"),
+  SITE_TESTIMONIALS_FILE: setting(
+    {
+      default: '',
+      meaning:
+        "The home page's testimonials: a JSON file (a path from the project folder, or absolute) listing each one's name, role, highlight, quote, rating and consentDate (docs/content.md). Empty: three sample testimonials, each marked Sample.",
+      companyFact:
+        'Testimonials (home page): name, role, quote, rating and consent date of each; the three shown are samples',
+    },
+    line(300),
+  ),
 })
 
 export type SiteEnvName = keyof typeof siteSettings.entries
 
 export type Env = Record<string, string | boolean | undefined>
+
+/** Whether `env` sets the variable itself (not blank), rather than leaving it to its default. */
+const isSet = (env: Env, name: SiteEnvName) => typeof env[name] === 'string' && env[name].trim() !== ''
 
 /** The resolved settings, shaped as the pages use them; a malformed one throws a SettingsError naming it. */
 export function resolveSiteConfig(env: Env) {
@@ -334,7 +366,12 @@ export function resolveSiteConfig(env: Env) {
     origin: values.SITE_ORIGIN,
     appUrl: values.SITE_APP_URL,
     supportEmail: values.SITE_SUPPORT_EMAIL,
-    phone: { display: values.SITE_PHONE, href: `tel:${values.SITE_PHONE.replace(/[^\d+]/g, '')}` },
+    phone: {
+      display: values.SITE_PHONE,
+      href: `tel:${values.SITE_PHONE.replace(/[^\d+]/g, '')}`,
+      /** Set by the company: the default is a fictional 555 number, which the contact section does not offer. */
+      configured: isSet(env, 'SITE_PHONE'),
+    },
     social: {
       x: values.SITE_SOCIAL_X,
       youtube: values.SITE_SOCIAL_YOUTUBE,
@@ -372,6 +409,16 @@ export function resolveSiteConfig(env: Env) {
       community: values.SITE_COMMUNITY_URL,
       apiDocs: values.SITE_API_DOCS_URL,
     },
+    /** The security page's answers on broker connections; empty while the company has not given them. */
+    keyHandling: {
+      storage: values.SITE_BROKER_KEY_STORAGE,
+      access: values.SITE_BROKER_KEY_ACCESS,
+      disconnect: values.SITE_BROKER_KEY_DISCONNECT,
+      refused: values.SITE_BROKER_KEY_REFUSED,
+      revoke: values.SITE_BROKER_KEY_REVOKE,
+    },
+    /** The testimonials' JSON file as given (app/content/testimonials.server.ts reads it); empty shows the samples. */
+    testimonialsFile: values.SITE_TESTIMONIALS_FILE,
   }
 }
 

@@ -63,7 +63,7 @@ describe('resolveSiteConfig', () => {
     expect(config.origin).toBe('https://acme.example')
     expect(config.appUrl).toBe('https://app.acme.example/login')
     expect(config.supportEmail).toBe('help@acme.example')
-    expect(config.phone).toEqual({ display: '+1 (212) 555-0147', href: 'tel:+12125550147' })
+    expect(config.phone).toEqual({ display: '+1 (212) 555-0147', href: 'tel:+12125550147', configured: true })
     expect(config.social.discord).toBe('https://discord.gg/acme')
     expect(config.earlyAccessEndpoint).toBe('https://api.acme.example/early-access')
     expect(config.reviewsUrl).toBe(resolveSiteConfig({}).reviewsUrl)
@@ -94,6 +94,24 @@ describe('resolveSiteConfig', () => {
   it('builds the tel: link from the digits (and a leading +) only', () => {
     expect(resolveSiteConfig({ SITE_PHONE: '(800) 555.0100' }).phone.href).toBe('tel:8005550100')
     expect(resolveSiteConfig({}).phone.href).toMatch(/^tel:\+?\d{7,15}$/)
+  })
+
+  it('tells the company’s phone number from the fictional default, set or not', () => {
+    expect(resolveSiteConfig({}).phone.configured).toBe(false)
+    expect(resolveSiteConfig({ SITE_PHONE: '  ' }).phone.configured).toBe(false)
+    expect(resolveSiteConfig({ SITE_PHONE: '+1 (212) 555-0147' }).phone.configured).toBe(true)
+  })
+
+  it('leaves the security page’s broker answers and the testimonials’ file empty until the company gives them', () => {
+    const config = resolveSiteConfig({})
+    expect(Object.values(config.keyHandling)).toEqual(['', '', '', '', ''])
+    expect(config.testimonialsFile).toBe('')
+    const set = resolveSiteConfig({
+      SITE_BROKER_KEY_REFUSED: ' Withdrawals. ',
+      SITE_TESTIMONIALS_FILE: 'content/t.json',
+    })
+    expect(set.keyHandling.refused).toBe('Withdrawals.')
+    expect(set.testimonialsFile).toBe('content/t.json')
   })
 
   it.each([

@@ -19,11 +19,17 @@ export const siteEnvPrefix = 'SITE_'
 
 /**
  * The settings every page reads. accessLogAddresses is left out: only the privacy policy reads it
- * (app/content/privacy.ts); so is brokerConnections, which only the brokers table reads
- * (components/brokers/broker-connections.ts). The guide videos' IDs (SITE_VIDEO_<KEY>) are not here either: the guide
- * pages' loaders read them (guideVideoIds() in app/content/guides.server.ts), as the guides' files name them.
+ * (app/content/privacy.ts). So are brokerConnections, which only the brokers table reads
+ * (components/brokers/broker-connections.ts); keyHandling, which only the security page's loader
+ * reads (app/config/key-handling.ts); and testimonialsFile, which only the home page's loader reads
+ * (app/content/testimonials.server.ts): their words reach those pages alone. The guide videos' IDs
+ * (SITE_VIDEO_<KEY>) are not here either: the guide pages' loaders read them (guideVideoIds() in
+ * app/content/guides.server.ts), as the guides' files name them.
  */
-export type PageSiteConfig = Omit<SiteConfig, 'accessLogAddresses' | 'earlyAccessConfirms' | 'brokerConnections'>
+export type PageSiteConfig = Omit<
+  SiteConfig,
+  'accessLogAddresses' | 'earlyAccessConfirms' | 'brokerConnections' | 'keyHandling' | 'testimonialsFile'
+>
 
 // The build inlines the resolved settings as constants (vite.config.ts `define`), so visitors'
 // browsers download values, not the settings' checks. Tests and Node scripts resolve them here.

@@ -69,7 +69,11 @@ export const earlyAccessBeforeStart =
 /**
  * What the early-access form says about the address, which depends on the build: with
  * SITE_EARLY_ACCESS_ENDPOINT set the form sends it to that list; without one (the default) the
- * form only confirms in the browser and keeps nothing, and no text may say otherwise.
+ * form only confirms in the browser and keeps nothing, and no text may say otherwise. Then one
+ * muted line says what the form is, a preview, and where launch news comes instead: the company's
+ * video channel (site.social.youtube), named by `channel` as the line's link. The button's
+ * Subscribed! stays, as docs/requirements.md#early-access-form fixes it; the line is what explains
+ * it, and the announcement says the button's word alone, with no second claim to contradict it.
  */
 export function earlyAccessCopy(collecting: boolean) {
   return collecting
@@ -77,7 +81,11 @@ export function earlyAccessCopy(collecting: boolean) {
         hint: 'Used only for early-access news. Never shared or sold.',
         subscribedStatus: 'Subscribed! Thanks for joining the early-access list.',
       }
-    : { hint: 'Nothing here is sent or kept.', subscribedStatus: 'Subscribed! Nothing was sent.' }
+    : {
+        hint: 'A preview of the sign-up: this form keeps no address. For launch news, follow us on',
+        channel: 'YouTube',
+        subscribedStatus: 'Subscribed!',
+      }
 }
 
 /**

@@ -1,14 +1,49 @@
+import type { SiteConfig } from '~/config/site'
 import { pagePath } from '~/lib/page-path'
 import type { Inline } from './privacy'
 
 /**
- * The security page (docs/requirements.md#security-page): how to connect a broker safely, what
- * this website does, what the privacy policy commits to about brokerage data, and how to report a
- * vulnerability. It says nothing about how the signed-in app stores or handles broker keys:
- * docs/requirements.md does not say, and we invent nothing. The page's words are
- * content/legal/security.md; the two lists that tests check statement by statement stay here, and
- * the Markdown names them as {{websiteFacts}} and {{privacyQuotes}} (securityFacts).
+ * The security page (docs/requirements.md#security-page): what we do with a broker connection, how
+ * to connect a broker safely, what this website does, what the privacy policy commits to about
+ * brokerage data, and how to report a vulnerability. How the signed-in app stores or handles broker
+ * keys is the company's to say: each answer is a setting (SITE_BROKER_KEY_*), and until it is set
+ * the page says so rather than invent one. The page's words are content/legal/security.md; the
+ * table and the two lists that tests check statement by statement stay here, and the Markdown names
+ * the lists as {{websiteFacts}} and {{privacyQuotes}} (securityFacts).
  */
+
+type KeyHandlingAnswer = keyof SiteConfig['keyHandling']
+
+/**
+ * The table the page opens with: a trader's questions about the broker connection they hand over,
+ * each answered by the company (app/config/settings.ts, SITE_BROKER_KEY_*).
+ */
+export const keyHandling = {
+  id: 'key-handling',
+  title: 'What we do with your broker connection',
+  questionHeading: 'Question',
+  answerHeading: 'Our answer',
+  /** Said in place of an answer the company has not given: a marker, not a claim. */
+  pending: 'To be confirmed before launch',
+  /** Said under the heading while any answer is pending. */
+  pendingNote:
+    'Each answer is ours to give, and we publish it here before launch. Until then a row says “To be confirmed before launch”, and this page claims nothing about it.',
+  questions: [
+    { answer: 'storage', question: 'How your broker connection is stored' },
+    { answer: 'access', question: 'Who can read it' },
+    { answer: 'disconnect', question: 'What happens when you disconnect' },
+    { answer: 'refused', question: 'Permissions we refuse, such as withdrawals' },
+    { answer: 'revoke', question: 'How to revoke our access' },
+  ] satisfies ReadonlyArray<{ answer: KeyHandlingAnswer; question: string }>,
+} as const
+
+/** One row of the table: the question, and the company's answer or '' while it has given none. */
+export type KeyHandlingRow = { question: string; answer: string }
+
+/** The table's rows, in order, with the company's answers as this build sets them. */
+export function keyHandlingRows(answers: SiteConfig['keyHandling']): KeyHandlingRow[] {
+  return keyHandling.questions.map(({ answer, question }) => ({ question, answer: answers[answer] }))
+}
 
 /**
  * What this website itself does, one statement each; tests/e2e/security.spec.ts checks every id

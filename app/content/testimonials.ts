@@ -1,4 +1,9 @@
-/** Testimonials (docs/requirements.md#testimonials-and-steps): individual experiences, shown with the note below (docs/requirements.md#compliance). */
+/**
+ * Testimonials (docs/requirements.md#testimonials-and-steps): individual experiences, shown with the
+ * note below (docs/requirements.md#compliance). Who said what is the company's to give, as a JSON
+ * file (SITE_TESTIMONIALS_FILE, read by testimonials.server.ts); until it does, the home page shows
+ * the samples below, each marked as one, and the launch check names them.
+ */
 
 export type Testimonial = {
   name: string
@@ -11,7 +16,19 @@ export type Testimonial = {
   highlight: string
 }
 
-export const testimonials = [
+/** Two letters for the avatar circle: the first and last words' first letters ("Marcus T." is MT). */
+export function initialsOf(name: string) {
+  const words = name.trim().split(/\s+/)
+  const first = words[0] ?? ''
+  const last = words.length > 1 ? (words.at(-1) ?? '') : ''
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase()
+}
+
+/** What the home page shows: the company's testimonials, or the samples while it has given none. */
+export type SiteTestimonials = { items: readonly Testimonial[]; samples: boolean }
+
+/** Stand-ins that show the section's shape: no one said these, and the page marks each "Sample". */
+export const sampleTestimonials = [
   {
     name: 'Marcus T.',
     role: 'Part-time options trader',
@@ -45,4 +62,6 @@ export const testimonialsSection = {
   eyebrow: 'Testimonials',
   title: 'What beta traders tell us',
   note: 'Testimonials are individual experiences of users of the platform. They are not typical results and do not guarantee future results.',
+  /** Beside each sample's rating, seen and read out. */
+  sampleMark: 'Sample',
 } as const

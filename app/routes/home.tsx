@@ -14,6 +14,7 @@ import { bureauCredential, claimsFootnote } from '~/content/claims'
 import { contentFacts } from '~/content/facts'
 import { faqItems } from '~/content/pages.server'
 import { freeTrialLabel } from '~/content/terms'
+import { siteTestimonials, testimonialsFileOfBuild } from '~/content/testimonials.server'
 import { upperFirst } from '~/content/words'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
@@ -39,6 +40,7 @@ export function loader() {
     ),
     credentials: { credential: bureauCredential(), footnote: claimsFootnote() },
     faq: faqItems(contentFacts),
+    testimonials: siteTestimonials(testimonialsFileOfBuild()),
   }
 }
 
@@ -51,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <About />
       <Features cards={loaderData.featureCards} />
       <HowItWorks />
-      <Testimonials />
+      <Testimonials testimonials={loaderData.testimonials} />
       <Pricing faq={loaderData.faq} />
       <Contact />
     </>

@@ -69,7 +69,10 @@ test.describe('early-access form', () => {
     await expect(error).toHaveText(`${copy.errorPrefix} ${copy.emailMissing}`)
     await expect(error.getByText(copy.errorPrefix)).toHaveClass(/\bsr-only\b/)
     await expect(field(page)).toHaveAttribute('aria-invalid', 'true')
-    await expect(field(page)).toHaveAccessibleDescription(`${words.hint} ${copy.errorPrefix} ${copy.emailMissing}`)
+    // The preview line, its channel link (which says it opens a new tab), then the error.
+    await expect(field(page)).toHaveAccessibleDescription(
+      `${words.hint} ${words.channel} (opens in a new tab). ${copy.errorPrefix} ${copy.emailMissing}`,
+    )
     await expect(field(page)).toBeFocused()
     await expect(button(page)).toHaveText(copy.submit)
     await expectNoAxeViolations(page, 'empty address', `#${sectionIds.contact}`)

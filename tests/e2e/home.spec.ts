@@ -13,7 +13,7 @@ import { type FooterItem, footerGroups, mainNav, sectionIds } from '~/content/si
 import { timings } from '~/content/site/timings'
 import { steps } from '~/content/steps'
 import { freeTrialLabel, startTrialLabel } from '~/content/terms'
-import { testimonials, testimonialsSection } from '~/content/testimonials'
+import { sampleTestimonials as testimonials, testimonialsSection } from '~/content/testimonials'
 import { at, bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
 import { site } from '../support/site'
 

@@ -1,7 +1,7 @@
 import type { Response } from '@playwright/test'
 import { contentFacts } from '~/content/facts'
 import { policyPage } from '~/content/pages.server'
-import { websiteFacts as facts, securityFacts, type websiteFacts } from '~/content/security'
+import { websiteFacts as facts, keyHandling, securityFacts, type websiteFacts } from '~/content/security'
 import { securityTxtPath } from '~/content/site/company'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
 import { sectionByHeading } from '../support/sections'
@@ -112,9 +112,13 @@ test('/security says each of those statements, and how to connect a broker and r
   await expect(page).toHaveTitle(`Security | ${site.name}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security')
   const headings = page.locator('main section[id] > h2')
-  await expect(headings).toHaveText(
-    policyPage('security', { ...contentFacts, ...securityFacts() }).sections.map((section) => section.title),
-  )
+  // The page opens with what we do with a broker connection, before the policy's own sections.
+  await expect(headings).toHaveText([
+    keyHandling.title,
+    ...policyPage('security', { ...contentFacts, ...securityFacts() }).sections.map((section) => section.title),
+  ])
+  const table = page.getByRole('table', { name: keyHandling.title })
+  await expect(table.getByRole('rowheader')).toHaveText(keyHandling.questions.map(({ question }) => question))
   const website = sectionByHeading(page, 'What this website does')
   for (const fact of facts) {
     const text = fact.content

@@ -8,7 +8,8 @@ import { EarlyAccessForm } from './early-access-form'
 const headingId = `${sectionIds.contact}-heading`
 const ways: { term: string; text: string; href?: string }[] = [
   { term: 'E-mail', text: site.supportEmail, href: `mailto:${site.supportEmail}` },
-  { term: 'Phone', text: site.phone.display, href: site.phone.href },
+  // Offered to call only once the company has set its number: the default is a fictional 555 one.
+  ...(site.phone.configured ? [{ term: 'Phone', text: site.phone.display, href: site.phone.href }] : []),
   { term: 'Hours', text: `${supportHours}, every day of the year` },
 ]
 

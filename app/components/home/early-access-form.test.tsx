@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contactSection as copy } from '~/content/home'
+import { site } from '~/config/site'
+import { contactSection as copy, earlyAccessCopy } from '~/content/home'
 import { timings } from '~/content/site/timings'
 import { EarlyAccessForm } from './early-access-form'
 
@@ -13,6 +14,30 @@ function field() {
 
 function submitButton() {
   return screen.getByRole('button')
+}
+
+const preview = earlyAccessCopy(false)
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/**
+ * The field's description without an endpoint: the preview line, its link to the channel (and the
+ * link's "opens in a new tab", which jsdom joins to it without a space), then any error.
+ */
+const previewDescription = (error = '') =>
+  new RegExp(
+    `^${literal(preview.hint)} ${literal(preview.channel ?? '')}\\s?\\(opens in a new tab\\)\\.${error ? ` ${literal(error)}` : ''}$`,
+  )
+
+/**
+ * What the form shows under its button: each paragraph with visible text (not screen-reader-only,
+ * not empty), as [text, classes].
+ */
+function linesUnderTheForm(form: HTMLElement) {
+  const button = within(form).getByRole('button')
+  return [...form.querySelectorAll('p')]
+    .filter((line) => button.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING)
+    .filter((line) => !line.classList.contains('sr-only') && !line.classList.contains('hidden'))
+    .filter((line) => (line.textContent ?? '').trim() !== '')
+    .map((line) => [line.textContent, line.className] as const)
 }
 
 /** A fetch whose answer the test releases when it wants to. */
@@ -54,7 +79,7 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     expect(submitButton()).toHaveTextContent(copy.submit)
     expect(submitButton()).not.toHaveAttribute('aria-disabled')
     expect(field()).toHaveAttribute('aria-invalid', 'true')
-    expect(field()).toHaveAccessibleDescription(`Nothing here is sent or kept. Error: ${copy.emailMissing}`)
+    expect(field()).toHaveAccessibleDescription(previewDescription(`Error: ${copy.emailMissing}`))
     expect(field()).toHaveFocus()
     expect(screen.getByRole('status')).toHaveTextContent('')
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -68,7 +93,7 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     await user.click(submitButton())
     expect(field()).toBeInvalid()
     expect(field()).toHaveAttribute('aria-invalid', 'true')
-    expect(field()).toHaveAccessibleDescription(`Nothing here is sent or kept. Error: ${copy.emailFormat}`)
+    expect(field()).toHaveAccessibleDescription(previewDescription(`Error: ${copy.emailFormat}`))
     expect(field()).toHaveFocus()
     expect(submitButton()).toHaveTextContent(copy.submit)
   })
@@ -81,7 +106,7 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     await user.type(field(), '@example.com{Enter}')
     expect(screen.queryByText(copy.emailFormat)).toBeNull()
     expect(field()).not.toHaveAttribute('aria-invalid')
-    expect(field()).toHaveAccessibleDescription('Nothing here is sent or kept.')
+    expect(field()).toHaveAccessibleDescription(previewDescription())
     expect(submitButton()).toHaveTextContent('Subscribed!')
   })
 
@@ -97,15 +122,28 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
-  it('claims nothing was sent, stored or joined, and says where to ask instead', async () => {
+  it('says in one muted line that it is a preview keeping no address, with the channel for launch news', async () => {
     const user = userEvent.setup()
-    const { container } = render(<EarlyAccessForm endpoint="" />)
-    expect(field()).toHaveAccessibleDescription('Nothing here is sent or kept.')
+    render(<EarlyAccessForm endpoint="" />)
+    const form = field().form as HTMLFormElement
+    expect(field()).toHaveAccessibleDescription(previewDescription())
+    const line = `${preview.hint} ${preview.channel} (opens in a new tab).`
+    expect(linesUnderTheForm(form).map(([text]) => text?.replace(/\s+/g, ' '))).toEqual([line])
+    expect(linesUnderTheForm(form)[0]?.[1]).toMatch(/\btext-muted\b/)
+    const channel = within(form).getByRole('link', { name: /YouTube/ })
+    expect(channel).toHaveAttribute('href', site.social.youtube)
+    expect(channel).toHaveAttribute('target', '_blank')
+
+    // Subscribed!, as the button must say, and still that one line: no second sentence to contradict it.
     await user.type(field(), 'trader@example.com')
     await user.click(submitButton())
-    const status = screen.getByRole('status')
-    expect(status).toHaveTextContent('Subscribed! Nothing was sent.')
-    expect(container.textContent).not.toMatch(/joining|joined|the list|we received|saved|stored your/i)
+    expect(submitButton()).toHaveTextContent('Subscribed!')
+    expect(screen.getByRole('status')).toHaveTextContent(/^Subscribed!$/)
+    expect(screen.getByRole('status')).toHaveClass('sr-only')
+    expect(linesUnderTheForm(form).map(([text]) => text?.replace(/\s+/g, ' '))).toEqual([line])
+    expect(form.textContent).not.toMatch(
+      /nothing (was|is) sent|joining|joined|the list|we received|saved|stored your|thanks/i,
+    )
   })
 
   it('submits nowhere before the app starts, and has a note for then with the support e-mail', () => {
@@ -135,9 +173,9 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     expect(submitButton()).not.toHaveAttribute('aria-disabled')
     expect(field()).toHaveValue('')
     // Kept until the visitor acts: heard or not, it is still there to read.
-    expect(screen.getByRole('status')).toHaveTextContent('Subscribed! Nothing was sent.')
+    expect(screen.getByRole('status')).toHaveTextContent('Subscribed!')
     act(() => vi.advanceTimersByTime(60_000))
-    expect(screen.getByRole('status')).toHaveTextContent('Subscribed! Nothing was sent.')
+    expect(screen.getByRole('status')).toHaveTextContent('Subscribed!')
 
     fireEvent.change(field(), { target: { value: 't' } })
     expect(screen.getByRole('status')).toHaveTextContent('')
@@ -156,13 +194,17 @@ describe('EarlyAccessForm with an endpoint', () => {
     expect(form.querySelector('[data-before-start]')).toBeNull()
   })
 
-  it('says the address goes to the list', async () => {
+  it('says the address goes to the list, as it did before the preview line: no preview words, no channel link', async () => {
     const user = userEvent.setup()
     render(<EarlyAccessForm endpoint={endpoint} />)
-    expect(field()).toHaveAccessibleDescription(/Used only for early-access news/)
+    expect(field()).toHaveAccessibleDescription('Used only for early-access news. Never shared or sold.')
+    expect(screen.queryByText(/preview/i)).toBeNull()
+    expect(screen.queryByRole('link')).toBeNull()
     await user.type(field(), 'trader@example.com')
     await user.click(submitButton())
-    expect(await screen.findByRole('status')).toHaveTextContent('Thanks for joining the early-access list')
+    expect(await screen.findByRole('status')).toHaveTextContent('Subscribed! Thanks for joining the early-access list.')
+    expect(screen.getByRole('status')).toHaveClass('text-accent')
+    expect(screen.getByRole('status')).not.toHaveClass('sr-only')
   })
 
   it('POSTs the address as JSON and confirms on a 2xx answer', async () => {

@@ -6,6 +6,7 @@ import { contactSection as copy, earlyAccessBeforeStart, earlyAccessConfirmCopy,
 import { timings } from '~/content/site/timings'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Button } from '~/ui/button'
+import { ExternalLink } from '~/ui/external-link'
 import { CheckIcon } from '~/ui/stroke-icon'
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'error'
@@ -26,7 +27,8 @@ type EarlyAccessFormProps = {
  * (`aria-disabled`, so focus stays on it), which resets after `timings.subscribedResetMs` with the field
  * cleared; the confirmation itself stays until the visitor types or submits again. With an endpoint
  * configured, the confirmation waits for a 2xx answer; anything else shows an error and keeps what
- * was typed. Without one, the words around the form say that nothing is collected.
+ * was typed. Without one, one muted line under the form says it is a preview that keeps no address,
+ * and where launch news comes instead.
  *
  * Before React has started (the app loads after the first paint, docs/decisions/005; or its
  * script never arrives), a submit must not reload the page and lose the address. Without an
@@ -169,8 +171,19 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
       />
       <p id={hintId} className="text-muted mt-3 text-sm">
         {words.hint}
+        {'channel' in words && (
+          <>
+            {' '}
+            <ExternalLink href={site.social.youtube} className="hover:text-ink underline underline-offset-4">
+              {words.channel}
+            </ExternalLink>
+            .
+          </>
+        )}
       </p>
-      <p role="status" className="text-accent mt-2 min-h-6 text-sm font-medium">
+      {/* Without an endpoint the announcement is the button's own word, heard and not shown twice:
+          the line above is the one thing said under the form. */}
+      <p role="status" className={endpoint ? 'text-accent mt-2 min-h-6 text-sm font-medium' : 'sr-only'}>
         {confirmed ? words.subscribedStatus : ''}
       </p>
       <p role="alert" className="text-danger text-sm font-medium">

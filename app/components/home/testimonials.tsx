@@ -1,13 +1,14 @@
 import { extraSectionIds } from '~/content/home'
-import { testimonials, testimonialsSection } from '~/content/testimonials'
+import { type SiteTestimonials, testimonialsSection } from '~/content/testimonials'
 import { Section } from '~/ui/section'
 import { StarRating } from './icons'
 
 /**
- * Three traders in their own words, with the not-typical-results note (docs/requirements.md#compliance):
- * compact quotes, the stars and the person on one line under each.
+ * Traders in their own words, with the not-typical-results note (docs/requirements.md#compliance):
+ * compact quotes, the stars and the person on one line under each. While the company has given
+ * none, the samples show, each with a "Sample" mark beside its stars: text, so that it is read out too.
  */
-export function Testimonials() {
+export function Testimonials({ testimonials: { items, samples } }: { testimonials: SiteTestimonials }) {
   return (
     <Section
       id={extraSectionIds.testimonials}
@@ -18,7 +19,7 @@ export function Testimonials() {
       region={false}
     >
       <ul className="mx-auto grid max-w-2xl gap-3 lg:max-w-none lg:grid-cols-3 lg:gap-6">
-        {testimonials.map((testimonial) => (
+        {items.map((testimonial) => (
           <li key={testimonial.name} className="border-line bg-surface flex flex-col rounded-2xl border p-4 sm:p-6">
             <h3 className="text-ink font-semibold">{testimonial.highlight}</h3>
             <blockquote className="text-muted mt-2 flex-1 text-sm leading-relaxed sm:text-base">
@@ -32,7 +33,10 @@ export function Testimonials() {
                 <span className="text-ink block font-semibold">{testimonial.name}</span>
                 <span className="text-muted">{testimonial.role}</span>
               </p>
-              <StarRating rating={testimonial.rating} className="shrink-0" />
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <StarRating rating={testimonial.rating} />
+                {samples && <span className="stand-in-tag">{testimonialsSection.sampleMark}</span>}
+              </div>
             </div>
           </li>
         ))}

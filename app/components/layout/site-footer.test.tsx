@@ -74,20 +74,29 @@ describe('SiteFooter', () => {
     expect(within(items[4] as HTMLElement).queryByRole('link')).toBeNull()
   })
 
-  it('lists every column item; a company page without an address is plain text, the rest are links', async () => {
+  it('lists every column item; a company page without an address is plain text marked soon, the rest are links', async () => {
     renderFooter()
     const nav = await screen.findByRole('navigation', { name: 'Footer' })
     for (const group of footerGroups) {
       const heading = within(nav).getByRole('heading', { name: group.heading })
       const column = heading.parentElement as HTMLElement
       const entries = within(column).getAllByRole('listitem')
-      expect(entries.map((item) => item.textContent)).toEqual(group.items.map((item) => item.label))
+      expect(entries.map((item) => item.textContent)).toEqual(
+        group.items.map((item) => ('companyLink' in item ? `${item.label}: coming soon` : item.label)),
+      )
       for (const [index, item] of group.items.entries()) {
-        const link = within(entries[index] as HTMLElement).queryByRole('link')
+        const entry = entries[index] as HTMLElement
+        const link = within(entry).queryByRole('link')
         if ('companyLink' in item) {
           expect(site.companyLinks[item.companyLink], item.label).toBe('')
           expect(link, item.label).toBeNull()
-          expect(within(entries[index] as HTMLElement).queryByRole('button'), item.label).toBeNull()
+          expect(within(entry).queryByRole('button'), item.label).toBeNull()
+          // The label as the footer's requirements fix it, then "soon", seen (not screen-reader-only) and not hidden from anyone.
+          expect(entry.firstElementChild?.firstChild?.nodeValue, item.label).toBe(item.label)
+          const soon = within(entry).getByText('soon', { exact: true })
+          expect(soon).toHaveClass('stand-in-tag')
+          expect(soon).not.toHaveClass('sr-only')
+          expect(soon.closest('[aria-hidden], .sr-only, [hidden]')).toBeNull()
         } else {
           expect(link, item.label).toHaveAttribute('href', hrefOf(item))
         }
@@ -114,10 +123,14 @@ describe('SiteFooter', () => {
     expect(terms).toHaveAttribute('type', 'button')
   })
 
-  it('has one "coming soon" marker at most, and no company facts that are not configured', async () => {
+  it('marks each page still to come as "coming soon", and nothing else; no company facts that are not configured', async () => {
     const footer = renderFooter()
-    // The one docs/requirements.md#footer keeps: its placeholder social link.
-    expect(comingSoonMarkers(footer).map((item) => item.textContent)).toEqual(['Discord community: coming soon'])
+    // The placeholder social link, and the four column items without an address (docs/requirements.md#footer).
+    const columnItems = footerGroups.flatMap((group): readonly FooterItem[] => group.items)
+    expect(comingSoonMarkers(footer).map((item) => item.textContent)).toEqual([
+      'Discord community: coming soon',
+      ...columnItems.filter((item) => 'companyLink' in item).map((item) => `${item.label}: coming soon`),
+    ])
     expect(site.legal).toEqual({ name: '', address: '' })
     expect(within(footer).queryByText(/registered|operated by/i)).toBeNull()
   })

@@ -10,6 +10,8 @@ import { SocialIcon } from '~/ui/social-icons'
 import { NavLink } from './nav-link'
 
 const linkClass = 'rounded-sm text-muted transition-colors hover:text-ink'
+/** Beside a column item whose page the company has yet to publish. */
+const comingSoon = 'soon'
 
 /** The company behind the site, as configured: "Name, address", either part, or empty. */
 const legalEntity = [site.legal.name, site.legal.address].filter(Boolean).join(', ')
@@ -43,7 +45,7 @@ export function SiteFooter() {
                       <span className="sr-only">{social.name}</span>
                     </ExternalLink>
                   ) : (
-                    // The one placeholder docs/requirements.md#footer keeps: quiet, and the footer's only "coming soon".
+                    // The placeholder docs/requirements.md#footer keeps: quiet, and "coming soon" to a screen reader.
                     <span
                       className="border-line text-muted/60 inline-flex size-11 items-center justify-center rounded-lg border"
                       title={`${social.name}: coming soon`}
@@ -102,8 +104,8 @@ export function SiteFooter() {
 }
 
 /**
- * A footer item. A company page without a configured address is quiet plain text in the columns,
- * and in the bottom row a button that does nothing (docs/requirements.md#footer).
+ * A footer item. A company page without a configured address is plain text marked "soon" in the
+ * columns, and in the bottom row a button that does nothing (docs/requirements.md#footer).
  */
 function FooterLink({ item, button }: { item: FooterItem; button?: boolean }) {
   if ('companyLink' in item) {
@@ -115,13 +117,18 @@ function FooterLink({ item, button }: { item: FooterItem; button?: boolean }) {
         </ExternalLink>
       )
     }
-    // No page yet: quieter than the links, and not a link, so it does not pretend to lead anywhere.
+    // No page yet: not a link, so it does not pretend to lead anywhere. In the columns it says so
+    // in a word, "soon", seen beside the label and heard as "coming soon": a shade of gray alone
+    // told it from a link to nobody who could not see the difference.
     return button ? (
       <button type="button" aria-disabled="true" className="text-muted/80 cursor-default">
         {item.label}
       </button>
     ) : (
-      <span className="text-muted/80">{item.label}</span>
+      <span className="text-muted">
+        {item.label}
+        <span className="sr-only">: coming</span> <span className="stand-in-tag">{comingSoon}</span>
+      </span>
     )
   }
   if ('support' in item) {
