@@ -34,11 +34,12 @@ function valueImports(file: string): string[] {
 const shellFiles = shellFolders.flatMap((folder) => sourceFiles(join(appDir, folder)))
 
 /**
- * The settings' shape, shared with npm start (server/setting.js): only the settings' checks import
- * it, which pages reach only where the build has not inlined the resolved values (site.ts), so no
- * page's chunk carries it.
+ * What only the settings' checks (config/settings.ts) import, which pages reach only where the build
+ * has not inlined the resolved values (site.ts), so no page's chunk carries them through the shell:
+ * the settings' shape, shared with npm start (server/setting.js), and the broker list, whose names
+ * name one setting each (how each broker connects).
  */
-const buildTimeOnly = [join(appDir, '..', 'server', 'setting.js')]
+const buildTimeOnly = [join(appDir, '..', 'server', 'setting.js'), join(appDir, 'content', 'brokers.ts')]
 
 describe('the shell chunk', () => {
   it('takes every module of its folders and nothing else', () => {
