@@ -25,7 +25,7 @@ async function runAndFocus() {
   const user = userEvent.setup()
   render(<Workbench />, { wrapper: AtLab })
   await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-  const heading = await screen.findByRole('heading', { name: /^Dry-run result: / }, { timeout: 5000 })
+  const heading = await screen.findByRole('heading', { name: /^Dry-run result: / })
   await waitFor(() => expect(heading).toHaveFocus())
   expect(heading.id).toBe(resultHeadingId)
   return heading.closest('section') as HTMLElement

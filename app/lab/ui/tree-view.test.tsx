@@ -24,7 +24,7 @@ describe('TreeView', () => {
     const { rerender } = render(tree(command))
     const stops = screen.getAllByRole('button').filter((button) => button.tabIndex === 0)
     expect(stops.map(nameOf)).toEqual([`More actions for ${firstIf}`])
-    const calls = vi.spyOn(describeModule, 'describeNode')
+    const calls = vi.spyOn(describeModule, 'nodeWords')
     await user.tab()
     await user.keyboard('{ArrowDown}{ArrowLeft}')
     const edit = screen.getByRole('button', { name: 'Edit Minutes to the close between 90 and 360' })
