@@ -21,7 +21,7 @@ export const workbenchColumns =
  */
 export const toolbarShape = {
   boxes: ['w-[4.9rem] opacity-40', 'w-[4.8rem] opacity-40'],
-  phone: 'w-[4.6rem] sm:hidden',
+  phone: 'w-[5.6rem] sm:hidden',
   wide: ['w-[6.6rem] max-sm:hidden', 'w-[8rem] max-sm:hidden', 'w-[7.3rem] max-sm:hidden'],
   unboxed: 'w-[9.9rem] max-sm:hidden',
 } as const
