@@ -1,4 +1,4 @@
-import { describeNode, describeTest, describeTrigger } from './describe.ts'
+import { describeTest, describeTrigger, nodeWords } from './describe.ts'
 import { nodeKindInfo } from './engine/kinds.ts'
 import type { Strategy, TreeNode } from './engine/model.ts'
 
@@ -12,6 +12,8 @@ export type DescribedNode = {
   kind: TreeNode['kind']
   tag: string
   text: string
+  /** A note the visitor wrote on a Do nothing, drawn on its own line (nodeWords). */
+  note?: string
   branches?: { word: 'THEN' | 'ELSE'; node: DescribedNode | null }[]
 }
 
@@ -21,7 +23,7 @@ export type DescribedTree = { trigger: string; root: DescribedNode }
 function describedNode(node: TreeNode): DescribedNode {
   const { id, kind } = node
   const { tag } = nodeKindInfo[kind]
-  if (kind !== 'if') return { id, kind, tag, text: describeNode(node) }
+  if (kind !== 'if') return { id, kind, tag, ...nodeWords(node) }
   const branch = (word: 'THEN' | 'ELSE', next: TreeNode | null) => ({ word, node: next && describedNode(next) })
   return {
     id,

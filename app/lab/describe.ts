@@ -37,8 +37,9 @@ export function describeNode(node: TreeNode): string {
     case 'if':
       return 'IF'
     case 'skip':
-      // A derived note says the IF's condition (engine/notes.ts); one the visitor wrote is marked as theirs.
-      return `Do nothing: ${node.reason}${node.auto ? '' : ' (your own note)'}`
+      // A derived note says the IF's condition (engine/notes.ts). One the visitor wrote is in their
+      // words, which may hold a colon of their own: quoted, so that it does not read as the Lab's.
+      return node.auto ? `Do nothing: ${node.reason}` : `Do nothing, with the note “${node.reason}”`
     case 'close':
       return 'Close open positions'
     case 'open': {
@@ -48,6 +49,14 @@ export function describeNode(node: TreeNode): string {
       return `Open ${structureLabels[node.structure].toLowerCase()}${right}, ${node.dte} DTE, ${strike}, ${node.quantity}×`
     }
   }
+}
+
+/**
+ * A node's words as its chip draws them: what it does, and, apart, a note the visitor wrote on a Do
+ * nothing, which the chip sets on a line of its own and marks as a note (tree-chip.tsx).
+ */
+export function nodeWords(node: TreeNode): { text: string; note?: string } {
+  return node.kind === 'skip' && !node.auto ? { text: 'Do nothing', note: node.reason } : { text: describeNode(node) }
 }
 
 export function describeTrigger(strategy: Strategy): string {

@@ -16,10 +16,12 @@ export const workbenchColumns =
 /**
  * The toolbar's buttons as the stand-in draws them, boxes without words, at the widths their words
  * give them at the default text size (Undo and Redo dimmed, as they start), so that they wrap into
- * the same rows: Undo, Redo, Copy link, Export JSON, Import JSON. "Reset to template" has no box,
- * only its width.
+ * the same rows: Undo, Redo, then on a phone the File menu's button (`phone`), from 40rem Copy link,
+ * Export JSON, Import JSON (`wide`). "Reset to template" has no box, only its width, from 40rem.
  */
 export const toolbarShape = {
-  boxes: ['w-[4.9rem] opacity-40', 'w-[4.8rem] opacity-40', 'w-[6.6rem]', 'w-[8rem]', 'w-[7.3rem]'],
-  unboxed: 'w-[9.9rem]',
+  boxes: ['w-[4.9rem] opacity-40', 'w-[4.8rem] opacity-40'],
+  phone: 'w-[5.6rem] sm:hidden',
+  wide: ['w-[6.6rem] max-sm:hidden', 'w-[8rem] max-sm:hidden', 'w-[7.3rem] max-sm:hidden'],
+  unboxed: 'w-[9.9rem] max-sm:hidden',
 } as const

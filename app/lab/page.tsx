@@ -32,7 +32,7 @@ function Loading() {
         <div className="border-line bg-bg h-11 rounded-lg border" />
       </div>
       <div className="flex flex-wrap gap-2">
-        {toolbarShape.boxes.map((width) => (
+        {[...toolbarShape.boxes, toolbarShape.phone, ...toolbarShape.wide].map((width) => (
           <div key={width} className={`border-line bg-surface-2 h-11 rounded-lg border ${width}`} />
         ))}
         <div className={`h-11 ${toolbarShape.unboxed}`} />

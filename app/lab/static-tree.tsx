@@ -25,7 +25,7 @@ export function StaticTree({ tree }: { tree: DescribedTree }) {
 function StaticNode({ node }: { node: DescribedNode }) {
   return (
     <>
-      <NodeChip tag={node.tag} kind={node.kind}>
+      <NodeChip tag={node.tag} kind={node.kind} note={node.note}>
         {dteUnbroken(node.text)}
       </NodeChip>
       {node.branches && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeNode } from '../describe'
+import { describeNode, nodeWords } from '../describe'
 import { decodeWork, encodeWork } from './link-codec'
 import type { IfNode, Strategy, TreeNode } from './model'
 import { derivedNotes } from './notes'
@@ -66,9 +66,15 @@ describe('a derived Do-nothing note', () => {
     expect(derived.onFalse).toMatchObject({ reason: 'VIX ≥ 20 or (IV rank ≤ 30 and outside 10:00–14:30 ET)' })
   })
 
-  it('is shown as the condition, and one the visitor wrote is marked as theirs', () => {
+  it('is shown as the condition, and one the visitor wrote is set apart as their note', () => {
     expect(describeNode(elseOf(defaultTemplate.strategy))).toBe('Do nothing: Minutes to the close outside 90–360')
-    const written = numbered(when(test('vix', 'lt', 20), skip('Calm.'), null)) as IfNode
-    expect(describeNode(written.onTrue as TreeNode)).toBe('Do nothing: Calm. (your own note)')
+    expect(nodeWords(elseOf(defaultTemplate.strategy))).toEqual({
+      text: 'Do nothing: Minutes to the close outside 90–360',
+    })
+    const written = numbered(when(test('vix', 'lt', 20), skip('Hold: under 50%.'), null)) as IfNode
+    // In a sentence, the visitor's words are quoted, so their colon is not read as the Lab's.
+    expect(describeNode(written.onTrue as TreeNode)).toBe('Do nothing, with the note “Hold: under 50%.”')
+    // On a chip, the note is apart from the words, for a line of its own (tree-chip.tsx).
+    expect(nodeWords(written.onTrue as TreeNode)).toEqual({ text: 'Do nothing', note: 'Hold: under 50%.' })
   })
 })

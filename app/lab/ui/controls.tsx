@@ -190,12 +190,19 @@ export function CommitField({
 /** Where the Lab has room to show every field at once: the width its two columns start at (lg). */
 const roomyQuery = '(min-width: 64rem)'
 
+/** A field's name and its value, as a closed part lists them. */
+export type Pair = readonly [key: string, value: string]
+
 /**
  * A part a trader rarely needs at each look (the risk rules' and the account's fields, set once; a
  * ticket's posts) behind a disclosure that states what it holds, below lg, where it would be a long
  * scroll; from lg (as the workbench opens) it is simply there, with no extra stop for the Tab key.
  * The disclosure opens by itself when one of its fields has an error, and otherwise stays as the
  * visitor leaves it. A legend inside it hides (in-[details]:sr-only): the summary says it.
+ *
+ * What it holds is said in words, in the summary, or, for fields and their values, listed under it
+ * while it is closed: each field's name beside its value, as the form would show them (a <dl>,
+ * which a summary may not hold; two pairs a row from 40rem).
  */
 export function RoomyDisclosure({
   title,
@@ -205,8 +212,8 @@ export function RoomyDisclosure({
 }: {
   /** The part's name: the summary's words. */
   title: string
-  /** What the part holds, in words, shown while it is hidden. */
-  values: string
+  /** What the part holds, shown while it is hidden: in words, or its fields' names and values. */
+  values: string | readonly Pair[]
   /** Whether a field in it has an error. */
   invalid?: boolean
   children: ReactNode
@@ -218,16 +225,33 @@ export function RoomyDisclosure({
   }, [invalid])
   if (roomy) return children
   return (
-    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
-      <summary className="grid cursor-pointer gap-1">
-        <span className="text-ink text-base font-semibold">
-          {title} <span className="text-accent text-sm font-semibold group-open:hidden">(show)</span>
-          <span className="text-accent hidden text-sm font-semibold group-open:inline">(hide)</span>
-        </span>
-        <span className="text-muted text-sm group-open:hidden">{values}</span>
-      </summary>
-      {children}
-    </details>
+    <div className="grid gap-2">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
+        <summary className="grid cursor-pointer gap-1">
+          <span className="text-ink text-base font-semibold">
+            {title} <span className="text-accent text-sm font-semibold group-open:hidden">(show)</span>
+            <span className="text-accent hidden text-sm font-semibold group-open:inline">(hide)</span>
+          </span>
+          {typeof values === 'string' && <span className="text-muted text-sm group-open:hidden">{values}</span>}
+        </summary>
+        {children}
+      </details>
+      {typeof values !== 'string' && !open && <PairList pairs={values} />}
+    </div>
+  )
+}
+
+/** Fields' names and values, two columns (four from 40rem): the name, and its value at the end of the row. */
+export function PairList({ pairs }: { pairs: readonly Pair[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] sm:gap-x-5">
+      {pairs.map(([key, value]) => (
+        <div key={key} className="col-span-2 grid grid-cols-subgrid items-baseline">
+          <dt className="text-muted">{key}</dt>
+          <dd className="text-ink text-right tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 

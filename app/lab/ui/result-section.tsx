@@ -1,5 +1,6 @@
 import { Activity, memo, type RefObject, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { startTrialLabel } from '~/content/terms'
+import { cn } from '~/lib/cn'
 import { ExternalButtonLink } from '~/ui/button'
 import type { BlockingRule, Evaluation } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
@@ -57,8 +58,9 @@ const ResultBody = memo(function ResultBody({ result }: { result: Result }) {
 })
 
 /**
- * The last dry run or replay. Its heading says the outcome, and takes focus (visibly) with each new
- * result, so pressing Run by keyboard or screen reader lands on what happened.
+ * The last dry run or replay. Its heading says the outcome, and takes focus with each new result,
+ * so pressing Run by keyboard or screen reader lands on what happened: ringed after a keyboard's
+ * press, the result briefly highlighted after a pointer's.
  */
 export const ResultSection = memo(function ResultSection({
   result,
@@ -87,13 +89,19 @@ export const ResultSection = memo(function ResultSection({
   // Once the frame that shows the new result's body has painted: scrolling and focusing lay the page
   // out, which the press's frame then need not wait for. Not before the body: it makes the column
   // taller, and a sticky column at the end of the grid is then pushed up, the heading with it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the heading for each new result, once its body is drawn
+  //
+  // Focus goes to the heading however Run was pressed: a screen reader reads the result from there.
+  // The browser rings it only when the press was the keyboard's (:focus-visible, which a script's
+  // focus inherits from the control that had it); after a pointer's press, which draws no ring, the
+  // new result is marked instead with a short highlight (app.css, result-arrived).
+  const [marked, setMarked] = useState<Result | null>(null)
   useEffect(() => {
     if (!drawn) return
     return afterPaint(() => {
       if (!heading.current) return
       revealBelowHeader(heading.current)
       heading.current.focus({ preventScroll: true })
+      if (!heading.current.matches(':focus-visible')) setMarked(result)
     })
   }, [drawn, result, heading])
 
@@ -103,12 +111,13 @@ export const ResultSection = memo(function ResultSection({
   const trialLink = useMemo(() => trialUrl(linkStrategy, linkScenario), [linkStrategy, linkScenario])
 
   return (
-    <section aria-labelledby={resultHeadingId} className="lab-panel">
+    <section aria-labelledby={resultHeadingId} className={cn('lab-panel', marked === result && 'result-arrived')}>
+      {/* Ringed as every control is, by the site's :focus-visible (app.css): for the keyboard, not for the pointer. */}
       <h2
         id={resultHeadingId}
         ref={heading}
         tabIndex={-1}
-        className="focus:outline-cyan mb-4 scroll-mt-24 rounded-md text-xl font-semibold outline-offset-4 focus:outline-2"
+        className="mb-4 scroll-mt-24 rounded-md text-xl font-semibold outline-offset-4"
       >
         {result.kind === 'run'
           ? `Dry-run result: ${outcomeHeadline(result.run)}`

@@ -294,15 +294,13 @@ export const ScenarioPanel = memo(function ScenarioPanel({
           <div className="grid gap-3 min-[22rem]:grid-cols-2">{pricingKeys.map(market)}</div>
           <RoomyDisclosure
             title="More market figures"
-            values={`${[
+            values={[
               ...conditionKeys.map((key) => [marketFields[key].label, scenario.market[key]] as const),
               [scenarioFields.strikeInterval.label, scenario.market.strikeInterval ?? 0] as const,
               ...Object.entries(scenario.market.averages).map(
                 ([name, value]) => [`${name} (moving average)`, value] as const,
               ),
-            ]
-              .map(([label, value]) => `${label}: ${figure(value)}`)
-              .join('; ')}.`}
+            ].map(([label, value]) => [label, figure(value)] as const)}
             invalid={problems.some(
               (item) =>
                 item.field.startsWith('market.') &&
@@ -344,10 +342,12 @@ export const ScenarioPanel = memo(function ScenarioPanel({
       <Stage at={stages.account}>
         <RoomyDisclosure
           title="Account (made-up)"
-          values={`${accountKeys
-            .filter((key) => accountShown(key, scenario.account))
-            .map((key) => `${accountFields[key].label}: ${figure(scenario.account[key])}`)
-            .join('; ')}; last entry today (ET): ${scenario.account.lastEntryTime || 'none'}.`}
+          values={[
+            ...accountKeys
+              .filter((key) => accountShown(key, scenario.account))
+              .map((key) => [accountFields[key].label, figure(scenario.account[key])] as const),
+            ['Last entry today (ET)', scenario.account.lastEntryTime || 'none'] as const,
+          ]}
           invalid={problems.some((item) => item.field.startsWith('account.'))}
         >
           <fieldset className="grid gap-3 in-[details]:mt-3 sm:grid-cols-2">

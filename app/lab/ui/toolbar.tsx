@@ -4,6 +4,7 @@ import type { Scenario, Strategy } from '../engine/model'
 import type { Template } from '../engine/templates'
 import { shareLink } from './address'
 import { LabButton } from './controls'
+import { FileMenu, type FileMenuItem } from './file-menu'
 import type { LabActions } from './use-lab'
 
 /** The file name an export gets: the strategy's name, in letters, digits and hyphens; gzipped JSON (link-codec.ts). */
@@ -13,6 +14,8 @@ const fileName = (strategy: Strategy) => `${strategy.name.replace(/[^\w-]+/g, '-
  * The strategy's toolbar: Undo and Redo (which stay in the tab order when there is nothing to undo
  * or redo, say so, and keep focus), Copy link (with the link shown, to copy by hand if the browser
  * will not), Export and Import JSON, and Reset to the template it started from, after a question.
+ * On a phone (below 40rem) the four file actions are the items of one File menu (file-menu.tsx),
+ * so that the toolbar is one row; from 40rem, buttons.
  */
 export const Toolbar = memo(function Toolbar({
   strategy,
@@ -34,6 +37,7 @@ export const Toolbar = memo(function Toolbar({
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const resetButton = useRef<HTMLButtonElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const importId = useId()
   const questionId = useId()
 
@@ -109,6 +113,20 @@ export const Toolbar = memo(function Toolbar({
     if (fileInput.current) fileInput.current.value = ''
   }
 
+  // The reset's question was asked from the Reset button, or, on a phone, from the File menu:
+  // focus goes back to whichever of the two is shown.
+  const backToReset = () => {
+    const reset = resetButton.current
+    const shown = reset && getComputedStyle(reset).display !== 'none'
+    ;(shown ? reset : menuButton.current)?.focus()
+  }
+  const fileItems: FileMenuItem[] = [
+    { key: 'copy', text: 'Copy link', act: copyLink },
+    { key: 'export', text: 'Export JSON', act: exportFile },
+    { key: 'import', text: 'Import JSON', act: () => fileInput.current?.click() },
+    ...(template ? [{ key: 'reset', text: 'Reset to template', act: () => setConfirmReset(true) }] : []),
+  ]
+
   return (
     <>
       <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Strategy">
@@ -130,15 +148,17 @@ export const Toolbar = memo(function Toolbar({
         >
           Redo
         </LabButton>
-        <LabButton variant="secondary" onClick={copyLink}>
+        <FileMenu items={fileItems} buttonRef={menuButton} className="sm:hidden" />
+        <LabButton variant="secondary" onClick={copyLink} className="max-sm:hidden">
           Copy link
         </LabButton>
-        <LabButton variant="secondary" onClick={exportFile}>
+        <LabButton variant="secondary" onClick={exportFile} className="max-sm:hidden">
           Export JSON
         </LabButton>
+        {/* Below 40rem the label is hidden, and the File menu's Import JSON clicks its field. */}
         <label
           htmlFor={importId}
-          className="border-line bg-surface-2 text-ink hover:border-muted has-focus-visible:outline-cyan inline-flex min-h-11 cursor-pointer items-center rounded-lg border px-3.5 text-sm font-semibold has-focus-visible:outline-2"
+          className="border-line bg-surface-2 text-ink hover:border-muted has-focus-visible:outline-cyan inline-flex min-h-11 cursor-pointer items-center rounded-lg border px-3.5 text-sm font-semibold has-focus-visible:outline-2 max-sm:hidden"
         >
           Import JSON
           <input
@@ -156,6 +176,7 @@ export const Toolbar = memo(function Toolbar({
             variant="ghost"
             onClick={() => setConfirmReset(true)}
             aria-expanded={confirmReset}
+            className="max-sm:hidden"
           >
             Reset to template
           </LabButton>
@@ -172,7 +193,7 @@ export const Toolbar = memo(function Toolbar({
             onClick={() => {
               actions.loadTemplate(template, `Reset to the template “${template.name}”. Undo brings your changes back.`)
               setConfirmReset(false)
-              resetButton.current?.focus()
+              backToReset()
             }}
           >
             Reset
@@ -182,7 +203,7 @@ export const Toolbar = memo(function Toolbar({
             aria-describedby={questionId}
             onClick={() => {
               setConfirmReset(false)
-              resetButton.current?.focus()
+              backToReset()
             }}
           >
             Keep editing

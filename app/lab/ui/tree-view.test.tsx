@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
+import { evaluate } from '../engine/evaluate'
 import { defaultTemplate } from '../engine/templates'
 import { TreeView } from './tree-view'
 
@@ -23,7 +24,7 @@ describe('TreeView', () => {
     const { rerender } = render(tree(command))
     const stops = screen.getAllByRole('button').filter((button) => button.tabIndex === 0)
     expect(stops.map(nameOf)).toEqual([`More actions for ${firstIf}`])
-    const calls = vi.spyOn(describeModule, 'describeNode')
+    const calls = vi.spyOn(describeModule, 'nodeWords')
     await user.tab()
     await user.keyboard('{ArrowDown}{ArrowLeft}')
     const edit = screen.getByRole('button', { name: 'Edit Minutes to the close between 90 and 360' })
@@ -57,7 +58,8 @@ describe('TreeView', () => {
     const heard = within(skip)
       .getAllByRole('button')
       .map((button) => `${nameOf(button)} ${button.textContent}`)
-    expect(heard).toEqual(['Edit Do nothing (2nd) Edit', 'More actions for Do nothing (2nd) '])
+    // Compact, icon-sized buttons: no visible words, so their names are all there is to hear.
+    expect(heard).toEqual(['Edit Do nothing (2nd) ', 'More actions for Do nothing (2nd) '])
   })
 
   it('keeps a node’s other actions in a menu button: arrows go round it, Escape and Tab close it', async () => {
@@ -175,5 +177,55 @@ describe('TreeView', () => {
     ;(document.activeElement as HTMLElement).blur()
     drawn()
     expect(firstButtonOf('n3')).toHaveFocus()
+  })
+
+  it('keeps the lines about its keys out of sight but always in its description, drawn only while a keyboard is in it', () => {
+    render(tree(() => {}))
+    const strategy = screen.getByRole('group', { name: 'Strategy tree' })
+    const keys = document.getElementById(strategy.getAttribute('aria-describedby') ?? '')
+    // Visually hidden (tree-keys starts as sr-only), never display:none or hidden: read with the tree on every screen.
+    expect(keys).toHaveClass('tree-keys')
+    expect(keys).not.toHaveAttribute('hidden')
+    expect(keys?.parentElement).toBe(strategy)
+    expect(strategy).toHaveAttribute('data-tree-keys-host')
+    expect(strategy).toHaveAccessibleDescription(
+      'The tree is one Tab stop: the Up and Down arrow keys move between nodes, Left and Right between a node’s buttons; a node’s More actions opens its menu.',
+    )
+  })
+
+  it('after a run, says each row’s state in words for assistive technology, drawn as its border and a dot', () => {
+    const run = evaluate(defaultTemplate.strategy, defaultTemplate.scenario)
+    expect(run.outcome.kind).toBe('order')
+    render(<TreeView root={root} focus={null} run={run} problems={none} command={() => {}} />)
+    const strategy = screen.getByRole('group', { name: 'Strategy tree' })
+    const row = (name: string) => within(strategy).getByRole('group', { name })
+    expect(row(`${firstIf} true`)).toHaveAttribute('data-run-state', 'true')
+    expect(row('OPEN Open vertical credit spread put, 0 DTE, 0.1 delta, 1× reached')).toHaveAttribute(
+      'data-run-state',
+      'reached',
+    )
+    const notTaken = row('OPEN Open vertical credit spread call, 0 DTE, 0.1 delta, 1× not taken')
+    expect(notTaken).toHaveAttribute('data-run-state', 'not-taken')
+    // The words are for assistive technology only; the eye has the dot, whose shape the legend names.
+    const legend = strategy.querySelector('[data-run-legend]')
+    for (const words of within(strategy).getAllByText(/^(true|false|reached|not taken)(, .*)?$/))
+      if (!legend?.contains(words)) expect(words).toHaveClass('sr-only')
+    expect(legend).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it('draws Edit, Add condition and More actions as icon-sized buttons, each named for what it does to which node', () => {
+    render(tree(() => {}))
+    const group = screen.getByRole('group', { name: 'AND All of these are true' })
+    const buttons = within(group).getAllByRole('button')
+    expect(buttons.map(nameOf)).toEqual([
+      'Edit All of these are true: Entries today < 2, Minutes since the last entry ≥ 60',
+      'Add condition to All of these are true: Entries today < 2, Minutes since the last entry ≥ 60',
+      'More actions for All of these are true: Entries today < 2, Minutes since the last entry ≥ 60',
+    ])
+    // Icons, no words beside them: nothing visible that the names would have to start with.
+    for (const button of buttons) {
+      expect(button.textContent).toBe('')
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    }
   })
 })

@@ -1,54 +1,14 @@
-import {
-  type ComponentProps,
-  memo,
-  type ReactNode,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
-import { cn } from '~/lib/cn'
-import { describeCondition, describeNode, describeTest } from '../describe'
-import { dteUnbroken } from '../dte-unbroken'
-import type { Evaluation, Step } from '../engine/evaluate'
-import { branchKinds, type NodeKind, nodeKindInfo } from '../engine/kinds'
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { describeCondition, describeTest, nodeWords } from '../describe'
+import { branchKinds, nodeKindInfo } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
 import type { NewNodeKind } from '../engine/tree-ops'
-import type { Problem } from '../engine/validate'
-import { NodeButton } from './controls'
-import type { LabState, TreeCommand } from './lab-state'
+import type { LabState } from './lab-state'
 import { type MenuChoice, NodeMenu } from './node-menu'
-import { type Branch, branchRow, type TreeNames, treeNames } from './tree-names'
-import { EditorProvider, EditorSlot, type TreeEditor } from './use-inline-editor'
+import { type Branch, branchRow, treeNames } from './tree-names'
+import { AddConditionButton, EditButton, positionOf, Row, RunLegend, type Shared, TreeButton } from './tree-row'
+import { EditorProvider, type TreeEditor } from './use-inline-editor'
 import { RovingProvider, useRovingGrid, useRovingItem } from './use-roving-grid'
-
-type Shared = {
-  run: Evaluation | null
-  problems: readonly Problem[]
-  command: (command: TreeCommand) => void
-  names: TreeNames
-}
-
-/**
- * A row's controls, in the order the row shows them (and Left and Right go through them): a node's
- * Edit, a group's Add condition and the node's More actions; an empty branch's choice and its Add.
- * Every other action of a node is in its menu (node-menu.tsx).
- */
-const actions = ['edit', 'add-condition', 'menu'] as const
-const emptyBranchActions = ['kind', 'add'] as const
-type Action = (typeof actions)[number] | (typeof emptyBranchActions)[number]
-const positionOf = (action: Action) =>
-  action === 'kind' || action === 'add' ? emptyBranchActions.indexOf(action) : actions.indexOf(action)
-
-/**
- * On a phone each level of the tree indents its rows 0.375rem, a 1 px line and 0.625rem (app.css's
- * tree-branches), and a row pads its content 0.75rem inside a 1 px border (tree-chip): `phoneInset`
- * is how far the content of a row `depth` levels in sits from the tree's edges there, which an
- * editor open in the row spans (EditorSlot).
- */
-const phoneInset = (depth: number) => ({ start: `${depth} * (1rem + 1px) + 0.75rem + 1px`, end: '0.75rem + 1px' })
 
 /** Counts the visitor's key and pointer presses anywhere on the page, read without re-rendering. */
 function usePresses() {
@@ -120,12 +80,20 @@ export const TreeView = memo(function TreeView({
   }, [focus, drawn, grid, presses])
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a frame and wants a legend; the group only names the tree and carries its keys
-    <div role="group" aria-label="Strategy tree" aria-describedby={hintId} className="grid gap-2">
-      {/* On a phone only read (the tree's description): a sighted visitor there has no arrow keys. */}
-      <p id={hintId} className="text-muted hidden text-xs sm:block">
+    <div
+      role="group"
+      aria-label="Strategy tree"
+      aria-describedby={hintId}
+      data-tree-keys-host
+      className="relative grid gap-2"
+    >
+      {/* The tree's description, always read with it; drawn only while a keyboard is in the tree, over
+          its top (app.css, tree-keys): a visitor using the pointer, or a phone without arrow keys, needs no lines about keys. */}
+      <p id={hintId} className="tree-keys">
         The tree is one Tab stop: the Up and Down arrow keys move between nodes, Left and Right between a node’s
         buttons; a node’s More actions opens its menu.
       </p>
+      {shared.run && <RunLegend />}
       <RovingProvider value={grid}>
         <EditorProvider value={editor}>
           <ol className="grid gap-2" onKeyDown={grid.onKeyDown}>
@@ -138,116 +106,6 @@ export const TreeView = memo(function TreeView({
     </div>
   )
 })
-
-/** A button of the tree: one control of its row in the roving grid. */
-function TreeButton({ row, action, ...props }: { row: string; action: Action } & ComponentProps<'button'>) {
-  const item = useRovingItem(row, action, positionOf(action))
-  return <NodeButton {...props} {...item} />
-}
-
-/** A node's Edit, the one action its row shows besides its menu. */
-function EditButton({ id, label, command }: { id: string; label: string; command: Shared['command'] }) {
-  return (
-    <TreeButton
-      row={id}
-      action="edit"
-      data-node-edit={id}
-      aria-label={`Edit ${label}`}
-      onClick={() => command({ type: 'edit', id })}
-    >
-      Edit
-    </TreeButton>
-  )
-}
-
-function stepOf(run: Evaluation | null, id: string): Step | undefined {
-  return run?.steps.find((step) => step.nodeId === id)
-}
-
-/**
- * A node's row: its chip (tag, words and, after a run, its result) and its buttons. On a phone the
- * tag, the result and the buttons share the first line and the words take the whole second; from
- * 40rem on, one line. The row is a group named by the chip and described by its place in the tree, read once when
- * focus comes into the row; the buttons' names then say only the node's short name.
- */
-function Row({
-  id,
-  kind,
-  text,
-  run,
-  problems,
-  names,
-  children,
-}: {
-  id: string
-  kind: NodeKind
-  text: string
-  children: ReactNode
-} & Omit<Shared, 'command'>) {
-  const own = useId()
-  const step = stepOf(run, id)
-  const onPath = run?.path.includes(id) ?? false
-  const outcomeHere = run && 'nodeId' in run.outcome && run.outcome.nodeId === id
-  const mine = problems.filter((problem) => problem.nodeId === id)
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a frame and wants a legend; the group names a row of the tree
-    <div
-      role="group"
-      aria-labelledby={`${own}-tag ${own}-words ${own}-result`}
-      aria-describedby={`${own}-place`}
-      data-node={id}
-      data-on-path={run ? onPath : undefined}
-      className={cn(
-        'tree-chip',
-        run && onPath && 'border-accent/70! shadow-[inset_3px_0_0_var(--color-accent)]',
-        mine.length > 0 && 'border-danger/70!',
-      )}
-    >
-      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
-        {/* The tag and words of every tree's node (components/tree-chip.tsx). */}
-        <span id={`${own}-tag`} className="tree-tag" data-kind={kind}>
-          {nodeKindInfo[kind].tag}
-        </span>
-        <span
-          id={`${own}-words`}
-          className="tree-words col-span-3 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1"
-        >
-          {dteUnbroken(text)}
-        </span>
-        <span
-          id={`${own}-result`}
-          className="col-start-2 row-start-1 flex flex-wrap items-center gap-2 empty:hidden sm:col-start-3"
-        >
-          {step && (
-            <span
-              className={cn(
-                'rounded-full px-2 py-0.5 text-xs font-semibold',
-                step.result ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger',
-              )}
-            >
-              {step.result ? 'true' : 'false'}
-            </span>
-          )}
-          {outcomeHere && (
-            <span className="bg-cyan/15 text-cyan rounded-full px-2 py-0.5 text-xs font-semibold">reached</span>
-          )}
-          {run && !onPath && <span className="text-muted text-xs">not taken</span>}
-        </span>
-        <div className="col-start-3 row-start-1 flex flex-wrap justify-end gap-1.5 sm:col-start-4">{children}</div>
-      </div>
-      <span id={`${own}-place`} hidden>
-        {names.place(id)}
-      </span>
-      {step?.detail && <p className="text-muted mt-1.5 text-xs">{step.detail}</p>}
-      {mine.map((problem) => (
-        <p key={`${problem.field}${problem.message}`} className="text-danger mt-1.5 text-sm">
-          {problem.message}
-        </p>
-      ))}
-      <EditorSlot row={id} phoneInset={phoneInset(names.depth(id))} />
-    </div>
-  )
-}
 
 /** A choice of a node's menu: its words, and its name with the node's. */
 const choice = (key: string, text: string, name: string, act: () => void, more: Partial<MenuChoice> = {}) => ({
@@ -268,7 +126,7 @@ const NodeItem = memo(function NodeItem({
   const label = names.label(node.id)
   if (node.kind !== 'if') {
     return (
-      <Row id={node.id} kind={node.kind} text={describeNode(node)} {...shared}>
+      <Row id={node.id} kind={node.kind} {...nodeWords(node)} buttons={2} {...shared}>
         <EditButton id={node.id} label={label} command={command} />
         <NodeMenu
           row={node.id}
@@ -288,7 +146,7 @@ const NodeItem = memo(function NodeItem({
   return (
     <>
       {/* The row's tag reads "IF"; its words say what it tests. */}
-      <Row id={node.id} kind="if" text={describeTest(node.condition)} {...shared}>
+      <Row id={node.id} kind="if" text={describeTest(node.condition)} buttons={1} {...shared}>
         <NodeMenu
           row={node.id}
           position={positionOf('menu')}
@@ -355,22 +213,15 @@ function ConditionItem({
   const outside = !inGroup
   return (
     <li>
-      <Row id={condition.id} kind={condition.kind} text={describeCondition(condition)} {...shared}>
+      <Row
+        id={condition.id}
+        kind={condition.kind}
+        text={describeCondition(condition)}
+        buttons={group ? 3 : 2}
+        {...shared}
+      >
         <EditButton id={condition.id} label={label} command={command} />
-        {group && (
-          <TreeButton
-            row={condition.id}
-            action="add-condition"
-            aria-label={`Add condition to ${label}`}
-            onClick={() => command({ type: 'add-condition', id: condition.id })}
-          >
-            {/* "Add" on a phone, where a group deep in the tree has room for three buttons only so. One
-                span holds both words, so the space between them is inline text, not the edge of a flex item. */}
-            <span>
-              Add<span className="max-sm:hidden"> condition</span>
-            </span>
-          </TreeButton>
-        )}
+        {group && <AddConditionButton id={condition.id} label={label} command={command} />}
         <NodeMenu
           row={condition.id}
           position={positionOf('menu')}

@@ -264,6 +264,6 @@ describe('a template’s notes follow their conditions, as the Lab’s own do', 
     })
     const after = changed(written, 'entriesToday', 3)
     expect(findNode(after.strategy, skip.id)).toEqual({ kind: 'skip', id: skip.id, reason: 'Enough for today.' })
-    expect(skips(after)).toContain('Do nothing: Enough for today. (your own note)')
+    expect(skips(after)).toContain('Do nothing, with the note “Enough for today.”')
   })
 })

@@ -151,7 +151,7 @@ describe('Workbench', () => {
   it('re-renders no node of the tree while the visitor types in a field', async () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })
-    const calls = vi.spyOn(describeModule, 'describeNode')
+    const calls = vi.spyOn(describeModule, 'nodeWords')
     await user.type(screen.getByRole('textbox', { name: 'Strategy name' }), ' edited')
     expect(calls).not.toHaveBeenCalled()
     await user.tab()
@@ -376,7 +376,9 @@ describe('Workbench', () => {
     await user.type(time, '9:30')
     await user.tab()
     expect(time).not.toHaveAttribute('aria-invalid')
-    expect(screen.getByText(/last entry today \(ET\): 09:30\./)).toBeInTheDocument()
+    // The account's closed summary lists it beside its name.
+    const term = screen.getAllByRole('term').find((item) => item.textContent === 'Last entry today (ET)')
+    expect(term?.nextElementSibling).toHaveTextContent(/^09:30$/)
   })
 })
 
