@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * `npm run bench:lab-ui`: how long the Strategy Lab takes to answer each interaction, as a visitor
+ * `npm run bench:lab-ui`: how long the Strategy Lab (and the home page's live card, which runs the
+ * Lab's engine) takes to answer each interaction, as a visitor
  * on a slow phone feels it. Serves the production build (build/, made by `npm run build`; this
  * script builds nothing) with our own server on a loopback port, drives the local Chromium at 4x
  * CPU throttle (the DevTools protocol's Emulation.setCPUThrottlingRate) at 375 and 1280 px, and
@@ -125,6 +126,36 @@ const interactions = [
 ]
 
 /**
+ * The home page's live card, on a fresh load of /: its code loads on the first touch (focus), and
+ * what is measured is the press after it has loaded (the card taking the markup over included),
+ * then a second press.
+ *
+ * @type {Interaction[]}
+ */
+const heroInteractions = [
+  {
+    name: 'Hero card: first press, its code loaded',
+    ready: async (page) => {
+      const loaded = page.waitForResponse((response) => /\/assets\/hero-live-[\w-]+\.js$/.test(response.url()))
+      await inView(heroChoice(page, 'IV rank'))
+      await heroChoice(page, 'IV rank').locator('input').first().focus()
+      await loaded
+    },
+    act: (page) => heroChoice(page, 'IV rank').locator('label').last().click(),
+    done: (page) => heroStatus(page).filter({ hasText: /\S/ }).waitFor(),
+  },
+  {
+    name: 'Hero card: another press',
+    ready: (page) => inView(heroChoice(page, 'Alert')),
+    act: (page) => heroChoice(page, 'Alert').locator('label').last().click(),
+    done: (page) => heroStatus(page).filter({ hasText: 'sell' }).waitFor(),
+  },
+]
+const heroChoice = (/** @type {Page} */ page, /** @type {string} */ legend) =>
+  page.locator('#home [data-hero-controls]').getByRole('group', { name: legend })
+const heroStatus = (/** @type {Page} */ page) => page.locator('#home figure [role="status"]')
+
+/**
  * Scrolls a control into view before it is pressed, as the visitor does: Playwright's click would
  * otherwise scroll it in the same instant as the press, and the press would be charged with
  * drawing the part of the page the scroll brings in.
@@ -185,7 +216,7 @@ try {
 }
 
 const columns = servers.flatMap((site) => widths.map((width) => ({ site: site.label, width })))
-const rows = interactions.map(({ name }) => [
+const rows = [...interactions, ...heroInteractions].map(({ name }) => [
   name,
   ...columns.flatMap(({ site, width }) => {
     const mine = samples.filter(
@@ -259,27 +290,46 @@ async function measureOnce(origin, width) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     /** @type {[string, number | null][]} */
-    const durations = []
-    for (const interaction of interactions) {
-      await interaction.ready?.(page)
-      await settle(page)
-      await page.evaluate(() => {
-        // @ts-expect-error the init script's buffer
-        window.__labEvents.length = 0
-      })
-      await interaction.act(page)
-      await interaction.done(page)
-      await settle(page)
-      const entries = /** @type {{ duration: number }[]} */ (
-        // @ts-expect-error the init script's buffer
-        await page.evaluate(() => window.__labEvents)
-      )
-      durations.push([interaction.name, entries.length ? Math.max(...entries.map((entry) => entry.duration)) : null])
-    }
+    const durations = await measureEach(page, interactions)
+    // The home page's card, on its own fresh load, unthrottled while it loads as the Lab was.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await page.goto(`${origin}/`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    durations.push(...(await measureEach(page, heroInteractions)))
     return durations
   } finally {
     await context.close()
   }
+}
+
+/**
+ * Each interaction in turn, measured alone: readied, settled, pressed, its effect awaited.
+ *
+ * @param {Page} page
+ * @param {Interaction[]} list
+ * @returns {Promise<[string, number | null][]>}
+ */
+async function measureEach(page, list) {
+  /** @type {[string, number | null][]} */
+  const durations = []
+  for (const interaction of list) {
+    await interaction.ready?.(page)
+    await settle(page)
+    await page.evaluate(() => {
+      // @ts-expect-error the init script's buffer
+      window.__labEvents.length = 0
+    })
+    await interaction.act(page)
+    await interaction.done(page)
+    await settle(page)
+    const entries = /** @type {{ duration: number }[]} */ (
+      // @ts-expect-error the init script's buffer
+      await page.evaluate(() => window.__labEvents)
+    )
+    durations.push([interaction.name, entries.length ? Math.max(...entries.map((entry) => entry.duration)) : null])
+  }
+  return durations
 }
 
 /** Waits until two frames have painted and the observer has had time to report. */

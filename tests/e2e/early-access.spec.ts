@@ -69,9 +69,10 @@ test.describe('early-access form', () => {
     await expect(error).toHaveText(`${copy.errorPrefix} ${copy.emailMissing}`)
     await expect(error.getByText(copy.errorPrefix)).toHaveClass(/\bsr-only\b/)
     await expect(field(page)).toHaveAttribute('aria-invalid', 'true')
-    // The preview line, its channel link (which says it opens a new tab), then the error.
+    // The preview line, ending on its channel link (which says it opens a new tab: no stop after
+    // it, which a screen reader would hear apart), then the error.
     await expect(field(page)).toHaveAccessibleDescription(
-      `${words.hint} ${words.channel} (opens in a new tab). ${copy.errorPrefix} ${copy.emailMissing}`,
+      `${words.hint} ${words.channel} (opens in a new tab) ${copy.errorPrefix} ${copy.emailMissing}`,
     )
     await expect(field(page)).toBeFocused()
     await expect(button(page)).toHaveText(copy.submit)

@@ -14,7 +14,7 @@ const expected = (change: Partial<typeof first>) => heroRun(model, { ...first, .
 const liveCode = /\/assets\/hero-live-[\w-]+\.js$/
 
 const card = (page: Page) => page.locator(`#${sectionIds.home}`).getByRole('figure')
-const form = (page: Page) => card(page).getByRole('form', { name: heroTry.title })
+const form = (page: Page) => card(page).getByRole('group', { name: heroTry.title })
 const status = (page: Page) => card(page).getByRole('status')
 const stateOf = (page: Page, step: string) => card(page).locator(`[data-step="${step}"]`)
 

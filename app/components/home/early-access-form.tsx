@@ -177,7 +177,6 @@ export function EarlyAccessForm({ endpoint = site.earlyAccessEndpoint }: EarlyAc
             <ExternalLink href={site.social.youtube} className="hover:text-ink underline underline-offset-4">
               {words.channel}
             </ExternalLink>
-            .
           </>
         )}
       </p>

@@ -26,6 +26,9 @@ const lit: Record<StepState, string> = {
   'not taken': 'border-dashed [&_.tree-tag]:bg-transparent [&_.tree-tag]:text-muted [&_.tree-words]:text-muted',
 }
 
+/** Each step lights a little after the one above it (classes, not style attributes: the pages' CSP allows none). */
+const delays = ['delay-0', 'delay-75', 'delay-150', 'delay-200'] as const
+
 /**
  * One box of the logic tree, in the look of every tree of the site (app.css's tree-chip, tree-tag
  * and tree-words): a tag and the rule it stands for, joined to the box above by a drawn stem; its
@@ -43,7 +46,7 @@ function TreeNode({
 }: {
   step: HeroStep
   state: StepState
-  order: number
+  order: 0 | 1 | 2 | 3
   tag: string
   tone: keyof typeof tones
   stem?: boolean
@@ -55,9 +58,9 @@ function TreeNode({
       <div
         data-step={step}
         data-state={state}
-        style={{ transitionDelay: `${order * 70}ms` }}
         className={cn(
           'tree-chip flex items-center gap-3 motion-safe:transition-colors motion-safe:duration-300',
+          delays[order],
           lit[state],
         )}
       >
@@ -80,13 +83,13 @@ function Dot({ className }: { className: string }) {
 const riskWords = ({ states }: HeroRun) =>
   states.risk === 'true' ? 'Every rule passed' : states.risk === 'false' ? 'A rule stopped the order' : 'Not reached'
 
-/** The visitor's choice as the form holds it. */
-export function choiceOf(form: HTMLFormElement): HeroChoice {
-  const data = new FormData(form)
+/** The visitor's choice as the card's controls (`controls`, the group of them) hold it. */
+export function choiceOf(controls: Element): HeroChoice {
+  const value = (selector: string) => controls.querySelector<HTMLInputElement>(selector)?.value
   return {
-    ivRank: Number(data.get('ivRank')),
-    minutes: Number(data.get('minutes')),
-    action: data.get('action') === 'sell' ? 'sell' : 'buy',
+    ivRank: Number(value('[name="ivRank"]:checked')),
+    minutes: Number(value('[name="minutes"]')),
+    action: value('[name="action"]:checked') === 'sell' ? 'sell' : 'buy',
   }
 }
 
@@ -146,7 +149,7 @@ export function HeroCard({
   announce?: boolean
 }) {
   const { states, outcome, choice } = run
-  const change = (event: FormEvent<HTMLFormElement>) => onChoice?.(choiceOf(event.currentTarget))
+  const change = (event: FormEvent<HTMLFieldSetElement>) => onChoice?.(choiceOf(event.currentTarget))
   const time = `${clockOf(choice.minutes)} ET`
   return (
     <figure className="relative w-full max-w-xl lg:ml-auto">
@@ -163,12 +166,13 @@ export function HeroCard({
             </p>
           </div>
 
-          <form
-            aria-label={heroTry.title}
+          {/* A group, not a form: nothing here is submitted, each change reruns at once. */}
+          <fieldset
+            data-hero-controls=""
             onChange={change}
-            onSubmit={(event) => event.preventDefault()}
             className="border-line flex flex-wrap items-center gap-x-5 gap-y-2.5 border-b px-4 py-2.5 noscript:hidden"
           >
+            <legend className="sr-only">{heroTry.title}</legend>
             <Choice
               name="ivRank"
               legend={heroTry.ivRankLabel}
@@ -201,7 +205,7 @@ export function HeroCard({
                 {time}
               </span>
             </div>
-          </form>
+          </fieldset>
 
           <ol className="p-4 sm:p-5">
             <li>
@@ -223,10 +227,10 @@ export function HeroCard({
                 <div
                   data-step="skip"
                   data-state={states.skip}
-                  style={{ transitionDelay: '140ms' }}
                   className={cn(
                     'border-line text-muted flex items-center rounded-xl border border-dashed px-3 py-2 text-[12px] motion-safe:transition-colors motion-safe:duration-300',
                     lit[states.skip],
+                    delays[2],
                   )}
                 >
                   Else skip<span className="sr-only"> ({states.skip})</span>

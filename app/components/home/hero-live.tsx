@@ -21,9 +21,9 @@ function LiveCard({ model, first, host }: { model: HeroModel; first: HeroRun; ho
     [model, first.order],
   )
   useEffect(() => {
-    const form = host.querySelector('form')
-    if (!form) return
-    const choice = choiceOf(form)
+    const controls = host.querySelector('[data-hero-controls]')
+    if (!controls) return
+    const choice = choiceOf(controls)
     const { ivRank, minutes, action } = latest.current
     if (choice.ivRank !== ivRank || choice.minutes !== minutes || choice.action !== action) choose(choice)
   }, [host, choose])
