@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => {
         keyHandling: undefined,
         testimonialsFile: undefined,
       }),
-      // How each broker connects: the brokers page's table alone reads it (components/brokers/broker-connections.ts).
+      // How each broker connects: the brokers page's loader alone reads it (components/brokers/broker-connections.ts).
       __BROKER_CONNECTIONS__: JSON.stringify(site.brokerConnections),
       // For the loaders of the security page and the home page alone.
       __KEY_HANDLING__: JSON.stringify(site.keyHandling),

@@ -19,7 +19,7 @@ export const siteEnvPrefix = 'SITE_'
 
 /**
  * The settings every page reads. accessLogAddresses is left out: only the privacy policy reads it
- * (app/content/privacy.ts). So are brokerConnections, which only the brokers table reads
+ * (app/content/privacy.ts). So are brokerConnections, which only the brokers page's loader reads
  * (components/brokers/broker-connections.ts); keyHandling, which only the security page's loader
  * reads (app/config/key-handling.ts); and testimonialsFile, which only the home page's loader reads
  * (app/content/testimonials.server.ts): their words reach those pages alone. The guide videos' IDs

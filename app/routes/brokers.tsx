@@ -1,5 +1,6 @@
 import { AffiliateProgram } from '~/components/brokers/affiliate-program'
 import { BrokerCompatibility } from '~/components/brokers/broker-compatibility'
+import { drawBrokersTable } from '~/components/brokers/brokers-table.server'
 import { CoMarketing } from '~/components/brokers/co-marketing'
 import { Partners } from '~/components/brokers/partners'
 import { pageMeta } from '~/lib/seo'
@@ -13,10 +14,18 @@ export const meta: Route.MetaFunction = () =>
     path: '/brokers',
   })
 
-export default function Brokers() {
+/**
+ * Build time only: the brokers table's words and cells, drawn here. They do nothing in the browser,
+ * so they ship as HTML, not as code; the finder only chooses which rows show.
+ */
+export function loader() {
+  return { table: drawBrokersTable() }
+}
+
+export default function Brokers({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <BrokerCompatibility />
+      <BrokerCompatibility table={loaderData.table} />
       <Partners />
       <AffiliateProgram />
       <CoMarketing />

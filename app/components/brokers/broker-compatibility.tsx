@@ -4,15 +4,18 @@ import { brokerKeyHandlingLink, brokers } from '~/content/brokers'
 import { browseStrategies } from '~/content/site/navigation'
 import { Section } from '~/ui/section'
 import { BrokerFinder } from './broker-finder'
-import { BrokersLegend } from './brokers-table'
+import { BrokersLegend, type DrawnBrokersTable } from './brokers-table'
 
 const textLink = 'text-accent hover:text-accent-strong rounded-sm font-medium underline underline-offset-4'
 
 const live = brokers.filter((broker) => broker.options === true).length
 const pending = brokers.length - live
 
-/** The page's lead: heading, the promise in one paragraph, and the compatibility table. */
-export function BrokerCompatibility() {
+/**
+ * The page's lead: heading, the promise in one paragraph, and the compatibility table (`table`, as
+ * the loader drew it).
+ */
+export function BrokerCompatibility({ table }: { table: DrawnBrokersTable }) {
   return (
     <Section
       id="compatibility"
@@ -22,7 +25,7 @@ export function BrokerCompatibility() {
       intro={`Connect the brokerage account you already have: your money stays with your broker, and ${site.name} sends the orders your strategies place. Options trading is live with ${live} brokers today, and ${pending} more integrations are on the way.`}
       className="pt-28 sm:pt-32"
     >
-      <BrokerFinder />
+      <BrokerFinder table={table} />
       <BrokersLegend />
       <p className="text-muted mt-6 text-sm">
         Before you connect an account:{' '}

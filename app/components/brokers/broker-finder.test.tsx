@@ -5,10 +5,13 @@ import { site } from '~/config/site'
 import { brokerFinder, brokers, findBrokers, searchKey } from '~/content/brokers'
 import { timings } from '~/content/site/timings'
 import { BrokerFinder } from './broker-finder'
+import { drawBrokersTable } from './brokers-table.server'
 
 const names = (list: readonly { name: string }[]) => list.map((broker) => broker.name)
 const live = brokers.filter((broker) => broker.options === true)
 const pending = brokers.filter((broker) => broker.options !== true)
+/** The table's words and cells, as the brokers page's loader draws them. */
+const table = drawBrokersTable()
 
 describe('findBrokers', () => {
   it('forgives case, spaces and punctuation', () => {
@@ -49,7 +52,7 @@ describe('BrokerFinder', () => {
 
   it('filters the rows as the visitor types and announces the count', async () => {
     const user = userEvent.setup()
-    render(<BrokerFinder />)
+    render(<BrokerFinder table={table} />)
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(brokerFinder.count(brokers.length, brokers.length))
     await user.type(screen.getByRole('searchbox', { name: brokerFinder.searchLabel }), 'trade station')
@@ -61,7 +64,7 @@ describe('BrokerFinder', () => {
   it('reads the count out once typing pauses, not on every keystroke', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      render(<BrokerFinder />)
+      render(<BrokerFinder table={table} />)
       const status = screen.getByRole('status')
       const search = screen.getByRole('searchbox', { name: brokerFinder.searchLabel })
       fireEvent.change(search, { target: { value: 't' } })
@@ -79,7 +82,7 @@ describe('BrokerFinder', () => {
 
   it('filters by status with the radio group', async () => {
     const user = userEvent.setup()
-    render(<BrokerFinder />)
+    render(<BrokerFinder table={table} />)
     await user.click(screen.getByRole('radio', { name: 'Pending' }))
     expect(screen.getAllByRole('rowheader')).toHaveLength(pending.length)
     await spoken(brokerFinder.count(pending.length, brokers.length))
@@ -90,7 +93,7 @@ describe('BrokerFinder', () => {
 
   it('says so when nothing matches, offers the support e-mail, and clearing brings every row back', async () => {
     const user = userEvent.setup()
-    render(<BrokerFinder />)
+    render(<BrokerFinder table={table} />)
     const search = screen.getByRole('searchbox', { name: brokerFinder.searchLabel })
     await user.type(search, 'Robinhood')
     expect(screen.queryAllByRole('rowheader')).toEqual([])

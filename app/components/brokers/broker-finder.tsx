@@ -4,7 +4,7 @@ import { brokers, brokerFinder as copy, findBrokers, type StatusFilter } from '~
 import { timings } from '~/content/site/timings'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
-import { BrokersTable } from './brokers-table'
+import { BrokersTable, type DrawnBrokersTable } from './brokers-table'
 
 const field =
   'border-line-strong bg-bg text-ink placeholder:text-muted/70 focus-visible:border-cyan min-h-11 w-full rounded-lg border px-4 text-base'
@@ -13,9 +13,10 @@ const field =
  * docs/requirements.md#broker-finder: search by name and filter by status above the compatibility
  * table, with the count announced. The controls are in the prerendered page, so nothing moves when
  * React takes over; they stay disabled until then, and without JavaScript they are not shown at
- * all (`noscript:`), leaving the full table as it always was.
+ * all (`noscript:`), leaving the full table as it always was. `table` is the table's words and
+ * cells as the loader drew them; the finder chooses which of its rows show.
  */
-export function BrokerFinder() {
+export function BrokerFinder({ table }: { table: DrawnBrokersTable }) {
   const hydrated = useHydrated()
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
@@ -74,7 +75,7 @@ export function BrokerFinder() {
       <p role="status" className="text-muted mb-3 text-sm noscript:hidden">
         {spoken}
       </p>
-      <BrokersTable rows={rows} />
+      <BrokersTable drawn={table} rows={rows} />
       {rows.length === 0 && (
         <div className="border-line bg-surface mt-4 rounded-2xl border px-5 py-6 text-center">
           <p className="text-ink font-semibold">{copy.noMatch}</p>

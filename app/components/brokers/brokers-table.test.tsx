@@ -14,6 +14,7 @@ import {
 } from '~/content/brokers'
 import { BrokerCompatibility } from './broker-compatibility'
 import { BrokersTable } from './brokers-table'
+import { drawBrokersTable } from './brokers-table.server'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -28,7 +29,7 @@ const outOfCards = (cell: HTMLElement) => cell.className.split(/\s+/).includes('
 
 describe('BrokersTable', () => {
   it('keeps every column of the brokers page and every cell, the futures, crypto and bonus ones empty', () => {
-    render(<BrokersTable />)
+    render(<BrokersTable drawn={drawBrokersTable()} />)
     const table = screen.getByRole('table', { name: 'Broker compatibility by asset class' })
     const headers = within(table).getAllByRole('columnheader')
     expect(headers.map((header) => header.textContent)).toEqual([
@@ -50,7 +51,7 @@ describe('BrokersTable', () => {
   })
 
   it('shows under each broker how it connects, marked "confirmed before launch" while unset', () => {
-    render(<BrokersTable />)
+    render(<BrokersTable drawn={drawBrokersTable()} />)
     for (const row of bodyRows()) {
       const line = connectionLine(row)
       expect(line).toHaveTextContent(`${brokerConnection.label} ${brokerConnection.unconfirmed}`)
@@ -64,8 +65,8 @@ describe('BrokersTable', () => {
     vi.stubEnv('SITE_BROKER_ALPACA_CONNECTION', 'API key with trade-only permission')
     vi.stubEnv('SITE_BROKER_CHARLES_SCHWAB_CONNECTION', 'OAuth sign-in')
     vi.resetModules()
-    const { BrokersTable: Table } = await import('./brokers-table')
-    render(<Table />)
+    const { drawBrokersTable: draw } = await import('./brokers-table.server')
+    render(<BrokersTable drawn={draw()} />)
     const said: Record<string, string> = {
       Alpaca: 'API key with trade-only permission',
       'Charles Schwab': 'OAuth sign-in',
@@ -84,7 +85,7 @@ describe('BrokersTable', () => {
   })
 
   it('says once, above the cards, what every broker’s empty futures and crypto cells would', () => {
-    render(<BrokersTable />)
+    render(<BrokersTable drawn={drawBrokersTable()} />)
     const sentence = comingForEveryBroker(brokers)
     expect(sentence).toBe('Futures and crypto trading are coming soon for every broker listed.')
     const shown = screen.getByText(sentence ?? '')
@@ -110,7 +111,7 @@ describe('BrokersTable', () => {
     )
     expect(comingForEveryBroker(withBoth)).toBeUndefined()
 
-    render(<BrokersTable rows={withFutures} everyBroker={withFutures} />)
+    render(<BrokersTable rows={withFutures} drawn={drawBrokersTable(withFutures)} />)
     expect(screen.queryByText(/Futures and crypto/)).toBeNull()
     expect(screen.getByText('Crypto trading is coming soon for every broker listed.')).toBeInTheDocument()
     const futuresColumn = brokerColumns[2]
@@ -129,14 +130,19 @@ describe('BrokersTable', () => {
   })
 
   it('keeps the sentence for the whole list while the finder shows a part of it', () => {
-    render(<BrokersTable rows={brokers.slice(0, 1)} />)
+    render(<BrokersTable rows={brokers.slice(0, 1)} drawn={drawBrokersTable()} />)
     expect(screen.getByText(comingForEveryBroker(brokers) ?? '')).toBeInTheDocument()
   })
 })
 
+/** The page's lead, with the table as the brokers page's loader draws it. */
+function Compatibility() {
+  return <BrokerCompatibility table={drawBrokersTable()} />
+}
+
 describe('BrokerCompatibility', () => {
   it('links to what the security page says happens to a broker connection', () => {
-    const Stub = createRoutesStub([{ path: '/brokers', Component: BrokerCompatibility }])
+    const Stub = createRoutesStub([{ path: '/brokers', Component: Compatibility }])
     render(<Stub initialEntries={['/brokers']} />)
     const link = screen.getByRole('link', { name: brokerKeyHandlingLink.label })
     expect(link).toHaveAttribute('href', '/security#key-handling')
