@@ -154,7 +154,7 @@ export function HeroCard({
   return (
     <figure className="relative w-full max-w-xl lg:ml-auto">
       <div className="from-accent/40 via-line to-cyan/30 shadow-glow-drop rounded-2xl bg-gradient-to-br p-px">
-        <div className="bg-surface rounded-2xl">
+        <div className="bg-surface rounded-2xl will-change-transform">
           <div className="border-line flex items-center gap-2 border-b px-4 py-3">
             <span aria-hidden="true" className="bg-line size-2.5 rounded-full" />
             <span aria-hidden="true" className="bg-line size-2.5 rounded-full" />

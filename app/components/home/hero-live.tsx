@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { choiceOf, HeroCard } from './hero-card'
 import { type HeroChoice, type HeroModel, type HeroRun, heroModel, heroRun } from './hero-words'
@@ -11,14 +11,17 @@ import { type HeroChoice, type HeroModel, type HeroRun, heroModel, heroRun } fro
  * once it has taken over.
  */
 function LiveCard({ model, first, host }: { model: HeroModel; first: HeroRun; host: HTMLElement }) {
-  const [shown, setShown] = useState({ run: first, announce: false })
+  const [shown, setShown] = useState({ choice: first.choice, announce: false })
   const latest = useRef(first.choice)
-  const choose = useCallback(
-    (choice: HeroChoice) => {
-      latest.current = choice
-      setShown({ run: heroRun(model, choice, first.order), announce: true })
-    },
-    [model, first.order],
+  // The control itself answers at once (its state is the browser's); the rerun and its drawing
+  // follow as a transition, so the press paints before the engine's work and a drag is never held up.
+  const choose = useCallback((choice: HeroChoice) => {
+    latest.current = choice
+    startTransition(() => setShown({ choice, announce: true }))
+  }, [])
+  const run = useMemo(
+    () => (shown.choice === first.choice ? first : heroRun(model, shown.choice, first.order)),
+    [model, first, shown.choice],
   )
   useEffect(() => {
     const controls = host.querySelector('[data-hero-controls]')
@@ -29,7 +32,7 @@ function LiveCard({ model, first, host }: { model: HeroModel; first: HeroRun; ho
   }, [host, choose])
   return (
     <HeroCard
-      run={shown.run}
+      run={run}
       controls={{ ivRanks: model.ivRanks, minutes: model.minutes }}
       onChoice={choose}
       announce={shown.announce}
