@@ -102,7 +102,7 @@ describe('the home page', () => {
         (line) => button.compareDocumentPosition(line) & 4 /* following */ && !unseen(line) && words(line) !== '',
       )
       const preview = earlyAccessCopy(false)
-      expect(shown.map(words)).toEqual([`${preview.hint} ${preview.channel} (opens in a new tab).`])
+      expect(shown.map(words)).toEqual([`${preview.hint} ${preview.channel} (opens in a new tab)`])
       expect(shown[0]?.className).toMatch(/\btext-muted\b/)
       expect(shown[0]?.querySelector('a')?.getAttribute('href')).toBe(site.social.youtube)
       expect(words(document.querySelector('#contact'))).not.toMatch(

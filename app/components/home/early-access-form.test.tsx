@@ -24,7 +24,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 const previewDescription = (error = '') =>
   new RegExp(
-    `^${literal(preview.hint)} ${literal(preview.channel ?? '')}\\s?\\(opens in a new tab\\)\\.${error ? ` ${literal(error)}` : ''}$`,
+    `^${literal(preview.hint)} ${literal(preview.channel ?? '')}\\s?\\(opens in a new tab\\)${error ? ` ${literal(error)}` : ''}$`,
   )
 
 /**
@@ -127,7 +127,7 @@ describe('EarlyAccessForm without an endpoint (the default)', () => {
     render(<EarlyAccessForm endpoint="" />)
     const form = field().form as HTMLFormElement
     expect(field()).toHaveAccessibleDescription(previewDescription())
-    const line = `${preview.hint} ${preview.channel} (opens in a new tab).`
+    const line = `${preview.hint} ${preview.channel} (opens in a new tab)`
     expect(linesUnderTheForm(form).map(([text]) => text?.replace(/\s+/g, ' '))).toEqual([line])
     expect(linesUnderTheForm(form)[0]?.[1]).toMatch(/\btext-muted\b/)
     const channel = within(form).getByRole('link', { name: /YouTube/ })
