@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type Ref, useId, useLayoutEffect, useRef, useState } from 'react'
 import { LabButton } from './controls'
+import { menuKeyTarget } from './menu-keys'
 
 /** One item of the file menu: its words, which are its name, and what it does. */
 export type FileMenuItem = { key: string; text: string; act: () => void }
@@ -42,13 +43,7 @@ export function FileMenu({
   }
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || at === null) return
-    const last = items.length - 1
-    const to = {
-      ArrowDown: at === last ? 0 : at + 1,
-      ArrowUp: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    }[event.key]
+    const to = menuKeyTarget(event.key, at, items.length - 1)
     if (to !== undefined) {
       event.preventDefault()
       setAt(to)

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { menuKeyTarget } from './menu-keys'
 import { useRovingItem } from './use-roving-grid'
 
 /** One choice of a node's menu: its visible words, its whole name (which says the node), and what it does. */
@@ -57,13 +58,7 @@ export function NodeMenu({
   }
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || at === undefined) return
-    const last = choices.length - 1
-    const to = {
-      ArrowDown: at === last ? 0 : at + 1,
-      ArrowUp: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    }[event.key]
+    const to = menuKeyTarget(event.key, at, choices.length - 1)
     if (to !== undefined) {
       event.preventDefault()
       event.stopPropagation()
