@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}', 'build-steps/**/*.test.ts', 'bench/**/*.test.ts', 'docs/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'build-steps/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'docs/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           setupFiles: ['./tests/support/setup-unit.ts'],
           // A limit on hangs, not a measure of speed: the component tests drive a whole workbench
           // through jsdom, which takes seconds on a busy 2-core machine.
