@@ -1,19 +1,42 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { collectOutput, root } from './servers'
 
+/** Where the builds test files share are kept, a folder per run (server-setup.ts names it). */
+export const sharedBuilds = join(root, 'build-tests', 'shared-builds')
+
+/** Blocks this process for `ms` (a test file's set-up runs at module load, before anything async). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
 /**
- * A second production build, made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, beside the
- * default one (`npm test` builds that into build/): a checkout in build-tests/ holding a copy of
- * server/ and this build as its build/, so its `npm start` serves it. The build must sit inside
- * the project, whose node_modules its prerendering imports from. `env` adds build settings (the
- * confirmation e-mail's SITE_SMTP_URL and SITE_ORIGIN).
+ * A production build made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access and `env`, made once
+ * per test run and shared by every test file that asks for the same settings: the first to ask
+ * builds it, under a folder only one process can create; the others wait for its `done` file. A
+ * build is the slowest thing these tests do, and the server files run side by side.
  */
-export function makeEarlyAccessCheckout(name: string, env: Record<string, string> = {}) {
-  const dir = join(root, 'build-tests', name)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
+function sharedBuild(env: Record<string, string>) {
+  const key = createHash('sha256')
+    .update(JSON.stringify(Object.entries(env).sort()))
+    .digest('hex')
+    .slice(0, 16)
+  const dir = join(process.env.SITE_TEST_SHARED_BUILDS ?? join(sharedBuilds, `process-${process.pid}`), key)
+  const done = join(dir, 'done')
+  const failed = join(dir, 'failed')
+  mkdirSync(dirname(dir), { recursive: true })
+  try {
+    mkdirSync(dir)
+  } catch {
+    // Another test file builds it: wait for its outcome.
+    const deadline = Date.now() + 15 * 60_000
+    while (!existsSync(done)) {
+      if (existsSync(failed)) throw new Error(`The build with an endpoint failed: ${readFileSync(failed, 'utf8')}`)
+      if (Date.now() > deadline) throw new Error(`The shared build in ${dir} was not done after 15 minutes.`)
+      pause(250)
+    }
+    return join(dir, 'build')
+  }
   const built = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
     cwd: root,
     env: {
@@ -27,8 +50,26 @@ export function makeEarlyAccessCheckout(name: string, env: Record<string, string
     encoding: 'utf8',
   })
   if (built.status !== 0 || !existsSync(join(dir, 'build/headers.json'))) {
+    writeFileSync(failed, built.stderr || `exit ${built.status}`)
     throw new Error(`The build with an endpoint failed: ${built.stderr}`)
   }
+  writeFileSync(done, '')
+  return join(dir, 'build')
+}
+
+/**
+ * A production build made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, beside the default one
+ * (`npm test` builds that into build/): a checkout in build-tests/ holding a copy of server/ and a
+ * copy of that build (shared by the files asking for the same settings) as its build/, so its
+ * `npm start` serves it and a test may change it. The build must sit inside the project, whose
+ * node_modules its prerendering imports from. `env` adds build settings (the confirmation e-mail's
+ * SITE_SMTP_URL and SITE_ORIGIN).
+ */
+export function makeEarlyAccessCheckout(name: string, env: Record<string, string> = {}) {
+  const dir = join(root, 'build-tests', name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  cpSync(sharedBuild(env), join(dir, 'build'), { recursive: true })
   cpSync(join(root, 'server'), join(dir, 'server'), { recursive: true })
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
