@@ -1,8 +1,9 @@
 /**
- * `npm run deploy [-- --nginx] [-- --pid PID]`: a new build, live everywhere it is served, in one
- * command (docs/operations.md, "Deploying a change"):
+ * `npm run deploy [-- --nginx] [-- --pid PID] [-- --from DIR]`: a new build, live everywhere it is
+ * served, in one command (docs/operations.md, "Deploying a change"):
  *
- *   1. `npm run build` (build-steps/release.ts): a new release, `build` switched to it. Run as root,
+ *   1. `npm run build` (build-steps/release.ts): a new release, `build` switched to it; with --from,
+ *      the release is a copy of the whole build in DIR, made elsewhere, instead. Run as root,
  *      the build runs as the checkout's owner, so the releases stay the service user's.
  *   2. With --nginx: `nginx -t`, then `nginx -s reload`. nginx reads build/nginx/*.conf (each page's
  *      CSP) only when it loads its configuration, but serves build/client's new pages at once: until
@@ -20,7 +21,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { switchTo } from './release.ts'
 
-const usage = 'Usage: npm run deploy [-- --nginx] [-- --pid PID]'
+const usage = 'Usage: npm run deploy [-- --nginx] [-- --pid PID] [-- --from DIR]'
 
 /** The nginx binary: NGINX_PATH, Debian's, or the first on PATH. */
 export function nginxBinary(env: NodeJS.ProcessEnv = process.env) {
@@ -43,10 +44,10 @@ function checkoutOwner(root: string) {
 }
 
 if (import.meta.main) {
-  let options: { nginx: boolean; pid?: string }
+  let options: { nginx: boolean; pid?: string; from?: string }
   try {
     options = parseArgs({
-      options: { nginx: { type: 'boolean', default: false }, pid: { type: 'string' } },
+      options: { nginx: { type: 'boolean', default: false }, pid: { type: 'string' }, from: { type: 'string' } },
       strict: true,
     }).values as typeof options
   } catch (error) {
@@ -68,7 +69,8 @@ if (import.meta.main) {
   let failed = false
 
   // 1. The build.
-  const built = spawnSync(process.execPath, [join(root, 'build-steps/release.ts')], {
+  const from = options.from === undefined ? [] : ['--from', resolve(options.from)]
+  const built = spawnSync(process.execPath, [join(root, 'build-steps/release.ts'), ...from], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, MARKETING_SITE_DEPLOYING: '1', ...(owner ? { HOME: owner.home } : {}) },

@@ -13,9 +13,14 @@
  * `build/` folder of the old layout becomes a release the first time. SITE_BUILD_DIRECTORY names
  * the link (default build/ in the project); releases/ sits beside it, inside the project, whose
  * node_modules the prerendering imports from.
+ *
+ * `npm run build -- --from DIR` makes the release from a build made elsewhere instead (one built
+ * once and checked, then shipped to each host; `npm run deploy -- --from DIR` passes it on): DIR is
+ * copied into the new release and switched to only if it is a whole build.
  */
 import { spawnSync } from 'node:child_process'
 import {
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -27,6 +32,7 @@ import {
   symlinkSync,
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { missingBuildFiles, readManifest } from '../server/app.js'
 
 /**
@@ -98,23 +104,33 @@ if (import.meta.main) {
   const release = join(releasesDir, releaseName())
   mkdirSync(releasesDir, { recursive: true })
   const serving = existsSync(link) ? realpathSync(link) : undefined
-  const built = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: root,
-    env: { ...process.env, SITE_BUILD_DIRECTORY: release },
-    stdio: 'inherit',
-  })
-  if (built.status !== 0 || !isCompleteBuild(release)) {
-    rmSync(release, { recursive: true, force: true })
-    console.error(
-      `npm run build: the build failed (${built.signal ?? `exit ${built.status}`}); ` +
-        (serving ? `${relative(root, link)} still points to ${serving}, untouched.` : 'nothing was switched.'),
-    )
-    process.exit(built.status || 1)
+  const untouched = serving ? `${relative(root, link)} still points to ${serving}, untouched.` : 'nothing was switched.'
+  const { from } = parseArgs({ options: { from: { type: 'string' } } }).values
+  if (from !== undefined) {
+    // A build made elsewhere: its folder (or what a link to it points to), copied whole.
+    const source = existsSync(from) ? realpathSync(from) : from
+    if (!isCompleteBuild(source)) {
+      console.error(`npm run build: --from ${from} is not a whole build (see npm start's check); ${untouched}`)
+      process.exit(1)
+    }
+    cpSync(source, release, { recursive: true })
+  } else {
+    const built = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+      cwd: root,
+      env: { ...process.env, SITE_BUILD_DIRECTORY: release },
+      stdio: 'inherit',
+    })
+    if (built.status !== 0 || !isCompleteBuild(release)) {
+      rmSync(release, { recursive: true, force: true })
+      console.error(`npm run build: the build failed (${built.signal ?? `exit ${built.status}`}); ${untouched}`)
+      process.exit(built.status || 1)
+    }
   }
   switchTo(link, release, releasesDir)
   const removed = pruneReleases(link, releasesDir)
   console.log(
     `npm run build: ${relative(root, link) || link} -> ${relative(dirname(link), release)}` +
+      (from === undefined ? '' : ` (copied from ${from})`) +
       (removed.length > 0 ? `; removed the older releases ${removed.join(', ')}` : '') +
       '.',
   )

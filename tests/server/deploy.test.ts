@@ -10,10 +10,11 @@ import { startNginx } from '../support/nginx.js'
 import { freePort, get, root } from '../support/servers'
 
 // `npm run deploy` (build-steps/deploy.ts) against a real nginx and npm start serving a checkout's
-// build: build once and serve it, then deploy a build whose pages differ (another SITE_NAME, so
-// other inline scripts and other CSP hashes). nginx reads each page's CSP from build/nginx/ when it
-// loads its configuration but serves build/client's new pages at once: after a build alone, a new
-// page's inline scripts were blocked by the previous build's CSP until someone reloaded nginx.
+// build: release the project's build (run `npm run build` first) and serve it, then deploy a build
+// whose pages differ (another SITE_NAME, so other inline scripts and other CSP hashes). nginx reads
+// each page's CSP from build/nginx/ when it loads its configuration but serves build/client's new
+// pages at once: after a build alone, a new page's inline scripts were blocked by the previous
+// build's CSP until someone reloaded nginx.
 
 const dir = join(root, 'build-tests', `deploy-${process.pid}`)
 const link = join(dir, 'build')
@@ -31,7 +32,8 @@ const pathOf = (file: string) => (file === '/404.html' ? '/no-such-page' : file.
 beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const built = spawnSync(process.execPath, [join(root, 'build-steps/release.ts')], {
+  // The first build: `npm test`'s own (build/), released as a build made elsewhere; deploy builds the second.
+  const built = spawnSync(process.execPath, [join(root, 'build-steps/release.ts'), '--from', join(root, 'build')], {
     cwd: root,
     env,
     encoding: 'utf8',

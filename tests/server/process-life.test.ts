@@ -176,9 +176,12 @@ describe('a worker killed under load', () => {
   }, 240_000)
 })
 
-/** `npm run build` (build-steps/release.ts) for the checkout: its build/ is the link, releases/ beside it. */
-async function release(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [join(root, 'build-steps/release.ts')], {
+/**
+ * `npm run build` (build-steps/release.ts) for the checkout: its build/ is the link, releases/ beside
+ * it. `args` are the script's (`--from DIR`: a release copied from a build made before, no build).
+ */
+async function release(env: Record<string, string> = {}, args: string[] = []) {
+  const child = spawn(process.execPath, [join(root, 'build-steps/release.ts'), ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -213,8 +216,11 @@ describe('deploys', () => {
     // The checkout's build/ is a plain folder, the old layout: the first release moves it aside.
     expect(lstatSync(link).isDirectory()).toBe(true)
     const plain = readFileSync(join(link, 'client/index.html'), 'utf8')
-    const first = await release({ SITE_APP_URL: 'https://app.first.example' })
+    // The first release: the build the checkout has, copied (a release made from a build made
+    // elsewhere); the second is built.
+    const first = await release({}, ['--from', link])
     expect(first.status, first.stderr).toBe(0)
+    expect(first.stdout).toContain(`(copied from ${link})`)
     expect(lstatSync(link).isSymbolicLink()).toBe(true)
     const legacy = readdirSync(releasesDir).find((name) => name.endsWith('-before-releases'))
     expect(readFileSync(join(releasesDir, String(legacy), 'client/index.html'), 'utf8')).toBe(plain)
@@ -291,6 +297,13 @@ describe('deploys', () => {
     const failed = await release({ SITE_ORIGIN: 'not an origin' })
     expect(failed.status).not.toBe(0)
     expect(failed.stderr).toContain('still points to')
+    expect(realpathSync(link)).toBe(serving)
+    expect(readdirSync(join(checkout.dir, 'releases')).sort()).toEqual(releases)
+    // Nor does a release from a folder that is not a whole build.
+    const notWhole = await release({}, ['--from', temp])
+    expect(notWhole.status).toBe(1)
+    expect(notWhole.stderr).toContain(`--from ${temp} is not a whole build`)
+    expect(notWhole.stderr).toContain('still points to')
     expect(realpathSync(link)).toBe(serving)
     expect(readdirSync(join(checkout.dir, 'releases')).sort()).toEqual(releases)
     // And a reload now keeps the same build.
