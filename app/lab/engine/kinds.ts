@@ -99,6 +99,14 @@ export const limits = {
   averageLength: 40,
 } as const
 
+/**
+ * The floors a new strategy starts with: a credit's minimum, percent of the spread's width (the
+ * 0-DTE template's, and a new Open node's in tree-ops.ts), and the most of an order's max profit
+ * its round-trip fees may take (the risk rule's value for a file saved before it existed, schema.ts).
+ * Here, with the other tables, so the schema and the tree's edits read them without the templates.
+ */
+export const floors = { minCreditPercent: 3, maxFeePercent: 25 } as const
+
 export const nodeKinds = ['if', 'test', 'all', 'any', 'open', 'close', 'skip'] as const
 export type NodeKind = (typeof nodeKinds)[number]
 
