@@ -13,8 +13,8 @@ export { comparisonSymbols, comparisons, comparisonWords, factInfo, factLabels, 
 
 /**
  * Bump when a saved strategy would no longer mean the same thing; links and files carry it, and
- * parse.ts migrates the versions before it. 2: limit ticks count toward a fill only (no negatives),
- * and a stop-loss or take-profit of 0 sets none.
+ * parse-strategy.ts migrates the versions before it. 2: limit ticks count toward a fill only (no
+ * negatives), and a stop-loss or take-profit of 0 sets none.
  */
 export const modelVersion = 2
 

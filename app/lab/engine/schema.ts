@@ -11,9 +11,10 @@ import { maxSeed, pathNames } from './paths.ts'
 /**
  * The Strategy Lab's model, defined once. The TypeScript types (re-exported by model.ts) are
  * inferred from these schemas; a strategy from a link, a file or saved work is checked with them
- * (parse.ts); the editor's per-field messages are theirs (validate.ts), worded from the field table
- * (facts.ts); a TradingView alert is read by `alertMessageSchema`; and the JSON Schema published at
- * /lab/strategy.schema.json is generated from them at build time (build-steps/seo-assets.ts).
+ * (parse-strategy.ts, parse-scenario.ts); the editor's per-field messages are theirs (validate.ts),
+ * worded from the field table (facts.ts); a TradingView alert is read by `alertMessageSchema`; and
+ * the JSON Schema published at /lab/strategy.schema.json is generated from them at build time
+ * (build-steps/seo-assets.ts).
  * Only the workbench's modules and the build import this module, so the library never reaches a
  * first paint.
  */
