@@ -14,9 +14,38 @@ import { checkConfirmationSettings } from './confirmations.js'
 import { log, reasonOf } from './log.js'
 import { buildLink, resolveBuild, withTimeout } from './process-util.js'
 
+/** @typedef {import('node:cluster').Worker} Worker */
+
+/**
+ * What the primary serves now (server/supervisor.js), and what a reload replaces.
+ * @typedef {object} Serving
+ * @property {string} current the build folder the workers serve: `build` resolved, so a later switch
+ *   of the link changes nothing until SIGHUP
+ * @property {import('./app.js').BuildManifest} manifest its build/headers.json
+ * @property {string[]} otherBuilds builds whose hashed assets the workers also answer (the previous
+ *   one, for tabs still open)
+ */
+
+/**
+ * The workers as a reload handles them: server/supervisor.js's pool. Defined here, by the module that
+ * needs it, so that this module imports nothing from the supervisor, which imports it.
+ * @typedef {object} Pool
+ * @property {Serving} serving
+ * @property {ReturnType<typeof import('./settings.js').readServerSettings>} config the running settings
+ * @property {() => boolean} stopping
+ * @property {() => Worker} start starts a worker of `serving.current`
+ * @property {(child: Worker) => Promise<unknown>} listening resolves once that worker listens
+ * @property {(child: Worker) => Promise<unknown>} retire tells a worker to drain and exit
+ * @property {(child: Worker) => void} discard kills a worker whose exit is expected (one that did not start)
+ * @property {() => Worker[]} running the workers not told to drain
+ * @property {(child: Worker, message: object) => void} send
+ * @property {(child: Worker, question: { type: string } & Record<string, unknown>, ms: number) => Promise<any>} ask
+ * @property {ReturnType<typeof import('./signup-writer.js').createSignupWriter>} signups
+ */
+
 /**
  * Reloads on SIGHUP, one at a time (a SIGHUP during a reload runs one more after it).
- * @param {import('./supervisor.js').Pool} pool
+ * @param {Pool} pool
  */
 export function handleReloads(pool) {
   let reloading = false
@@ -43,7 +72,7 @@ export function handleReloads(pool) {
 
 /**
  * The build `build` points to now, taken over worker by worker.
- * @param {import('./supervisor.js').Pool} pool
+ * @param {Pool} pool
  */
 async function reload(pool) {
   const { serving } = pool

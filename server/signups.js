@@ -30,7 +30,8 @@ import { basename, dirname, join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { loadEnvFile, readServerSettingsOf } from './settings.js'
-import { NoListError, normalizeEmail, openStore, schemaVersion } from './store.js'
+import { normalizeEmail, openStore } from './store.js'
+import { NoListError, schemaVersion } from './store-interface.js'
 
 const usage = `Usage: npm run signups -- export [--out FILE] [--pending | --all]
                            | import FILE | backup FILE | delete <email> | count [--pending | --all] | migrate [--grant ROLE]`

@@ -30,9 +30,9 @@
  * table grants it the same way when run with --grant.
  */
 import pg from 'pg'
-import { schemaVersion } from './store.js'
+import { schemaVersion } from './store-interface.js'
 
-/** @typedef {import('./store.js').SignupStore} SignupStore */
+/** @typedef {import('./store-interface.js').SignupStore} SignupStore */
 
 /** Each schema version's statements, applied in order by migrate(). */
 const migrations = [
@@ -113,7 +113,7 @@ export function openPostgresStore(databaseUrl) {
     }
   }
 
-  /** @param {import('./store.js').ListWhich} which */
+  /** @param {import('./store-interface.js').ListWhich} which */
   const listQuery = (which) => {
     const confirmed = "SELECT email, subscribed_at, 'confirmed' AS status FROM signups"
     const pending =

@@ -15,10 +15,10 @@
 import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { NoListError, schemaVersion } from './store.js'
+import { NoListError, schemaVersion } from './store-interface.js'
 
-/** @typedef {import('./store.js').SignupStore} SignupStore */
-/** @typedef {import('./store.js').ListWhich} ListWhich */
+/** @typedef {import('./store-interface.js').SignupStore} SignupStore */
+/** @typedef {import('./store-interface.js').ListWhich} ListWhich */
 
 export const sqliteFileName = 'signups.sqlite'
 
@@ -132,7 +132,7 @@ export function openSqliteStore(dataDir, { create = false } = {}) {
    * schema version, read and written back unchanged in one committed transaction, puts a frame in
    * the WAL (synced) as a sign-up does, and fails as a sign-up would ("database or disk is full",
    * "attempt to write a readonly database").
-   * @returns {import('./store.js').Readiness}
+   * @returns {import('./store-interface.js').Readiness}
    */
   const probe = () => {
     try {
@@ -149,7 +149,7 @@ export function openSqliteStore(dataDir, { create = false } = {}) {
     }
   }
   /** The last probe: readiness is asked by every worker, each at most once a second. */
-  /** @type {{ at: number, result: import('./store.js').Readiness } | undefined} */
+  /** @type {{ at: number, result: import('./store-interface.js').Readiness } | undefined} */
   let probed
   return {
     kind: 'sqlite',

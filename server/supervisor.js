@@ -18,31 +18,7 @@ import { createSignupWriter } from './signup-writer.js'
 
 /** @typedef {import('node:cluster').Worker} Worker */
 
-/**
- * What the primary serves now, shared with server/reload.js.
- * @typedef {object} Serving
- * @property {string} current the build folder the workers serve: `build` resolved, so a later switch
- *   of the link changes nothing until SIGHUP
- * @property {import('./app.js').BuildManifest} manifest its build/headers.json
- * @property {string[]} otherBuilds builds whose hashed assets the workers also answer (the previous
- *   one, for tabs still open)
- */
-
-/**
- * The workers as server/reload.js handles them.
- * @typedef {object} Pool
- * @property {Serving} serving
- * @property {ReturnType<typeof import('./settings.js').readServerSettings>} config the running settings
- * @property {() => boolean} stopping
- * @property {() => Worker} start starts a worker of `serving.current`
- * @property {(child: Worker) => Promise<unknown>} listening resolves once that worker listens
- * @property {(child: Worker) => Promise<unknown>} retire tells a worker to drain and exit
- * @property {(child: Worker) => void} discard kills a worker whose exit is expected (one that did not start)
- * @property {() => Worker[]} running the workers not told to drain
- * @property {(child: Worker, message: object) => void} send
- * @property {(child: Worker, question: { type: string } & Record<string, unknown>, ms: number) => Promise<any>} ask
- * @property {ReturnType<typeof createSignupWriter>} signups
- */
+/** @typedef {import('./reload.js').Serving} Serving */
 
 /** @param {ReturnType<typeof import('./settings.js').readServerSettings>} config */
 export async function runPrimary(config) {

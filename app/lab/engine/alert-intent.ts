@@ -14,14 +14,6 @@ export type AlertIntent =
   /** Nothing is placed; `words` is the whole reason. */
   | { kind: 'none'; words: string }
 
-/**
- * What an alert-started entry does when the alert's sentiment contradicts it (sentiment short and
- * a bullish entry, or long and a bearish one): the ticket names the contradiction, or the run skips.
- * The trigger's `sentiment` (schema.ts) holds the choice; kept here, out of kinds.ts, which the
- * prerendered page loads.
- */
-export const sentimentChoices = ['note', 'block'] as const
-
 /** The side a sentiment leaves the position on after the alert's order, as TradingView's strategies report it. */
 const sentimentSide = { long: 'buy', short: 'sell' } as const
 

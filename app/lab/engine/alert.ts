@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { easternOffsetHours } from './calendar.ts'
 import type { Alert, Scenario } from './model.ts'
-import { type Parsed, parseJson } from './parse.ts'
+import { type Parsed, parseJson } from './parse-json.ts'
 import { alertFieldNames, alertMessageSchema } from './schema.ts'
 
 /**

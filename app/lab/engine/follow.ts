@@ -5,7 +5,7 @@ import { structureInfo } from './kinds.ts'
 import { intrinsic, multiplier, regularClose, round2, tolerance, towardFill, tradingMinutesPerYear } from './market.ts'
 import { clockOf } from './model.ts'
 import { optionPrice, skewedVol } from './pricing.ts'
-import type { Ticket } from './ticket.ts'
+import type { Ticket } from './ticket-types.ts'
 
 /**
  * A position the replay holds after one of its orders: what it is worth at a later moment, and

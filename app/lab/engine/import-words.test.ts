@@ -4,7 +4,8 @@ import { accountFields, factInfo, facts, marketFields } from './facts'
 import { decodeWork, encodeWork } from './link-codec'
 import type { Scenario } from './model'
 import { riskFields } from './order-fields'
-import { parseStrategyFile, toScenario } from './parse'
+import { parseStrategyFile } from './parse'
+import { toScenario } from './parse-scenario'
 import { defaultTemplate, templates } from './templates'
 
 /**

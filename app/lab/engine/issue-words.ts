@@ -152,6 +152,9 @@ export function placeOf(path: readonly { key: unknown; value: unknown }[]): { wh
 
 const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
+/** A message's first letter in capitals, for words that may open a sentence or sit inside one. */
+export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
 /** A value found in a file, as a message repeats it: never as JSON. */
 export const shown = (value: unknown): string =>
   typeof value === 'string'

@@ -13,8 +13,8 @@ export { comparisonSymbols, comparisons, comparisonWords, factInfo, factLabels, 
 
 /**
  * Bump when a saved strategy would no longer mean the same thing; links and files carry it, and
- * parse.ts migrates the versions before it. 2: limit ticks count toward a fill only (no negatives),
- * and a stop-loss or take-profit of 0 sets none.
+ * parse-strategy.ts migrates the versions before it. 2: limit ticks count toward a fill only (no
+ * negatives), and a stop-loss or take-profit of 0 sets none.
  */
 export const modelVersion = 2
 
@@ -98,6 +98,14 @@ export const limits = {
   idLength: 40,
   averageLength: 40,
 } as const
+
+/**
+ * The floors a new strategy starts with: a credit's minimum, percent of the spread's width (the
+ * 0-DTE template's, and a new Open node's in tree-ops.ts), and the most of an order's max profit
+ * its round-trip fees may take (the risk rule's value for a file saved before it existed, schema.ts).
+ * Here, with the other tables, so the schema and the tree's edits read them without the templates.
+ */
+export const floors = { minCreditPercent: 3, maxFeePercent: 25 } as const
 
 export const nodeKinds = ['if', 'test', 'all', 'any', 'open', 'close', 'skip'] as const
 export type NodeKind = (typeof nodeKinds)[number]

@@ -18,7 +18,7 @@ import {
 } from './follow.ts'
 import { round2 } from './market.ts'
 import { type Account, clockOf, type RiskRules, type Scenario } from './model.ts'
-import type { Ticket } from './ticket.ts'
+import type { Ticket } from './ticket-types.ts'
 
 /**
  * The account as the replay carries it forward, with the positions it opened: an order opens a

@@ -1,14 +1,9 @@
 import { fnv1a } from './hash.ts'
 import { modelVersion, type Scenario } from './model.ts'
-import {
-  maxStrategyBytes,
-  type Parsed,
-  parseJson,
-  parseStrategyFile,
-  toRunnableStrategy,
-  type Work,
-  withScenario,
-} from './parse.ts'
+import { maxStrategyBytes, parseStrategyFile } from './parse.ts'
+import { type Parsed, parseJson } from './parse-json.ts'
+import { type Work, withScenario } from './parse-scenario.ts'
+import { toRunnableStrategy } from './parse-strategy.ts'
 import { strategySchemaUrlPath } from './schema.ts'
 
 /**

@@ -74,8 +74,8 @@ function withNotes(node: TreeNode, note: string): TreeNode {
 
 /**
  * The strategy with every derived Do-nothing note in its current words: what every change and
- * every read of a strategy goes through (lab-state.ts, parse.ts). The same object when nothing
- * changed, so a strategy already up to date costs nothing.
+ * every read of a strategy goes through (lab-state.ts, parse-strategy.ts). The same object when
+ * nothing changed, so a strategy already up to date costs nothing.
  */
 export function derivedNotes(strategy: Strategy): Strategy {
   const root = withNotes(strategy.root, unconditionalNote)

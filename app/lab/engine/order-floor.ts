@@ -2,7 +2,7 @@ import { dollars, dollarsAsTyped } from './format.ts'
 import { round2, tolerance } from './market.ts'
 import type { OpenAction, RiskRules } from './model.ts'
 import { riskFields } from './order-fields.ts'
-import type { Leg, Ticket } from './ticket.ts'
+import type { Leg, Ticket } from './ticket-types.ts'
 
 /**
  * The price under which an order is not sent: never at a model mid of $0.00 (there is nothing to

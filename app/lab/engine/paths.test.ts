@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sessionMinutes } from './market'
-import { parseStrategyFile, toScenario } from './parse'
+import { parseStrategyFile } from './parse'
+import { toScenario } from './parse-scenario'
 import {
   dayPrices,
   mulberry32,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { evaluate } from './evaluate'
-import { toScenario } from './parse'
+import { toScenario } from './parse-scenario'
 import { analyzePosition, chartRange, expiryPnl, type PositionInput, type PositionLeg, payoffCurve } from './position'
 import { normalCdf, riskFreeRate, skew } from './pricing'
 import { costBasisMessage } from './schema'

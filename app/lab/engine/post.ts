@@ -1,5 +1,5 @@
 import { dollars } from './format.ts'
-import type { Ticket } from './ticket.ts'
+import type { Ticket } from './ticket-types.ts'
 
 /**
  * The post the platform would publish for an order, in Discord's Markdown or Telegram's plain

@@ -5,7 +5,7 @@ import { multiplier, regularClose, tolerance } from './market.ts'
 import { clockOf, minutesOf, type RiskRules } from './model.ts'
 import { riskFields } from './order-fields.ts'
 import type { RunContext } from './run-context.ts'
-import type { Ticket } from './ticket.ts'
+import type { Ticket } from './ticket-types.ts'
 
 /**
  * Why an order did not go out although the tree chose it: a risk rule of the strategy, the

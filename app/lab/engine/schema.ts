@@ -1,21 +1,20 @@
 import * as v from 'valibot'
-import { sentimentChoices } from './alert-intent.ts'
 import { calendarYears, isScenarioDay, type OwnEventKind, ownEventKinds } from './calendar.ts'
 import { clockPattern, isCalendarDay } from './clock.ts'
 import { accountFields, comparisons, facts, fieldName, marketFields, type NumberField, type Range } from './facts.ts'
 import { grouped } from './format.ts'
-import { alertActions, limits, modelVersion, offGridChoices, structures } from './kinds.ts'
+import { alertActions, floors, limits, modelVersion, offGridChoices, structures } from './kinds.ts'
 import { stopLossSchema, takeProfitSchema } from './order-exits.ts'
 import { actionFields, riskFields, scenarioFields } from './order-fields.ts'
 import { maxSeed, pathNames } from './paths.ts'
-import { floors } from './templates.ts'
 
 /**
  * The Strategy Lab's model, defined once. The TypeScript types (re-exported by model.ts) are
  * inferred from these schemas; a strategy from a link, a file or saved work is checked with them
- * (parse.ts); the editor's per-field messages are theirs (validate.ts), worded from the field table
- * (facts.ts); a TradingView alert is read by `alertMessageSchema`; and the JSON Schema published at
- * /lab/strategy.schema.json is generated from them at build time (build-steps/seo-assets.ts).
+ * (parse-strategy.ts, parse-scenario.ts); the editor's per-field messages are theirs (validate.ts),
+ * worded from the field table (facts.ts); a TradingView alert is read by `alertMessageSchema`; and
+ * the JSON Schema published at /lab/strategy.schema.json is generated from them at build time
+ * (build-steps/seo-assets.ts).
  * Only the workbench's modules and the build import this module, so the library never reaches a
  * first paint.
  */
@@ -61,6 +60,14 @@ const notify = v.strictObject({
   discord: v.boolean('Posting to Discord is true or false.'),
   telegram: v.boolean('Posting to Telegram is true or false.'),
 })
+
+/**
+ * What an alert-started entry does when the alert's sentiment contradicts it (sentiment short and
+ * a bullish entry, or long and a bearish one): the ticket names the contradiction, or the run skips
+ * (alert-intent.ts reads the alert). Kept out of kinds.ts, which the prerendered page loads, and out
+ * of alert-intent.ts, which reads the model's types, so the schema imports nothing that imports it.
+ */
+const sentimentChoices = ['note', 'block'] as const
 
 /** What starts an evaluation: a charting-platform alert for a ticker, or a daily time, Eastern. */
 export const triggerSchema = v.variant('kind', [

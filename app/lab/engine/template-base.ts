@@ -1,4 +1,5 @@
 import { scenarioDefaults } from '../../content/lab-tickers.ts'
+import { floors } from './kinds.ts'
 import type { Notify, RiskRules, Scenario, Strategy } from './model.ts'
 import { type TemplateWords, templateWords } from './template-words.ts'
 
@@ -57,13 +58,6 @@ export const duration = (minutes: number) =>
   minutes === 60 ? 'an hour' : minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`
 
 export const quiet: Notify = { discord: false, telegram: false }
-
-/**
- * The floors a new strategy starts with: a credit's minimum, percent of the spread's width (the
- * 0-DTE template's, and a new Open node's in tree-ops.ts), and the most of an order's max profit
- * its round-trip fees may take (the risk rule's value for a file saved before it existed, schema.ts).
- */
-export const floors = { minCreditPercent: 3, maxFeePercent: 25 } as const
 
 export const baseRisk: RiskRules = {
   maxContractsPerOrder: 20,

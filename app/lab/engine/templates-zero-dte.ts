@@ -1,6 +1,7 @@
+import { floors } from './kinds.ts'
 import { earlyCloseTime, regularOpen, sessionMinutes } from './market.ts'
 import { clockOf, minutesOf, modelVersion } from './model.ts'
-import { baseRisk, count, duration, floors, scenario, written } from './template-base.ts'
+import { baseRisk, count, duration, scenario, written } from './template-base.ts'
 import { percent } from './template-words.ts'
 import { all, numbered, open, skipSaying, test, when } from './tree-builders.ts'
 

@@ -10,7 +10,7 @@ import { zeroDte, zeroDteCondor } from './templates-zero-dte.ts'
  * The Strategy Library: strategies a U.S. options trader recognizes, each with a scenario that
  * makes it send an order, one module per family (templates-*.ts) on a shared base (template-base.ts).
  */
-export { floors, type StrategyTag, strategyTags, type Template } from './template-base.ts'
+export { type StrategyTag, strategyTags, type Template } from './template-base.ts'
 
 export const templates = [
   spyMomentum,

@@ -3,7 +3,7 @@ import { dollars } from './format.ts'
 import { round2, tolerance, towardFill } from './market.ts'
 import type { Strategy, Structure } from './model.ts'
 import type { PositionInput } from './position.ts'
-import type { Leg } from './ticket.ts'
+import type { Leg } from './ticket-types.ts'
 
 /**
  * The money of an order ticket (ticket.ts): its limit on the tick grid from the legs' mids, what it

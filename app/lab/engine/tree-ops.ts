@@ -1,8 +1,7 @@
 import { factInfo } from './facts.ts'
-import type { BranchKind, ConditionPreset } from './kinds.ts'
+import { type BranchKind, type ConditionPreset, floors } from './kinds.ts'
 import type { Condition, Fact, IfNode, Strategy, Test, TreeNode } from './model.ts'
 import { walk } from './model.ts'
-import { floors } from './templates.ts'
 
 /**
  * Edits of a strategy's tree, as pure functions: each returns a new strategy and leaves the old one

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router'
 import { site } from '~/config/site'
 import { codeFor, decodeWork, encodeWork, fragmentKey } from '../engine/link-codec'
 import type { Scenario, Strategy } from '../engine/model'
-import type { Parsed, Work } from '../engine/parse'
+import type { Parsed } from '../engine/parse-json'
+import type { Work } from '../engine/parse-scenario'
 
 /**
  * Everything the Lab reads from or writes to an address, in one place:
