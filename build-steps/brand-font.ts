@@ -13,7 +13,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import * as hb from 'harfbuzzjs'
-import ts from 'typescript'
+// TypeScript 5 under its own name: its parser is a JavaScript API, which TypeScript 7, a native
+// program, does not ship (docs/decisions/014-held-versions.md).
+import ts from 'typescript-5'
 
 const require = createRequire(import.meta.url)
 const fontverter: { convert: (font: Buffer, to: 'sfnt' | 'woff2') => Promise<Buffer> } = require('fontverter')

@@ -141,12 +141,14 @@ export function createAccessLog({ destination, clientAddress }) {
         else if (chunk instanceof Uint8Array) bytes += chunk.byteLength
       }
       res.write = /** @type {typeof res.write} */ (
+        /** @this {typeof res} */
         function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
           count(chunk, rest[0])
           return Reflect.apply(write, this, [chunk, ...rest])
         }
       )
       res.end = /** @type {typeof res.end} */ (
+        /** @this {typeof res} */
         function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
           if (typeof chunk !== 'function') count(chunk, rest[0])
           return Reflect.apply(end, this, [chunk, ...rest])

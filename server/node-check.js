@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 export const unsupportedNodeExit = 78
 
 /**
- * The lowest major version `engines.node` in package.json allows (">=24"); 0 when it names none (a
+ * The lowest major version `engines.node` in package.json allows (">=26"); 0 when it names none (a
  * copy of server/ beside a package.json of its own, as the tests' checkouts are).
  * @param {string} [packageJson]
  */

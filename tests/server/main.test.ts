@@ -57,11 +57,11 @@ describe('npm start', () => {
     return dir
   }
 
-  // npm runs its scripts with node_modules/.bin first on PATH, where `npm ci` put the Node.js 24 that
+  // npm runs its scripts with node_modules/.bin first on PATH, where `npm ci` put the Node.js 26 that
   // package.json pins (the `node` package, docs/decisions/009). These tests run on it and start the
   // server with process.execPath, so the server runs on it too.
-  test('runs on Node.js 24', () => {
-    expect(process.versions.node.split('.')[0]).toBe('24')
+  test('runs on Node.js 26', () => {
+    expect(process.versions.node.split('.')[0]).toBe('26')
   })
 
   test('without a build it prints one line saying what to run and exits 1', async () => {

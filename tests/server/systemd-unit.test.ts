@@ -130,7 +130,7 @@ describe('the server in the unit', () => {
   test('on a Node.js older than the server supports, says what to install and exits 78, which the unit does not restart', () => {
     expect(existsSync(systemNode), `${systemNode} (apt-get install nodejs)`).toBe(true)
     const version = spawnSync(systemNode, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim()
-    expect(Number(version.split('.')[0]), 'this check needs an older Node.js at /usr/bin/node').toBeLessThan(24)
+    expect(Number(version.split('.')[0]), 'this check needs an older Node.js at /usr/bin/node').toBeLessThan(26)
     const [node, entry] = (values('ExecStart')[0] ?? '').replaceAll('/srv/marketing-site', root).split(' ')
     const result = spawnSync(node as string, [entry as string], {
       encoding: 'utf8',
@@ -138,8 +138,8 @@ describe('the server in the unit', () => {
       timeout: 20_000,
     })
     expect(result.stderr).toBe(
-      `marketing-site: Node.js ${version} (${systemNode}) is too old: the server needs Node.js 24 or later.\n` +
-        "Install a current, patched Node.js 24 LTS release (Debian: NodeSource's node_24.x apt repository, or nodejs.org) " +
+      `marketing-site: Node.js ${version} (${systemNode}) is too old: the server needs Node.js 26 or later.\n` +
+        "Install a current, patched Node.js 26 LTS release (Debian: NodeSource's node_26.x apt repository, or nodejs.org) " +
         'as the Node.js the unit runs, then start the server again (docs/operations.md, "Which Node.js").\n',
     )
     expect(result.stdout).toBe('')
