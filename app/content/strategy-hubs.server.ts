@@ -2,7 +2,7 @@
  * The strategy hubs' words (docs/content.md#add-a-strategy-template): one Markdown file per hub in
  * content/strategy-hubs/<tag>.md, and index.md for /strategies. The front matter holds the h1 and
  * the meta description; the body is the introduction, rendered at build time. A hub's short name
- * (links, breadcrumbs) stays in strategies.ts, which the structured data of every page reads.
+ * (links, breadcrumbs) stays in strategies.ts, which the strategy routes' breadcrumbs read.
  */
 import * as v from 'valibot'
 import { cpiDatesWords, dailyExpiryTickers, eventCalendarYears } from '../lab/engine/calendar.ts'
