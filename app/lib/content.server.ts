@@ -200,7 +200,8 @@ function folderHistory(folder: string): FolderHistory {
 function readHistory(folder: string): FolderHistory {
   const days = new Map<string, string>()
   const changed = new Set<string>()
-  // Names relative to the folder and left unquoted; `*` of a glob pathspec stops at the folder.
+  // Names relative to the folder and left unquoted; a glob `*` takes the files in the folder,
+  // not those below it.
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'core.quotePath=false', ...args, '--', ':(glob)*'], {
       cwd: folder,
