@@ -94,9 +94,7 @@ function folderText(collection: string): string {
   const names = readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .sort()
-  return [process.cwd(), folder, ...names.map((name) => `${name}\n${readFileSync(join(folder, name), 'utf8')}`)].join(
-    '\0',
-  )
+  return JSON.stringify([process.cwd(), folder, names.map((name) => [name, readFileSync(join(folder, name), 'utf8')])])
 }
 
 /**
@@ -209,19 +207,17 @@ function readHistory(folder: string): FolderHistory {
       stdio: ['ignore', 'pipe', 'ignore'],
     })
   try {
-    // Newest first: a commit's day on a line of its own (marked by \x01), then the files it changed.
+    // Newest first: a commit's day on a line of its own, after a slash no file name starts with,
+    // then the files it changed.
     let day = ''
-    for (const line of git('log', '--format=%x01%cs', '--name-only', '--relative').split('\n')) {
-      if (line.startsWith('\x01')) day = line.slice(1)
+    for (const line of git('log', '--format=/%cs', '--name-only', '--relative').split('\n')) {
+      if (line.startsWith('/')) day = line.slice(1)
       else if (line !== '' && !days.has(line)) days.set(line, day)
     }
-    // "XY path" for each file edited, added or unknown to git; a rename's old path follows its new one.
-    const fields = git('status', '--porcelain', '-z', '--untracked-files=all').split('\0')
-    for (let index = 0; index < fields.length; index += 1) {
-      const field = fields[index] ?? ''
-      if (field === '') continue
-      changed.add(basename(field.slice(3)))
-      if (/^[RC]/.test(field)) index += 1
+    // "XY path" for each file edited, added or unknown to git ("XY old -> new" for a rename).
+    for (const line of git('status', '--porcelain', '--untracked-files=all').split('\n')) {
+      const path = line.slice(3).split(' -> ').at(-1) ?? ''
+      if (path !== '') changed.add(basename(path.replace(/^"(.*)"$/, '$1')))
     }
   } catch {
     // Not a git checkout (or no git): each file's own time, in lastChange.
