@@ -36,10 +36,15 @@ const shellFiles = shellFolders.flatMap((folder) => sourceFiles(join(appDir, fol
 /**
  * What only the settings' checks (config/settings.ts) import, which pages reach only where the build
  * has not inlined the resolved values (site.ts), so no page's chunk carries them through the shell:
- * the settings' shape, shared with npm start (server/setting.js), and the broker list, whose names
- * name one setting each (how each broker connects).
+ * the settings' shape, shared with npm start (server/setting.js), the broker list, whose names
+ * name one setting each (how each broker connects), and the headline figures, which the launch
+ * check's words name.
  */
-const buildTimeOnly = [join(appDir, '..', 'server', 'setting.js'), join(appDir, 'content', 'brokers.ts')]
+const buildTimeOnly = [
+  join(appDir, '..', 'server', 'setting.js'),
+  join(appDir, 'content', 'brokers.ts'),
+  join(appDir, 'content', 'claim-figures.ts'),
+]
 
 describe('the shell chunk', () => {
   it('takes every module of its folders and nothing else', () => {

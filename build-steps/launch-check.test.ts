@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { launchFactsWith } from '../app/config/launch-facts'
-import { brokerConnectionName } from '../app/config/settings'
+import { brokerConnectionName, buildSettingsWith } from '../app/config/settings'
 import type { SiteEnvName } from '../app/config/site'
 import { brokers } from '../app/content/brokers'
 import { cpiSchedule } from '../app/content/cpi-releases'
 import { guideVideoSettings } from '../app/content/guides.server'
 import { fixtureCpiSchedule } from '../app/lab/engine/fixtures/cpi-releases'
+import { companyFactSamples } from '../tests/support/setting-samples'
 import { cpiScheduleMissing, launchCheckReport } from './launch-check'
 
 // Every company fact, a setting per guide video among them (content/guides).
@@ -50,45 +51,15 @@ writeFileSync(
   ]),
 )
 
-/** A real-looking value for every fact the company supplies. */
+/**
+ * A value for every fact the company supplies, each one its check accepts, read from the settings'
+ * one list (a new setting needs no line here); the testimonials as the file the check reads.
+ */
 const everyFact: Record<string, string> = {
-  SITE_NAME: 'Acme Options',
-  SITE_ORIGIN: 'https://www.acme-options.example',
-  SITE_APP_URL: 'https://app.acme-options.example',
-  SITE_SUPPORT_EMAIL: 'help@acme-options.example',
-  SITE_PHONE: '+1 (212) 867-5309',
-  SITE_LEGAL_NAME: 'Acme Options, Inc.',
-  SITE_LEGAL_ADDRESS: '1 Main Street, Suite 100, Austin, TX 78701',
-  SITE_CLAIMS_AS_OF: '2026-09-30',
-  SITE_BUREAU_URL: 'https://www.bbb.org/us/tx/austin/profile/software/acme-options-0000-000000',
-  SITE_BUREAU_RATING_DATE: '2026-10-15',
-  SITE_REVIEWS_URL: 'https://www.trustpilot.com/review/acme-options.example',
-  SITE_SOCIAL_X: 'https://x.com/acmeoptions',
-  SITE_SOCIAL_YOUTUBE: 'https://www.youtube.com/@acmeoptions',
-  SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/acmeoptions',
-  SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/acmeoptions',
-  SITE_SOCIAL_DISCORD: 'https://discord.gg/acmeoptions',
-  SITE_DEMO_VIDEO_URL: 'https://www.youtube.com/watch?v=abcdefghijk',
-  SITE_EARLY_ACCESS_ENDPOINT: 'https://api.acme-options.example/early-access',
-  SITE_TERMS_URL: 'https://www.acme-options.example/legal/terms',
-  SITE_CAREERS_URL: 'https://jobs.acme-options.example',
-  SITE_PRESS_URL: 'https://www.acme-options.example/press',
-  SITE_COMMUNITY_URL: 'https://community.acme-options.example',
-  SITE_API_DOCS_URL: 'https://docs.acme-options.example/api',
-  SITE_BROKER_KEY_STORAGE: 'Encrypted in a separate key store, never written to logs.',
-  SITE_BROKER_KEY_ACCESS: 'Only the order service; no employee can read a key.',
-  SITE_BROKER_KEY_DISCONNECT: 'The keys are deleted at once.',
-  SITE_BROKER_KEY_REFUSED: 'Withdrawals and transfers.',
-  SITE_BROKER_KEY_REVOKE: 'Disconnect in Settings, or delete the key at your broker.',
+  ...companyFactSamples(buildSettingsWith(guideVideoSettings())),
   SITE_TESTIMONIALS_FILE: testimonialsFile,
 }
-for (const name of Object.keys(launchFacts)) {
-  if (name.startsWith('SITE_VIDEO_')) everyFact[name] = `${name.slice(-5).replace(/_/g, 'x')}abc1234`.slice(0, 11)
-}
-// One per broker (app/content/brokers.ts): how its accounts connect.
-for (const name of Object.keys(launchFacts)) {
-  if (/^SITE_BROKER_\w+_CONNECTION$/.test(name)) everyFact[name] = 'API key with trade-only permission'
-}
+const sentTo = `Early-access sign-ups: sent as JSON to ${everyFact.SITE_EARLY_ACCESS_ENDPOINT}.`
 
 describe('npm run launch-check', () => {
   it('fails on the default configuration, naming every stand-in in words and by variable', () => {
@@ -175,21 +146,24 @@ describe('npm run launch-check', () => {
     expect(cpiSchedule.releases).toEqual([])
     expect(run({}).output).toContain(cpiScheduleMissing)
     const { status, output } = run(everyFact)
-    expect(output.trim()).toBe(
-      `Launch check: every company fact is set.\n${cpiScheduleMissing}\n` +
-        'Early-access sign-ups: sent as JSON to https://api.acme-options.example/early-access.',
-    )
+    expect(output.trim()).toBe(`Launch check: every company fact is set.\n${cpiScheduleMissing}\n${sentTo}`)
     expect(status).toBe(1)
   })
 
   it('passes once every fact is set and the CPI file has its rows', () => {
     expect(Object.keys(everyFact).sort()).toEqual(Object.keys(launchFacts).sort())
     const { ok, text } = launchCheckReport({ ...everyFact, ...content }, fixtureCpiSchedule)
-    expect(text).toBe(
-      'Launch check: every company fact is set.\n' +
-        'Early-access sign-ups: sent as JSON to https://api.acme-options.example/early-access.',
-    )
+    expect(text).toBe(`Launch check: every company fact is set.\n${sentTo}`)
     expect(ok).toBe(true)
+  })
+
+  it('fails on each fact left unset alone, naming it and only it', () => {
+    for (const [name, description] of Object.entries(launchFacts)) {
+      const { ok, text } = launchCheckReport({ ...everyFact, ...content, [name]: '' }, fixtureCpiSchedule)
+      expect(ok, name).toBe(false)
+      expect(text, name).toContain('1 company fact is still stand-ins')
+      expect(text, name).toContain(`${description}: ${name}`)
+    }
   })
 
   it('names the early-access sign-up mode in use', () => {

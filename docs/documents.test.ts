@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -89,6 +90,86 @@ describe.each(operatorDocuments)('%s', (file) => {
     }).catch(() => 1)
     expect(err).not.toMatch(/^Usage:/)
     expect(code).not.toBe(2)
+  })
+})
+
+describe('the README’s project layout', () => {
+  /** Every file git tracks (or would), and the folders that hold them. */
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file !== '')
+  const folders = [
+    ...new Set(
+      files.flatMap((file) =>
+        file
+          .split('/')
+          .slice(0, -1)
+          .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+      ),
+    ),
+  ]
+
+  /**
+   * The layout's entries, read from its tree: a path at the start of a line (a line indented by two
+   * under a folder is in it), with its words, which go on in the lines indented under them.
+   */
+  const block = /## Project layout\n\n```\n([\s\S]*?)\n```/.exec(readme)?.[1] ?? ''
+  const entries: { path: string; words: string }[] = []
+  let folder = ''
+  for (const line of block.split('\n')) {
+    const match = /^( {0,2})(\S+)(.*)$/.exec(line)
+    if (!match) {
+      const last = entries.at(-1)
+      if (last) last.words += ` ${line.trim()}`
+      continue
+    }
+    const [, indent = '', name = '', words = ''] = match
+    const path = indent === '' ? name : `${folder}${name}`
+    if (indent === '') folder = name
+    entries.push({ path: path.replace(/\/$/, ''), words: words.trim() })
+  }
+
+  /** Whether the layout names a folder: as an entry, inside an entry's path, or as `name/` in its parent's words. */
+  const names = (path: string) => {
+    const parent = entries.find((entry) => entry.path === path.split('/').slice(0, -1).join('/'))
+    const name = path.split('/').at(-1) ?? ''
+    return (
+      entries.some((entry) => entry.path === path || entry.path.startsWith(`${path}/`)) ||
+      new RegExp(`(?<![\\w-])${name}/`).test(parent?.words ?? '')
+    )
+  }
+
+  test('is read from its tree', () => {
+    expect(entries.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(['app', 'app/routes.ts', 'server', 'tests/e2e']),
+    )
+  })
+
+  test('names only files and folders that exist', () => {
+    const missing = entries.filter((entry) => !files.includes(entry.path) && !folders.includes(entry.path))
+    expect(missing.map((entry) => entry.path)).toEqual([])
+  })
+
+  test('names every folder at the top and the next level down, and the folders of each folder it lists', () => {
+    const listed = new Set(entries.map((entry) => entry.path))
+    const due = folders.filter((path) => {
+      const depth = path.split('/').length
+      if (path.startsWith('.')) return false
+      return depth <= 2 || (depth === 3 && listed.has(path.split('/').slice(0, 2).join('/')))
+    })
+    expect(due.filter((path) => !names(path))).toEqual([])
+  })
+
+  test('calls a folder plain JavaScript only while it holds no TypeScript', () => {
+    for (const entry of entries.filter((candidate) => /plain JavaScript/.test(candidate.words))) {
+      expect(
+        files.filter((file) => file.startsWith(`${entry.path}/`) && /\.tsx?$/.test(file)),
+        entry.path,
+      ).toEqual([])
+    }
   })
 })
 

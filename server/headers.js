@@ -70,9 +70,10 @@ export const documentFile = /\.html$/
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /**
- * Plain-text files (robots.txt, /.well-known/security.txt) are UTF-8, and say so: sirv names the
- * type without a charset, so npm start sets it; nginx adds it by its `charset utf-8`; the CDN
- * `_headers` file names each file the build writes (textFiles).
+ * Plain-text files (robots.txt, /.well-known/security.txt) are UTF-8, and say so: the media-type
+ * table npm start looks types up in (mrmime) names the type without a charset, so npm start sets
+ * it; nginx adds it by its `charset utf-8`; the CDN `_headers` file names each file the build
+ * writes (textFiles).
  */
 export const textFile = /\.txt$/
 export const textContentType = 'text/plain; charset=utf-8'

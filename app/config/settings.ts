@@ -1,8 +1,9 @@
 /**
- * The build's settings, defined once: for each SITE_* variable its check (a valibot schema whose
- * message completes "<NAME> must be …"), its default, what it means in the operator's words, and,
- * for a fact only the company can give, the launch check's words for it. resolveSiteConfig() reads
- * them for the build; the launch check (launch-facts.ts), `.env.example` and the README's tables
+ * The build's settings, defined once: for each SITE_* variable its check (setting-checks.ts: a
+ * valibot action whose message completes "<NAME> must be …"), its default, what it means in the
+ * operator's words, and, for a fact only the company can give, the launch check's words for it,
+ * which name the company's figures as claim-figures.ts states them. resolveSiteConfig() reads them
+ * for the build; the launch check (launch-facts.ts), `.env.example` and the README's tables
  * (build-steps/env-example.ts) are written from the same schema. The run-time settings of npm start
  * take the same shape in server/settings.js.
  *
@@ -12,67 +13,23 @@
 import * as v from 'valibot'
 import { readSettings, SettingsError, setting } from '../../server/setting.js'
 import { brokers } from '../content/brokers.ts'
+import { bureauGrade, claims } from '../content/claim-figures.ts'
+import {
+  brandName,
+  day,
+  email,
+  endpoint,
+  flag,
+  httpUrl,
+  isSameOriginEndpoint,
+  line,
+  optionalHttpUrl,
+  origin,
+  phone,
+  videoId,
+} from './setting-checks.ts'
 
 export { SettingsError }
-
-/** The path `npm start` keeps the early-access list at (server/early-access.js); the one path accepted. */
-export const sameOriginEarlyAccessPath = '/api/early-access'
-
-/** An endpoint on this site (a path) rather than another host's URL. */
-export const isSameOriginEndpoint = (endpoint: string) => endpoint.startsWith('/')
-
-const isHttpUrl = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol)
-  } catch {
-    return false
-  }
-}
-
-const httpUrl = v.check(isHttpUrl, 'an absolute http(s) URL')
-const optionalHttpUrl = v.check((text: string) => text === '' || isHttpUrl(text), 'an absolute http(s) URL')
-const origin = v.pipe(
-  v.string(),
-  httpUrl,
-  // Checked after httpUrl, which reports a text that is no URL at all (a pipe goes on checking).
-  v.check((text) => {
-    const url = URL.parse(text)
-    return !url || (url.pathname === '/' && !url.search && !url.hash)
-  }, 'an origin with no path'),
-  v.transform((text) => new URL(text).origin),
-)
-const name = v.check((text: string) => text !== '' && text.length <= 60, 'a non-empty name of at most 60 characters')
-const email = v.regex(/^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i, 'an e-mail address')
-const phone = v.check((text: string) => {
-  const digits = text.replace(/\D/g, '').length
-  return /^\+?[\d\s().-]+$/.test(text) && digits >= 7 && digits <= 15
-}, 'a phone number (digits, spaces, + ( ) - .)')
-const line = (maxLength: number) =>
-  v.check(
-    (text: string) => text.length <= maxLength && !/[\r\n<>]/.test(text),
-    `one line of at most ${maxLength} characters`,
-  )
-/** A calendar day as YYYY-MM-DD, or empty. */
-const day = v.check((text: string) => {
-  if (text === '') return true
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T12:00:00Z`) : undefined
-  return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
-}, 'a date as YYYY-MM-DD')
-/** A switch: 1 (or true) on; 0, false or empty off. */
-const flag = v.pipe(
-  v.string(),
-  v.toLowerCase(),
-  v.picklist(['', '0', 'false', '1', 'true'], '1 or 0'),
-  v.transform((text) => text === '1' || text === 'true'),
-)
-const endpoint = v.check(
-  (text: string) => (isSameOriginEndpoint(text) ? text === sameOriginEarlyAccessPath : text === '' || isHttpUrl(text)),
-  (issue) =>
-    isSameOriginEndpoint(String(issue.input))
-      ? `an absolute http(s) URL, ${sameOriginEarlyAccessPath} (kept by npm start) or empty`
-      : 'an absolute http(s) URL',
-)
-const videoId = v.regex(/^[\w-]{11}$/, 'a YouTube video ID of 11 letters, digits, - or _')
 
 /** A guide video as its guide's file gives it (content/guides, read by guideVideoSettings()). */
 export type GuideVideoSetting = { name: `SITE_VIDEO_${string}`; key: string; label: string; standIn: string }
@@ -185,7 +142,7 @@ export const siteSettings = v.object({
         'Brand name in the header, footer, titles and social image. Any non-empty text of at most 60 characters.',
       companyFact: 'Brand name (header, footer, titles, social cards); "Tradevane" is a stand-in',
     },
-    name,
+    brandName,
   ),
   SITE_ORIGIN: setting(
     {
@@ -316,7 +273,7 @@ export const siteSettings = v.object({
     {
       default: '',
       meaning: 'The day the headline figures were counted, shown beside them. YYYY-MM-DD, or empty (undated).',
-      companyFact: 'Date the headline figures were counted (3 years, 1K+, 2.5M+, 98%, 24/7, $0)',
+      companyFact: `Date the headline figures were counted (${claims.map((claim) => claim.value).join(', ')})`,
     },
     day,
   ),
@@ -324,7 +281,7 @@ export const siteSettings = v.object({
     {
       default: '',
       meaning: 'The day the bureau rating was last checked. YYYY-MM-DD, or empty (undated).',
-      companyFact: 'Date the A- bureau rating was last checked',
+      companyFact: `Date the ${bureauGrade} bureau rating was last checked`,
     },
     day,
   ),

@@ -5,14 +5,13 @@
  */
 import { type Env, resolveSiteConfig, type SiteConfig } from './settings.ts'
 
+export { isSameOriginEndpoint, sameOriginEarlyAccessPath } from './setting-checks.ts'
 export {
   type Env,
-  isSameOriginEndpoint,
   resolveSiteConfig,
   SettingsError as SiteConfigError,
   type SiteConfig,
   type SiteEnvName,
-  sameOriginEarlyAccessPath,
 } from './settings.ts'
 
 export const siteEnvPrefix = 'SITE_'

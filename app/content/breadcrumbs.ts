@@ -1,34 +1,39 @@
-import { guidePath } from './guides'
-import { type FooterItem, footerGroups, mainNav, policyLinks } from './site/navigation'
+import { mainNav } from './site/navigation'
 
 export type Crumb = { name: string; path: string }
 
-export const home: Crumb = { name: mainNav[0].label, path: '/' }
+const home: Crumb = { name: mainNav[0].label, path: '/' }
 
-/** Pages the lists read below do not name: the header's Strategy Lab item stands apart from mainNav. */
-const ownNames: Record<string, string> = { '/lab': 'Strategy Lab' }
-
-/** What a page is called where the site links to it: its label in the navigation bar or the footer. */
-function linkLabel(path: string): string | undefined {
-  if (ownNames[path]) return ownNames[path]
-  const items: readonly FooterItem[] = [
-    ...mainNav,
-    ...footerGroups.flatMap((group): readonly FooterItem[] => group.items),
-    ...policyLinks,
-  ]
-  return items.find((item) => 'to' in item && item.to === path)?.label
-}
+/** A page's place in its trail: its own name, and the pages between Home and it (a guide's is /guides). */
+export type PageCrumb = { name: string; above?: readonly Crumb[] }
 
 /**
- * The trail from home to a page of the navigation or the footer, e.g. Home › Guides; empty for home
- * and for any other address. The structured data and the pages' visible trails read it.
+ * What a route module's `handle` says of its page's breadcrumb: its name, or, where the name or
+ * the pages above it come from the page's loader data, how to read them from that data. Every
+ * page route but home names one (docs/content.md, "Add a page"), e.g.
+ * `export const handle: BreadcrumbHandle = { breadcrumb: 'Brokers' }`.
  */
-export function breadcrumbTrail(pathname: string): Crumb[] {
-  const name = pathname === '/' ? undefined : linkLabel(pathname)
-  return name ? [home, { name, path: pathname }] : []
-}
+export type BreadcrumbHandle<Data = never> = { breadcrumb: string | ((data: Data) => PageCrumb) }
 
-/** A guide page's trail, e.g. Home › Guides › Getting Started. */
-export function guideTrail(guide: { slug: string; title: string }): Crumb[] {
-  return [...breadcrumbTrail('/guides'), { name: guide.title, path: guidePath(guide.slug) }]
+/** What the trail reads of a matched route (React Router's UIMatch, as useMatches lists them). */
+type Match = { pathname: string; handle?: unknown; loaderData?: unknown }
+
+const namesCrumb = (handle: unknown): handle is BreadcrumbHandle<unknown> =>
+  typeof handle === 'object' && handle !== null && 'breadcrumb' in handle
+
+/**
+ * The trail from home to the page the matched routes lead to, e.g. Home › Guides › Getting
+ * Started: the page's route names the last crumb, whose link is the page's address (without the
+ * slash prerendering adds to it). Empty for home, for a route that names no crumb, and for a page
+ * without its data (an unknown slug, drawn by its route's error boundary). The visible trails
+ * (BreadcrumbNav) and the structured data (StructuredData) both read it.
+ */
+export function breadcrumbTrail(matches: readonly Match[]): Crumb[] {
+  const page = matches.at(-1)
+  if (!page || !namesCrumb(page.handle)) return []
+  const { breadcrumb } = page.handle
+  if (typeof breadcrumb !== 'string' && page.loaderData === undefined) return []
+  const { name, above = [] } = typeof breadcrumb === 'string' ? { name: breadcrumb } : breadcrumb(page.loaderData)
+  const path = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname
+  return [home, ...above, { name, path }]
 }

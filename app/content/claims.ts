@@ -8,27 +8,17 @@
  */
 
 import { site } from '~/config/site'
+import { bureauGrade } from './claim-figures'
 import { dayInWords } from './day-words'
-import { betaYears, setupFeeUsd, supportHours } from './site/company'
 
-/** A headline figure, `value` and what it counts, as shown ("2.5M+", "trades executed"). */
-export type Claim = { value: string; label: string }
-
-/** The claims, in display order; all six share one backing (`claimsBacking`). */
-export const claims = [
-  { value: `${betaYears} years`, label: 'of beta testing' },
-  { value: '1K+', label: 'active users' },
-  { value: '2.5M+', label: 'trades executed' },
-  { value: '98%', label: 'satisfaction' },
-  { value: supportHours, label: 'support' },
-  { value: `$${setupFeeUsd}`, label: 'setup fees' },
-] as const satisfies readonly Claim[]
+// The figures themselves (claim-figures.ts), which the settings' launch-check words also name.
+export { type Claim, claims } from './claim-figures'
 
 /** Who states the figures (the company itself) and the day it counted them (YYYY-MM-DD), or empty. */
 export const claimsBacking = { source: site.name, asOf: site.claimsAsOf } as const
 
 /** The business-bureau rating, the day it was last checked (or empty) and the bureau's profile page. */
-export const bureauRating = { grade: 'A-', asOf: site.bureauRatingDate, profile: site.bureauUrl } as const
+export const bureauRating = { grade: bureauGrade, asOf: site.bureauRatingDate, profile: site.bureauUrl } as const
 
 /** The footnote under the figures: whose they are, and as of when if the company said. */
 export function claimsFootnote(asOf: string = claimsBacking.asOf): string {

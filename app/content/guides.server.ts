@@ -25,6 +25,7 @@ import {
   lastChange,
   markdownToHtml,
   readCollection,
+  readOnce,
 } from '../lib/content.server.ts'
 import { dayInWords } from './day-words.ts'
 import {
@@ -184,9 +185,10 @@ function guideOf(entry: Entry<GuideMatter>): Guide {
 
 /**
  * Every guide, in the files' order, each checked: front matter, facts, sections, and no video key
- * used twice. Throws a ContentError naming the file and the field.
+ * used twice, read once while the files stay as they are. Throws a ContentError naming the file
+ * and the field.
  */
-export function readGuides(): Guide[] {
+export const readGuides: () => readonly Guide[] = readOnce('guides', () => {
   const guides = readCollection('guides', guideSchema).map(guideOf)
   const keys = new Map<string, string>()
   for (const guide of guides)
@@ -197,7 +199,7 @@ export function readGuides(): Guide[] {
     }
   if (guides.length === 0) throw new ContentError('content/guides: no guide')
   return guides
-}
+})
 
 /** The guides' slugs, in order: the pages /guides/:slug prerenders. */
 export function guideSlugs(): string[] {

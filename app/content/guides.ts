@@ -73,6 +73,9 @@ export function guidePath(slug: string): `/guides/${string}` {
   return `/guides/${slug}`
 }
 
+/** The guides' index, as its breadcrumb names it; each guide page's trail passes through it. */
+export const guidesIndex = { name: 'Guides', path: '/guides' } as const
+
 /** The build-time poster of a guide's video (build-steps/guide-posters.ts draws it). */
 export function posterPath(slug: string, videoCount: number, videoIndex: number) {
   return `/posters/${slug}${videoCount > 1 ? `-${videoIndex + 1}` : ''}.png`

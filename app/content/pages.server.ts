@@ -8,7 +8,7 @@
  * any alias exists.
  */
 import * as v from 'valibot'
-import { ContentError, type Facts, markdownToHtml, readCollection, readEntry } from '../lib/content.server.ts'
+import { ContentError, type Facts, markdownToHtml, readCollection, readEntry, readOnce } from '../lib/content.server.ts'
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'))
 
@@ -24,8 +24,8 @@ export const legalSchema = v.strictObject({
   updated: v.optional(v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD'))),
 })
 
-export const readFaq = () => readCollection('faq', faqSchema)
-export const readLegal = () => readCollection('legal', legalSchema)
+export const readFaq = readOnce('faq', () => readCollection('faq', faqSchema))
+export const readLegal = readOnce('legal', () => readCollection('legal', legalSchema))
 
 /**
  * Links to other sites open in a new tab and say so, as every such link of the site does
@@ -59,7 +59,7 @@ export type PolicyPage = v.InferOutput<typeof legalSchema> & { intro: string; se
  * without its {#id} fails the build, naming the file: the id is the section's link.
  */
 export function policyPage(id: string, facts: Facts): PolicyPage {
-  const { data, body, file } = readEntry('legal', id, legalSchema)
+  const { data, body, file } = readEntry('legal', id, readLegal())
   const [intro = '', ...parts] = body.split(/^## /m)
   const sections = parts.map((part) => {
     const [heading = '', ...rest] = part.split('\n')

@@ -77,5 +77,5 @@ export const pricingSection = {
   finePrint: 'Prices in U.S. dollars. Commissions and market-data fees, if any, are charged by your broker.',
 } as const
 
-/** The questions block at the end of the pricing section; its questions are in faq.ts. */
+/** The questions block at the end of the pricing section; its questions are the files of content/faq. */
 export const faqSection = { id: 'faq', title: 'Frequently asked questions' } as const

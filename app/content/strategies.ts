@@ -35,19 +35,3 @@ export const strategyPath = (id: string) => `${strategiesPath}/${id}`
 // The cards' path and size live apart (strategy-cards.ts), so a guide page that shows one does not
 // download the hubs' words with it.
 export { strategyCardPath, strategyCardSize } from './strategy-cards.ts'
-
-/** The trail from home to a strategy page, a hub or the index; empty for any other address. */
-export function strategyTrail(
-  pathname: string,
-  names: { templates: readonly { id: string; name: string }[] },
-): { name: string; path: string }[] {
-  const path = pathname.replace(/\/+$/, '')
-  const index = { name: strategiesIndex.name, path: strategiesPath }
-  if (path === strategiesPath) return [index]
-  const slug = path.startsWith(`${strategiesPath}/`) ? path.slice(strategiesPath.length + 1) : undefined
-  if (slug === undefined) return []
-  const hub = (strategyHubs as Record<string, StrategyHub>)[slug]
-  if (hub) return [index, { name: hub.name, path }]
-  const template = names.templates.find((candidate) => candidate.id === slug)
-  return template ? [index, { name: template.name, path }] : []
-}

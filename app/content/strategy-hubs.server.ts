@@ -2,7 +2,7 @@
  * The strategy hubs' words (docs/content.md#add-a-strategy-template): one Markdown file per hub in
  * content/strategy-hubs/<tag>.md, and index.md for /strategies. The front matter holds the h1 and
  * the meta description; the body is the introduction, rendered at build time. A hub's short name
- * (links, breadcrumbs) stays in strategies.ts, which the structured data of every page reads.
+ * (links, breadcrumbs) stays in strategies.ts, which the strategy routes' breadcrumbs read.
  */
 import * as v from 'valibot'
 import { cpiDatesWords, dailyExpiryTickers, eventCalendarYears } from '../lab/engine/calendar.ts'
@@ -10,7 +10,7 @@ import { factLabels } from '../lab/engine/facts.ts'
 import { earlyCloseTime, regularClose, regularOpen } from '../lab/engine/market.ts'
 import { clockOf } from '../lab/engine/model.ts'
 import { type StrategyTag, strategyTags } from '../lab/engine/templates.ts'
-import { ContentError, type Facts, markdownToHtml, readCollection } from '../lib/content.server.ts'
+import { ContentError, type Facts, markdownToHtml, readCollection, readOnce } from '../lib/content.server.ts'
 
 const hubSchema = v.strictObject({
   /** The page's h1, and the start of its title. */
@@ -38,8 +38,11 @@ const facts: Facts = {
 
 export type HubWords = v.InferOutput<typeof hubSchema> & { intro: string; file: string }
 
-/** Every hub's words by tag, and the index's as `index`; a file missing, extra or malformed is a ContentError. */
-export function strategyHubWords(): Record<StrategyTag | 'index', HubWords> {
+/**
+ * Every hub's words by tag, and the index's as `index`, read once while the files stay as they are;
+ * a file missing, extra or malformed is a ContentError.
+ */
+export const strategyHubWords: () => Record<StrategyTag | 'index', HubWords> = readOnce('strategy-hubs', () => {
   const entries = readCollection('strategy-hubs', hubSchema)
   const expected = ['index', ...strategyTags]
   for (const entry of entries)
@@ -53,4 +56,4 @@ export function strategyHubWords(): Record<StrategyTag | 'index', HubWords> {
       { ...entry.data, file: entry.file, intro: markdownToHtml(entry.body, entry.file, facts) },
     ]),
   ) as Record<StrategyTag | 'index', HubWords>
-}
+})

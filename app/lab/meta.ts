@@ -2,7 +2,7 @@
  * How search engines see the Strategy Lab's page: its title and description, which its meta tags
  * and its structured data read (app/routes/lab.tsx, app/components/seo/page-graph.ts). Only the
  * Lab's route loads it; the page's own copy lives with the page (app/lab/), its name in
- * the breadcrumb trail (breadcrumbs.ts).
+ * the breadcrumb trail with its route (app/routes/lab.tsx).
  */
 export const labPage = {
   title: 'Strategy Lab: dry-run an options strategy',

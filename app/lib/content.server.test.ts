@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
@@ -11,6 +12,7 @@ import {
   markdownToHtml,
   readCollection,
   readEntry,
+  readOnce,
 } from './content.server'
 
 const schema = v.object({ title: v.pipe(v.string(), v.maxLength(20)), topics: v.array(v.string()) })
@@ -37,7 +39,7 @@ describe('readCollection', () => {
     const entries = readCollection('notes', schema)
     expect(entries.map((entry) => entry.id)).toEqual(['first', 'second'])
     expect(entries[0]).toMatchObject({ data: { title: 'First', topics: ['a'] }, body: '# Body one\n' })
-    expect(readEntry('notes', 'second', schema).data.title).toBe('Second')
+    expect(readEntry('notes', 'second', readCollection('notes', schema)).data.title).toBe('Second')
   })
 
   it('names the file and the field of a bad front matter in one line', () => {
@@ -57,7 +59,25 @@ describe('readCollection', () => {
     write('01-a.md', '---\ntitle: A\ntopics: []\n---\n')
     expect(() => readCollection('notes', schema)).toThrow(/a\.md: another file of notes has the id "a"/)
     rmSync(join(root, 'notes', '01-a.md'))
-    expect(() => readEntry('notes', 'missing', schema)).toThrow(/no file for "missing"/)
+    expect(() => readEntry('notes', 'missing', readCollection('notes', schema))).toThrow(/no file for "missing"/)
+  })
+})
+
+describe('readOnce', () => {
+  it('reads a collection once while its files stay as they are, and afresh once one changes', () => {
+    write('01-a.md', '---\ntitle: A\ntopics: []\n---\n')
+    let reads = 0
+    const read = readOnce('notes', () => {
+      reads += 1
+      return readCollection('notes', schema)
+    })
+    expect(read()).toBe(read())
+    expect(reads).toBe(1)
+    write('01-a.md', '---\ntitle: B\ntopics: []\n---\n')
+    expect(read()[0]?.data.title).toBe('B')
+    write('02-b.md', '---\ntitle: C\ntopics: []\n---\n')
+    expect(read().map((entry) => entry.data.title)).toEqual(['B', 'C'])
+    expect(reads).toBe(3)
   })
 })
 
@@ -84,6 +104,18 @@ describe('lastChange', () => {
     expect(lastChange('package.json')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     write('fresh.md', 'x')
     expect(lastChange(join(root, 'notes', 'fresh.md'))).toBe(new Date().toISOString().slice(0, 10))
+  })
+
+  it('gives each file of a folder the day git gives it alone, from one reading of the whole folder', () => {
+    const folder = join(process.cwd(), 'content', 'guides')
+    // What the per-file reading did: `git log -1` and `git status` of that file alone.
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: folder, encoding: 'utf8' }).trim()
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name)
+      const day = git('log', '-1', '--format=%cs', '--', name)
+      const changed = git('status', '--porcelain', '--', name) !== ''
+      expect(lastChange(path), name).toBe(day && !changed ? day : statSync(path).mtime.toISOString().slice(0, 10))
+    }
   })
 })
 

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import MarkdownIt from 'markdown-it'
 import * as v from 'valibot'
 import { parse as parseYaml } from 'yaml'
@@ -88,13 +88,34 @@ export function readCollection<Schema extends v.GenericSchema>(
   return entries
 }
 
-/** One file of a collection by its id; a missing one is a ContentError naming the folder. */
-export function readEntry<Schema extends v.GenericSchema>(
-  collection: string,
-  id: string,
-  schema: Schema,
-): Entry<v.InferOutput<Schema>> {
-  const entry = readCollection(collection, schema).find((candidate) => candidate.id === id)
+/** A collection's folder as it is now: its Markdown files' names and texts, and where it is read from. */
+function folderText(collection: string): string {
+  const folder = join(contentRoot(), collection)
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+  return JSON.stringify([process.cwd(), folder, names.map((name) => [name, readFileSync(join(folder, name), 'utf8')])])
+}
+
+/**
+ * `read`, run once for each state of a collection's files: a build asks for the guides (and the
+ * hubs) once for each page that lists or links them, and reading them means checking every front
+ * matter and rendering every article. Reading the files' text is cheap, so an edit under
+ * `npm run dev`, or a test's scratch folder (SITE_CONTENT_DIR), is read afresh. The result is
+ * shared: its callers read it and never change it.
+ */
+export function readOnce<Result>(collection: string, read: () => Result): () => Result {
+  let last: { files: string; result: Result } | undefined
+  return () => {
+    const files = folderText(collection)
+    if (last?.files !== files) last = { files, result: read() }
+    return last.result
+  }
+}
+
+/** One file of a collection by its id, among its entries as read; a missing one is a ContentError naming the folder. */
+export function readEntry<Data>(collection: string, id: string, entries: readonly Entry<Data>[]): Entry<Data> {
+  const entry = entries.find((candidate) => candidate.id === id)
   if (!entry) throw new ContentError(`${shown(join(contentRoot(), collection))}: no file for "${id}"`)
   return entry
 }
@@ -143,20 +164,65 @@ export function inlineMarkdownToHtml(text: string, file: string, facts?: Facts):
  * the file backs, never one set by hand.
  */
 export function lastChange(path: string): string {
-  try {
-    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', path], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-    const changed = execFileSync('git', ['status', '--porcelain', '--', path], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-    if (day && !changed) return day
-  } catch {
-    // Not a git checkout (or no git): the file's own time below.
-  }
+  const { days, changed } = folderHistory(dirname(resolve(path)))
+  const name = basename(path)
+  const day = days.get(name)
+  if (day && !changed.has(name)) return day
   return statSync(path).mtime.toISOString().slice(0, 10)
+}
+
+/** What git says of the files directly in a folder: each one's last commit day, and those changed since. */
+type FolderHistory = { days: Map<string, string>; changed: Set<string> }
+
+const histories = new Map<string, { state: string; history: FolderHistory }>()
+
+/**
+ * A folder's history, from one `git log` and one `git status` for all its files (two for each file
+ * made a build's guide pages and sitemap start four processes a guide), asked again only once a
+ * file of the folder has changed on disk.
+ */
+function folderHistory(folder: string): FolderHistory {
+  const state = readdirSync(folder)
+    .map((name) => {
+      const stats = statSync(join(folder, name), { throwIfNoEntry: false })
+      return `${name}:${stats?.size}:${stats?.mtimeMs}`
+    })
+    .join('\n')
+  const known = histories.get(folder)
+  if (known?.state === state) return known.history
+  const history = readHistory(folder)
+  histories.set(folder, { state, history })
+  return history
+}
+
+function readHistory(folder: string): FolderHistory {
+  const days = new Map<string, string>()
+  const changed = new Set<string>()
+  // Names relative to the folder and left unquoted; a glob `*` takes the files in the folder,
+  // not those below it.
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'core.quotePath=false', ...args, '--', ':(glob)*'], {
+      cwd: folder,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+  try {
+    // Newest first: a commit's day on a line of its own, after a slash no file name starts with,
+    // then the files it changed.
+    let day = ''
+    for (const line of git('log', '--format=/%cs', '--name-only', '--relative').split('\n')) {
+      if (line.startsWith('/')) day = line.slice(1)
+      else if (line !== '' && !days.has(line)) days.set(line, day)
+    }
+    // "XY path" for each file edited, added or unknown to git ("XY old -> new" for a rename).
+    for (const line of git('status', '--porcelain', '--untracked-files=all').split('\n')) {
+      const path = line.slice(3).split(' -> ').at(-1) ?? ''
+      if (path !== '') changed.add(basename(path.replace(/^"(.*)"$/, '$1')))
+    }
+  } catch {
+    // Not a git checkout (or no git): each file's own time, in lastChange.
+  }
+  return { days, changed }
 }
 
 /**

@@ -3,8 +3,11 @@ import { BrokerCompatibility } from '~/components/brokers/broker-compatibility'
 import { drawBrokersTable } from '~/components/brokers/brokers-table.server'
 import { CoMarketing } from '~/components/brokers/co-marketing'
 import { Partners } from '~/components/brokers/partners'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/brokers'
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Brokers' }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,8 +1,11 @@
 import { CookiePolicy } from '~/components/legal/cookie-policy'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
 import { contentFacts } from '~/content/facts'
 import { policyPage } from '~/content/pages.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/cookies'
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Cookie Policy' }
 
 /** Build time only: the policy's words from content/legal/cookies.md. */
 export function loader() {

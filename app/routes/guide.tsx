@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { data } from 'react-router'
 import { GuidePage } from '~/components/guides/guide-page'
-import { type DrawnFigure, type GuideFigure, guidePath, posterSize, posterText } from '~/content/guides'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
+import { type DrawnFigure, type GuideFigure, guidePath, guidesIndex, posterSize, posterText } from '~/content/guides'
 import { guidePage, videoSettingsOfBuild } from '~/content/guides.server'
 import { StaticTree } from '~/lab/static-tree'
 import { pageMeta } from '~/lib/seo'
@@ -12,6 +13,11 @@ import NotFound, { meta as notFoundMeta } from './not-found'
 // (prerendering, ssr:false): it reads the guide's Markdown file, and React Router inlines the page's
 // data in its HTML and writes it to /guides/<slug>.data for navigation in the app, so each page
 // carries its own article and no Markdown code reaches the browser.
+
+/** A guide sits under the guides' index, named by its title. */
+export const handle: BreadcrumbHandle<Route.ComponentProps['loaderData']> = {
+  breadcrumb: (page) => ({ name: page.title, above: [guidesIndex] }),
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = guidePage(params.slug, videoSettingsOfBuild())

@@ -1,7 +1,11 @@
 import { GuideGrid } from '~/components/guides/guide-grid'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
+import { guidesIndex } from '~/content/guides'
 import { guideCards, videoSettingsOfBuild } from '~/content/guides.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/guides'
+
+export const handle: BreadcrumbHandle = { breadcrumb: guidesIndex.name }
 
 // The cards come from the guides' files (content/guides) through the loader, at build time.
 export function loader() {

@@ -1,10 +1,13 @@
 import { PrivacyPolicy } from '~/components/privacy/privacy-policy'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
 import { dayInWords } from '~/content/day-words'
 import { contentFacts } from '~/content/facts'
 import { policyPage } from '~/content/pages.server'
 import { privacyFacts } from '~/content/privacy'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Privacy' }
 
 /** Build time only: the policy's words from content/legal/privacy.md, with this build's settings' paragraphs. */
 export function loader() {

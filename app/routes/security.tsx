@@ -2,11 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { KeyHandlingTable } from '~/components/legal/key-handling-table'
 import { SecurityPage } from '~/components/legal/security-page'
 import { keyHandlingOfBuild } from '~/config/key-handling'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
 import { contentFacts } from '~/content/facts'
 import { policyPage } from '~/content/pages.server'
 import { keyHandling, keyHandlingRows, securityFacts } from '~/content/security'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/security'
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Security' }
 
 /**
  * Build time only: the page's words from content/legal/security.md, with its two checked lists, led

@@ -3,11 +3,19 @@ import { data } from 'react-router'
 import { ComparisonTable } from '~/components/strategies/comparison-table'
 import { HubPage } from '~/components/strategies/hub-page'
 import { hubPageAt } from '~/components/strategies/page-data'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
+import { strategiesIndex, strategyHubs } from '~/content/strategies'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/strategies'
 
 // The strategy index and every hub (app/routes.ts lists a route per tag, all on this module). The
 // loader runs at build time only: each page carries its own words, computed from the templates.
+
+/** The index is named as such; a hub, by its short name, sits under it. */
+export const handle: BreadcrumbHandle<Route.ComponentProps['loaderData']> = {
+  breadcrumb: ({ tag }) =>
+    tag ? { name: strategyHubs[tag].name, above: [strategiesIndex] } : { name: strategiesIndex.name },
+}
 
 export function loader({ url }: Route.LoaderArgs) {
   // The address without React Router's own additions (the `.data` of a data request).

@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 import { strategyPageAt } from '~/components/strategies/page-data'
 import { StrategyPage } from '~/components/strategies/strategy-page'
+import type { BreadcrumbHandle } from '~/content/breadcrumbs'
+import { strategiesIndex } from '~/content/strategies'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/strategy'
 import NotFound, { meta as notFoundMeta } from './not-found'
@@ -9,6 +11,11 @@ import NotFound, { meta as notFoundMeta } from './not-found'
 // (prerendering, ssr:false): it computes the page's words with the Lab's engine, and React Router
 // inlines them in the page and writes them to /strategies/<id>.data for navigation in the app, so
 // each page carries its own data and the engine stays out of the browser.
+
+/** A template's page sits under the strategy index, named by the template. */
+export const handle: BreadcrumbHandle<Route.ComponentProps['loaderData']> = {
+  breadcrumb: (page) => ({ name: page.name, above: [strategiesIndex] }),
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = strategyPageAt(params.slug)

@@ -55,7 +55,8 @@ test.each(results.map((result) => [result.route, result] as const))(
   },
 )
 
-// The strategy pages render words computed at build time (build-steps/strategy-pages.ts): none of the engine.
+// The strategy pages render words their loaders computed at build time
+// (app/components/strategies/page-data.ts): none of the engine.
 test('no page but /lab loads any of the Strategy Lab’s code', () => {
   const labCode = /\/assets\/(lab|templates|workbench|describe|kinds|pricing|calendar)-[\w-]+\.js$/
   for (const result of results) {

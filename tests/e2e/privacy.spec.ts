@@ -31,7 +31,7 @@ test.describe('/privacy', () => {
 
   test('has its eleven sections in order, each linked from the contents', at('desktop'), async ({ page }) => {
     await gotoHydrated(page, '/privacy')
-    // The titles and their order are pinned in app/content/spec-values.test.ts.
+    // The titles and their order are pinned in app/content/fixed-values.test.ts.
     const expected = privacySections.map((item) => item.title)
 
     // The policy's sections, in document order, by their headings.

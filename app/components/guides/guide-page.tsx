@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
-import { guideTrail } from '~/content/breadcrumbs'
 import { type DrawnFigure, type GuideLink, type GuidePageData, guidePath, videoTitle } from '~/content/guides'
 import { pagePath } from '~/lib/page-path'
 import { Container } from '~/ui/container'
@@ -26,7 +25,7 @@ export function GuidePage({ page }: { page: Omit<GuidePageData, 'figure'> & { fi
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <article aria-labelledby="guide-title" className="mx-auto max-w-3xl">
-        <BreadcrumbNav trail={guideTrail(page)} />
+        <BreadcrumbNav />
 
         <header className="mt-6">
           <p className="text-muted flex items-center gap-2 text-sm font-semibold tracking-widest uppercase">

@@ -9,6 +9,7 @@ import { strategiesIndex, strategyPath } from '~/content/strategies'
 import { strategyTags, templates } from '~/lab/engine/templates'
 import { labPage } from '~/lab/meta'
 import { publicPaths } from '~/route-paths'
+import { trailAt } from '../../../tests/support/route-trail'
 import { htmlText, structuredDataFor } from './page-graph'
 
 /** The FAQ the home route's loader hands to the structured data. */
@@ -16,13 +17,17 @@ const faq = faqItems(contentFacts)
 
 type Node = Record<string, unknown> & { '@type': string }
 
+/** Each page's breadcrumb trail, as its route's handle names it. */
+const trails = new Map(await Promise.all(publicPaths.map(async (path) => [path, await trailAt(path)] as const)))
+
 /** The data as a crawler reads it: serialized and parsed back. */
 function nodesAt(path: string): Node[] {
   // A guide page and a template's page pass their loader's data, and the home page its FAQ, as
-  // StructuredData does.
+  // StructuredData does, with the trail its route names.
   const slug = path.startsWith('/guides/') ? path.slice('/guides/'.length) : undefined
   const strategy = path.startsWith('/strategies/') ? strategyPageAt(path.slice('/strategies/'.length)) : undefined
-  const data = structuredDataFor(path, { faq, guide: slug ? guidePage(slug, {}) : undefined, strategy })
+  const trail = trails.get(path)
+  const data = structuredDataFor(path, { trail, faq, guide: slug ? guidePage(slug, {}) : undefined, strategy })
   if (!data) return []
   const parsed = JSON.parse(JSON.stringify(data)) as { '@context': string; '@graph': Node[] }
   expect(parsed['@context']).toBe('https://schema.org')
@@ -91,7 +96,11 @@ describe('structured data by page', () => {
     const other = strategyPageAt(templates[0]?.id ?? '')
     for (const path of [strategiesIndex.path, ...strategyTags.map((tag) => strategyPath(tag))]) {
       expect(ofType(nodesAt(path), 'Article'), path).toEqual([])
-      const graph = JSON.parse(JSON.stringify(structuredDataFor(path, { strategy: other }))) as { '@graph': Node[] }
+      const graph = JSON.parse(
+        JSON.stringify(structuredDataFor(path, { trail: trails.get(path), strategy: other })),
+      ) as {
+        '@graph': Node[]
+      }
       expect(ofType(graph['@graph'], 'Article'), path).toEqual([])
     }
   })
@@ -128,14 +137,17 @@ describe('structured data by page', () => {
       expect(ofType(nodesAt(path), 'WebApplication')).toEqual([])
   })
 
-  it('reads a page at its folder address, as prerendering renders it, the same as without the slash', () => {
+  it('reads a page at its folder address, as prerendering renders it, the same as without the slash', async () => {
     for (const path of publicPaths.filter((p) => p !== '/')) {
-      expect(structuredDataFor(`${path}/`), path).toEqual(structuredDataFor(path))
+      const trail = await trailAt(`${path}/`)
+      expect(trail, path).toEqual(trails.get(path))
+      expect(structuredDataFor(`${path}/`, { trail }), path).toEqual(structuredDataFor(path, { trail }))
     }
   })
 
-  it('has nothing for an address that is no page', () => {
+  it('has nothing for an address that is no page', async () => {
+    expect(await trailAt('/404')).toEqual([])
     expect(structuredDataFor('/guides/nope')).toBeUndefined()
-    expect(structuredDataFor('/404')).toBeUndefined()
+    expect(structuredDataFor('/404', { trail: await trailAt('/404') })).toBeUndefined()
   })
 })

@@ -2,34 +2,35 @@ import type { Article, BreadcrumbList, FAQPage, Graph, Organization, WebApplicat
 import type { FaqItems } from '~/components/home/faq-list'
 import type { StrategyPageData } from '~/components/strategies/page-data'
 import { site } from '~/config/site'
-import { breadcrumbTrail, type Crumb, guideTrail, home } from '~/content/breadcrumbs'
+import type { Crumb } from '~/content/breadcrumbs'
 import { type GuidePageData, guidePath } from '~/content/guides'
 import { faqSection } from '~/content/plans'
-import { strategyTrail } from '~/content/strategies'
-import { templates } from '~/lab/engine/templates'
 import { labPage } from '~/lab/meta'
 import { homeGraphNodes } from './home-graph'
 
 /**
  * The structured data of every page, by address (docs/requirements.md#structured-data): home
- * describes the company, product and FAQ; each page below home its breadcrumb trail (the strategy
- * pages' from app/content/strategies.ts); each guide page and each template's page also its
+ * describes the company, product and FAQ; each page below home its breadcrumb trail, as its route
+ * names it (app/content/breadcrumbs.ts); each guide page and each template's page also its
  * article, from the page's own data, and the Lab itself as a free web application. Built at
  * prerender time only (see StructuredData), where the home route's loader hands over the FAQ, a
  * guide route's loader its guide and a template route's loader its template's page.
  */
 export function structuredDataFor(
   pathname: string,
-  { faq = [], guide, strategy }: { faq?: FaqItems; guide?: GuidePageData; strategy?: StrategyArticleData } = {},
+  {
+    trail = [],
+    faq = [],
+    guide,
+    strategy,
+  }: { trail?: readonly Crumb[]; faq?: FaqItems; guide?: GuidePageData; strategy?: StrategyArticleData } = {},
 ): Graph | undefined {
   // Prerendering renders each page at its folder's address (`/brokers/`); links and canonical
   // URLs name it without the slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/') return graphOf([...homeGraphNodes(), faqPage(faq)])
-  if (guide) return graphOf([breadcrumbList(guideTrail(guide)), guideArticle(guide)])
-  const strategies = strategyTrail(path, { templates })
-  const trail = strategies.length > 0 ? [home, ...strategies] : breadcrumbTrail(path)
   if (trail.length === 0) return undefined
+  if (guide) return graphOf([breadcrumbList(trail), guideArticle(guide)])
   if (path === '/lab') return graphOf([breadcrumbList(trail), labApplication(trail.at(-1)?.name ?? '')])
   // The loader's data only when it is this page's: a hub's address never gets a template's article.
   if (strategy && strategy.path === path) return graphOf([breadcrumbList(trail), strategyArticle(strategy)])

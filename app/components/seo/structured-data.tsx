@@ -1,4 +1,5 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { useBreadcrumbTrail } from '~/components/breadcrumb-nav'
 import type { FaqItems } from '~/components/home/faq-list'
 import type { GuidePageData } from '~/content/guides'
 import { type StrategyArticleData, structuredDataFor } from './page-graph'
@@ -14,7 +15,8 @@ export function StructuredData() {
   const guide = useRouteLoaderData<GuidePageData>('routes/guide')
   const strategy = useRouteLoaderData<StrategyArticleData>('routes/strategy')
   const home = useMatches().find((match) => match.id === 'routes/home')?.loaderData as { faq?: FaqItems } | undefined
-  const data = structuredDataFor(useLocation().pathname, { faq: home?.faq, guide, strategy })
+  const trail = useBreadcrumbTrail()
+  const data = structuredDataFor(useLocation().pathname, { trail, faq: home?.faq, guide, strategy })
   if (!data) return null
   return (
     <script

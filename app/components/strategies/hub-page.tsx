@@ -16,7 +16,7 @@ export function HubPage({ data }: { data: DrawnHubPage }) {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <div className="mx-auto max-w-4xl">
-        <BreadcrumbNav trail={data.trail} />
+        <BreadcrumbNav />
         <header className="mt-6 max-w-3xl">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy templates</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{data.heading}</h1>

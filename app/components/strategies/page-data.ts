@@ -1,5 +1,4 @@
 import { site } from '../../config/site.ts'
-import { home } from '../../content/breadcrumbs.ts'
 import { guideLinks } from '../../content/guides.server.ts'
 import {
   strategiesIndex,
@@ -7,7 +6,6 @@ import {
   strategyCardSize,
   strategyHubs,
   strategyPath,
-  strategyTrail,
 } from '../../content/strategies.ts'
 import { strategyHubWords } from '../../content/strategy-hubs.server.ts'
 import { describeRisk } from '../../lab/describe.ts'
@@ -51,7 +49,6 @@ export function strategyPageData(template: Template) {
     description: strategyDescription(template),
     // The social card, with its size: here at build time, so the page's code does not load them.
     card: { path: strategyCardPath(template.id), ...strategyCardSize },
-    trail: [home, ...strategyTrail(path, { templates })],
     hubs: template.tags.map((tag) => ({ tag, name: strategyHubs[tag].name })),
     ticker: strategy.trigger.ticker,
     tree: describeTree(strategy),
@@ -98,7 +95,6 @@ export function hubPageData(tag?: StrategyTag) {
     subtitle: `${listed.length} ${listed.length === 1 ? 'template' : 'templates'} · ${tickers.join(', ')} · ${structures.join(', ')}`,
     intro: words.intro,
     description: words.description,
-    trail: [home, ...strategyTrail(path, { templates })],
     templates: listed.map((template) => ({
       id: template.id,
       name: template.name,

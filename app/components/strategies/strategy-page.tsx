@@ -21,7 +21,7 @@ export function StrategyPage({ data }: { data: StrategyPageData }) {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <article aria-labelledby="strategy-title" className="mx-auto max-w-3xl">
-        <BreadcrumbNav trail={data.trail} />
+        <BreadcrumbNav />
 
         <header className="mt-6">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy template</p>

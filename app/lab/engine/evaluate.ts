@@ -88,12 +88,12 @@ export function marketClosed(date: string, minutes: number): string | null {
   }
   const hours = session(date)
   if (!hours) return `${longDate(date)} has no session`
-  if (minutes < hours.open) return `${clockOf(minutes)} ET is before the 09:30 ET open`
+  if (minutes < hours.open) return `${clockOf(minutes)} ET is before the ${clockOf(hours.open)} ET open`
   if (minutes >= hours.close) {
     const early = earlyClose(date)
     return early
-      ? `${clockOf(minutes)} ET is after the 13:00 ET early close (${early})`
-      : `${clockOf(minutes)} ET is after the 16:00 ET close`
+      ? `${clockOf(minutes)} ET is after the ${clockOf(hours.close)} ET early close (${early})`
+      : `${clockOf(minutes)} ET is after the ${clockOf(hours.close)} ET close`
   }
   return null
 }

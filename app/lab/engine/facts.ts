@@ -11,6 +11,10 @@
  * (docs/decisions/012-strategy-lab.md has the checklist).
  */
 
+import { eventCalendarYears } from './calendar.ts'
+import { clockOf } from './clock.ts'
+import { earlyCloseTime, regularClose, regularOpen, sessionMinutes } from './market.ts'
+
 export const comparisons = ['lt', 'lte', 'gt', 'gte', 'eq', 'between'] as const
 export type Comparison = (typeof comparisons)[number]
 
@@ -181,23 +185,23 @@ const factTable = {
   },
   minutesSinceOpen: {
     label: 'Minutes since the open',
-    hint: 'From 09:30 ET on a trading day.',
+    hint: `From ${clockOf(regularOpen)} ET on a trading day.`,
     editor: 'number',
-    range: { min: 0, max: 390 },
+    range: { min: 0, max: sessionMinutes },
     initial: { op: 'gte', value: 30 },
     unit: 'min',
   },
   minutesToClose: {
     label: 'Minutes to the close',
-    hint: 'Until 16:00 ET, or 13:00 ET on an early-close day.',
+    hint: `Until ${clockOf(regularClose)} ET, or ${clockOf(earlyCloseTime)} ET on an early-close day.`,
     editor: 'number',
-    range: { min: 0, max: 390 },
+    range: { min: 0, max: sessionMinutes },
     initial: { op: 'gte', value: 60 },
     unit: 'min',
   },
   eventDay: {
     label: 'Scheduled event day (FOMC, CPI or yours)',
-    hint: 'An FOMC decision day (2025–2027), a CPI release day once the company adds the BLS schedule’s dates, or a date you add to the scenario.',
+    hint: `An FOMC decision day (${eventCalendarYears.first}–${eventCalendarYears.last}), a CPI release day once the company adds the BLS schedule’s dates, or a date you add to the scenario.`,
     editor: 'yesNo',
     range: { min: 0, max: 1 },
     initial: { op: 'eq', value: 1 },

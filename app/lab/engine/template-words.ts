@@ -5,7 +5,7 @@ import { type OpenAction, type Strategy, type Test, walk } from './model.ts'
 /**
  * The numbers a template's notes state (a stop, a target, a width, a delta, a window), read from
  * its own tree and risk rules, so a note cannot say 200% where the engine buys back at three
- * times the credit, or name a close the tree never makes (templates.test.ts walks every note).
+ * times the credit, or name a close the tree never makes (template-words.test.ts walks every note).
  */
 
 /** How the templates' words write a percent: "50%". */

@@ -9,7 +9,7 @@ setUpLabTests()
 /**
  * The toolbar's file actions on a phone: one File menu, so that the toolbar is one row. jsdom draws
  * no media queries, so the menu's button and the wide screen's buttons are both here; the browser
- * shows one or the other (lab-toolbar.spec.ts).
+ * shows one or the other (tests/e2e/lab-room.spec.ts).
  */
 const fileItems = ['Copy link', 'Export JSON', 'Import JSON', 'Reset to template']
 
