@@ -18,22 +18,26 @@ export type BreadcrumbHandle<Data = never> = { breadcrumb: string | ((data: Data
 /** What the trail reads of a matched route (React Router's UIMatch, as useMatches lists them). */
 type Match = { pathname: string; handle?: unknown; loaderData?: unknown }
 
-const namesCrumb = (handle: unknown): handle is BreadcrumbHandle<unknown> =>
-  typeof handle === 'object' && handle !== null && 'breadcrumb' in handle
-
 /**
  * The trail from home to the page the matched routes lead to, e.g. Home › Guides › Getting
  * Started: the page's route names the last crumb, whose link is the page's address (without the
  * slash prerendering adds to it). Empty for home, for a route that names no crumb, and for a page
  * without its data (an unknown slug, drawn by its route's error boundary). The visible trails
- * (BreadcrumbNav) and the structured data (StructuredData) both read it.
+ * (BreadcrumbNav) and the structured data (StructuredData) both read it; it ships with every page
+ * that has a trail, so it is kept short.
  */
 export function breadcrumbTrail(matches: readonly Match[]): Crumb[] {
   const page = matches.at(-1)
-  if (!page || !namesCrumb(page.handle)) return []
-  const { breadcrumb } = page.handle
-  if (typeof breadcrumb !== 'string' && page.loaderData === undefined) return []
-  const { name, above = [] } = typeof breadcrumb === 'string' ? { name: breadcrumb } : breadcrumb(page.loaderData)
-  const path = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname
-  return [home, ...above, { name, path }]
+  const named = (page?.handle as Partial<BreadcrumbHandle<unknown>> | undefined)?.breadcrumb
+  const own: PageCrumb | undefined =
+    typeof named === 'function'
+      ? page?.loaderData === undefined
+        ? undefined
+        : named(page.loaderData)
+      : named
+        ? { name: named }
+        : undefined
+  return page && own
+    ? [home, ...(own.above ?? []), { name: own.name, path: page.pathname.replace(/(.)\/+$/, '$1') }]
+    : []
 }

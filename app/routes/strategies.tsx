@@ -11,10 +11,9 @@ import type { Route } from './+types/strategies'
 // The strategy index and every hub (app/routes.ts lists a route per tag, all on this module). The
 // loader runs at build time only: each page carries its own words, computed from the templates.
 
-/** The index is named as such; a hub, by its short name, sits under it. */
+/** The index is named as such; a hub, by its short name (its loader's `crumb`), sits under it. */
 export const handle: BreadcrumbHandle<Route.ComponentProps['loaderData']> = {
-  breadcrumb: ({ tag }) =>
-    tag ? { name: strategyHubs[tag].name, above: [strategiesIndex] } : { name: strategiesIndex.name },
+  breadcrumb: ({ crumb }) => crumb,
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -23,9 +22,11 @@ export function loader({ url }: Route.LoaderArgs) {
   // Unreachable: the route table only sends the index's and the hubs' addresses here.
   if (!page) throw data('No strategy hub here', { status: 404 })
   const { comparison, ...rest } = page
-  // The comparison drawn here, at build time: the page shows its HTML and ships no table code.
+  // The comparison drawn here, at build time: the page shows its HTML and ships no table code. The
+  // hub's name comes with the data, so the table of hub names stays out of the browser's code.
   return {
     ...rest,
+    crumb: rest.tag ? { name: strategyHubs[rest.tag].name, above: [strategiesIndex] } : { name: strategiesIndex.name },
     comparisonHtml: comparison.length > 0 ? renderToStaticMarkup(<ComparisonTable rows={comparison} />) : '',
   }
 }
