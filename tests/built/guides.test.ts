@@ -1,65 +1,55 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type GuidePageData, guidePath } from '~/content/guides'
 import { guidePage, guideSlugs } from '~/content/guides.server'
+import { builtDocument } from '../support/build-pages'
 import { site } from '../support/site'
 
 // Every guide page as the build wrote it (run `npm run build` first), without a browser: what a reader
 // gets before any script runs. A new guide is checked here, not by a new browser test; the browser
 // walks one guide in tests/e2e/guide-pages.spec.ts (its posters drawn, no other host asked).
 
-const client = join(process.cwd(), 'build', 'client')
 const guides: readonly GuidePageData[] = guideSlugs().flatMap((slug) => guidePage(slug, process.env) ?? [])
 
-const documentOf = (guide: GuidePageData) =>
-  new DOMParser().parseFromString(
-    readFileSync(join(client, `${guidePath(guide.slug).slice(1)}/index.html`), 'utf8'),
-    'text/html',
-  )
+/** An element's text as a reader sees it: runs of white space one space. */
+const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
-/** Text as a reader sees it: tags gone, entities read, runs of white space one space. */
+/** The same of a piece of HTML (a guide's rendered Markdown): tags gone, entities read. */
 const readable = (html: string) => {
   const holder = document.createElement('div')
   holder.innerHTML = html
-  return (holder.textContent ?? '').replace(/\s+/g, ' ').trim()
+  return textOf(holder)
 }
 
 /** The innermost section whose heading reads `name`, as tests/support/sections.ts finds it in a browser. */
 function sectionByHeading(page: Document, name: string) {
-  const headings = [...page.querySelectorAll('section h2')].filter((heading) => readable(heading.innerHTML) === name)
+  const headings = [...page.querySelectorAll('section h2')].filter((heading) => textOf(heading) === name)
   return headings.at(-1)?.closest('section') ?? undefined
 }
 
 describe.each(guides.map((guide) => [guide.title, guide] as const))('the built guide page %s', (_, guide) => {
-  const page = documentOf(guide)
+  const page = builtDocument(guidePath(guide.slug))
 
   it('has its title, its heading, its lead and the trail Home › Guides › it', () => {
     expect(page.title).toBe(`${guide.pageTitle} | ${site.name}`)
-    expect([...page.querySelectorAll('h1')].map((h1) => readable(h1.innerHTML))).toEqual([guide.title])
-    expect(readable(page.querySelector('main')?.innerHTML ?? '')).toContain(readable(guide.lead))
+    expect([...page.querySelectorAll('h1')].map(textOf)).toEqual([guide.title])
+    expect(textOf(page.querySelector('main'))).toContain(readable(guide.lead))
     const trail = page.querySelector('nav[aria-label="Breadcrumb"]')
-    expect(
-      [...(trail?.querySelectorAll('a') ?? [])].map((link) => [readable(link.innerHTML), link.getAttribute('href')]),
-    ).toEqual([
+    expect([...(trail?.querySelectorAll('a') ?? [])].map((link) => [textOf(link), link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Guides', '/guides'],
     ])
-    expect(readable(trail?.querySelector('[aria-current="page"]')?.innerHTML ?? '')).toBe(guide.title)
+    expect(textOf(trail?.querySelector('[aria-current="page"]'))).toBe(guide.title)
   })
 
   it('explains every topic in a section of its own, in full, linking where the text names a page', () => {
     for (const [index, topic] of guide.topics.entries()) {
       const section = sectionByHeading(page, topic)
       if (!section) throw new Error(`${guide.title}: no section is headed “${topic}”`)
-      const text = readable(section.innerHTML)
+      const text = textOf(section)
       const html = guide.sections[index]?.html ?? ''
       for (const paragraph of html.split('</p>').map(readable).filter(Boolean)) expect(text).toContain(paragraph)
-      const links = [...section.querySelectorAll('a')].map((link) => [
-        readable(link.innerHTML),
-        link.getAttribute('href'),
-      ])
+      const links = [...section.querySelectorAll('a')].map((link) => [textOf(link), link.getAttribute('href')])
       for (const [, to, name] of html.matchAll(/<a href="([^"]+)">(.*?)<\/a>/g))
         expect(links).toContainEqual([readable(name ?? ''), to])
     }
@@ -87,7 +77,7 @@ describe.each(guides.map((guide) => [guide.title, guide] as const))('the built g
       ...(guide.next ? [guidePath(guide.next.slug)] : []),
       '/guides',
     ])
-    const names = readable(pager?.innerHTML ?? '')
+    const names = textOf(pager)
     if (guide.previous) expect(names).toContain(guide.previous.title)
     if (guide.next) expect(names).toContain(guide.next.title)
     expect(names).toContain('All trading guides')
