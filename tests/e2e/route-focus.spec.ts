@@ -13,10 +13,20 @@ const announcer = (page: Page) => page.locator('body > p[aria-live="polite"]')
  */
 async function expectArrived(page: Page, path: string, options: { section?: string; ring?: boolean } = {}) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+  // The address changes before the new page is drawn (at once, going back): until its canonical link,
+  // set with its title and h1 in one commit, names the address, the last page's h1 may still have focus.
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^[^/]*//[^/]+${escaped}$`))
   const target = options.section ? page.locator(`#${options.section}`) : page.getByRole('main').locator('h1')
   await expect(target).toBeFocused()
   const title = await page.title()
-  await expect(announcer(page)).toHaveText(title)
+  // Read with the page's address and title, so that a failure says what the page showed by then.
+  const shown = async () => ({
+    path: new URL(page.url()).pathname,
+    title: await page.title(),
+    announced: await announcer(page).textContent(),
+  })
+  await expect.poll(shown).toEqual({ path, title, announced: title })
   if (options.ring) await expect(target).toHaveCSS('outline-style', 'solid')
 }
 
