@@ -1,16 +1,14 @@
-import { Link, useMatches } from 'react-router'
-import { breadcrumbTrail, type Crumb } from '~/content/breadcrumbs'
+import { Link } from 'react-router'
+import type { Crumb } from '~/content/breadcrumbs'
 
 const textLink = 'rounded-sm text-accent underline-offset-4 hover:text-accent-strong hover:underline'
 
-/** This page's trail from home, as its route's `handle` names it (app/content/breadcrumbs.ts). */
-export function useBreadcrumbTrail(): Crumb[] {
-  return breadcrumbTrail(useMatches())
-}
-
-/** The visible trail from home to this page (the structured data carries the same trail). */
-export function BreadcrumbNav() {
-  const trail = useBreadcrumbTrail()
+/**
+ * The visible trail from home to this page (the structured data carries the same trail). The page's
+ * loader works it out at build time from its route's `handle` (pageTrail, app/content/breadcrumbs.ts),
+ * so the browser gets the crumbs and none of the code that finds them.
+ */
+export function BreadcrumbNav({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="text-muted flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

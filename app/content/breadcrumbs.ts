@@ -15,6 +15,15 @@ export type PageCrumb = { name: string; above?: readonly Crumb[] }
  */
 export type BreadcrumbHandle<Data = never> = { breadcrumb: string | ((data: Data) => PageCrumb) }
 
+/**
+ * A page's trail, worked out by its loader at build time from its route's `handle` and the data the
+ * loader is about to return, for the pages that show it (BreadcrumbNav): e.g.
+ * `{ ...page, trail: pageTrail(handle, url.pathname, page) }`.
+ */
+export function pageTrail<Data>(handle: BreadcrumbHandle<Data>, pathname: string, data: Data): Crumb[] {
+  return breadcrumbTrail([{ pathname, handle, loaderData: data }])
+}
+
 /** What the trail reads of a matched route (React Router's UIMatch, as useMatches lists them). */
 type Match = { pathname: string; handle?: unknown; loaderData?: unknown }
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { data } from 'react-router'
 import { GuidePage } from '~/components/guides/guide-page'
-import type { BreadcrumbHandle } from '~/content/breadcrumbs'
+import { type BreadcrumbHandle, pageTrail } from '~/content/breadcrumbs'
 import { type DrawnFigure, type GuideFigure, guidePath, guidesIndex, posterSize, posterText } from '~/content/guides'
 import { guidePage, videoSettingsOfBuild } from '~/content/guides.server'
 import { StaticTree } from '~/lab/static-tree'
@@ -15,15 +15,16 @@ import NotFound, { meta as notFoundMeta } from './not-found'
 // carries its own article and no Markdown code reaches the browser.
 
 /** A guide sits under the guides' index, named by its title. */
-export const handle: BreadcrumbHandle<Route.ComponentProps['loaderData']> = {
+export const handle: BreadcrumbHandle<{ title: string }> = {
   breadcrumb: (page) => ({ name: page.title, above: [guidesIndex] }),
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const page = guidePage(params.slug, videoSettingsOfBuild())
   if (!page) throw data(`No guide is called ${params.slug}`, { status: 404 })
   const { figure, ...rest } = page
-  return figure ? { ...rest, figure: drawn(figure) } : rest
+  const shown = figure ? { ...rest, figure: drawn(figure) } : rest
+  return { ...shown, trail: pageTrail(handle, url.pathname, shown) }
 }
 
 /** A figure's tree drawn here, at build time: the page shows the HTML and ships no drawing code. */
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : notFoundMeta({} as Parameters<typeof notFoundMeta>[0])
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  return <GuidePage page={loaderData} />
+  return <GuidePage page={loaderData} trail={loaderData.trail} />
 }
 
 /**

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { strategyPageAt } from '~/components/strategies/page-data'
 import { StrategyPage } from '~/components/strategies/strategy-page'
-import type { BreadcrumbHandle } from '~/content/breadcrumbs'
+import { type BreadcrumbHandle, pageTrail } from '~/content/breadcrumbs'
 import { strategiesIndex } from '~/content/strategies'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/strategy'
@@ -13,14 +13,14 @@ import NotFound, { meta as notFoundMeta } from './not-found'
 // each page carries its own data and the engine stays out of the browser.
 
 /** A template's page sits under the strategy index, named by the template. */
-export const handle: BreadcrumbHandle<Route.ComponentProps['loaderData']> = {
+export const handle: BreadcrumbHandle<{ name: string }> = {
   breadcrumb: (page) => ({ name: page.name, above: [strategiesIndex] }),
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const page = strategyPageAt(params.slug)
   if (!page) throw data(`No strategy template is called ${params.slug}`, { status: 404 })
-  return page
+  return { ...page, trail: pageTrail(handle, url.pathname, page) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       notFoundMeta({} as Parameters<typeof notFoundMeta>[0])
 
 export default function Strategy({ loaderData }: Route.ComponentProps) {
-  return <StrategyPage data={loaderData} />
+  return <StrategyPage data={loaderData} trail={loaderData.trail} />
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
+import type { Crumb } from '~/content/breadcrumbs'
 import { type DrawnFigure, type GuideLink, type GuidePageData, guidePath, videoTitle } from '~/content/guides'
 import { pagePath } from '~/lib/page-path'
 import { Container } from '~/ui/container'
@@ -19,13 +20,19 @@ const inTextLinks =
  * previous and next guide. The sections' paragraphs arrive as HTML, built from the guide's Markdown
  * at build time.
  */
-export function GuidePage({ page }: { page: Omit<GuidePageData, 'figure'> & { figure?: DrawnFigure } }) {
+export function GuidePage({
+  page,
+  trail,
+}: {
+  page: Omit<GuidePageData, 'figure'> & { figure?: DrawnFigure }
+  trail: readonly Crumb[]
+}) {
   const single = page.videos.length === 1
   const followLink = useInAppLinks()
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <article aria-labelledby="guide-title" className="mx-auto max-w-3xl">
-        <BreadcrumbNav />
+        <BreadcrumbNav trail={trail} />
 
         <header className="mt-6">
           <p className="text-muted flex items-center gap-2 text-sm font-semibold tracking-widest uppercase">

@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
-import { useBreadcrumbTrail } from '~/components/breadcrumb-nav'
 import type { FaqItems } from '~/components/home/faq-list'
+import { breadcrumbTrail } from '~/content/breadcrumbs'
 import type { GuidePageData } from '~/content/guides'
 import { type StrategyArticleData, structuredDataFor } from './page-graph'
 
@@ -14,8 +14,9 @@ export function StructuredData() {
   // guide's dates); the home page's FAQ from its route's loader (content/faq/), as the page shows it.
   const guide = useRouteLoaderData<GuidePageData>('routes/guide')
   const strategy = useRouteLoaderData<StrategyArticleData>('routes/strategy')
-  const home = useMatches().find((match) => match.id === 'routes/home')?.loaderData as { faq?: FaqItems } | undefined
-  const trail = useBreadcrumbTrail()
+  const matches = useMatches()
+  const home = matches.find((match) => match.id === 'routes/home')?.loaderData as { faq?: FaqItems } | undefined
+  const trail = breadcrumbTrail(matches)
   const data = structuredDataFor(useLocation().pathname, { trail, faq: home?.faq, guide, strategy })
   if (!data) return null
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
+import type { Crumb } from '~/content/breadcrumbs'
 import { labLinks } from '~/content/site/lab-links'
 import { strategiesPath, strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
@@ -11,12 +12,12 @@ const textLink = 'rounded-sm text-accent underline underline-offset-4 hover:text
  * docs/requirements.md#strategy-pages: a hub lists the templates that carry its tag; the index
  * (no tag) lists every hub and every template. Each entry links the template's page.
  */
-export function HubPage({ data }: { data: DrawnHubPage }) {
+export function HubPage({ data, trail }: { data: DrawnHubPage; trail: readonly Crumb[] }) {
   const { tag, templates: listed } = data
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <div className="mx-auto max-w-4xl">
-        <BreadcrumbNav />
+        <BreadcrumbNav trail={trail} />
         <header className="mt-6 max-w-3xl">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy templates</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{data.heading}</h1>

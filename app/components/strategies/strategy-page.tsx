@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { BreadcrumbNav } from '~/components/breadcrumb-nav'
 import { TrialCta } from '~/components/trial-cta'
+import type { Crumb } from '~/content/breadcrumbs'
 import { labTemplatePath } from '~/content/site/lab-links'
 import { strategyPath } from '~/content/strategies'
 import { dteUnbroken } from '~/lab/dte-unbroken'
@@ -16,12 +17,12 @@ const textLink = 'rounded-sm text-accent underline underline-offset-4 hover:text
  * engine can read: what it trades and when it acts, its tree node by node, its risk rules, how it
  * is entered, managed and exited, the market rules the Lab applies to it, and the way into the Lab.
  */
-export function StrategyPage({ data }: { data: StrategyPageData }) {
+export function StrategyPage({ data, trail }: { data: StrategyPageData; trail: readonly Crumb[] }) {
   const { notes } = data
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <article aria-labelledby="strategy-title" className="mx-auto max-w-3xl">
-        <BreadcrumbNav />
+        <BreadcrumbNav trail={trail} />
 
         <header className="mt-6">
           <p className="text-muted text-sm font-semibold tracking-widest uppercase">Strategy template</p>
