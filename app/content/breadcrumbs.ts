@@ -31,9 +31,9 @@ type Match = { pathname: string; handle?: unknown; loaderData?: unknown }
  * The trail from home to the page the matched routes lead to, e.g. Home › Guides › Getting
  * Started: the page's route names the last crumb, whose link is the page's address (without the
  * slash prerendering adds to it). Empty for home, for a route that names no crumb, and for a page
- * without its data (an unknown slug, drawn by its route's error boundary). The visible trails
- * (BreadcrumbNav) and the structured data (StructuredData) both read it; it ships with every page
- * that has a trail, so it is kept short.
+ * without its data (an unknown slug, drawn by its route's error boundary). The structured data
+ * (StructuredData) and the loaders of the pages that show a trail (pageTrail) read it, both at build
+ * time: none of it reaches the browser.
  */
 export function breadcrumbTrail(matches: readonly Match[]): Crumb[] {
   const page = matches.at(-1)
