@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Component and unit tests (jsdom), the server tests (node: real npm start and nginx against
+// Unit tests (Node), component tests (jsdom), the server tests (node: real npm start and nginx against
 // the build), checks of the built pages without a browser, and the other-engine smoke tests (npm run test:engines). Browser specs live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -16,15 +16,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Logic without a page: the Lab's engine, content, settings, build steps, documents.
+          // In Node: a jsdom per file was 44 % of the suite's time, and none of these reads it.
           name: 'unit',
-          environment: 'jsdom',
+          environment: 'node',
           include: [
-            'app/**/*.test.{ts,tsx}',
+            'app/**/*.test.ts',
             'build-steps/**/*.test.ts',
             'bench/**/*.test.ts',
             'docs/**/*.test.ts',
             'tests/*.test.ts',
           ],
+          setupFiles: ['./tests/support/setup-unit.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components rendered into jsdom (every *.test.tsx).
+          name: 'components',
+          environment: 'jsdom',
+          include: ['app/**/*.test.tsx'],
           setupFiles: ['./tests/support/setup-unit.ts'],
           // A limit on hangs, not a measure of speed: the component tests drive a whole workbench
           // through jsdom, which takes seconds on a busy 2-core machine.

@@ -15,7 +15,7 @@ const stages: readonly (readonly (readonly string[])[])[] = [
   [npmRun('lint'), npmRun('typecheck')],
   // After the type check: both write React Router's route types.
   [npmRun('build')],
-  [vitest('unit', 'built'), vitest('server'), npmRun('test:engines')],
+  [vitest('unit', 'components', 'built'), vitest('server'), npmRun('test:engines')],
   [npmRun('test:e2e')],
 ]
 

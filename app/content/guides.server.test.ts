@@ -1,4 +1,3 @@
-// @vitest-environment node
 // cspell:ignore publised ZYXWVUTSRQP
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

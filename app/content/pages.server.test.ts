@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { htmlText } from '~/components/seo/page-graph'
 import { site } from '~/config/site'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { alertFields, parseAlert, placeholderValues } from '~/lab/engine/alert'
 import { evaluate } from '~/lab/engine/evaluate'

@@ -9,8 +9,8 @@ afterEach(() => cleanup())
 // render a page in jsdom (the test's own timeout, vitest.config.ts, still bounds a real hang).
 configure({ asyncUtilTimeout: 10_000 })
 
-// jsdom has no matchMedia or scrolling; the components only need them to exist. (A test file
-// that needs Node's own globals, e.g. for WebAssembly, runs with `@vitest-environment node`.)
+// jsdom has no matchMedia or scrolling; the components only need them to exist. (The unit
+// project runs in Node, with no window: there this does nothing.)
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
