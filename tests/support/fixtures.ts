@@ -123,6 +123,17 @@ export async function gotoHydrated(page: Page, path: string, { drawn = true } = 
 }
 
 /**
+ * Waits until the page at `path` is drawn. In the app the address changes first (at once, going
+ * back) and the new page a moment later: until the page's canonical link, set with its title and h1
+ * in one commit, names the address, the last page (its h1, its links) is still on screen.
+ */
+export async function expectDrawnAt(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^[^/]*//[^/]+${escaped}$`))
+}
+
+/**
  * Holds back every request for `url` until the returned function is called: the page as a visitor
  * sees it while that file is still on its way (a late font, the Lab's code not yet there).
  */
