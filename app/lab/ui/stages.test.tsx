@@ -32,7 +32,7 @@ describe('the workbench drawn in stages', () => {
       box,
       { childList: true, subtree: true },
     )
-    await waitFor(() => expect(box).not.toHaveAttribute('aria-busy'), { timeout: 5000 })
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-busy'))
     expect(added).toEqual(order.map(() => 1))
     expect(shown()).toEqual(['first frame', ...order.map(([name]) => name)])
     expect(box).not.toHaveClass('min-h-svh')

@@ -20,9 +20,13 @@ async function swapFirstIf(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('menuitem', { name: /^Swap branches of IF Minutes to the close/ }))
 }
 
-/** The result's region, once its body (drawn a frame after its heading: result-section.tsx) is shown. */
+/**
+ * The result's region, once its body (drawn a frame after its heading: result-section.tsx) is shown.
+ * Waited for as long as any other find (tests/support/setup-unit.ts): a limit on hangs, as a dry
+ * run in jsdom took over 5 s in a CI stage that shares both cores.
+ */
 async function shownResult(name: string | RegExp) {
-  const region = await screen.findByRole('region', { name }, { timeout: 5000 })
+  const region = await screen.findByRole('region', { name })
   // Its heading, its body and the trial link, none of them hidden.
   await waitFor(() => {
     expect(region.children.length).toBeGreaterThanOrEqual(3)
