@@ -27,7 +27,6 @@ export default defineConfig({
             'docs/**/*.test.ts',
             'tests/*.test.ts',
           ],
-          setupFiles: ['./tests/support/setup-unit.ts'],
           testTimeout: 20_000,
         },
       },

@@ -9,8 +9,7 @@ afterEach(() => cleanup())
 // render a page in jsdom (the test's own timeout, vitest.config.ts, still bounds a real hang).
 configure({ asyncUtilTimeout: 10_000 })
 
-// jsdom has no matchMedia or scrolling; the components only need them to exist. (The unit
-// project runs in Node, with no window: there this does nothing.)
+// jsdom has no matchMedia or scrolling; the components only need them to exist.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
