@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { describeCondition } from '../describe'
 import { type ConditionPreset, conditionPresets } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
@@ -43,6 +43,17 @@ export function ConditionChooser({
   const hintId = useId()
   const present = conditionsAt(at)
   const presets = conditionPresets.filter((preset) => !present.some((condition) => checks(condition, preset)))
+  // A change asked for just before the choice opened can be drawn after it (a change from an editor
+  // is drawn in a transition) and take away the choice focus was on: focus then goes to the first
+  // choice, never back to the page.
+  const offered = presets.map((preset) => preset.label).join('\n')
+  const shown = useRef(offered)
+  useLayoutEffect(() => {
+    if (shown.current === offered) return
+    shown.current = offered
+    const active = document.activeElement
+    if (active === null || active === document.body) choices.current.find(Boolean)?.focus()
+  }, [offered])
   const target =
     at.kind === 'all' || at.kind === 'any' ? `“${describeCondition(at)}”` : 'the IF’s condition, as an AND group'
 

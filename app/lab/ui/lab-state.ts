@@ -85,9 +85,11 @@ export type LabState = {
   editor: Editor | null
   /**
    * The node whose first button (or the button named: its Add condition, its More actions) takes
-   * focus after a change to the tree (a new object each time).
+   * focus after a change to the tree (a new object each time), and how many presses the page had
+   * had when a press asked for that change (presses.ts): any press after it means the visitor has
+   * moved on by the time the tree shows the change.
    */
-  focus: { id: string; action?: FocusAction } | null
+  focus: { id: string; action?: FocusAction; presses?: number } | null
 }
 
 export type LabAction =
@@ -109,10 +111,10 @@ export type LabAction =
   | { type: 'alert'; text: string }
   /** Words for the screen reader alone, about something outside the state (a copy, an export). */
   | { type: 'announce'; text: string }
-  | { type: 'command'; command: TreeCommand }
-  | { type: 'add-preset'; at: string; preset: ConditionPreset }
+  | { type: 'command'; command: TreeCommand; presses?: number }
+  | { type: 'add-preset'; at: string; preset: ConditionPreset; presses?: number }
   | { type: 'other-condition'; at: string }
-  | { type: 'apply'; node: Editable }
+  | { type: 'apply'; node: Editable; presses?: number }
   | { type: 'close-editor' }
 
 /** A change to the strategy: one undo step, its announcement, and the node to focus after it. */
@@ -253,7 +255,12 @@ export const alertOf = (notice: LabState['notice']): Announcement | null =>
  * after its own words, so the visitor hears the limit coming before it is reached.
  */
 export function reducer(state: LabState, action: LabAction): LabState {
-  const next = change(state, action)
+  const changed = change(state, action)
+  // The focus a change asks for carries the press that asked for it.
+  const next =
+    'presses' in action && action.presses !== undefined && changed.focus && changed.focus !== state.focus
+      ? { ...changed, focus: { ...changed.focus, presses: action.presses } }
+      : changed
   const words = next.announcement !== state.announcement ? sizeWords(state.strategy, next.strategy) : ''
   return words && next.announcement
     ? {

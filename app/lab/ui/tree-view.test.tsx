@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import { evaluate } from '../engine/evaluate'
 import { defaultTemplate } from '../engine/templates'
+import { pressesSoFar } from './presses'
 import { TreeView } from './tree-view'
 
 const root = defaultTemplate.strategy.root
 const none: never[] = []
 const tree = (command: () => void) => <TreeView root={root} focus={null} run={null} problems={none} command={command} />
 /** The tree with a focus request for node `id`, drawn (showing the change) or not yet. */
-const requesting = (focus: { id: string } | null, drawn: boolean) => (
+const requesting = (focus: { id: string; presses?: number } | null, drawn: boolean) => (
   <TreeView root={root} focus={focus} drawn={drawn} run={null} problems={none} command={() => {}} />
 )
 const firstButtonOf = (id: string) => document.querySelector(`[data-node="${id}"] button`)
@@ -176,6 +177,23 @@ describe('TreeView', () => {
     const { drawn } = await pressWhileTheTreeCatchesUp()
     ;(document.activeElement as HTMLElement).blur()
     drawn()
+    expect(firstButtonOf('n3')).toHaveFocus()
+  })
+
+  it('counts from the press that asked for the change, which reaches the tree later, in a transition', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(requesting(null, true))
+    await user.tab()
+    // An editor's Apply asks for focus on n3; before React draws the change, the visitor presses Down.
+    const asked = { id: 'n3', presses: pressesSoFar() }
+    await user.keyboard('{ArrowDown}')
+    const movedTo = screen.getByRole('button', { name: 'More actions for Minutes to the close between 90 and 360' })
+    expect(movedTo).toHaveFocus()
+    // The request and the tree showing it arrive in one render: the press in between still counts.
+    rerender(requesting(asked, true))
+    expect(movedTo).toHaveFocus()
+    // A request with no press since it was asked for takes focus to its node.
+    rerender(requesting({ id: 'n3', presses: pressesSoFar() }, true))
     expect(firstButtonOf('n3')).toHaveFocus()
   })
 

@@ -5,28 +5,11 @@ import type { Condition, TreeNode } from '../engine/model'
 import type { NewNodeKind } from '../engine/tree-ops'
 import type { LabState } from './lab-state'
 import { type MenuChoice, NodeMenu } from './node-menu'
+import { pressesSoFar } from './presses'
 import { type Branch, branchRow, treeNames } from './tree-names'
 import { AddConditionButton, EditButton, positionOf, Row, RunLegend, type Shared, TreeButton } from './tree-row'
 import { EditorProvider, type TreeEditor } from './use-inline-editor'
 import { RovingProvider, useRovingGrid, useRovingItem } from './use-roving-grid'
-
-/** Counts the visitor's key and pointer presses anywhere on the page, read without re-rendering. */
-function usePresses() {
-  const presses = useRef(0)
-  useEffect(() => {
-    const count = () => {
-      presses.current++
-    }
-    const options = { capture: true, passive: true }
-    document.addEventListener('keydown', count, options)
-    document.addEventListener('pointerdown', count, options)
-    return () => {
-      document.removeEventListener('keydown', count, options)
-      document.removeEventListener('pointerdown', count, options)
-    }
-  }, [])
-  return presses
-}
 
 /**
  * The strategy as nested lists of nodes, one level of list per level of the tree, each node a chip
@@ -65,19 +48,22 @@ export const TreeView = memo(function TreeView({
   // (the tree draws a moment after the change), and once per request: an undo that keeps the last
   // request must not pull focus back into the tree. A visitor who pressed a key or the pointer in
   // that moment has moved on: focus stays where they took it, unless the control it was on went away.
-  const presses = usePresses()
+  // The request counts from the press that asked for it (`focus.presses`), or else from when the
+  // tree first hears of it: a change from an editor reaches the tree in a transition, maybe after
+  // the visitor's next key.
+  useEffect(() => void pressesSoFar(), [])
   const request = useRef({ focus, presses: 0 })
   useLayoutEffect(() => {
-    if (request.current.focus !== focus) request.current = { focus, presses: presses.current }
-  }, [focus, presses])
+    if (request.current.focus !== focus) request.current = { focus, presses: focus?.presses ?? pressesSoFar() }
+  }, [focus])
   const handled = useRef<LabState['focus']>(null)
   useEffect(() => {
     if (!drawn || !focus || focus === handled.current) return
     handled.current = focus
     const active = document.activeElement
-    const movedOn = presses.current !== request.current.presses && active !== null && active !== document.body
+    const movedOn = pressesSoFar() !== request.current.presses && active !== null && active !== document.body
     if (!movedOn) grid.focus(focus.id, focus.action)
-  }, [focus, drawn, grid, presses])
+  }, [focus, drawn, grid])
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a frame and wants a legend; the group only names the tree and carries its keys
     <div

@@ -69,6 +69,23 @@ describe('the tree commands', () => {
     expect(validateStrategy(state.strategy)).toEqual([])
   })
 
+  it('stamp the focus a change asks for with the presses when it was asked, and only a change that moves focus', () => {
+    const added = reducer(command(start, { type: 'add-condition', id: 'n1' }), {
+      type: 'add-preset',
+      at: 'n1',
+      preset: vix,
+      presses: 7,
+    })
+    expect(added.focus).toEqual({
+      id: (added.strategy.root as IfNode).condition.id,
+      action: 'add-condition',
+      presses: 7,
+    })
+    // Opening an editor asks for no focus: the last request stays as it was, unstamped again.
+    const opened = reducer(added, { type: 'command', command: { type: 'edit', id: 'n9' }, presses: 9 })
+    expect(opened.focus).toBe(added.focus)
+  })
+
   it('add any other fact through the full editor only on Apply, with the draft’s id', () => {
     const open = reducer(start, { type: 'other-condition', at: 'n4' })
     expect(open.strategy).toBe(start.strategy)

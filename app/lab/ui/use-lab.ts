@@ -10,6 +10,7 @@ import { defaultTemplate, type Template, templates } from '../engine/templates'
 import { validateScenario } from '../engine/validate'
 import type { LabRequest } from './address'
 import { alertOf, type LabAction, type LabState, reducer } from './lab-state'
+import { pressesSoFar } from './presses'
 
 export type { Branch, Editable, Editor, LabState, TreeCommand } from './lab-state'
 export { historyLimit, reducer, withDraft } from './lab-state'
@@ -238,11 +239,15 @@ function labActions(dispatch: (action: LabAction) => void) {
     /** Says something in the assertive region: what stops an Apply. */
     alert: (text: string) => dispatch({ type: 'alert', text }),
     announce: (text: string) => dispatch({ type: 'announce', text }),
-    command: (command: Extract<LabAction, { type: 'command' }>['command']) => dispatch({ type: 'command', command }),
+    // A change to the tree, stamped with the presses so far: where it sends focus, it does so only
+    // if the visitor has pressed nothing since (tree-view.tsx).
+    command: (command: Extract<LabAction, { type: 'command' }>['command']) =>
+      dispatch({ type: 'command', command, presses: pressesSoFar() }),
     addPreset: (at: string, preset: Extract<LabAction, { type: 'add-preset' }>['preset']) =>
-      dispatch({ type: 'add-preset', at, preset }),
+      dispatch({ type: 'add-preset', at, preset, presses: pressesSoFar() }),
     otherCondition: (at: string) => dispatch({ type: 'other-condition', at }),
-    apply: (node: Extract<LabAction, { type: 'apply' }>['node']) => dispatch({ type: 'apply', node }),
+    apply: (node: Extract<LabAction, { type: 'apply' }>['node']) =>
+      dispatch({ type: 'apply', node, presses: pressesSoFar() }),
     closeEditor: () => dispatch({ type: 'close-editor' }),
   }
 }
