@@ -52,6 +52,10 @@ export const test = base.extend<{ problems: Problems; expectConsoleError: (patte
         if (!event.frame.parentId) shownLoader = event.frame.loaderId
       })
       await Promise.all([cdp.send('Network.enable'), cdp.send('Page.enable')])
+      // E2E_CPU_SLOWDOWN=6 runs every page's CPU six times slower (Chromium's throttling), to bring
+      // out a race that a loaded CI machine hits once in a while: a test must pass at any speed.
+      const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1)
+      if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
       page.on('requestfailed', (request) => {
         // Cancelled requests are judged above; a cancelled navigation (following a new-tab link, say) never fails.
         if (request.failure()?.errorText === 'net::ERR_ABORTED') return
