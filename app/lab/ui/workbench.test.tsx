@@ -300,6 +300,31 @@ describe('Workbench', () => {
     ).toBeInTheDocument()
   })
 
+  it('runs the template just opened when Run is pressed before that template is drawn', async () => {
+    render(<Workbench />, { wrapper: AtLab })
+    const condor = templates.find((template) => template.id === 'iron-condor-45') as Template
+    const choice = screen.getByRole('combobox', { name: 'Start from a template' }) as HTMLSelectElement
+    const open = screen.getByRole('button', { name: 'Open' })
+    const run = screen.getByRole('button', { name: /^Run/ })
+    // Outside act, so that React draws as in a browser: Open's press answers in its own frame and
+    // the template follows in a transition, still pending when Run is pressed next.
+    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      choice.value = condor.id
+      choice.dispatchEvent(new Event('change', { bubbles: true }))
+      open.click()
+      await Promise.resolve()
+      expect(screen.queryByRole('heading', { level: 2, name: `Strategy: ${condor.strategy.name}` })).toBeNull()
+      run.click()
+      const region = await shownResult(/^Dry-run result: /)
+      expect(region).toHaveTextContent(/iron condor \(4 legs/)
+      expect(screen.getByRole('heading', { level: 2, name: `Strategy: ${condor.strategy.name}` })).toBeInTheDocument()
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    }
+  })
+
   it('states a replay’s outcome in its heading, worked out from its rows, and sums up its timeline', async () => {
     const user = userEvent.setup()
     render(<Workbench />, { wrapper: AtLab })

@@ -1,4 +1,14 @@
-import { Activity, startTransition, useDeferredValue, useMemo, useRef, useState, useTransition } from 'react'
+import {
+  Activity,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { type Template, templates } from '../engine/templates'
@@ -58,7 +68,7 @@ export function Workbench() {
   })
   const { result, current } = dryRun
   const shownResult = result ?? dryRun.ahead
-  const [, startSwitch] = useTransition()
+  const [switching, startSwitch] = useTransition()
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const alertField = useRef<HTMLTextAreaElement>(null)
   const workbench = useRef<HTMLDivElement>(null)
@@ -129,13 +139,30 @@ export function Workbench() {
     revealBelowHeader(resultHeading.current)
     resultHeading.current.focus({ preventScroll: true })
   }
+  const press = (what: 'Run' | 'Replay') => {
+    if (stopBlocked(what)) return
+    if (what === 'Run') dryRun.run()
+    else dryRun.replay()
+  }
+  // Run or Replay pressed while a template chosen just before is still being drawn (a transition)
+  // runs that template once it is on the page, not the strategy it replaces.
+  const queued = useRef<'Run' | 'Replay' | null>(null)
+  const pressQueued = useEffectEvent(press)
+  useEffect(() => {
+    const what = queued.current
+    if (switching || !what) return
+    queued.current = null
+    pressQueued(what)
+  }, [switching])
+  const pressOnceOpened = (what: 'Run' | 'Replay') => {
+    if (switching) queued.current = what
+    else press(what)
+  }
   useRunBar({
     status: dryRun.pending ? 'Running…' : !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date',
     blocked: blockedRun?.bar ?? null,
     hasResult: result !== null,
-    onRun: () => {
-      if (!stopBlocked('Run')) dryRun.run()
-    },
+    onRun: () => pressOnceOpened('Run'),
     onResult: showResult,
   })
 
@@ -259,12 +286,7 @@ export function Workbench() {
                 <legend className="text-ink mb-3 text-base font-semibold">Replay</legend>
                 <ReplayPathFields scenario={scenario} onChange={actions.setScenario} problem={scenarioProblem} />
                 <div className="flex flex-wrap items-center gap-3">
-                  <LabButton
-                    variant="secondary"
-                    onClick={() => {
-                      if (!stopBlocked('Replay')) dryRun.replay()
-                    }}
-                  >
+                  <LabButton variant="secondary" onClick={() => pressOnceOpened('Replay')}>
                     Replay sample session
                   </LabButton>
                   <p className="text-muted text-sm">
