@@ -3,7 +3,7 @@ import { headerNav, labNavItem, mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
 import { startTrialLabel } from '~/content/terms'
 import { alphaOf } from '../support/colors'
-import { at, bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
+import { at, bothWidths, expect, expectDrawnAt, gotoHydrated, test } from '../support/fixtures'
 import {
   appLinkWordings,
   chooseNavItem,
@@ -211,8 +211,8 @@ test.describe('navigation bar', () => {
         await gotoHydrated(page, '/')
         await scrollTo(page, 1500)
         await chooseNavItem(page, item.label)
-        await expect(page).toHaveURL(item.to)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // Once the page is drawn: until then the home page, scrolled, is still on screen.
+        await expectDrawnAt(page, item.to)
         if (usesMenu(page)) await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
         expect(await settledScrollY(page)).toBe(0)
 
