@@ -1,14 +1,4 @@
-import {
-  Activity,
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-  useTransition,
-} from 'react'
+import { Activity, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, useTransition } from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { type Template, templates } from '../engine/templates'
@@ -68,7 +58,9 @@ export function Workbench() {
   })
   const { result, current } = dryRun
   const shownResult = result ?? dryRun.ahead
-  const [switching, startSwitch] = useTransition()
+  // A change drawn in a transition, after its press has painted: a template opened, an editor's
+  // Apply or preset condition. Run and Replay pressed before it is drawn wait for it (below).
+  const [changing, startChange] = useTransition()
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const alertField = useRef<HTMLTextAreaElement>(null)
   const workbench = useRef<HTMLDivElement>(null)
@@ -144,25 +136,25 @@ export function Workbench() {
     if (what === 'Run') dryRun.run()
     else dryRun.replay()
   }
-  // Run or Replay pressed while a template chosen just before is still being drawn (a transition)
-  // runs that template once it is on the page, not the strategy it replaces.
+  // Run or Replay pressed while such a change is still being drawn runs the strategy it makes (the
+  // template opened, the node applied) once it is on the page, not the one it replaces.
   const queued = useRef<'Run' | 'Replay' | null>(null)
   const pressQueued = useEffectEvent(press)
   useEffect(() => {
     const what = queued.current
-    if (switching || !what) return
+    if (changing || !what) return
     queued.current = null
     pressQueued(what)
-  }, [switching])
-  const pressOnceOpened = (what: 'Run' | 'Replay') => {
-    if (switching) queued.current = what
+  }, [changing])
+  const pressOnceChanged = (what: 'Run' | 'Replay') => {
+    if (changing) queued.current = what
     else press(what)
   }
   useRunBar({
     status: dryRun.pending ? 'Running…' : !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date',
     blocked: blockedRun?.bar ?? null,
     hasResult: result !== null,
-    onRun: () => pressOnceOpened('Run'),
+    onRun: () => pressOnceChanged('Run'),
     onResult: showResult,
   })
 
@@ -174,7 +166,7 @@ export function Workbench() {
     // transition, after that frame has painted. React applies the two in the order given, so the
     // change still finds the editor it came from.
     const fromEditor = (change: () => void) => {
-      startTransition(change)
+      startChange(change)
       actions.closeEditor()
     }
     const nodeEditor = (node: Editable, adding: boolean) => (
@@ -226,7 +218,7 @@ export function Workbench() {
       <RunBarRoom />
       <NoticeBox notice={state.notice} />
 
-      <TemplateChoice current={state.templateId} onOpen={(chosen) => startSwitch(() => actions.loadTemplate(chosen))} />
+      <TemplateChoice current={state.templateId} onOpen={(chosen) => startChange(() => actions.loadTemplate(chosen))} />
 
       <Toolbar
         strategy={strategy}
@@ -286,7 +278,7 @@ export function Workbench() {
                 <legend className="text-ink mb-3 text-base font-semibold">Replay</legend>
                 <ReplayPathFields scenario={scenario} onChange={actions.setScenario} problem={scenarioProblem} />
                 <div className="flex flex-wrap items-center gap-3">
-                  <LabButton variant="secondary" onClick={() => pressOnceOpened('Replay')}>
+                  <LabButton variant="secondary" onClick={() => pressOnceChanged('Replay')}>
                     Replay sample session
                   </LabButton>
                   <p className="text-muted text-sm">
