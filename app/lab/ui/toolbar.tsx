@@ -6,6 +6,7 @@ import { shareLink } from './address'
 import { LabButton } from './controls'
 import { FileMenu, type FileMenuItem } from './file-menu'
 import type { LabActions } from './use-lab'
+import { useWhenDrawn } from './use-when-drawn'
 
 /** The file name an export gets: the strategy's name, in letters, digits and hyphens; gzipped JSON (link-codec.ts). */
 const fileName = (strategy: Strategy) => `${strategy.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'strategy'}.json.gz`
@@ -23,6 +24,7 @@ export const Toolbar = memo(function Toolbar({
   template,
   canUndo,
   canRedo,
+  changing,
   actions,
 }: {
   strategy: Strategy
@@ -31,6 +33,8 @@ export const Toolbar = memo(function Toolbar({
   template: Template | null
   canUndo: boolean
   canRedo: boolean
+  /** A change to the work is still being drawn (use-when-drawn.ts). */
+  changing: boolean
   actions: LabActions
 }) {
   const [confirmReset, setConfirmReset] = useState(false)
@@ -92,6 +96,8 @@ export const Toolbar = memo(function Toolbar({
         items: opens.problems,
       })
   }
+  // Copy link and Export pressed just after Open (or Apply) make the link or file of the work opened.
+  const onWork = useWhenDrawn(changing, (what: 'copy' | 'export') => void (what === 'copy' ? copyLink() : exportFile()))
   const importFile = async (file: File | undefined) => {
     if (!file) return
     const parsed = await readStrategyFile(new Uint8Array(await file.arrayBuffer()))
@@ -121,8 +127,8 @@ export const Toolbar = memo(function Toolbar({
     ;(shown ? reset : menuButton.current)?.focus()
   }
   const fileItems: FileMenuItem[] = [
-    { key: 'copy', text: 'Copy link', act: copyLink },
-    { key: 'export', text: 'Export JSON', act: exportFile },
+    { key: 'copy', text: 'Copy link', act: () => onWork('copy') },
+    { key: 'export', text: 'Export JSON', act: () => onWork('export') },
     { key: 'import', text: 'Import JSON', act: () => fileInput.current?.click() },
     ...(template ? [{ key: 'reset', text: 'Reset to template', act: () => setConfirmReset(true) }] : []),
   ]
@@ -149,10 +155,10 @@ export const Toolbar = memo(function Toolbar({
           Redo
         </LabButton>
         <FileMenu items={fileItems} buttonRef={menuButton} className="sm:hidden" />
-        <LabButton variant="secondary" onClick={copyLink} className="max-sm:hidden">
+        <LabButton variant="secondary" onClick={() => onWork('copy')} className="max-sm:hidden">
           Copy link
         </LabButton>
-        <LabButton variant="secondary" onClick={exportFile} className="max-sm:hidden">
+        <LabButton variant="secondary" onClick={() => onWork('export')} className="max-sm:hidden">
           Export JSON
         </LabButton>
         {/* Below 40rem the label is hidden, and the File menu's Import JSON clicks its field. */}

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -302,35 +303,58 @@ describe('Workbench', () => {
 
   /**
    * Presses outside act, so that React draws as in a browser: the press answers in its own frame and
-   * the change it makes follows in a transition, still pending when Run is pressed next.
+   * the change it makes follows in a transition, still pending when `next` is pressed; then waits
+   * for what `shown` finds.
    */
-  async function pressThenRun(press: () => void) {
+  async function pressThen<T>(press: () => void, next: () => HTMLElement, shown: () => Promise<T>) {
     const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
     const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT
     scope.IS_REACT_ACT_ENVIRONMENT = false
     try {
       press()
       await Promise.resolve()
-      screen.getByRole('button', { name: /^Run/ }).click()
-      return await shownResult(/^Dry-run result: /)
+      next().click()
+      return await shown()
     } finally {
       scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment
     }
+  }
+  const pressThenRun = (press: () => void) =>
+    pressThen(
+      press,
+      () => screen.getByRole('button', { name: /^Run/ }),
+      () => shownResult(/^Dry-run result: /),
+    )
+  const openTemplate = (template: Template) => () => {
+    const choice = screen.getByRole('combobox', { name: 'Start from a template' }) as HTMLSelectElement
+    choice.value = template.id
+    choice.dispatchEvent(new Event('change', { bubbles: true }))
+    screen.getByRole('button', { name: 'Open' }).click()
   }
 
   it('runs the template just opened when Run is pressed before that template is drawn', async () => {
     render(<Workbench />, { wrapper: AtLab })
     const condor = templates.find((template) => template.id === 'iron-condor-45') as Template
-    const choice = screen.getByRole('combobox', { name: 'Start from a template' }) as HTMLSelectElement
     const heading = () => screen.queryByRole('heading', { level: 2, name: `Strategy: ${condor.strategy.name}` })
     const region = await pressThenRun(() => {
-      choice.value = condor.id
-      choice.dispatchEvent(new Event('change', { bubbles: true }))
-      screen.getByRole('button', { name: 'Open' }).click()
+      openTemplate(condor)()
       expect(heading()).toBeNull()
     })
     expect(region).toHaveTextContent(/iron condor \(4 legs/)
     expect(heading()).toBeInTheDocument()
+  })
+
+  it('copies the link of the template just opened when Copy link is pressed before that template is drawn', async () => {
+    render(<Workbench />, { wrapper: AtLab })
+    const condor = templates.find((template) => template.id === 'iron-condor-45') as Template
+    const field = await pressThen(
+      openTemplate(condor),
+      () => screen.getByRole('button', { name: 'Copy link' }),
+      () => screen.findByRole('textbox', { name: 'Link to this strategy' }),
+    )
+    const payload = (field as HTMLInputElement).value.split('.').at(-1) ?? ''
+    const carried = JSON.parse(inflateRawSync(Buffer.from(payload, 'base64url')).toString('utf8'))
+    expect(carried.strategy.name).toBe(condor.strategy.name)
   })
 
   it('runs the node as applied when Run is pressed before the change is drawn', async () => {

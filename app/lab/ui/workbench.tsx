@@ -1,4 +1,4 @@
-import { Activity, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, useTransition } from 'react'
+import { Activity, useDeferredValue, useMemo, useRef, useState, useTransition } from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
 import { type Template, templates } from '../engine/templates'
@@ -27,6 +27,7 @@ import { useDryRun } from './use-dry-run'
 import type { TreeEditor } from './use-inline-editor'
 import { type Editable, noSuchTemplate, openLink, templateOf, useLab, withDraft } from './use-lab'
 import { useShortcuts } from './use-shortcuts'
+import { useWhenDrawn } from './use-when-drawn'
 
 /**
  * The result's column from lg: it stays in view (below the site's header, above the Run bar) while
@@ -138,18 +139,7 @@ export function Workbench() {
   }
   // Run or Replay pressed while such a change is still being drawn runs the strategy it makes (the
   // template opened, the node applied) once it is on the page, not the one it replaces.
-  const queued = useRef<'Run' | 'Replay' | null>(null)
-  const pressQueued = useEffectEvent(press)
-  useEffect(() => {
-    const what = queued.current
-    if (changing || !what) return
-    queued.current = null
-    pressQueued(what)
-  }, [changing])
-  const pressOnceChanged = (what: 'Run' | 'Replay') => {
-    if (changing) queued.current = what
-    else press(what)
-  }
+  const pressOnceChanged = useWhenDrawn(changing, press)
   useRunBar({
     status: dryRun.pending ? 'Running…' : !result ? 'Made-up inputs' : current ? 'Up to date' : 'Out of date',
     blocked: blockedRun?.bar ?? null,
@@ -226,6 +216,7 @@ export function Workbench() {
         template={template}
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}
+        changing={changing}
         actions={actions}
       />
 
