@@ -10,7 +10,7 @@ import { defaultTemplate, type Template, templates } from '../engine/templates'
 import { AtLab, setUpLabTests } from './at-lab.test-support'
 import { replayHeadline } from './result-panel'
 import { resultHeadingId } from './result-section'
-import { storageKey } from './use-lab'
+import { storageKey, templateOf } from './use-lab'
 import { Workbench } from './workbench'
 
 setUpLabTests()
@@ -325,6 +325,8 @@ describe('Workbench', () => {
       () => screen.getByRole('button', { name: /^Run/ }),
       () => shownResult(/^Dry-run result: /),
     )
+  /** A template other than the one the Lab opens with, whose orders read differently. */
+  const condor = templateOf('iron-condor-45') as Template
   const openTemplate = (template: Template) => () => {
     const choice = screen.getByRole('combobox', { name: 'Start from a template' }) as HTMLSelectElement
     choice.value = template.id
@@ -334,7 +336,6 @@ describe('Workbench', () => {
 
   it('runs the template just opened when Run is pressed before that template is drawn', async () => {
     render(<Workbench />, { wrapper: AtLab })
-    const condor = templates.find((template) => template.id === 'iron-condor-45') as Template
     const heading = () => screen.queryByRole('heading', { level: 2, name: `Strategy: ${condor.strategy.name}` })
     const region = await pressThenRun(() => {
       openTemplate(condor)()
@@ -346,7 +347,6 @@ describe('Workbench', () => {
 
   it('copies the link of the template just opened when Copy link is pressed before that template is drawn', async () => {
     render(<Workbench />, { wrapper: AtLab })
-    const condor = templates.find((template) => template.id === 'iron-condor-45') as Template
     const field = await pressThen(
       openTemplate(condor),
       () => screen.getByRole('button', { name: 'Copy link' }),

@@ -60,7 +60,8 @@ export function Workbench() {
   const { result, current } = dryRun
   const shownResult = result ?? dryRun.ahead
   // A change drawn in a transition, after its press has painted: a template opened, an editor's
-  // Apply or preset condition. Run and Replay pressed before it is drawn wait for it (below).
+  // Apply or preset condition. Run, Replay, Copy link and Export pressed before it is drawn wait
+  // for it (use-when-drawn.ts).
   const [changing, startChange] = useTransition()
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const alertField = useRef<HTMLTextAreaElement>(null)
