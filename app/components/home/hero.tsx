@@ -42,7 +42,7 @@ function LiveCard({ html }: { html: string }) {
 export function Hero({ card, credentials }: { card: string; credentials: HeroCredentials }) {
   return (
     <section id={sectionIds.home} aria-labelledby={headingId} className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="bg-glow-hero absolute inset-0 -z-10" />
+      <div aria-hidden="true" className="bg-glow-hero absolute inset-x-0 top-0 -z-10" />
       <Container className="hero-grid">
         <div className="lg:col-span-6">
           <p className="eyebrow-pill">
