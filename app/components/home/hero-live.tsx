@@ -16,8 +16,8 @@ function LiveCard({ model, first, host }: { model: HeroModel; first: HeroRun; ho
   // The control's own look is the browser's (its :checked state); the rerun is drawn in the same
   // frame as the press, not as a transition after it. Measured at 4x CPU (npm run bench:lab-ui), a
   // transition only added a frame before the outcome showed, and a press is timed to the outcome's
-  // frame either way; one rerun of the hero's template is a few milliseconds, so a drag of the time
-  // slider still draws once per frame.
+  // frame either way. A rerun and its drawing take about 15 ms of the press at 4x CPU, so a drag of
+  // the time slider still draws once per frame.
   const choose = useCallback((choice: HeroChoice) => {
     latest.current = choice
     setShown({ choice, announce: true })
