@@ -1,12 +1,13 @@
-import { inflateRawSync } from 'node:zlib'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import * as describeModule from '../describe'
 import * as evaluateModule from '../engine/evaluate'
+import { decodeWork } from '../engine/link-codec'
 import { pathShapes } from '../engine/paths'
 import { replayScenario } from '../engine/replay'
 import { defaultTemplate, type Template, templates } from '../engine/templates'
+import { readRequest } from './address'
 import { AtLab, setUpLabTests } from './at-lab.test-support'
 import { replayHeadline } from './result-panel'
 import { resultHeadingId } from './result-section'
@@ -352,9 +353,12 @@ describe('Workbench', () => {
       () => screen.getByRole('button', { name: 'Copy link' }),
       () => screen.findByRole('textbox', { name: 'Link to this strategy' }),
     )
-    const payload = (field as HTMLInputElement).value.split('.').at(-1) ?? ''
-    const carried = JSON.parse(inflateRawSync(Buffer.from(payload, 'base64url')).toString('utf8'))
-    expect(carried.strategy.name).toBe(condor.strategy.name)
+    // Read back as a new tab would open it.
+    const request = readRequest(new URL((field as HTMLInputElement).value))
+    if (request?.kind !== 'link') throw new Error(`Not a Lab link: ${(field as HTMLInputElement).value}`)
+    const carried = await decodeWork(request.code)
+    if (!carried.ok) throw new Error(carried.message)
+    expect(carried.value.strategy.name).toBe(condor.strategy.name)
   })
 
   it('runs the node as applied when Run is pressed before the change is drawn', async () => {
