@@ -268,10 +268,18 @@ export function tickSize(ticker: string, price: number): number {
  * of its settlements. With the underlying's price, strikes from the chain data the Lab has for the
  * ticker near it are named with their source and date.
  */
-export function contractRules(ticker: string, expiration?: string, interval?: number, price = Number.NaN): string {
+export function contractRules(
+  ticker: string,
+  expiration?: string,
+  interval?: number,
+  price = Number.NaN,
+  chainFile?: string,
+): string {
   const spec = contractSpec(ticker)
   const { under3, from3 } = spec.ticks
-  const strikes = strikesWords(ticker, spec, strikeSource(ticker, interval, price), price)
+  const strikes = chainFile
+    ? `strikes as your chain, ${chainFile}, lists them`
+    : strikesWords(ticker, spec, strikeSource(ticker, interval, price), price)
   const ticks =
     under3 === from3
       ? `ticks ${money(under3)} at every price`

@@ -14,6 +14,7 @@ import {
   walk,
 } from './model.ts'
 import { belowFloor, feesOverProfit } from './order-floor.ts'
+import { type Quotes, quoteSkip } from './quotes.ts'
 import { type BlockingRule, firstBlock, quantityCap } from './risk.ts'
 import type { RunContext } from './run-context.ts'
 import { buildTicket, type Ticket } from './ticket.ts'
@@ -60,8 +61,8 @@ export type Evaluation = {
  * with its reason, or a block by the first rule the order breaks. A strategy or scenario with
  * problems comes back as `invalid`, listing them; anything else that goes wrong is a bug and throws.
  */
-export function evaluate(strategy: Strategy, scenario: Scenario): Evaluation {
-  return evaluateChecked(strategy, scenario, problemsOf(strategy, scenario))
+export function evaluate(strategy: Strategy, scenario: Scenario, quotes?: Quotes): Evaluation {
+  return evaluateChecked(strategy, scenario, problemsOf(strategy, scenario), quotes)
 }
 
 /** What is wrong with a strategy or its scenario (`evaluate`'s first step, on its own). */
@@ -73,9 +74,14 @@ export function problemsOf(strategy: Strategy, scenario: Scenario): Problem[] {
  * `evaluate`'s second step: the dry run of a strategy and scenario whose problems (`problemsOf`)
  * are known. The two steps apart let a caller that works ahead in idle time take them in two tasks.
  */
-export function evaluateChecked(strategy: Strategy, scenario: Scenario, problems: Problem[]): Evaluation {
+export function evaluateChecked(
+  strategy: Strategy,
+  scenario: Scenario,
+  problems: Problem[],
+  quotes?: Quotes,
+): Evaluation {
   if (problems.length > 0) return { steps: [], path: [], outcome: { kind: 'invalid', problems } }
-  return run(strategy, scenario)
+  return run(strategy, scenario, quotes)
 }
 
 /** Why the market is closed at that date and time, in words, or null when it is open. */
@@ -98,7 +104,7 @@ export function marketClosed(date: string, minutes: number): string | null {
   return null
 }
 
-function run(strategy: Strategy, scenario: Scenario): Evaluation {
+function run(strategy: Strategy, scenario: Scenario, quotes: Quotes | undefined): Evaluation {
   const { trigger } = strategy
   const steps: Step[] = []
   const path: string[] = []
@@ -156,6 +162,7 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
     ...(exits ? { alertExits: exits } : {}),
     minutes,
     close: session(date)?.close ?? 0,
+    ...(quotes ? { quotes } : {}),
   }
 
   let node: TreeNode | null = strategy.root
@@ -192,6 +199,10 @@ function run(strategy: Strategy, scenario: Scenario): Evaluation {
       return { steps, path, outcome: { kind: 'close', nodeId: node.id, positions, notify: node.notify } }
     }
     const ticket = orderTicket(node, strategy, context, trigger.kind === 'alert' ? alert.quantity : undefined)
+    if ('problem' in ticket)
+      return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: ticket.problem } }
+    const unquotable = quotes ? quoteSkip(ticket.legs, quotes.maxSpreadPercent) : null
+    if (unquotable) return { steps, path, outcome: { kind: 'skipped', nodeId: node.id, reason: unquotable } }
     // An entry the alert's sentiment contradicts is named on the ticket, or skipped where the trigger says so.
     const against =
       intent?.kind === 'enter'
@@ -264,11 +275,18 @@ function expiryUnder(node: Extract<TreeNode, { kind: 'if' }>, context: RunContex
  * capped by the risk rules that bound an order's size, with the quantity's source and any cap
  * named on the ticket.
  */
-function orderTicket(node: OpenAction, strategy: Strategy, context: RunContext, requested: number | undefined): Ticket {
+function orderTicket(
+  node: OpenAction,
+  strategy: Strategy,
+  context: RunContext,
+  requested: number | undefined,
+): Ticket | { problem: string } {
   if (requested === undefined) return buildTicket(node, strategy, context)
   const unit = buildTicket({ ...node, quantity: 1 }, strategy, context)
+  if ('problem' in unit) return unit
   const cap = quantityCap(strategy.risk, unit, requested)
   const ticket = buildTicket({ ...node, quantity: cap.quantity }, strategy, context)
+  if ('problem' in ticket) return ticket
   ticket.notes.push(cap.words(node.quantity))
   return ticket
 }

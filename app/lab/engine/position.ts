@@ -39,6 +39,12 @@ export type PositionInput = {
   feePerContract: number
   /** At-the-money implied volatility, annual fraction; the probability takes the skew from it, as the legs' prices do. */
   vol: number
+  /**
+   * The chain's own volatility by strike at the expiry (quotes.ts), ascending, when the legs are
+   * priced from the trader's chain: the probability reads its distribution off these instead of
+   * the model's skew, between strikes on a straight line, beyond the ends at the end's.
+   */
+  smile?: readonly { strike: number; vol: number }[]
 }
 
 export type Greeks = {
@@ -143,10 +149,24 @@ function below(input: PositionInput, price: number): number {
   if (price <= 0) return 0
   if (!Number.isFinite(price)) return 1
   const { spot, years } = input
-  const vol = skewedVol(input.vol, spot, price, years)
+  const vol =
+    input.smile && input.smile.length > 0 ? smileVol(input.smile, price) : skewedVol(input.vol, spot, price, years)
   if (!(years > 0) || !(vol > 0)) return spot < price ? 1 : 0
   const spread = vol * Math.sqrt(years)
   return normalCdf((Math.log(price / spot) - (riskFreeRate - (vol * vol) / 2) * years) / spread)
+}
+
+/** The smile's volatility at a price: on the line between the strikes around it, flat beyond its ends. */
+export function smileVol(smile: NonNullable<PositionInput['smile']>, price: number): number {
+  const first = smile[0]
+  const last = smile.at(-1)
+  if (!first || !last) return 0
+  if (price <= first.strike) return first.vol
+  if (price >= last.strike) return last.vol
+  const upper = smile.findIndex((point) => point.strike >= price)
+  const a = smile[upper - 1] ?? first
+  const b = smile[upper] ?? last
+  return a.vol + ((b.vol - a.vol) * (price - a.strike)) / (b.strike - a.strike)
 }
 
 export function analyzePosition(input: PositionInput): PositionMath {

@@ -1,5 +1,6 @@
 import type { Scenario } from './model.ts'
 import type { AlertExits } from './order-exits.ts'
+import type { Quotes } from './quotes.ts'
 
 /** What the scenario and strategy say about the moment of the run. */
 export type RunContext = {
@@ -13,6 +14,8 @@ export type RunContext = {
   /** The alert's TradersPost takeProfit and stopLoss, which replace the risk rules' exits on the ticket. */
   alertExits?: AlertExits
   minutes: number
+  /** The trader's own chain, when one is loaded: the ticket is priced from its quotes (quotes.ts). */
+  quotes?: Quotes
   /** The trading session of the scenario's date (the run only reaches the tree on a trading day). */
   close: number
   /**

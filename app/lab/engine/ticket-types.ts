@@ -23,6 +23,11 @@ export type Leg = {
   delta: number
   /** Implied volatility after skew, in percent, to 0.01 point as priced (18.42; pricing.ts's `quotedVol`). */
   iv: number
+  /**
+   * The chain's quote, when the leg is priced from the trader's own chain (quotes.ts): `mid` is then
+   * halfway between this bid and ask, and `iv` the chain's own, or, `ivFrom: 'mid'`, the one its mid implies.
+   */
+  quote?: { bid: number; ask: number; line: number; ivFrom: 'chain' | 'mid' }
 }
 
 export type Ticket = {
@@ -52,6 +57,12 @@ export type Ticket = {
   mid: number
   limit: number
   tick: number
+  /**
+   * Where a ticket priced from the trader's own chain got its quotes ("From your chain,
+   * spy-2026-11-23.csv, quoted 10:42 ET on 2026-11-23") and its natural price, per share: every
+   * bought leg at its ask, every sold one at its bid. Absent on a ticket priced from the model.
+   */
+  source?: { words: string; natural: number }
   /** "Limit $0.95 credit: the $0.96 mid, 1 tick ($0.01) toward a fill (less credit)". */
   limitWords: string
   /**

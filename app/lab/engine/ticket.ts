@@ -10,11 +10,12 @@ import {
   tradingDaysPerYear,
   tradingMinutesPerYear,
 } from './market.ts'
-import type { Account, OpenAction, Right, Strategy } from './model.ts'
+import { type Account, clockOf, type OpenAction, type Right, type Strategy } from './model.ts'
 import { orderExits } from './order-exits.ts'
 import { minimumCredit } from './order-floor.ts'
-import { analyzePosition, type PositionInput } from './position.ts'
+import { analyzePosition, type PositionInput, smileVol } from './position.ts'
 import { optionGreeks, quotedVol, riskFreeRate, skewedVol, strikeForDelta } from './pricing.ts'
+import { chainExpirations, chainSmile, chainSourceWords, naturalPrice, type Quotes, quotedLegs } from './quotes.ts'
 import type { RunContext } from './run-context.ts'
 import { capitalOf, countedTowardCap, legMidsWords, limitOf } from './ticket-money.ts'
 import type { Leg, Ticket } from './ticket-types.ts'
@@ -40,6 +41,21 @@ function expirationWords(ticker: string, requested: number, expiration: string, 
 /** The figures every leg is priced from besides its strike and IV, as a trader would key them into a calculator. */
 function pricedAt(price: number, minutesLeft: number): string {
   return `Priced at the underlying’s ${dollars(price, 2)} with ${counted(minutesLeft, 'session minute')} left to its close, of ${grouped(tradingMinutesPerYear)} in a trading year (${tradingDaysPerYear} × ${sessionMinutes}), a ${riskFreeRate * 100}% rate and no dividend.`
+}
+
+/** Why a quoted ticket carries that expiry: the chain's own list, not the listing calendar. */
+function chainExpiryWords(quotes: Quotes, requested: number, expiration: string, dte: number): string {
+  const listed = chainExpirations(quotes.chain).length
+  const which =
+    dte === requested
+      ? `the ${requested}-day request lands on one, ${expiration}`
+      : `the first on or after ${requested} day${requested === 1 ? '' : 's'} out is ${expiration}, ${dte} days out`
+  return `Your chain lists ${counted(listed, 'expiration')}: ${which}.`
+}
+
+/** How a quoted ticket's figures are worked out, so a trader can redo them from the chain's rows. */
+function quotedAt(price: number, minutesLeft: number): string {
+  return `Each leg’s mid is halfway between its bid and ask; its delta and IV are your chain’s (worked out from its mid where the file has none). Greeks, breakevens and the probability use each strike’s own IV, the underlying’s ${dollars(price, 2)}, ${counted(minutesLeft, 'session minute')} left of ${grouped(tradingMinutesPerYear)} in a trading year, a ${riskFreeRate * 100}% rate and no dividend.`
 }
 
 /**
@@ -186,26 +202,50 @@ function gridNotes(
   return notes
 }
 
-/** The order ticket an Open position node writes at the moment of the run. */
-export function buildTicket(action: OpenAction, strategy: Strategy, context: RunContext): Ticket {
-  const { scenario, ticker, date, price, minutes } = context
+/**
+ * The order ticket an Open position node writes at the moment of the run: from the model, or, with
+ * the trader's chain loaded (`context.quotes`), from its quotes. A chain that cannot give the order
+ * (no such expiry, no wing strike, another underlying) is a reason not to send it, in words.
+ */
+export function buildTicket(action: OpenAction, strategy: Strategy, context: RunContext): Ticket | { problem: string } {
+  const { scenario, ticker, date, price, minutes, quotes } = context
   const { market, account } = scenario
-  const expiration = expiryFor(ticker, date, action.dte)
-  const dte = daysBetween(date, expiration)
-  // Trading time: at least one session minute, so a 0-DTE order seconds before the close still prices.
-  const minutesLeft = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1)
-  const years = minutesLeft / tradingMinutesPerYear
-  const vol = market.iv / 100
   const notes: string[] = [...(context.alertNotes ?? [])]
   const interval = market.strikeInterval
-  const { legs, shares, width, offGrid } = chooseLegs(
-    action,
-    account,
-    { spot: price, years, vol, expiration, ticker, ...(interval ? { interval } : {}) },
-    notes,
-  )
+  // Trading time: at least one session minute, so a 0-DTE order seconds before the close still prices.
+  const yearsTo = (expiry: string) =>
+    Math.max(tradingMinutesUntilClose(date, minutes, expiry), 1) / tradingMinutesPerYear
+  let chosen: ReturnType<typeof chooseLegs> & { expiration: string }
+  let vol = market.iv / 100
+  let smile: PositionInput['smile']
+  if (quotes) {
+    const quoted = quotedLegs(action, account, { quotes, ticker, date, spot: price, years: yearsTo })
+    if ('problem' in quoted) return quoted
+    const expiration = quoted.legs[0]?.expiration ?? date
+    notes.push(...quoted.notes)
+    chosen = { ...quoted, expiration }
+    smile = chainSmile(quotes, expiration, price, quoted.years)
+    // The chart's expected move and the ticket's ATM figure: the chain's own IV at the price.
+    vol = smile && smile.length > 0 ? smileVol(smile, price) : vol
+  } else {
+    const expiration = expiryFor(ticker, date, action.dte)
+    const years = yearsTo(expiration)
+    chosen = {
+      ...chooseLegs(
+        action,
+        account,
+        { spot: price, years, vol, expiration, ticker, ...(interval ? { interval } : {}) },
+        notes,
+      ),
+      expiration,
+    }
+  }
+  const { legs, shares, width, offGrid, expiration } = chosen
+  const dte = daysBetween(date, expiration)
+  const minutesLeft = Math.max(tradingMinutesUntilClose(date, minutes, expiration), 1)
+  const years = minutesLeft / tradingMinutesPerYear
   const warnings = legs
-    .filter((item) => item.side === 'buy' && round2(item.mid) < 0.01)
+    .filter((item) => !item.quote && item.side === 'buy' && round2(item.mid) < 0.01)
     .map(
       (item) =>
         `The bought ${item.strike} ${item.right} prices at $0.00 in this model: it protects little, and the order’s max loss is close to the full width. A closer wing costs something and protects more.`,
@@ -225,6 +265,7 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     netPrice: type === 'debit' ? limit : -limit,
     feePerContract: account.feePerContract,
     vol,
+    ...(smile && smile.length > 0 ? { smile } : {}),
   }
   const units = action.quantity * multiplier
   const { buyingPower, towardCap } = capitalOf(action.structure, legs, width, limit, units, shares)
@@ -261,8 +302,18 @@ export function buildTicket(action: OpenAction, strategy: Strategy, context: Run
     requestedDte: action.dte,
     expiration,
     dte,
-    expirationWords: `${expirationWords(ticker, action.dte, expiration, dte)} ${pricedAt(price, minutesLeft)}`,
-    rules: contractRules(ticker, expiration, interval, price),
+    expirationWords: quotes
+      ? `${chainExpiryWords(quotes, action.dte, expiration, dte)} ${quotedAt(price, minutesLeft)}`
+      : `${expirationWords(ticker, action.dte, expiration, dte)} ${pricedAt(price, minutesLeft)}`,
+    rules: contractRules(ticker, expiration, interval, price, quotes ? quotes.chain.fileName : undefined),
+    ...(quotes
+      ? {
+          source: {
+            words: chainSourceWords(quotes.chain, { date, time: clockOf(minutes) }),
+            natural: naturalPrice(legs, type),
+          },
+        }
+      : {}),
     type,
     mid,
     limit,
