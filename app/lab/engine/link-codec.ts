@@ -128,11 +128,33 @@ export function codeFor(payload: unknown): string {
   return `v${modelVersion}.${checksum(encoded)}.${encoded}`
 }
 
-/** A link's code for the work: compressed, versioned, with its checksum. */
-export async function encodeWork(work: { strategy: Work['strategy']; scenario: Scenario }): Promise<string> {
-  const encoded = toBase64Url(
-    await compress(jsonBytes({ strategy: work.strategy, scenario: work.scenario }), 'deflate-raw'),
-  )
+/**
+ * What a link says in place of the trader's own chain, when its tickets were priced from one: that
+ * one was used, never the chain itself (nor its file's name).
+ */
+export const chainLeftOut = 'not included'
+
+/**
+ * The words a link opened says when its maker priced it from their own chain, which it does not carry.
+ */
+export const chainLeftOutWords =
+  'Whoever made this link priced its tickets from their own option chain, which a link never carries: here they are priced from the model until you load a chain of your own.'
+
+/**
+ * A link's code for the work: compressed, versioned, with its checksum. `chainUsed`: the work's
+ * tickets were priced from the trader's chain, and the link says so (`chainLeftOut`).
+ */
+export async function encodeWork(work: {
+  strategy: Work['strategy']
+  scenario: Scenario
+  chainUsed?: boolean
+}): Promise<string> {
+  const payload = {
+    strategy: work.strategy,
+    scenario: work.scenario,
+    ...(work.chainUsed ? { chain: chainLeftOut } : {}),
+  }
+  const encoded = toBase64Url(await compress(jsonBytes(payload), 'deflate-raw'))
   return `v${modelVersion}${packed}.${checksum(encoded)}.${encoded}`
 }
 
@@ -172,7 +194,8 @@ export async function decodeWork(code: string): Promise<Parsed<Work>> {
   const value = parsed.value as Record<string, unknown> | null
   // A link that carries the scenario wraps the strategy; an earlier one is the strategy itself.
   if (value !== null && typeof value === 'object' && 'strategy' in value) {
-    return withScenario(toRunnableStrategy(value.strategy), value.scenario)
+    const work = withScenario(toRunnableStrategy(value.strategy), value.scenario)
+    return work.ok && value.chain === chainLeftOut ? { ...work, warnings: [...work.warnings, chainLeftOutWords] } : work
   }
   return withScenario(toRunnableStrategy(value), undefined)
 }

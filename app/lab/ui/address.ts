@@ -40,8 +40,9 @@ export async function shareLink(
   origin: string,
   strategy: Strategy,
   scenario: Scenario,
+  chainUsed = false,
 ): Promise<{ url: string; opens: Parsed<Work> }> {
-  const code = await encodeWork({ strategy, scenario })
+  const code = await encodeWork({ strategy, scenario, chainUsed })
   return { url: `${origin}/lab#${fragmentKey}=${code}`, opens: await decodeWork(code) }
 }
 

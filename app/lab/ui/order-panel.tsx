@@ -5,8 +5,38 @@ import { tradingMinutesPerYear } from '../engine/market'
 import type { Ticket } from '../engine/ticket'
 import { PayoffChart } from './payoff-chart'
 
-/** The legs' columns, in order. */
-const legColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (est.)'] as const
+/** The legs' columns, in order: the model's estimate, or the chain's quote with its bid and ask. */
+const modelColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (est.)'] as const
+const quotedColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Bid', 'Ask', 'Mid'] as const
+
+/**
+ * The legs' table, laid out as a table from a container width its columns fit in (the model's six
+ * from 24rem, the quote's eight from 32rem), and below it each leg on two lines of named figures.
+ */
+const modelTable = {
+  table: '@sm:table @sm:border-collapse',
+  head: '@sm:not-sr-only @sm:table-header-group',
+  headRow: '@sm:table-row',
+  cell: '@sm:table-cell',
+  body: '@sm:table-row-group',
+  row: 'grid-cols-3 @sm:table-row @sm:border-t',
+  value: '@sm:table-cell @sm:px-3 @sm:py-2',
+  name: '@sm:hidden',
+}
+const quotedTable = {
+  table: '@lg:table @lg:border-collapse',
+  head: '@lg:not-sr-only @lg:table-header-group',
+  headRow: '@lg:table-row',
+  cell: '@lg:table-cell',
+  body: '@lg:table-row-group',
+  row: 'grid-cols-4 @lg:table-row @lg:border-t',
+  value: '@lg:table-cell @lg:px-3 @lg:py-2',
+  name: '@lg:hidden',
+}
+
+/** A quoted mid as it is: to the cent, or to the half cent a bid and ask a cent apart give (1.125). */
+const quotedMid = (mid: number) =>
+  Math.abs(mid * 100 - Math.round(mid * 100)) > 1e-9 ? mid.toFixed(3) : mid.toFixed(2)
 
 /** A figure with a true minus sign when it is negative, and no sign when it is not ("0.30", "−0.10"). */
 const plain = (value: number, digits: number) => signed(value, digits).replace('+', '')
@@ -20,12 +50,26 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
   const { math, position } = ticket
   const size = ticket.quantity * 100
   const breakevenTerm = math.breakevens.length > 1 ? 'Breakevens' : 'Breakeven'
+  const { source } = ticket
+  const legColumns = source ? quotedColumns : modelColumns
+  const table = source ? quotedTable : modelTable
   const figures: [string, string, string?][] = [
     [
       ticket.type === 'credit' ? 'Net credit' : 'Net debit',
       `${money(ticket.limit, 2)} · ${money(ticket.limit * size)} total`,
       'at the limit',
     ],
+    ...(source
+      ? [
+          [
+            'Natural price',
+            `${money(source.natural, 2)} ${ticket.type}`,
+            ticket.type === 'credit'
+              ? 'every leg sold at its bid, bought at its ask'
+              : 'every leg bought at its ask, sold at its bid',
+          ] as [string, string, string],
+        ]
+      : []),
     ['Max profit', math.maxProfit === null ? 'Unlimited' : money(math.maxProfit)],
     ['Max loss', math.maxLoss === null ? 'Unlimited' : money(math.maxLoss)],
     [
@@ -44,7 +88,9 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
     [
       'Probability of profit',
       `${Math.round(math.probabilityOfProfit * 100)}%`,
-      `model estimate at expiration, from the skewed IV the legs are priced with (${(position.vol * 100).toFixed(1)}% at the money)`,
+      source
+        ? `model estimate at expiration, from your chain’s IV at each strike (${(position.vol * 100).toFixed(1)}% at the money)`
+        : `model estimate at expiration, from the skewed IV the legs are priced with (${(position.vol * 100).toFixed(1)}% at the money)`,
     ],
     ['Delta', signed(math.greeks.delta, 1), 'shares'],
     ['Gamma', signed(math.greeks.gamma, 2), 'delta per $1'],
@@ -86,30 +132,31 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
             </span>
           )}
         </p>
+        {source && <p className="text-ink text-sm font-semibold">{source.words}.</p>}
         <p className="text-muted text-xs">{ticket.expirationWords}</p>
         <p className="text-muted text-xs">{ticket.rules}</p>
       </div>
 
       {/*
        * The legs (all at the expiry above): a table that reflows where its box is narrow (a phone),
-       * each leg in two lines, the side, option and strike, then its IV, delta and mid, each named,
+       * each leg in two lines, the side, option and strike, then its IV, delta and prices, each named,
        * so it never scrolls sideways. It is drawn in elements with ARIA's table roles rather than
        * <table>: an engine drops a <table>'s semantics once its rows are laid out as a grid, and
        * HTML does not allow the roles written out on a <table>'s rows and cells.
        */}
       <div className="border-line @container rounded-xl border">
         {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-        <div role="table" aria-label="Order legs" className="w-full text-left text-sm @sm:table @sm:border-collapse">
+        <div role="table" aria-label="Order legs" className={cn('w-full text-left text-sm', table.table)}>
           {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-          <div role="rowgroup" className="text-muted sr-only text-xs uppercase @sm:not-sr-only @sm:table-header-group">
+          <div role="rowgroup" className={cn('text-muted sr-only text-xs uppercase', table.head)}>
             {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-            <div role="row" className="@sm:table-row">
+            <div role="row" className={table.headRow}>
               {legColumns.map((heading) => (
                 // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
                 <div
                   key={heading}
                   role="columnheader"
-                  className="px-3 py-2 font-semibold whitespace-nowrap @sm:table-cell"
+                  className={cn('px-3 py-2 font-semibold whitespace-nowrap', table.cell)}
                 >
                   {heading}
                 </div>
@@ -117,13 +164,13 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
             </div>
           </div>
           {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-          <div role="rowgroup" className="divide-line grid divide-y @sm:table-row-group">
+          <div role="rowgroup" className={cn('divide-line grid divide-y', table.body)}>
             {ticket.legs.map((leg) => (
               // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
               <div
                 key={`${leg.side}${leg.right}${leg.strike}`}
                 role="row"
-                className="border-line grid grid-cols-3 gap-x-3 gap-y-1 px-3 py-2 @sm:table-row @sm:border-t"
+                className={cn('border-line grid gap-x-3 gap-y-1 px-3 py-2', table.row)}
               >
                 {[
                   leg.side.toUpperCase(),
@@ -131,17 +178,19 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
                   String(leg.strike),
                   `${leg.iv.toFixed(2)}%`,
                   plain(leg.delta, 2),
-                  leg.mid.toFixed(2),
+                  ...(leg.quote
+                    ? [leg.quote.bid.toFixed(2), leg.quote.ask.toFixed(2), quotedMid(leg.mid)]
+                    : [leg.mid.toFixed(2)]),
                 ].map((value, index) => (
                   // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
                   <div
                     key={legColumns[index]}
                     role="cell"
-                    className={cn('tabular-nums @sm:table-cell @sm:px-3 @sm:py-2', index === 0 && 'font-semibold')}
+                    className={cn('tabular-nums', table.value, index === 0 && 'font-semibold')}
                   >
                     {/* The column's name beside a figure where the header row is not shown; the header names it to a screen reader. */}
                     {index >= 2 && (
-                      <span aria-hidden="true" className="text-muted block text-xs @sm:hidden">
+                      <span aria-hidden="true" className={cn('text-muted block text-xs', table.name)}>
                         {legColumns[index]}
                       </span>
                     )}
@@ -187,8 +236,10 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
 
       <PayoffChart position={position} />
       <p className="text-muted text-xs">
-        Prices are Black–Scholes estimates from the scenario’s IV with a put skew, in trading time; the max loss at
-        expiration is {math.maxLoss === null ? 'unlimited' : money(-math.maxLoss)} before fees.
+        {source
+          ? 'Legs at your chain’s quotes; today’s curve and the Greeks are Black–Scholes at each strike’s IV from your chain, in trading time'
+          : 'Prices are Black–Scholes estimates from the scenario’s IV with a put skew, in trading time'}
+        ; the max loss at expiration is {math.maxLoss === null ? 'unlimited' : money(-math.maxLoss)} before fees.
       </p>
     </div>
   )

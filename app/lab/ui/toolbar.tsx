@@ -26,6 +26,7 @@ export const Toolbar = memo(function Toolbar({
   canRedo,
   changing,
   actions,
+  chainName,
 }: {
   strategy: Strategy
   scenario: Scenario
@@ -36,8 +37,14 @@ export const Toolbar = memo(function Toolbar({
   /** A change to the work is still being drawn (use-when-drawn.ts). */
   changing: boolean
   actions: LabActions
+  /** The file of the trader's own chain, when one prices the tickets: links and files never carry it. */
+  chainName: string | null
 }) {
   const [confirmReset, setConfirmReset] = useState(false)
+  const chainWords = chainName
+    ? ` Your chain, ${chainName}, is not in it: the link says one was used, nothing more.`
+    : ''
+  const chainFileWords = chainName ? ` Your chain, ${chainName}, is not in it: it stays in this browser.` : ''
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const resetButton = useRef<HTMLButtonElement>(null)
@@ -58,7 +65,7 @@ export const Toolbar = memo(function Toolbar({
   // offered, and the visitor is told why.
   const copyLink = async () => {
     const which = made.current
-    const { url, opens } = await shareLink(window.location.origin, strategy, scenario)
+    const { url, opens } = await shareLink(window.location.origin, strategy, scenario, chainName !== null)
     if (which !== made.current) return
     if (!opens.ok) {
       setLink(null)
@@ -72,7 +79,7 @@ export const Toolbar = memo(function Toolbar({
     try {
       await navigator.clipboard.writeText(url)
       setLink({ url, copied: true })
-      actions.announce('Link copied. Anyone who opens it gets this strategy.')
+      actions.announce(`Link copied. Anyone who opens it gets this strategy.${chainWords}`)
     } catch {
       setLink({ url, copied: false })
       actions.announce('This browser did not allow copying: the link is below, to copy yourself.')
@@ -88,7 +95,7 @@ export const Toolbar = memo(function Toolbar({
     anchor.download = fileName(strategy)
     anchor.click()
     URL.revokeObjectURL(anchor.href)
-    if (opens.ok) actions.announce(`Exported ${anchor.download}.`)
+    if (opens.ok) actions.announce(`Exported ${anchor.download}.${chainFileWords}`)
     else
       actions.notify({
         tone: 'warning',
@@ -229,7 +236,7 @@ export const Toolbar = memo(function Toolbar({
           </label>
           <p className="text-muted">
             {link.copied
-              ? 'Copied. Anyone who opens it gets this strategy.'
+              ? `Copied. Anyone who opens it gets this strategy.${chainWords}`
               : 'This browser did not allow copying it for you: select it and copy it yourself.'}
           </p>
         </div>

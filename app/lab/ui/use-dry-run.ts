@@ -10,11 +10,12 @@ import { flushSync } from 'react-dom'
 import { type Evaluation, evaluate, evaluateChecked, problemsOf } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import type { PathChoice } from '../engine/paths'
+import type { Quotes } from '../engine/quotes'
 import { replayScenario, type TimelineEntry } from '../engine/replay'
 import { afterPaint } from './after-paint'
 
-/** A dry run or a replay, with the strategy and scenario it was computed from. */
-export type Result = { strategy: Strategy; scenario: Scenario } & (
+/** A dry run or a replay, with the strategy, scenario and chain (null: the model's prices) it was computed from. */
+export type Result = { strategy: Strategy; scenario: Scenario; quotes: Quotes | null } & (
   | { kind: 'run'; run: Evaluation }
   | { kind: 'replay'; timeline: TimelineEntry[]; path: PathChoice }
 )
@@ -29,8 +30,13 @@ function whenIdle(work: () => void): () => void {
   return () => clearTimeout(id)
 }
 
-const matches = (result: Result | null, strategy: Strategy, scenario: Scenario): result is Result =>
-  result !== null && result.strategy === strategy && result.scenario === scenario
+const matches = (
+  result: Result | null,
+  strategy: Strategy,
+  scenario: Scenario,
+  quotes: Quotes | null,
+): result is Result =>
+  result !== null && result.strategy === strategy && result.scenario === scenario && result.quotes === quotes
 
 /**
  * The last dry run or replay, and the dry run worked out ahead of the press (`ahead`).
@@ -51,35 +57,39 @@ export function useDryRun(
   scenario: Scenario,
   {
     aheadDrawn,
+    quotes = null,
   }: {
     /** Whether the run ahead is drawn (hidden) on the page, ready to show. */
     aheadDrawn: () => boolean
+    /** The trader's own chain, when loaded: a run prices its tickets from it (quotes.ts). */
+    quotes?: Quotes | null
   },
 ) {
   const [result, setResult] = useState<Result | null>(null)
   const [ahead, setAhead] = useState<Result | null>(null)
   const [pending, startTransition] = useTransition()
-  const current = matches(result, strategy, scenario)
+  const current = matches(result, strategy, scenario, quotes)
   // The engine reads the strategy and scenario as they are when it runs, a frame after the press:
   // a field left by that press (Alt+R from a number field, a tap on Run) has committed its value by then.
   // The ref follows each commit (a layout effect, not a write during render, which React may
   // repeat or throw away).
-  const latest = useRef({ strategy, scenario })
+  const latest = useRef({ strategy, scenario, quotes })
   useLayoutEffect(() => {
-    latest.current = { strategy, scenario }
-  }, [strategy, scenario])
+    latest.current = { strategy, scenario, quotes }
+  }, [strategy, scenario, quotes])
   // In two idle tasks (the checks, then the run), each short enough that a phone's main thread is
   // never held long: the engine's first run of a visit is its slowest, its code not yet compiled.
   useEffect(() => {
     let cancel = whenIdle(() => {
       const problems = problemsOf(strategy, scenario)
       cancel = whenIdle(() => {
-        const next: Result = { kind: 'run', run: evaluateChecked(strategy, scenario, problems), strategy, scenario }
+        const run = evaluateChecked(strategy, scenario, problems, quotes ?? undefined)
+        const next: Result = { kind: 'run', run, strategy, scenario, quotes }
         startIdleTransition(() => setAhead(next))
       })
     })
     return () => cancel()
-  }, [strategy, scenario])
+  }, [strategy, scenario, quotes])
   const later = (work: () => Result) => {
     startTransition(async () => {
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.
@@ -89,31 +99,32 @@ export function useDryRun(
     })
   }
   const runLatest = (): Result => {
-    const { strategy, scenario } = latest.current
-    return matches(ahead, strategy, scenario)
+    const { strategy, scenario, quotes } = latest.current
+    return matches(ahead, strategy, scenario, quotes)
       ? ahead
-      : { kind: 'run', run: evaluate(strategy, scenario), strategy, scenario }
+      : { kind: 'run', run: evaluate(strategy, scenario, quotes ?? undefined), strategy, scenario, quotes }
   }
   return {
     result,
     current,
     pending,
     /** The dry run of the strategy and scenario as they are, worked out ahead of a press; or null. */
-    ahead: matches(ahead, strategy, scenario) ? ahead : null,
+    ahead: matches(ahead, strategy, scenario, quotes) ? ahead : null,
     run: () => {
       if (result !== null) return later(runLatest)
       // The first result: shown once the press's own changes (a field it leaves) have committed,
       // in the microtask after the event; drawn already if the run ahead is still the one to show.
       queueMicrotask(() => {
-        const { strategy, scenario } = latest.current
-        if (matches(ahead, strategy, scenario) && aheadDrawn()) flushSync(() => setResult(ahead))
+        const { strategy, scenario, quotes } = latest.current
+        if (matches(ahead, strategy, scenario, quotes) && aheadDrawn()) flushSync(() => setResult(ahead))
         else later(runLatest)
       })
     },
     replay: () =>
       later(() => {
-        const { strategy, scenario } = latest.current
-        return { kind: 'replay', ...replayScenario(strategy, scenario), strategy, scenario }
+        // A replay follows the session on the model's prices: a chain is one moment's quotes.
+        const { strategy, scenario, quotes } = latest.current
+        return { kind: 'replay', ...replayScenario(strategy, scenario), strategy, scenario, quotes }
       }),
   }
 }

@@ -1,11 +1,13 @@
 import { Activity, useDeferredValue, useMemo, useRef, useState, useTransition } from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
+import type { Quotes } from '../engine/quotes'
 import { type Template, templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateScenario, validateStrategy } from '../engine/validate'
 import { workbenchColumns } from '../layout'
 import { useLabRequests, useStartRequest } from './address'
+import { ChainPanel } from './chain-panel'
 import { ConditionChooser } from './condition-chooser'
 import { LabButton, SelectField } from './controls'
 import { noticeWords } from './lab-state'
@@ -54,8 +56,11 @@ export function Workbench() {
   const { state, actions } = useLab(useStartRequest())
   const { strategy, scenario, editor } = state
   const alert = useAlertDraft(scenario, strategy.trigger, actions.setScenario)
+  // The trader's own chain: beside the work, never in it (not saved, linked or exported).
+  const [quotes, setQuotes] = useState<Quotes | null>(null)
   const dryRun = useDryRun(strategy, scenario, {
     aheadDrawn: () => document.getElementById(resultHeadingId) !== null,
+    quotes,
   })
   const { result, current } = dryRun
   const shownResult = result ?? dryRun.ahead
@@ -219,6 +224,7 @@ export function Workbench() {
         canRedo={state.future.length > 0}
         changing={changing}
         actions={actions}
+        chainName={quotes?.chain.fileName ?? null}
       />
 
       <div className={workbenchColumns}>
@@ -252,7 +258,11 @@ export function Workbench() {
             <h2 id="lab-scenario" className="text-xl font-semibold">
               Scenario
             </h2>
-            <p className="text-muted mt-1 mb-5 text-sm">Made-up inputs for a dry run. No market data is used.</p>
+            <p className="text-muted mt-1 mb-5 text-sm">
+              {quotes
+                ? `Made-up inputs for a dry run, with your chain’s quotes (${quotes.chain.fileName}) pricing its tickets.`
+                : 'Made-up inputs for a dry run. No market data is used.'}
+            </p>
             <ScenarioPanel
               scenario={scenario}
               onChange={actions.setScenario}
@@ -266,6 +276,17 @@ export function Workbench() {
               announce={actions.announce}
             />
             <Stage at={stages.replay}>
+              <div className="mt-6">
+                <ChainPanel
+                  quotes={quotes}
+                  onQuotes={setQuotes}
+                  scenario={scenario}
+                  onScenario={actions.setScenario}
+                  ticker={strategy.trigger.ticker}
+                  announce={actions.announce}
+                  alert={actions.alert}
+                />
+              </div>
               <fieldset className="mt-6 grid gap-3">
                 <legend className="text-ink mb-3 text-base font-semibold">Replay</legend>
                 <ReplayPathFields scenario={scenario} onChange={actions.setScenario} problem={scenarioProblem} />

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { htmlcsErrors } from '../support/htmlcs'
+
+/**
+ * "Use my option chain" in a real browser, against the production build: a trader's chain read in
+ * a Web Worker that loads only then, with nothing sent anywhere; the keyboard and screen-reader path
+ * through loading it, running and replaying; a broken file named by line and column; and axe and
+ * HTML_CodeSniffer clean in each state, at phone and desktop widths.
+ */
+
+const chainGroup = (page: Page) => page.getByRole('group', { name: 'Your option chain' })
+const status = (page: Page) => page.locator('[data-live="status"]')
+const alertRegion = (page: Page) => page.locator('[data-live="alert"]')
+const exampleChain = 'public/lab/example-chain-side-by-side.csv'
+
+test.describe('your option chain', bothWidths, () => {
+  test('is read off the main thread by code that loads only then, and sent nowhere', async ({ page }) => {
+    const requests: { method: string; url: string; body: string | null }[] = []
+    page.on('request', (request) =>
+      requests.push({ method: request.method(), url: request.url(), body: request.postData() }),
+    )
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
+    await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    await expect(chainGroup(page)).toBeVisible()
+    expect(requests.filter((request) => /chain/.test(request.url))).toEqual([])
+    const before = requests.length
+
+    await chainGroup(page).getByLabel('Use my option chain').setInputFiles(exampleChain)
+    await expect(status(page)).toContainText('Chain loaded: example-chain-side-by-side.csv, 1,458 contracts')
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/chain-worker-[\w-]+\.js$/)])
+    const after = requests.slice(before)
+    const origin = new URL(page.url()).origin
+    // The worker's script, and nothing that carries the file: no request but GETs of our own files.
+    expect(after.map((request) => new URL(request.url).pathname)).toContain(new URL(workers[0] ?? '').pathname)
+    for (const request of after) {
+      expect(request.method).toBe('GET')
+      expect(request.body).toBeNull()
+      expect(new URL(request.url).origin).toBe(origin)
+      expect(request.url).not.toMatch(/601\.22|example-chain/)
+    }
+  })
+
+  test('loads, runs and replays by keyboard, each step said', async ({ page }) => {
+    await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    // From the replay's path, Shift+Tab goes back through the panel: the paste disclosure, the two
+    // example files, then the file chooser.
+    await page.getByLabel('Market path').focus()
+    for (const name of ['Paste a chain instead', /calls and puts side by side/, 'one row per contract']) {
+      await page.keyboard.press('Shift+Tab')
+      await expect(page.locator(':focus')).toHaveAccessibleName(name)
+    }
+    await page.keyboard.press('Shift+Tab')
+    // The same control all along: its label says "Use another chain file" once one is loaded.
+    const chooser = chainGroup(page).locator('input[type=file]')
+    await expect(chooser).toBeFocused()
+    await expect(chooser).toHaveAccessibleName('Use my option chain')
+    // Its name says what it does and where to find examples.
+    await expect(chooser).toHaveAccessibleDescription(/Or drop the file here\. CSV, up to 8 MB\./)
+    const fileChooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Space')
+    await (await fileChooser).setFiles(exampleChain)
+    await expect(status(page)).toContainText(
+      'Chain loaded: example-chain-side-by-side.csv, 1,458 contracts, 9 expirations from 2026-11-23 to 2027-01-15. The scenario’s date and time are now the quote’s, 10:42 ET on 2026-11-23. The underlying price is now the file’s, $601.22.',
+    )
+    await expect(chooser).toBeFocused()
+    await expect(chooser).toHaveAccessibleName('Use another chain file')
+
+    await page.keyboard.press('Alt+r')
+    const result = page.getByRole('region', { name: /^Dry-run result: order/ })
+    await expect(result.getByRole('heading', { level: 2 })).toBeFocused()
+    await expect(result).toContainText(
+      'From your chain, example-chain-side-by-side.csv, quoted 10:42 ET on 2026-11-23.',
+    )
+    await expect(result.getByRole('table', { name: 'Order legs' }).getByRole('columnheader')).toHaveText([
+      'Side',
+      'Option',
+      'Strike',
+      'IV',
+      'Delta',
+      'Bid',
+      'Ask',
+      'Mid',
+    ])
+    await expect(result).toContainText('Natural price')
+
+    // The replay of the sample session runs beside the chain, and lands focus on its result too.
+    await page.getByRole('button', { name: 'Replay sample session' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('region', { name: /^Replay/ }).getByRole('heading', { level: 2 })).toBeFocused()
+
+    // Put away by keyboard: focus goes to the chooser, not lost with the button.
+    await chainGroup(page).getByRole('button', { name: 'Stop using example-chain-side-by-side.csv' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(status(page)).toContainText('Chain removed: tickets are priced from the model again.')
+    await expect(chooser).toBeFocused()
+    await expect(chooser).toHaveAccessibleName('Use my option chain')
+  })
+
+  test('a broken file is refused by line and column, and the work is unchanged', async ({ page }) => {
+    await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    const price = await page.getByLabel('Underlying price').inputValue()
+    await chainGroup(page)
+      .getByLabel('Use my option chain')
+      .setInputFiles({
+        name: 'broken.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Expiration,Strike,Type,Bid,Ask\n2026-12-07,580,put,1.40,1.46\n2026-12-07,585,put,2.10\n'),
+      })
+    const message = 'broken.csv was not loaded: Line 3'
+    await expect(alertRegion(page)).toContainText(message)
+    await expect(chainGroup(page).getByText(message)).toBeVisible()
+    await expect(page.getByLabel('Underlying price')).toHaveValue(price)
+    await expectNoAxeViolations(page, 'a chain refused', '#workbench')
+    expect(await htmlcsErrors(page), 'a chain refused').toEqual([])
+  })
+
+  test('axe and HTML_CodeSniffer find nothing with a chain loaded, nor on its ticket', async ({ page }) => {
+    await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    await chainGroup(page).getByLabel('Use my option chain').setInputFiles(exampleChain)
+    await expect(status(page)).toContainText('Chain loaded')
+    await chainGroup(page).getByText('Paste a chain instead').click()
+    await expectNoAxeViolations(page, 'a chain loaded', '#workbench')
+    expect.soft(await htmlcsErrors(page), 'a chain loaded').toEqual([])
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    await expect(page.getByRole('region', { name: /^Dry-run result: order/ })).toContainText('From your chain')
+    await expectNoAxeViolations(page, 'a ticket from the chain', '#workbench')
+    expect(await htmlcsErrors(page), 'a ticket from the chain').toEqual([])
+  })
+})
