@@ -61,6 +61,8 @@ export type TimelineEntry = {
   reason?: string
   /** The account after the row, as the next run reads it (the tests check it; the timeline shows none of its dollars). */
   account: Account
+  /** For a row of the trader's own alert log (alert-log-replay.ts): the alert as the log gives it. */
+  logged?: { line: number; name: string; message: string }
 }
 
 /**
@@ -311,7 +313,7 @@ function endReason(scheduled: boolean, tradingDay: boolean, days: number): strin
  * it (those whose result is the branch taken), in the evaluation's own words. A time exit when one
  * of them reads the clock or the days left.
  */
-function closeReason(
+export function closeReason(
   evaluation: Evaluation,
   nodes: Map<string, TreeNode | Condition>,
 ): ['timeExit' | 'strategyClose', string] {
@@ -335,7 +337,7 @@ const timeFacts = new Set<string>(['positionDte', 'minutesToClose', 'timeOfDay',
  * of its own simulated closes, so the row names the rule and the order's max loss only (the
  * account on the row carries the figures the tests check).
  */
-function plainReasons(evaluation: Evaluation, cap: number): Evaluation {
+export function plainReasons(evaluation: Evaluation, cap: number): Evaluation {
   const { outcome } = evaluation
   if (outcome.kind !== 'blocked' || outcome.rule !== 'dailyLossCap') return evaluation
   const reason = `Daily loss cap: ${outcome.ticket.capCount.phrase}, on top of today’s realized loss and what the open positions count, would pass the ${dollars(cap)} cap.`
