@@ -29,7 +29,7 @@ test.describe('your option chain', bothWidths, () => {
 
     await chainGroup(page).getByLabel('Use my option chain').setInputFiles(exampleChain)
     await expect(status(page)).toContainText('Chain loaded: example-chain-side-by-side.csv, 1,458 contracts')
-    expect(workers).toEqual([expect.stringMatching(/\/assets\/chain-worker-[\w-]+\.js$/)])
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/file-worker-[\w-]+\.js$/)])
     const after = requests.slice(before)
     const origin = new URL(page.url()).origin
     // The worker's script, and nothing that carries the file: no request but GETs of our own files.

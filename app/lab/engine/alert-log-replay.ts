@@ -12,7 +12,7 @@ import { alertIntent, alertPrice } from './alert-intent.ts'
 import type { LoggedAlert } from './alert-log.ts'
 import { addDays, session } from './calendar.ts'
 import { type Evaluation, evaluate } from './evaluate.ts'
-import { unfilledWords } from './follow.ts'
+import { fillRulesAt, unfilledWords } from './follow.ts'
 import { dollars } from './format.ts'
 import { Ledger } from './ledger.ts'
 import { type Alert, clockOf, minutesOf, type Scenario, type Strategy, type TreeNode, walk } from './model.ts'
@@ -22,6 +22,9 @@ import { closeReason, plainReasons, type TimelineEntry } from './replay.ts'
 /** What the replay of a log says of itself, above its rows. */
 export const alertLogNote =
   'Your alerts, in the order they fired, each run through the strategy at its own time and price. Between alerts nothing is made up: an open position is checked against its exit rules at each later alert and settles at its expiry’s close at the last price the log gave by then. The scenario’s other figures (VIX, IV rank, the day’s move, the averages, the account) are used as they are.'
+
+/** How the replay of a log fills its exits: at the alerts' prices, the only prices it has. */
+export const alertLogFillRules = fillRulesAt('an alert’s price')
 
 /** A skip the log itself decides: an alert the Lab could not read, or one with no price to run at. */
 const skipped = (reason: string): Evaluation => ({

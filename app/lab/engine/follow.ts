@@ -170,7 +170,13 @@ export const stopFillWords = `a market order once touched: fills at the price th
 export const takeProfitFillWords = 'a resting limit: fills at this price once reached, never better'
 
 /** The fill rules, in words, for the ticket and the replay. */
-export const fillRules = `Fills as a broker fills them: an entry is a limit order at the ticket’s price and fills at that price; a take-profit is a resting limit order and fills at its limit price once the path’s price reaches it, never better; a stop becomes a market order once the path’s price touches it and fills at that price (through a gap, at the gap’s price) with ${stopSlippageTicks} tick${stopSlippageTicks === 1 ? '' : 's'} of slippage; an exit the path never reaches stays unfilled, and the replay says so.`
+export const fillRules = fillRulesAt('the path’s price')
+
+/** The fill rules where the prices come from somewhere other than the simulated path: "an alert’s price". */
+export function fillRulesAt(where: string): string {
+  const never = where === 'the path’s price' ? 'the path never reaches' : 'no price reaches'
+  return `Fills as a broker fills them: an entry is a limit order at the ticket’s price and fills at that price; a take-profit is a resting limit order and fills at its limit price once ${where} reaches it, never better; a stop becomes a market order once ${where} touches it and fills at that price (through a gap, at the gap’s price) with ${stopSlippageTicks} tick${stopSlippageTicks === 1 ? '' : 's'} of slippage; an exit ${never} stays unfilled, and the replay says so.`
+}
 
 /**
  * What a risk rule's close fills at, from the path's close price at the moment it fires: a

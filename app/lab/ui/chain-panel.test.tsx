@@ -16,7 +16,7 @@ setUpLabTests()
 /**
  * "Use my option chain" in the workbench, as a visitor uses it: a file chosen, pasted, refused; a
  * run priced from it; the chain left out of the link. jsdom has no Worker: the chain is read in the
- * page here (read-chain.ts), by the same reader the worker runs.
+ * page here (read-files.ts), by the same reader the worker runs.
  */
 
 // Tests run from the project's root.

@@ -4,7 +4,7 @@ import { grouped } from '../engine/format'
 import type { Scenario } from '../engine/model'
 import { chainExpirations, chainMismatch, type Quotes, spreadLimit } from '../engine/quotes'
 import { fieldClass, LabButton, NumberField } from './controls'
-import { readChainFile, readChainText } from './read-chain'
+import { readFile, readText } from './read-files'
 
 /** The example files, one per layout the Lab reads, served from the site (public/lab/). */
 export const exampleChains = [
@@ -51,7 +51,7 @@ type Status = { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind:
 
 /**
  * "Use my option chain": the trader's broker or exchange export of one underlying's chain, chosen,
- * dropped or pasted, read in this browser only (read-chain.ts) and never saved, shared or sent. With
+ * dropped or pasted, read in this browser only (read-files.ts) and never saved, shared or sent. With
  * a chain loaded, a run prices its ticket from the chain's quotes (quotes.ts) and skips a leg whose
  * spread is wider than the share of its mid set here. A file that cannot be read changes nothing and
  * says where it went wrong, by line and column.
@@ -103,8 +103,8 @@ export const ChainPanel = memo(function ChainPanel({
     onScenario(scenarioFromChain(scenario, chain))
     announce(`Chain loaded: ${chain.fileName}, ${chainSummary(chain)}. ${loadedWords(chain, scenario)}`)
   }
-  const readFile = (file: File | undefined) => {
-    if (file) void read(file.name, () => readChainFile(file))
+  const readChosen = (file: File | undefined) => {
+    if (file) void read(file.name, () => readFile('chain', file))
   }
 
   const chain = quotes?.chain
@@ -122,7 +122,7 @@ export const ChainPanel = memo(function ChainPanel({
       onDrop={(event) => {
         event.preventDefault()
         setDragging(false)
-        readFile(event.dataTransfer.files[0])
+        readChosen(event.dataTransfer.files[0])
       }}
     >
       <legend className="text-ink mb-3 text-base font-semibold">Your option chain</legend>
@@ -190,7 +190,7 @@ export const ChainPanel = memo(function ChainPanel({
             className="text-ink file:border-line-strong file:bg-surface file:text-ink min-h-11 w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:px-3.5 file:font-semibold"
             aria-describedby={`${ids}-drop ${ids}-state`}
             onChange={(event) => {
-              readFile(event.target.files?.[0])
+              readChosen(event.target.files?.[0])
               // The same file chosen again (after fixing it) is read again.
               event.target.value = ''
             }}
@@ -233,7 +233,7 @@ export const ChainPanel = memo(function ChainPanel({
                     alert('Paste a chain first: the box is empty.')
                     return
                   }
-                  void read('pasted chain', () => readChainText(pasted, 'pasted chain'))
+                  void read('pasted chain', () => readText('chain', pasted, 'pasted chain'))
                 }}
               >
                 Read pasted chain

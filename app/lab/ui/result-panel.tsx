@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { describeRisk } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
+import { alertLogFillRules, alertLogNote } from '../engine/alert-log-replay'
 import { type Evaluation, orderPost, simulationNote, structureLabels } from '../engine/evaluate'
 import { shortDate } from '../engine/format'
 import type { Strategy } from '../engine/model'
@@ -113,6 +114,11 @@ const ruleWords: Record<ExitRule, string> = {
 /** What the row's moment was: the alert, or the replay's own check of its positions. */
 function momentWords(entry: TimelineEntry, ticker: string, path: string): string {
   const price = entry.price.toFixed(2)
+  const { logged } = entry
+  if (logged) {
+    const name = `${logged.name || 'Alert'} (line ${logged.line})`
+    return entry.event ? `${name}: ${entry.event.alert.action} ${entry.event.alert.ticker} @ ${price}` : name
+  }
   switch (entry.kind) {
     case 'alert':
       return `${entry.event?.alert.action} ${entry.event?.alert.ticker} @ ${price}, ${path} path`
@@ -123,7 +129,7 @@ function momentWords(entry: TimelineEntry, ticker: string, path: string): string
       // A scheduled strategy's run at its time, or an alert strategy's daily look at its positions.
       return `${entry.evaluation ? 'Scheduled run' : 'Daily check'}, ${ticker} ${price}, ${path} path`
     case 'close':
-      return `Session close, ${ticker} ${price}, ${path} path`
+      return path ? `Session close, ${ticker} ${price}, ${path} path` : `Session close, ${ticker} ${price}`
     case 'end':
       return 'Replay stops'
   }
@@ -196,6 +202,12 @@ export function replayHeadline(entries: readonly TimelineEntry[]): string {
   ].join(', ')
 }
 
+/** A logged alert's message in one line, whitespace as written collapsed, at most 200 characters. */
+function messageShown(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim()
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line
+}
+
 /** The timeline in a sentence: how many rows, from when to when, and what they add up to. */
 function timelineSummary(entries: readonly TimelineEntry[]): string {
   const { alerts, orders, skipped, blocked, closed, open } = replayCounts(entries)
@@ -215,31 +227,38 @@ function timelineSummary(entries: readonly TimelineEntry[]): string {
 export function Timeline({
   entries,
   ticker,
-  path,
-  iv,
+  source,
 }: {
   entries: readonly TimelineEntry[]
   ticker: string
-  path: PathChoice
-  iv: number
+  /** What the rows come from: a synthetic session on a market path, or the trader's own alert log. */
+  source: { kind: 'path'; path: PathChoice; iv: number } | { kind: 'log'; fileName: string }
 }) {
   const first = entries[0]?.date
   const summaryId = useId()
-  const label = pathShapes[path.name].label
+  const label = source.kind === 'path' ? pathShapes[source.path.name].label : ''
   return (
     <div className="grid gap-3">
-      <p className="text-pending text-sm font-medium">{sessionLabel}</p>
-      <p className="text-ink text-sm">
-        Market path “{label}”, seed {path.seed}: {pathWords(path.name, iv)}
-      </p>
+      {source.kind === 'path' ? (
+        <>
+          <p className="text-pending text-sm font-medium">{sessionLabel}</p>
+          <p className="text-ink text-sm">
+            Market path “{label}”, seed {source.path.seed}: {pathWords(source.path.name, source.iv)}
+          </p>
+        </>
+      ) : (
+        <p className="text-ink text-sm">
+          Your alert log, {source.fileName}: the alerts as TradingView sent them, read in this browser and kept nowhere.
+        </p>
+      )}
       <p id={summaryId} className="text-ink text-sm">
         {timelineSummary(entries)}
       </p>
       <details className="text-sm">
         <summary className="text-accent cursor-pointer font-semibold">How the replay manages positions</summary>
-        <p className="text-muted mt-2">{followNote}</p>
+        <p className="text-muted mt-2">{source.kind === 'path' ? followNote : alertLogNote}</p>
       </details>
-      <p className="text-muted text-sm">{fillRules}</p>
+      <p className="text-muted text-sm">{source.kind === 'path' ? fillRules : alertLogFillRules}</p>
       {/* Three columns only where the panel is wide; in a narrower one the decision takes the row's whole width. */}
       <ol aria-describedby={summaryId} className="border-line divide-line @container grid divide-y rounded-xl border">
         {entries.map((entry) => {
@@ -271,6 +290,7 @@ export function Timeline({
               </span>
               <span className="text-ink">{momentWords(entry, ticker, label)}</span>
               <div className="col-span-2 grid min-w-0 gap-1.5 @2xl:col-span-1">
+                {entry.logged && <p className="text-muted">“{messageShown(entry.logged.message)}”</p>}
                 {closeList(before)}
                 {evaluation && (
                   <p>

@@ -45,14 +45,16 @@ export function outcomeHeadline({ outcome }: Evaluation): string {
 
 /** What the run or replay found: drawn again only for a new result, not for each edit after it. */
 const ResultBody = memo(function ResultBody({ result }: { result: Result }) {
-  return result.kind === 'run' ? (
-    <ResultPanel run={result.run} strategy={result.strategy} />
-  ) : (
+  if (result.kind === 'run') return <ResultPanel run={result.run} strategy={result.strategy} />
+  return (
     <Timeline
       entries={result.timeline}
       ticker={result.strategy.trigger.ticker}
-      path={result.path}
-      iv={result.scenario.market.iv}
+      source={
+        result.kind === 'replay'
+          ? { kind: 'path', path: result.path, iv: result.scenario.market.iv }
+          : { kind: 'log', fileName: result.log.fileName }
+      }
     />
   )
 })
@@ -121,7 +123,9 @@ export const ResultSection = memo(function ResultSection({
       >
         {result.kind === 'run'
           ? `Dry-run result: ${outcomeHeadline(result.run)}`
-          : `Replay: “${pathShapes[result.path.name].label}” path, seed ${result.path.seed}: ${replayHeadline(result.timeline)}`}
+          : result.kind === 'replay'
+            ? `Replay: “${pathShapes[result.path.name].label}” path, seed ${result.path.seed}: ${replayHeadline(result.timeline)}`
+            : `Replay of your alert log, ${result.log.fileName}: ${replayHeadline(result.timeline)}`}
       </h2>
       {!current && (
         <p className="border-pending/50 text-pending mb-4 rounded-xl border px-4 py-3 text-sm">

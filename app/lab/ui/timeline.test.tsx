@@ -14,7 +14,7 @@ describe('a replay row', () => {
     const { strategy, scenario } = defaultTemplate
     const on = { ...scenario, market: { ...scenario.market, date: '2026-11-27' } }
     const { path, timeline } = replayScenario(strategy, on)
-    render(<Timeline entries={timeline} ticker="SPY" path={path} iv={on.market.iv} />)
+    render(<Timeline entries={timeline} ticker="SPY" source={{ kind: 'path', path, iv: on.market.iv }} />)
     const rows = [...screen.getByRole('list', { description: /^\d+ rows/ }).children] as HTMLElement[]
     const orders = rows.filter((row) => /Order:/.test(row.textContent ?? ''))
     expect(orders.length, rows.map((row) => row.textContent).join('\n')).toBeGreaterThan(0)

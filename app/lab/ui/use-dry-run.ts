@@ -7,6 +7,8 @@ import {
   useTransition,
 } from 'react'
 import { flushSync } from 'react-dom'
+import type { LoggedAlert } from '../engine/alert-log'
+import { replayAlertLog } from '../engine/alert-log-replay'
 import { type Evaluation, evaluate, evaluateChecked, problemsOf } from '../engine/evaluate'
 import type { Scenario, Strategy } from '../engine/model'
 import type { PathChoice } from '../engine/paths'
@@ -18,6 +20,8 @@ import { afterPaint } from './after-paint'
 export type Result = { strategy: Strategy; scenario: Scenario; quotes: Quotes | null } & (
   | { kind: 'run'; run: Evaluation }
   | { kind: 'replay'; timeline: TimelineEntry[]; path: PathChoice }
+  /** The trader's own alert log, replayed: the file it came from. */
+  | { kind: 'log'; timeline: TimelineEntry[]; log: { fileName: string } }
 )
 
 /** Runs `work` when the browser is idle (after a frame where it has no idle callbacks: Safari). */
@@ -125,6 +129,13 @@ export function useDryRun(
         // A replay follows the session on the model's prices: a chain is one moment's quotes.
         const { strategy, scenario, quotes } = latest.current
         return { kind: 'replay', ...replayScenario(strategy, scenario), strategy, scenario, quotes }
+      }),
+    /** The trader's alert log through the strategy as it is, priced from the chain when one is loaded. */
+    replayLog: (log: { fileName: string; alerts: readonly LoggedAlert[] }) =>
+      later(() => {
+        const { strategy, scenario, quotes } = latest.current
+        const timeline = replayAlertLog(strategy, log.alerts, scenario, quotes ?? undefined)
+        return { kind: 'log', timeline, log: { fileName: log.fileName }, strategy, scenario, quotes }
       }),
   }
 }

@@ -1,15 +1,25 @@
-import { Activity, useDeferredValue, useMemo, useRef, useState, useTransition } from 'react'
+import {
+  Activity,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react'
 import { describeTrigger } from '../describe'
 import { dteUnbroken } from '../dte-unbroken'
+import type { LoggedAlert } from '../engine/alert-log'
 import type { Quotes } from '../engine/quotes'
-import { type Template, templates } from '../engine/templates'
 import { findNode } from '../engine/tree-ops'
 import { validateScenario, validateStrategy } from '../engine/validate'
 import { workbenchColumns } from '../layout'
 import { useLabRequests, useStartRequest } from './address'
+import { AlertLogPanel } from './alert-log-panel'
 import { ChainPanel } from './chain-panel'
 import { ConditionChooser } from './condition-chooser'
-import { LabButton, SelectField } from './controls'
+import { LabButton } from './controls'
 import { noticeWords } from './lab-state'
 import { LiveRegions, NoticeBox } from './live-regions'
 import { NodeEditor } from './node-editor'
@@ -21,6 +31,7 @@ import { RunBarRoom } from './run-bar-room'
 import { ScenarioPanel } from './scenario-panel'
 import { DrawnInStages, Stage, stages } from './stages'
 import { RiskPanel, TriggerPanel } from './strategy-panels'
+import { TemplateChoice } from './template-choice'
 import { Toolbar } from './toolbar'
 import { TreeSize } from './tree-size'
 import { TreeView } from './tree-view'
@@ -40,6 +51,8 @@ const resultColumn =
   'grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100svh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-2xl'
 
 /** What the result's column says before the first run: from lg only (below, the result comes after the builder). */
+type LogToReplay = { fileName: string; alerts: readonly LoggedAlert[] }
+
 const resultPlaceholder = 'border-line text-muted rounded-2xl border border-dashed p-6 text-sm max-lg:hidden'
 
 /**
@@ -143,6 +156,15 @@ export function Workbench() {
     if (what === 'Run') dryRun.run()
     else dryRun.replay()
   }
+  // A log read replays at once, as Replay would: the panel keeps one callback (it is memoised), which
+  // reaches the press as it is at that commit.
+  const replayLogNow = useRef((_log: LogToReplay) => {})
+  useLayoutEffect(() => {
+    replayLogNow.current = (log) => {
+      if (!stopBlocked('Replay')) dryRun.replayLog(log)
+    }
+  })
+  const replayLog = useCallback((log: LogToReplay) => replayLogNow.current(log), [])
   // Run or Replay pressed while such a change is still being drawn runs the strategy it makes (the
   // template opened, the node applied) once it is on the page, not the one it replaces.
   const pressOnceChanged = useWhenDrawn(changing, press)
@@ -298,6 +320,7 @@ export function Workbench() {
                     A made-up session of alerts on the market path, decided one by one.
                   </p>
                 </div>
+                <AlertLogPanel onReplay={replayLog} announce={actions.announce} alert={actions.alert} />
               </fieldset>
             </Stage>
           </section>
@@ -335,45 +358,5 @@ export default function StagedWorkbench() {
     <DrawnInStages>
       <Workbench />
     </DrawnInStages>
-  )
-}
-
-/**
- * The template to start from: a choice, then Open. Arrowing through the choices changes nothing; the
- * work is replaced only when Open is pressed. The choice follows the template the work last opened
- * (a library link, Reset, Import).
- */
-function TemplateChoice({ current, onOpen }: { current: string; onOpen: (template: Template) => void }) {
-  const [chosen, setChosen] = useState(current)
-  const [seen, setSeen] = useState(current)
-  if (seen !== current) {
-    setSeen(current)
-    setChosen(current)
-  }
-  const template = templateOf(chosen)
-  return (
-    <div className="flex max-w-lg items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <SelectField
-          label="Start from a template"
-          value={chosen}
-          options={[
-            ...(templateOf(current) ? [] : [{ value: '', label: 'Your own strategy' }]),
-            ...templates.map((item) => ({ value: item.id, label: item.name })),
-          ]}
-          onChange={setChosen}
-        />
-      </div>
-      <LabButton
-        variant="secondary"
-        aria-disabled={!template || undefined}
-        className="aria-disabled:opacity-40"
-        onClick={() => {
-          if (template) onOpen(template)
-        }}
-      >
-        Open
-      </LabButton>
-    </div>
   )
 }

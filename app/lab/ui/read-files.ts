@@ -1,0 +1,74 @@
+import { alertLogLimit } from '../engine/alert-log'
+import { chainFileLimit } from '../engine/chain-types'
+import type { FileKind, FileRead } from './file-parse'
+import type { FileReply } from './file-worker'
+
+/**
+ * Reading a file the visitor chose, dropped or pasted (an option chain, an alert log): its size
+ * checked before a byte is read, its text parsed in a Web Worker (file-worker.ts), so the page
+ * answers while a large file is read. The worker and the parsers load on the first read, not with
+ * the Lab. Where there is no Worker (a test's DOM), the parser runs here instead.
+ */
+
+let worker: Worker | null = null
+let nextId = 0
+const waiting = new Map<number, (read: FileRead<FileKind>) => void>()
+
+function fileWorker(): Worker {
+  if (worker) return worker
+  const started = new Worker(new URL('./file-worker.ts', import.meta.url), { type: 'module' })
+  started.onmessage = ({ data }: MessageEvent<FileReply>) => {
+    waiting.get(data.id)?.(data.read)
+    waiting.delete(data.id)
+  }
+  worker = started
+  return started
+}
+
+/** The largest file of each kind the Lab reads. */
+export const fileLimits: Record<FileKind, number> = { chain: chainFileLimit, 'alert-log': alertLogLimit.bytes }
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
+const limitWords = {
+  chain: 'chain files up to',
+  'alert-log': 'alert logs up to',
+} as const
+const narrower = {
+  chain: 'Export one expiration or a narrower range of strikes.',
+  'alert-log': 'Export a shorter span of the log.',
+} as const
+
+/** Why a file is too large to read, with its size and the limit; null when it is not. */
+export function tooLarge(kind: FileKind, bytes: number, fileName: string): string | null {
+  if (bytes <= fileLimits[kind]) return null
+  return `${fileName} is ${megabytes(bytes)}; the Lab reads ${limitWords[kind]} ${megabytes(fileLimits[kind])}. ${narrower[kind]} Nothing was changed.`
+}
+
+const refused = <Kind extends FileKind>(message: string) =>
+  ({ ok: false, problem: { line: 1, column: null, message } }) as FileRead<Kind>
+
+/** A text, read off the main thread. */
+export async function readText<Kind extends FileKind>(
+  kind: Kind,
+  text: string,
+  fileName: string,
+): Promise<FileRead<Kind>> {
+  const large = tooLarge(kind, text.length, fileName)
+  if (large) return refused<Kind>(large)
+  if (typeof Worker === 'undefined') {
+    const { readFileSafely } = await import('./file-parse')
+    return readFileSafely(kind, text, fileName)
+  }
+  const id = nextId++
+  return new Promise((resolve) => {
+    waiting.set(id, resolve as (read: FileRead<FileKind>) => void)
+    fileWorker().postMessage({ id, kind, text, fileName })
+  })
+}
+
+/** A chosen or dropped file: refused by its size before it is read, else read as text and parsed. */
+export async function readFile<Kind extends FileKind>(kind: Kind, file: File): Promise<FileRead<Kind>> {
+  const large = tooLarge(kind, file.size, file.name)
+  if (large) return refused<Kind>(large)
+  return readText(kind, await file.text(), file.name)
+}
