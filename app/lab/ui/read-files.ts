@@ -1,5 +1,5 @@
 import { alertLogLimit } from '../engine/alert-log'
-import { chainFileLimit } from '../engine/chain-types'
+import { type ChainContract, chainFileLimit } from '../engine/chain-types'
 import type { FileKind, FileRead } from './file-parse'
 import type { FileReply } from './file-worker'
 
@@ -12,14 +12,24 @@ import type { FileReply } from './file-worker'
 
 let worker: Worker | null = null
 let nextId = 0
-const waiting = new Map<number, (read: FileRead<FileKind>) => void>()
+/** Each read under way: what to do with it, and a chain's contracts as they arrive (file-worker.ts). */
+const waiting = new Map<number, { done: (read: FileRead<FileKind>) => void; contracts: (readonly ChainContract[])[] }>()
 
 function fileWorker(): Worker {
   if (worker) return worker
   const started = new Worker(new URL('./file-worker.ts', import.meta.url), { type: 'module' })
   started.onmessage = ({ data }: MessageEvent<FileReply>) => {
-    waiting.get(data.id)?.(data.read)
+    const read = waiting.get(data.id)
+    if (!read) return
+    if ('contracts' in data) {
+      read.contracts.push(data.contracts)
+      return
+    }
     waiting.delete(data.id)
+    const whole = data.read
+    read.done(
+      'chain' in whole && whole.ok ? { ...whole, chain: { ...whole.chain, contracts: read.contracts.flat() } } : whole,
+    )
   }
   worker = started
   return started
@@ -61,7 +71,7 @@ export async function readText<Kind extends FileKind>(
   }
   const id = nextId++
   return new Promise((resolve) => {
-    waiting.set(id, resolve as (read: FileRead<FileKind>) => void)
+    waiting.set(id, { done: resolve as (read: FileRead<FileKind>) => void, contracts: [] })
     fileWorker().postMessage({ id, kind, text, fileName })
   })
 }

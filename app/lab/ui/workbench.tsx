@@ -151,8 +151,12 @@ export function Workbench() {
     revealBelowHeader(resultHeading.current)
     resultHeading.current.focus({ preventScroll: true })
   }
+  // Which press the result on its way answers: a replay says so beside its button, where the visitor looks.
+  const [replayPressed, setReplayPressed] = useState(false)
+  const replaying = replayPressed && dryRun.pending
   const press = (what: 'Run' | 'Replay') => {
     if (stopBlocked(what)) return
+    setReplayPressed(what === 'Replay')
     if (what === 'Run') dryRun.run()
     else dryRun.replay()
   }
@@ -161,7 +165,9 @@ export function Workbench() {
   const replayLogNow = useRef((_log: LogToReplay) => {})
   useLayoutEffect(() => {
     replayLogNow.current = (log) => {
-      if (!stopBlocked('Replay')) dryRun.replayLog(log)
+      if (stopBlocked('Replay')) return
+      setReplayPressed(false)
+      dryRun.replayLog(log)
     }
   })
   const replayLog = useCallback((log: LogToReplay) => replayLogNow.current(log), [])
@@ -317,7 +323,7 @@ export function Workbench() {
                     Replay sample session
                   </LabButton>
                   <p className="text-muted text-sm">
-                    A made-up session of alerts on the market path, decided one by one.
+                    {replaying ? 'Replaying…' : 'A made-up session of alerts on the market path, decided one by one.'}
                   </p>
                 </div>
                 <AlertLogPanel onReplay={replayLog} announce={actions.announce} alert={actions.alert} />
