@@ -3,7 +3,7 @@ import { htmlText } from '~/components/seo/page-graph'
 import { site } from '~/config/site'
 import { contentFacts } from './facts'
 import { externalLinksInNewTab, faqItems, policyPage } from './pages.server'
-import { earlyAccessPolicy, privacyFacts, serverLogWithoutAddresses } from './privacy'
+import { earlyAccessPolicy, labFilesPolicy, privacyFacts, serverLogWithoutAddresses } from './privacy'
 import { eligibility, supportHours } from './site/company'
 import { affiliateProgram, copyTrading, freeTrialLabel, inactiveAccountYears } from './terms'
 
@@ -47,6 +47,7 @@ describe('the policy pages (content/legal/)', () => {
     const collect = htmlText(privacy.sections[0]?.html ?? '')
     expect(collect).toContain(earlyAccessPolicy(site.earlyAccessEndpoint).trim())
     expect(collect).toContain(serverLogWithoutAddresses.trim())
+    expect(collect).toContain(labFilesPolicy)
     expect(privacy.sections).toHaveLength(11)
   })
 

@@ -4,7 +4,8 @@ import { earlyAccessConfirmHours } from './early-access'
 
 /**
  * The privacy policy's words are content/legal/privacy.md; what stays here is what the build's
- * settings choose (privacyFacts), which the Markdown names as {{earlyAccessPolicy}} and {{serverLog}}.
+ * settings choose (privacyFacts), which the Markdown names as {{earlyAccessPolicy}} and {{serverLog}},
+ * and what the Strategy Lab does with a visitor's own files ({{labFiles}}), which its code decides.
  */
 
 /** Inline text: plain words, a bold lead-in, or a link (mailto, tel or a path on this site). */
@@ -55,6 +56,13 @@ export const serverLogWithoutAddresses =
   ' Our web server may keep a log of the requests it answers, to run and secure the site: the time, the page or file asked for, the answer and your browser’s own description of itself (its user agent). It does not record your IP address.'
 
 /**
+ * What the Strategy Lab does with the files a visitor opens in it (app/lab/ui/read-files.ts reads
+ * them in a Web Worker; nothing of them enters the work, a link or an export).
+ */
+export const labFilesPolicy =
+  'The Strategy Lab runs in your browser: an option chain or TradingView alert log you open in it is read there, on your device, and is never sent to us, stored, or put in a link or file you share. A link made while one was open says only that one was used.'
+
+/**
  * The paragraphs of the privacy policy that this build's settings choose, as the facts
  * content/legal/privacy.md names: {{earlyAccessPolicy}} and {{serverLog}}.
  */
@@ -64,5 +72,5 @@ export function privacyFacts() {
       ? confirmedEarlyAccessPolicy()
       : earlyAccessPolicy(site.earlyAccessEndpoint)
   const serverLog = accessLogAddresses ? serverLogWithAddresses : serverLogWithoutAddresses
-  return { earlyAccessPolicy: earlyAccess.trim(), serverLog: serverLog.trim() }
+  return { earlyAccessPolicy: earlyAccess.trim(), serverLog: serverLog.trim(), labFiles: labFilesPolicy }
 }
