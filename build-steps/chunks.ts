@@ -14,9 +14,10 @@ export const shellTest = new RegExp(`[\\\\/]app[\\\\/](${shellFolders.map(folder
 
 /**
  * Libraries only one feature uses: they load with that feature's chunk, never with every page
- * (valibot: the Strategy Lab's workbench).
+ * (valibot: the Strategy Lab's workbench; csv-parse: the Lab's reader of a visitor's chain or alert
+ * log, in its Web Worker, or in the page where there is no Worker).
  */
-export const featureLibraries = ['valibot'] as const
+export const featureLibraries = ['valibot', 'csv-parse'] as const
 
 /**
  * Everything from npm but React Router's client entry, which starts hydration after the routes

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, nextFileChooser, test } from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
 
 /**
@@ -13,6 +13,7 @@ const status = (page: Page) => page.locator('[data-live="status"]')
 
 test.describe('your alert log', bothWidths, () => {
   test('is chosen and replayed by keyboard, priced from a chain, and lands focus on its result', async ({ page }) => {
+    const fileChooser = nextFileChooser(page)
     await gotoHydrated(page, '/lab?template=spy-momentum')
     await page.getByLabel('Use my option chain').setInputFiles('public/lab/example-chain.csv')
     await expect(status(page)).toContainText('Chain loaded')
@@ -22,7 +23,6 @@ test.describe('your alert log', bothWidths, () => {
     await page.keyboard.press('Shift+Tab')
     const chooser = logGroup(page).getByLabel('Replay my alert log')
     await expect(chooser).toBeFocused()
-    const fileChooser = page.waitForEvent('filechooser')
     await page.keyboard.press('Space')
     await (await fileChooser).setFiles('public/lab/example-alert-log.csv')
     await expect(status(page)).toContainText('Replaying 9 alerts from example-alert-log.csv')

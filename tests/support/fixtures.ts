@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type FileChooser, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -194,4 +194,13 @@ export async function finishAnimations(element: Locator) {
   await element.evaluate((root) => {
     for (const animation of root.getAnimations({ subtree: true })) animation.finish()
   })
+}
+
+/**
+ * The next system file chooser the page opens, caught from before the page loads: Playwright turns
+ * the catching on with the first listener, in a round trip to the browser, and a key pressed just
+ * after a listener added then can open the chooser before it is caught.
+ */
+export function nextFileChooser(page: Page): Promise<FileChooser> {
+  return new Promise((resolve) => page.once('filechooser', resolve))
 }

@@ -13,7 +13,7 @@ setUpLabTests()
 /**
  * "Replay my alert log" in the workbench: the example log the site serves replayed row by row, a
  * pasted log, and a broken one refused by line and column with nothing changed. jsdom has no
- * Worker: the log is read in the page here (read-files.ts), by the reader the worker runs.
+ * Worker: the log is read in the page here (read-files.ts) by the worker’s own replies (at-lab.test-support.tsx).
  */
 
 // Tests run from the project's root.

@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { type FileRequest, repliesTo } from './file-replies'
 import { RunBar } from './run-bar'
 
 /**
+ * A Web Worker as file-worker.ts is one (jsdom has none): each request answered with the worker's
+ * own replies (file-replies.ts), a message a task, as a worker's arrive.
+ */
+class FileWorkerInPage {
+  onmessage: ((event: MessageEvent) => void) | null = null
+  postMessage(request: FileRequest) {
+    for (const reply of repliesTo(request))
+      setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: reply })))
+  }
+  terminate() {}
+}
+
+/**
  * What the workbench's component tests share: jsdom has no ResizeObserver (the run bar measures
- * itself with one; here it never reports), and each test starts at /lab with nothing saved and the
- * real clock.
+ * itself with one; here it never reports) and no Worker (the Lab reads a visitor's files in one),
+ * and each test starts at /lab with nothing saved and the real clock.
  */
 export function setUpLabTests() {
   beforeAll(() => {
@@ -15,6 +29,7 @@ export function setUpLabTests() {
       unobserve() {}
       disconnect() {}
     }
+    globalThis.Worker ??= FileWorkerInPage as unknown as typeof Worker
   })
   beforeEach(() => {
     window.localStorage.clear()

@@ -16,7 +16,7 @@ setUpLabTests()
 /**
  * "Use my option chain" in the workbench, as a visitor uses it: a file chosen, pasted, refused; a
  * run priced from it; the chain left out of the link. jsdom has no Worker: the chain is read in the
- * page here (read-files.ts), by the same reader the worker runs.
+ * page here (read-files.ts) by the worker’s own replies (at-lab.test-support.tsx).
  */
 
 // Tests run from the project's root.
@@ -73,7 +73,11 @@ describe('your option chain', { timeout: 30_000 }, () => {
       within(legs)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Side', 'Option', 'Strike', 'IV', 'Delta', 'Bid', 'Ask', 'Mid'])
+    ).toEqual(['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (bid × ask)'])
+    // Each leg's mid with the quote it is halfway between: "6.815 (6.78 × 6.85)".
+    for (const row of within(legs).getAllByRole('row').slice(1)) {
+      expect(row).toHaveTextContent(/\d\.\d{2,3} \(\d+\.\d\d × \d+\.\d\d\)$/)
+    }
     expect(within(result).getByText('Natural price').nextElementSibling).toHaveTextContent(/^\$\d+\.\d\d credit$/)
   })
 

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react'
+import { type ComponentProps, type ReactNode, type Ref, useEffect, useId, useState } from 'react'
 import { cn } from '~/lib/cn'
 import { buttonClass } from '~/ui/button'
 import { dteUnbroken } from '../dte-unbroken'
@@ -12,6 +12,44 @@ import { clockTime } from '../engine/clock'
 /** The Lab's form controls share the site's field style: an edge of 3:1 or more, as an empty field has nothing else to show it. */
 export const fieldClass =
   'border-line-strong bg-bg text-ink focus-visible:border-cyan aria-invalid:border-danger min-h-11 w-full rounded-lg border px-3 text-base'
+
+/**
+ * A file chooser that looks like the Lab's secondary button: the label is what shows, the field
+ * inside it is visually hidden and takes the focus (ringed on the label), and Space or Enter opens
+ * the system's chooser. The same value is read again when chosen again (after fixing the file).
+ */
+export function FileButton({
+  label,
+  accept,
+  describedBy,
+  inputRef,
+  onFile,
+}: {
+  label: string
+  accept: string
+  describedBy?: string
+  inputRef?: Ref<HTMLInputElement>
+  onFile: (file: File | undefined) => void
+}) {
+  return (
+    <div>
+      <label className="border-line bg-surface-2 text-ink hover:border-muted has-focus-visible:outline-cyan inline-flex min-h-11 cursor-pointer items-center rounded-lg border px-3.5 text-sm font-semibold has-focus-visible:outline-2">
+        {label}
+        <input
+          ref={inputRef}
+          type="file"
+          accept={accept}
+          className="sr-only"
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onFile(event.target.files?.[0])
+            event.target.value = ''
+          }}
+        />
+      </label>
+    </div>
+  )
+}
 
 /** A button in the Lab: the site's button, compact. */
 export function LabButton({

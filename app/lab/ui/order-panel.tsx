@@ -7,32 +7,7 @@ import { PayoffChart } from './payoff-chart'
 
 /** The legs' columns, in order: the model's estimate, or the chain's quote with its bid and ask. */
 const modelColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (est.)'] as const
-const quotedColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Bid', 'Ask', 'Mid'] as const
-
-/**
- * The legs' table, laid out as a table from a container width its columns fit in (the model's six
- * from 24rem, the quote's eight from 32rem), and below it each leg on two lines of named figures.
- */
-const modelTable = {
-  table: '@sm:table @sm:border-collapse',
-  head: '@sm:not-sr-only @sm:table-header-group',
-  headRow: '@sm:table-row',
-  cell: '@sm:table-cell',
-  body: '@sm:table-row-group',
-  row: 'grid-cols-3 @sm:table-row @sm:border-t',
-  value: '@sm:table-cell @sm:px-3 @sm:py-2',
-  name: '@sm:hidden',
-}
-const quotedTable = {
-  table: '@lg:table @lg:border-collapse',
-  head: '@lg:not-sr-only @lg:table-header-group',
-  headRow: '@lg:table-row',
-  cell: '@lg:table-cell',
-  body: '@lg:table-row-group',
-  row: 'grid-cols-4 @lg:table-row @lg:border-t',
-  value: '@lg:table-cell @lg:px-3 @lg:py-2',
-  name: '@lg:hidden',
-}
+const quotedColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (bid × ask)'] as const
 
 /** A quoted mid as it is: to the cent, or to the half cent a bid and ask a cent apart give (1.125). */
 const quotedMid = (mid: number) =>
@@ -52,7 +27,6 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
   const breakevenTerm = math.breakevens.length > 1 ? 'Breakevens' : 'Breakeven'
   const { source } = ticket
   const legColumns = source ? quotedColumns : modelColumns
-  const table = source ? quotedTable : modelTable
   const figures: [string, string, string?][] = [
     [
       ticket.type === 'credit' ? 'Net credit' : 'Net debit',
@@ -146,17 +120,17 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
        */}
       <div className="border-line @container rounded-xl border">
         {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-        <div role="table" aria-label="Order legs" className={cn('w-full text-left text-sm', table.table)}>
+        <div role="table" aria-label="Order legs" className="w-full text-left text-sm @sm:table @sm:border-collapse">
           {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-          <div role="rowgroup" className={cn('text-muted sr-only text-xs uppercase', table.head)}>
+          <div role="rowgroup" className="text-muted sr-only text-xs uppercase @sm:not-sr-only @sm:table-header-group">
             {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-            <div role="row" className={table.headRow}>
+            <div role="row" className="@sm:table-row">
               {legColumns.map((heading) => (
                 // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
                 <div
                   key={heading}
                   role="columnheader"
-                  className={cn('px-3 py-2 font-semibold whitespace-nowrap', table.cell)}
+                  className="px-3 py-2 font-semibold whitespace-nowrap @sm:table-cell"
                 >
                   {heading}
                 </div>
@@ -164,13 +138,13 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
             </div>
           </div>
           {/* biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above) */}
-          <div role="rowgroup" className={cn('divide-line grid divide-y', table.body)}>
+          <div role="rowgroup" className="divide-line grid divide-y @sm:table-row-group">
             {ticket.legs.map((leg) => (
               // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
               <div
                 key={`${leg.side}${leg.right}${leg.strike}`}
                 role="row"
-                className={cn('border-line grid gap-x-3 gap-y-1 px-3 py-2', table.row)}
+                className="border-line grid grid-cols-3 gap-x-3 gap-y-1 px-3 py-2 @sm:table-row @sm:border-t"
               >
                 {[
                   leg.side.toUpperCase(),
@@ -178,19 +152,19 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
                   String(leg.strike),
                   `${leg.iv.toFixed(2)}%`,
                   plain(leg.delta, 2),
-                  ...(leg.quote
-                    ? [leg.quote.bid.toFixed(2), leg.quote.ask.toFixed(2), quotedMid(leg.mid)]
-                    : [leg.mid.toFixed(2)]),
+                  leg.quote
+                    ? `${quotedMid(leg.mid)} (${leg.quote.bid.toFixed(2)} × ${leg.quote.ask.toFixed(2)})`
+                    : leg.mid.toFixed(2),
                 ].map((value, index) => (
                   // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
                   <div
                     key={legColumns[index]}
                     role="cell"
-                    className={cn('tabular-nums', table.value, index === 0 && 'font-semibold')}
+                    className={cn('tabular-nums @sm:table-cell @sm:px-3 @sm:py-2', index === 0 && 'font-semibold')}
                   >
                     {/* The column's name beside a figure where the header row is not shown; the header names it to a screen reader. */}
                     {index >= 2 && (
-                      <span aria-hidden="true" className={cn('text-muted block text-xs', table.name)}>
+                      <span aria-hidden="true" className="text-muted block text-xs @sm:hidden">
                         {legColumns[index]}
                       </span>
                     )}

@@ -1,13 +1,14 @@
 import { alertLogLimit } from '../engine/alert-log'
 import { type ChainContract, chainFileLimit } from '../engine/chain-types'
 import type { FileKind, FileRead } from './file-parse'
-import type { FileReply } from './file-worker'
+import type { FileReply } from './file-replies'
 
 /**
  * Reading a file the visitor chose, dropped or pasted (an option chain, an alert log): its size
  * checked before a byte is read, its text parsed in a Web Worker (file-worker.ts), so the page
  * answers while a large file is read. The worker and the parsers load on the first read, not with
- * the Lab. Where there is no Worker (a test's DOM), the parser runs here instead.
+ * the Lab. Every browser the site supports has Web Workers; a test's DOM gets one from
+ * at-lab.test-support.tsx, which answers as the worker does.
  */
 
 let worker: Worker | null = null
@@ -65,10 +66,6 @@ export async function readText<Kind extends FileKind>(
 ): Promise<FileRead<Kind>> {
   const large = tooLarge(kind, text.length, fileName)
   if (large) return refused<Kind>(large)
-  if (typeof Worker === 'undefined') {
-    const { readFileSafely } = await import('./file-parse')
-    return readFileSafely(kind, text, fileName)
-  }
   const id = nextId++
   return new Promise((resolve) => {
     waiting.set(id, { done: resolve as (read: FileRead<FileKind>) => void, contracts: [] })
