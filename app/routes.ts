@@ -10,6 +10,8 @@ export default [
   // A page per file of content/guides; an unknown slug answers 404 (routes/guide.tsx).
   route('guides/:slug', 'routes/guide.tsx'),
   route('lab', 'routes/lab.tsx'),
+  // The Lab's guide to a visitor's own option chain and alert log (content/lab/your-data.md).
+  route('lab/your-data', 'routes/your-data.tsx'),
   // The strategy pages: a route per hub, read from the templates' tags (a static path outranks
   // `:slug`), and one for every template, whose slugs app/route-paths.ts lists; a new template or
   // tag gets its page with no other edit, and an unknown slug answers 404 (routes/strategy.tsx).

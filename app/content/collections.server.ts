@@ -1,5 +1,6 @@
 import { prerenderedPaths } from '../route-paths.ts'
 import { checkGuides } from './guides.server.ts'
+import { readLabGuides } from './lab-guide.server.ts'
 import { readFaq, readLegal } from './pages.server.ts'
 import { strategyHubWords } from './strategy-hubs.server.ts'
 
@@ -10,7 +11,13 @@ import { strategyHubWords } from './strategy-hubs.server.ts'
  * runs as a module is imported (the route table, app/routes.ts, which the config imports before this
  * check runs) wraps itself in exitOnContentError too.
  */
-const checks: ReadonlyArray<() => unknown> = [strategyHubWords, () => checkGuides(prerenderedPaths), readFaq, readLegal]
+const checks: ReadonlyArray<() => unknown> = [
+  strategyHubWords,
+  () => checkGuides(prerenderedPaths),
+  readFaq,
+  readLegal,
+  readLabGuides,
+]
 
 /** Reads every collection, which checks each front matter; throws the first ContentError. */
 export function checkContent(): void {

@@ -54,12 +54,11 @@ export type PolicySection = { id: string; title: string; html: string }
 export type PolicyPage = v.InferOutput<typeof legalSchema> & { intro: string; sections: PolicySection[] }
 
 /**
- * One policy page (content/legal/<id>.md): its introduction and its `## Title {#id}` sections,
- * each rendered apart, so the page can number them and list them as contents. A section heading
+ * A document's body as HTML: the introduction before the first `##`, and each `## Title {#id}`
+ * section rendered apart, so a page can number them and list them as contents. A section heading
  * without its {#id} fails the build, naming the file: the id is the section's link.
  */
-export function policyPage(id: string, facts: Facts): PolicyPage {
-  const { data, body, file } = readEntry('legal', id, readLegal())
+export function documentParts(body: string, file: string, facts: Facts): { intro: string; sections: PolicySection[] } {
   const [intro = '', ...parts] = body.split(/^## /m)
   const sections = parts.map((part) => {
     const [heading = '', ...rest] = part.split('\n')
@@ -67,5 +66,11 @@ export function policyPage(id: string, facts: Facts): PolicyPage {
     if (!match) throw new ContentError(`${file}: the heading "## ${heading}" needs an {#id} at its end`)
     return { id: match[2] ?? '', title: match[1] ?? '', html: contentHtml(rest.join('\n'), file, facts) }
   })
-  return { ...data, intro: contentHtml(intro, file, facts), sections }
+  return { intro: contentHtml(intro, file, facts), sections }
+}
+
+/** One policy page (content/legal/<id>.md): its front matter, introduction and sections (documentParts). */
+export function policyPage(id: string, facts: Facts): PolicyPage {
+  const { data, body, file } = readEntry('legal', id, readLegal())
+  return { ...data, ...documentParts(body, file, facts) }
 }

@@ -2,19 +2,21 @@ import type { ReactNode } from 'react'
 import { Container } from '~/ui/container'
 
 type DocumentPageProps = {
+  /** The small line above the title: what kind of page it is. */
+  eyebrow?: string
   title: string
   intro: ReactNode
   /** The page's sections (DocumentSection), in order. */
   children?: ReactNode
 }
 
-/** A short legal or policy page: eyebrow, title and introduction, then its sections, one column. */
-export function DocumentPage({ title, intro, children }: DocumentPageProps) {
+/** A short legal, policy or guide page: eyebrow, title and introduction, then its sections, one column. */
+export function DocumentPage({ eyebrow = 'Legal', title, intro, children }: DocumentPageProps) {
   return (
     <Container className="pt-28 pb-20 sm:pt-32 sm:pb-24">
       <div className="max-w-3xl">
         <header>
-          <p className="text-muted text-sm font-semibold tracking-widest uppercase">Legal</p>
+          <p className="text-muted text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <div className="mt-6 text-lg">{intro}</div>
         </header>

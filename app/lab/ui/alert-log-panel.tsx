@@ -1,11 +1,13 @@
 import { memo, useId, useRef, useState } from 'react'
+import { labExampleFiles } from '~/content/site/lab-links'
 import type { AlertLogRead, LoggedAlert } from '../engine/alert-log'
 import { grouped } from '../engine/format'
-import { fieldClass, LabButton } from './controls'
+import { FileButton, fieldClass, LabButton } from './controls'
+import { GuideLink } from './guide-link'
 import { readFile, readText } from './read-files'
 
 /** The example log the site serves (public/lab/): a week of SPY alerts with a holiday and an early close. */
-export const exampleAlertLog = '/lab/example-alert-log.csv'
+export const exampleAlertLog = labExampleFiles.alertLog
 
 type Status = { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind: 'refused'; message: string }
 
@@ -60,7 +62,7 @@ export const AlertLogPanel = memo(function AlertLogPanel({
     <fieldset
       className={
         dragging
-          ? 'border-cyan grid min-w-0 gap-3 rounded-xl border-2 border-dashed p-4'
+          ? 'border-accent grid min-w-0 gap-3 rounded-xl border-2 border-dashed p-4'
           : 'border-line grid min-w-0 gap-3 rounded-xl border-2 border-dashed p-4'
       }
       onDragOver={(event) => {
@@ -76,26 +78,19 @@ export const AlertLogPanel = memo(function AlertLogPanel({
       }}
     >
       <legend className="text-ink px-1 text-sm font-semibold">Your alert log</legend>
-      <label className="grid gap-1 text-sm">
-        <span className="text-ink font-semibold">Replay my alert log</span>
-        <input
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="text-ink file:border-line-strong file:bg-surface file:text-ink min-h-11 w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:px-3.5 file:font-semibold"
-          aria-describedby={`${ids}-about ${ids}-state`}
-          onChange={(event) => {
-            readChosen(event.target.files?.[0])
-            event.target.value = ''
-          }}
-        />
-      </label>
+      <FileButton
+        label="Replay my alert log"
+        accept=".csv,.txt,text/csv,text/plain"
+        describedBy={`${ids}-about ${ids}-state`}
+        onFile={readChosen}
+      />
       <p id={`${ids}-about`} className="text-muted text-xs">
         TradingView’s alert log, exported as a CSV file from its Alerts panel, or drop it here. Each alert runs at its
         own time and price; nothing is made up between them. Read in this browser only, never sent or kept.{' '}
         <a className="text-ink underline" href={exampleAlertLog} download>
           An example log
         </a>
-        .
+        . <GuideLink section="alert-log">How to export your log, and which messages the Lab reads</GuideLink>.
       </p>
       <p id={`${ids}-state`} className={status.kind === 'refused' ? 'text-danger text-sm' : 'text-muted text-sm'}>
         {status.kind === 'reading' ? `Reading ${status.fileName}…` : status.kind === 'refused' ? status.message : ''}

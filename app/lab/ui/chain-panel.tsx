@@ -1,15 +1,17 @@
 import { memo, useId, useRef, useState } from 'react'
+import { labExampleFiles } from '~/content/site/lab-links'
 import type { ChainRead, OptionChain } from '../engine/chain-types'
 import { grouped } from '../engine/format'
 import type { Scenario } from '../engine/model'
 import { chainExpirations, chainMismatch, type Quotes, spreadLimit } from '../engine/quotes'
-import { fieldClass, LabButton, NumberField } from './controls'
+import { FileButton, fieldClass, LabButton, NumberField } from './controls'
+import { GuideLink } from './guide-link'
 import { readFile, readText } from './read-files'
 
 /** The example files, one per layout the Lab reads, served from the site (public/lab/). */
 export const exampleChains = [
-  { href: '/lab/example-chain.csv', label: 'one row per contract' },
-  { href: '/lab/example-chain-side-by-side.csv', label: 'calls and puts side by side, as Cboe lays them out' },
+  { href: labExampleFiles.chain, label: 'one row per contract' },
+  { href: labExampleFiles.sideBySide, label: 'calls and puts side by side, as Cboe lays them out' },
 ] as const
 
 /** What the chain gives the scenario: its quote's date, time and underlying price, where the file has them. */
@@ -129,7 +131,8 @@ export const ChainPanel = memo(function ChainPanel({
       <p id={`${ids}-about`} className="text-muted text-sm">
         {chain
           ? 'Tickets are priced from your chain’s quotes. It stays in this browser: it is not saved, put in a link or exported.'
-          : 'Price tickets from your own chain instead of the model: a CSV export of one underlying’s chain from your broker or Cboe. The file is read in this browser and never sent, saved or put in a link.'}
+          : 'Price tickets from your own chain instead of the model: a CSV export of one underlying’s chain from your broker or Cboe. The file is read in this browser and never sent, saved or put in a link.'}{' '}
+        <GuideLink section="export-a-chain">How to export a chain, and what each column means</GuideLink>.
       </p>
 
       {chain ? (
@@ -177,25 +180,17 @@ export const ChainPanel = memo(function ChainPanel({
       <div
         className={
           dragging
-            ? 'border-cyan grid gap-3 rounded-xl border-2 border-dashed p-4'
+            ? 'border-accent grid gap-3 rounded-xl border-2 border-dashed p-4'
             : 'border-line grid gap-3 rounded-xl border-2 border-dashed p-4'
         }
       >
-        <label className="grid gap-1 text-sm">
-          <span className="text-ink font-semibold">{chain ? 'Use another chain file' : 'Use my option chain'}</span>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,.txt,.dat,text/csv,text/plain"
-            className="text-ink file:border-line-strong file:bg-surface file:text-ink min-h-11 w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:px-3.5 file:font-semibold"
-            aria-describedby={`${ids}-drop ${ids}-state`}
-            onChange={(event) => {
-              readChosen(event.target.files?.[0])
-              // The same file chosen again (after fixing it) is read again.
-              event.target.value = ''
-            }}
-          />
-        </label>
+        <FileButton
+          label={chain ? 'Use another chain file' : 'Use my option chain'}
+          accept=".csv,.txt,.dat,text/csv,text/plain"
+          describedBy={`${ids}-drop ${ids}-state`}
+          inputRef={fileInput}
+          onFile={readChosen}
+        />
         <p id={`${ids}-drop`} className="text-muted text-xs">
           Or drop the file here. CSV, up to 8 MB. Examples:{' '}
           {exampleChains.map((example, index) => (
