@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, nextFileChooser, test } from '../support/fixtures'
+import {
+  bothWidths,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  nextFileChooser,
+  openLabPart,
+  test,
+} from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
 
 /**
@@ -15,8 +23,10 @@ test.describe('your alert log', bothWidths, () => {
   test('is chosen and replayed by keyboard, priced from a chain, and lands focus on its result', async ({ page }) => {
     const fileChooser = nextFileChooser(page)
     await gotoHydrated(page, '/lab?template=spy-momentum')
+    await openLabPart(page, 'Your option chain')
     await page.getByLabel('Use my option chain').setInputFiles('public/lab/example-chain.csv')
     await expect(status(page)).toContainText('Chain loaded')
+    await openLabPart(page, 'Your alert log', 'keyboard')
 
     // From the log's example link, Shift+Tab reaches its chooser.
     await logGroup(page).getByRole('link', { name: 'An example log' }).focus()
@@ -40,6 +50,7 @@ test.describe('your alert log', bothWidths, () => {
 
   test('a broken log is refused by line and column, and nothing is replayed', async ({ page }) => {
     await gotoHydrated(page, '/lab?template=spy-momentum')
+    await openLabPart(page, 'Your alert log')
     await logGroup(page)
       .getByLabel('Replay my alert log')
       .setInputFiles({

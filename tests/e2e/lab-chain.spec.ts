@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, nextFileChooser, test } from '../support/fixtures'
+import {
+  bothWidths,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  nextFileChooser,
+  openLabPart,
+  test,
+} from '../support/fixtures'
 import { htmlcsErrors } from '../support/htmlcs'
 
 /**
@@ -23,6 +31,7 @@ test.describe('your option chain', bothWidths, () => {
     const workers: string[] = []
     page.on('worker', (worker) => workers.push(worker.url()))
     await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    await openLabPart(page, 'Your option chain')
     await expect(chainGroup(page)).toBeVisible()
     expect(requests.filter((request) => /chain/.test(request.url))).toEqual([])
     const before = requests.length
@@ -45,6 +54,8 @@ test.describe('your option chain', bothWidths, () => {
   test('loads, runs and replays by keyboard, each step said', async ({ page }) => {
     const fileChooser = nextFileChooser(page)
     await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    // On a phone the panel is behind its disclosure: opened by the keyboard.
+    await openLabPart(page, 'Your option chain', 'keyboard')
     // From the replay's path, Shift+Tab goes back through the panel: the paste disclosure, the two
     // example files, then the file chooser.
     await page.getByLabel('Market path').focus()
@@ -98,6 +109,7 @@ test.describe('your option chain', bothWidths, () => {
 
   test('a broken file is refused by line and column, and the work is unchanged', async ({ page }) => {
     await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    await openLabPart(page, 'Your option chain')
     const price = await page.getByLabel('Underlying price').inputValue()
     await chainGroup(page)
       .getByLabel('Use my option chain')
@@ -116,6 +128,7 @@ test.describe('your option chain', bothWidths, () => {
 
   test('axe and HTML_CodeSniffer find nothing with a chain loaded, nor on its ticket', async ({ page }) => {
     await gotoHydrated(page, '/lab?template=put-credit-spread-45')
+    await openLabPart(page, 'Your option chain')
     await chainGroup(page).getByLabel('Use my option chain').setInputFiles(exampleChain)
     await expect(status(page)).toContainText('Chain loaded')
     await chainGroup(page).getByText('Paste a chain instead').click()

@@ -204,3 +204,19 @@ export async function finishAnimations(element: Locator) {
 export function nextFileChooser(page: Page): Promise<FileChooser> {
   return new Promise((resolve) => page.once('filechooser', resolve))
 }
+
+/**
+ * Opens one of the Lab's parts that sit behind a disclosure below lg (RoomyDisclosure), by a click
+ * or by the keyboard (its summary focused, Enter); from lg the part is simply there and this does
+ * nothing.
+ */
+export async function openLabPart(page: Page, title: string, how: 'click' | 'keyboard' = 'click') {
+  const summary = page.locator('details:not([open]) > summary').filter({ hasText: title })
+  if ((await summary.count()) === 0) return
+  if (how === 'click') await summary.click()
+  else {
+    await summary.focus()
+    await page.keyboard.press('Enter')
+  }
+  await expect(page.locator('details[open] > summary').filter({ hasText: title })).toBeVisible()
+}

@@ -2,7 +2,7 @@ import { memo, useId, useRef, useState } from 'react'
 import { labExampleFiles } from '~/content/site/lab-links'
 import type { AlertLogRead, LoggedAlert } from '../engine/alert-log'
 import { grouped } from '../engine/format'
-import { FileButton, fieldClass, LabButton } from './controls'
+import { FileButton, fieldClass, LabButton, RoomyDisclosure } from './controls'
 import { GuideLink } from './guide-link'
 import { readFile, readText } from './read-files'
 
@@ -59,73 +59,79 @@ export const AlertLogPanel = memo(function AlertLogPanel({
   }
 
   return (
-    <fieldset
-      className={
-        dragging
-          ? 'border-accent grid min-w-0 gap-3 rounded-xl border-2 border-dashed p-4'
-          : 'border-line grid min-w-0 gap-3 rounded-xl border-2 border-dashed p-4'
-      }
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes('Files')) return
-        event.preventDefault()
-        setDragging(true)
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(event) => {
-        event.preventDefault()
-        setDragging(false)
-        readChosen(event.dataTransfer.files[0])
-      }}
+    <RoomyDisclosure
+      title="Your alert log"
+      values="Replay the alerts TradingView sent you, each at its own time and price, from its alert log."
+      invalid={status.kind === 'refused'}
     >
-      <legend className="text-ink px-1 text-sm font-semibold">Your alert log</legend>
-      <FileButton
-        label="Replay my alert log"
-        accept=".csv,.txt,text/csv,text/plain"
-        describedBy={`${ids}-about ${ids}-state`}
-        onFile={readChosen}
-      />
-      <p id={`${ids}-about`} className="text-muted text-xs">
-        TradingView’s alert log, exported as a CSV file from its Alerts panel, or drop it here. Each alert runs at its
-        own time and price; nothing is made up between them. Read in this browser only, never sent or kept.{' '}
-        <a className="text-ink underline" href={exampleAlertLog} download>
-          An example log
-        </a>
-        . <GuideLink section="alert-log">How to export your log, and which messages the Lab reads</GuideLink>.
-      </p>
-      <p id={`${ids}-state`} className={status.kind === 'refused' ? 'text-danger text-sm' : 'text-muted text-sm'}>
-        {status.kind === 'reading' ? `Reading ${status.fileName}…` : status.kind === 'refused' ? status.message : ''}
-      </p>
-      <details className="text-sm">
-        <summary className="text-ink cursor-pointer font-semibold">Paste alerts instead</summary>
-        <div className="mt-3 grid gap-2">
-          <label htmlFor={`${ids}-paste`} className="text-ink">
-            Alerts, one a line: a time (Eastern, or with its zone), then the message
-          </label>
-          <textarea
-            id={`${ids}-paste`}
-            value={pasted}
-            onChange={(event) => setPasted(event.target.value)}
-            rows={4}
-            spellCheck={false}
-            placeholder={'2026-11-23 10:42 {"ticker":"SPY","action":"buy","price":601.50}'}
-            className={`${fieldClass} py-2 font-mono text-sm`}
-          />
-          <div>
-            <LabButton
-              variant="secondary"
-              onClick={() => {
-                if (pasted.trim() === '') {
-                  alert('Paste your alerts first: the box is empty.')
-                  return
-                }
-                void read('pasted alerts', () => readText('alert-log', pasted, 'pasted alerts'))
-              }}
-            >
-              Replay pasted alerts
-            </LabButton>
+      <fieldset
+        className={
+          dragging
+            ? 'border-accent grid min-w-0 gap-3 rounded-xl border-2 border-dashed p-4 in-[details]:mt-3'
+            : 'border-line grid min-w-0 gap-3 rounded-xl border-2 border-dashed p-4 in-[details]:mt-3'
+        }
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault()
+          setDragging(false)
+          readChosen(event.dataTransfer.files[0])
+        }}
+      >
+        <legend className="text-ink px-1 text-sm font-semibold in-[details]:sr-only">Your alert log</legend>
+        <FileButton
+          label="Replay my alert log"
+          accept=".csv,.txt,text/csv,text/plain"
+          describedBy={`${ids}-about ${ids}-state`}
+          onFile={readChosen}
+        />
+        <p id={`${ids}-about`} className="text-muted text-xs">
+          TradingView’s alert log, exported as a CSV file from its Alerts panel, or drop it here. Each alert runs at its
+          own time and price; nothing is made up between them. Read in this browser only, never sent or kept.{' '}
+          <a className="text-ink underline" href={exampleAlertLog} download>
+            An example log
+          </a>
+          . <GuideLink section="alert-log">How to export your log, and which messages the Lab reads</GuideLink>.
+        </p>
+        <p id={`${ids}-state`} className={status.kind === 'refused' ? 'text-danger text-sm' : 'text-muted text-sm'}>
+          {status.kind === 'reading' ? `Reading ${status.fileName}…` : status.kind === 'refused' ? status.message : ''}
+        </p>
+        <details className="text-sm">
+          <summary className="text-ink cursor-pointer font-semibold">Paste alerts instead</summary>
+          <div className="mt-3 grid gap-2">
+            <label htmlFor={`${ids}-paste`} className="text-ink">
+              Alerts, one a line: a time (Eastern, or with its zone), then the message
+            </label>
+            <textarea
+              id={`${ids}-paste`}
+              value={pasted}
+              onChange={(event) => setPasted(event.target.value)}
+              rows={4}
+              spellCheck={false}
+              placeholder={'2026-11-23 10:42 {"ticker":"SPY","action":"buy","price":601.50}'}
+              className={`${fieldClass} py-2 font-mono text-sm`}
+            />
+            <div>
+              <LabButton
+                variant="secondary"
+                onClick={() => {
+                  if (pasted.trim() === '') {
+                    alert('Paste your alerts first: the box is empty.')
+                    return
+                  }
+                  void read('pasted alerts', () => readText('alert-log', pasted, 'pasted alerts'))
+                }}
+              >
+                Replay pasted alerts
+              </LabButton>
+            </div>
           </div>
-        </div>
-      </details>
-    </fieldset>
+        </details>
+      </fieldset>
+    </RoomyDisclosure>
   )
 })
