@@ -211,7 +211,7 @@ describe('_headers for CDN hosts', () => {
     }
   })
 
-  test.each(['/no/such/page', '/brokers/nope', '/lab/extra'])(
+  test.each(['/no/such/page', '/brokers/nope', '/security/extra'])(
     'an unknown path (%s: the host answers with 404.html) gets the /* headers only, a CSP for that page',
     (url) => {
       const answer = { headers: headersAt(url), body: build.read('/404.html') }
@@ -221,7 +221,7 @@ describe('_headers for CDN hosts', () => {
     },
   )
 
-  test.each(['/guides/nope', '/guides/getting-started/extra', '/strategies/nope'])(
+  test.each(['/guides/nope', '/guides/getting-started/extra', '/strategies/nope', '/lab/extra'])(
     'an unknown path in a folder of pages (%s) gets the 404 document the headers nginx gives it',
     (url) => {
       const answer = { headers: headersAt(url), body: build.read('/404.html') }
