@@ -34,10 +34,34 @@ type QuotedPricing = {
 /** A symbol's product: SPXW's contracts are SPX options, as the Lab names them. */
 const product = (symbol: string) => (symbol === 'SPXW' ? 'SPX' : symbol)
 
-/** The chain's expirations, ascending. */
-export function chainExpirations(chain: OptionChain): string[] {
-  return [...new Set(chain.contracts.map((item) => item.expiration))].sort()
+/**
+ * The chain's contracts by expiration, and its expirations ascending: worked out once per chain (a
+ * chain is read once and never changed), as every run reads them several times and a chain may hold
+ * 20,000 contracts.
+ */
+const indexes = new WeakMap<OptionChain, { expirations: string[]; byExpiration: Map<string, ChainContract[]> }>()
+function indexOf(chain: OptionChain) {
+  const known = indexes.get(chain)
+  if (known) return known
+  const byExpiration = new Map<string, ChainContract[]>()
+  for (const item of chain.contracts) {
+    const list = byExpiration.get(item.expiration)
+    if (list) list.push(item)
+    else byExpiration.set(item.expiration, [item])
+  }
+  const index = { expirations: [...byExpiration.keys()].sort(), byExpiration }
+  indexes.set(chain, index)
+  return index
 }
+
+/** The chain's expirations, ascending. */
+export function chainExpirations(chain: OptionChain): readonly string[] {
+  return indexOf(chain).expirations
+}
+
+/** The chain's contracts of one expiration. */
+const contractsOf = (chain: OptionChain, expiration: string): readonly ChainContract[] =>
+  indexOf(chain).byExpiration.get(expiration) ?? []
 
 /** Why a chain cannot price this ticker's orders at all (another underlying), or null. */
 export function chainMismatch(chain: OptionChain, ticker: string): string | null {
@@ -131,8 +155,7 @@ export function quotedLegs(
   }
   const years = pricing.years(expiration)
   const { spot } = pricing
-  const listed = (right: Right) =>
-    chain.contracts.filter((item) => item.expiration === expiration && item.right === right)
+  const listed = (right: Right) => contractsOf(chain, expiration).filter((item) => item.right === right)
   const deltaOf = (item: ChainContract) => {
     if (item.delta !== undefined) return Math.abs(item.delta)
     const vol = volOf(item, spot, years)
@@ -286,8 +309,7 @@ export function naturalPrice(legs: readonly Leg[], type: 'debit' | 'credit'): nu
  */
 export function chainSmile(quotes: Quotes, expiration: string, spot: number, years: number): PositionInput['smile'] {
   const byStrike = new Map<number, { call?: number; put?: number }>()
-  for (const item of quotes.chain.contracts) {
-    if (item.expiration !== expiration) continue
+  for (const item of contractsOf(quotes.chain, expiration)) {
     const vol = volOf(item, spot, years)
     if (!vol) continue
     const row = byStrike.get(item.strike) ?? {}

@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState } from 'react'
+import { memo, startTransition, useId, useRef, useState } from 'react'
 import { labExampleFiles } from '~/content/site/lab-links'
 import type { ChainRead, OptionChain } from '../engine/chain-types'
 import { grouped } from '../engine/format'
@@ -102,7 +102,9 @@ export const ChainPanel = memo(function ChainPanel({
       chain,
       maxSpreadPercent: spreadAllowed(spread) ? spread : (quotes?.maxSpreadPercent ?? spreadLimit.initial),
     })
-    onScenario(scenarioFromChain(scenario, chain))
+    // The scenario takes the quote's moment and price in a commit of its own, after the chain's:
+    // on a slow phone the two drawn at once held the page past 50 ms.
+    startTransition(() => onScenario(scenarioFromChain(scenario, chain)))
     announce(`Chain loaded: ${chain.fileName}, ${chainSummary(chain)}. ${loadedWords(chain, scenario)}`)
   }
   const readChosen = (file: File | undefined) => {
