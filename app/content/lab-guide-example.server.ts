@@ -15,7 +15,7 @@ import type { OpenAction, Scenario, Strategy } from '~/lab/engine/model'
 import { walk } from '~/lab/engine/model'
 import { spreadLimit } from '~/lab/engine/quotes'
 import { type Template, templates } from '~/lab/engine/templates'
-import { labExampleFiles } from './site/lab-links'
+import { labExampleFiles } from './lab-files'
 
 /** The template the example runs: a put credit spread about 45 days out, picked by delta. */
 export const exampleTemplateId = 'put-credit-spread-45'

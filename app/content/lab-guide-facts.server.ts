@@ -12,9 +12,10 @@ import { chainFileLimit } from '~/lab/engine/chain-types'
 import { dollars, dollarsAsTyped, grouped, longDate } from '~/lab/engine/format'
 import { spreadLimit } from '~/lab/engine/quotes'
 import type { Facts } from '~/lib/content.server'
+import { labExampleFiles } from './lab-files'
 import { exampleChain, exampleSetup } from './lab-guide-example.server'
 import { labFilesPolicy } from './privacy'
-import { labExampleFiles, labTemplatePath } from './site/lab-links'
+import { labTemplatePath } from './site/lab-links'
 import { strategyPath } from './strategies'
 
 /** "8 MB": a size in bytes (or characters, as the chain reader counts them), in megabytes. */

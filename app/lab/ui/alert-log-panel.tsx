@@ -1,5 +1,5 @@
 import { memo, useId, useRef, useState } from 'react'
-import { labExampleFiles } from '~/content/site/lab-links'
+import { labExampleFiles } from '~/content/lab-files'
 import type { AlertLogRead, LoggedAlert } from '../engine/alert-log'
 import { grouped } from '../engine/format'
 import { FileButton, fieldClass, LabButton, RoomyDisclosure } from './controls'

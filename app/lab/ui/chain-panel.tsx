@@ -1,5 +1,5 @@
 import { memo, startTransition, useId, useRef, useState } from 'react'
-import { labExampleFiles } from '~/content/site/lab-links'
+import { labExampleFiles } from '~/content/lab-files'
 import type { ChainRead, OptionChain } from '../engine/chain-types'
 import { grouped } from '../engine/format'
 import type { Scenario } from '../engine/model'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { labDataGuidePath } from '~/content/site/lab-links'
+import { labDataGuidePath } from '~/content/lab-files'
 import { defaultTemplate } from '../engine/templates'
 import { AlertLogPanel } from './alert-log-panel'
 import { ChainPanel } from './chain-panel'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { labDataGuidePath } from '~/content/site/lab-links'
+import { labDataGuidePath } from '~/content/lab-files'
 
 /**
  * A link from a panel to a section of the Lab's guide to a visitor's own files (/lab/your-data), in
