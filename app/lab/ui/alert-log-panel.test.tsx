@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense } from 'react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { setUpLabTests } from './at-lab.test-support'
-import { RunBar } from './run-bar'
-import { Workbench } from './workbench'
+import { renderLabAt, setUpLabTests } from './at-lab.test-support'
 
 setUpLabTests()
 
@@ -19,15 +15,7 @@ setUpLabTests()
 // Tests run from the project's root.
 const exampleLog = readFileSync('public/lab/example-alert-log.csv', 'utf8')
 
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback={<p>Loading the Lab…</p>}>
-        <Workbench />
-      </Suspense>
-      <RunBar />
-    </MemoryRouter>,
-  )
+const at = renderLabAt
 
 const status = () => document.querySelector('[data-live="status"]') as Element
 const alertRegion = () => document.querySelector('[data-live="alert"]') as Element

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import { type ReactNode, Suspense } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { type FileRequest, repliesTo } from './file-replies'
 import { RunBar } from './run-bar'
+import { Workbench } from './workbench'
 
 /**
  * A Web Worker as file-worker.ts is one (jsdom has none): each request answered with the worker's
@@ -45,3 +47,14 @@ export const AtLab = ({ children }: { children: ReactNode }) => (
     <RunBar />
   </MemoryRouter>
 )
+
+/** The workbench at an address, under a Suspense as on /lab (page.tsx): it waits there for a link's reading. */
+export const renderLabAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>Loading the Lab…</p>}>
+        <Workbench />
+      </Suspense>
+      <RunBar />
+    </MemoryRouter>,
+  )

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense } from 'react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { chainFileLimit } from '../engine/chain-types'
 import { chainLeftOutWords, decodeWork } from '../engine/link-codec'
 import { readRequest } from './address'
-import { setUpLabTests } from './at-lab.test-support'
-import { RunBar } from './run-bar'
-import { Workbench } from './workbench'
+import { renderLabAt, setUpLabTests } from './at-lab.test-support'
 
 setUpLabTests()
 
@@ -22,15 +18,7 @@ setUpLabTests()
 // Tests run from the project's root.
 const exampleChain = readFileSync('public/lab/example-chain.csv', 'utf8')
 
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback={<p>Loading the Lab…</p>}>
-        <Workbench />
-      </Suspense>
-      <RunBar />
-    </MemoryRouter>,
-  )
+const at = renderLabAt
 
 const status = () => document.querySelector('[data-live="status"]') as Element
 const alertRegion = () => document.querySelector('[data-live="alert"]') as Element

@@ -1,32 +1,19 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense } from 'react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { count, openOrder, scenario, sixtyNodes, withRoot } from '../engine/fixtures/sixty-nodes'
 import { limits } from '../engine/kinds'
 import { fileText } from '../engine/link-codec'
 import type { Strategy } from '../engine/model'
 import { all, numbered, open, skip, test, when } from '../engine/tree-builders'
-import { setUpLabTests } from './at-lab.test-support'
+import { renderLabAt, setUpLabTests } from './at-lab.test-support'
 import { reducer } from './lab-state'
-import { RunBar } from './run-bar'
 import { nearNodes } from './tree-size'
 import { freshState } from './use-lab'
-import { Workbench } from './workbench'
 
 setUpLabTests()
 
-/** The workbench at an address, under a Suspense as on /lab (page.tsx): it waits there for a link's reading. */
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback={<p>Loading the Lab…</p>}>
-        <Workbench />
-      </Suspense>
-      <RunBar />
-    </MemoryRouter>,
-  )
+const at = renderLabAt
 
 const status = () => document.querySelector('[data-live="status"]') as Element
 
