@@ -1,4 +1,4 @@
-import { memo, startTransition, useId, useRef, useState } from 'react'
+import { memo, useId, useRef, useState } from 'react'
 import { labExampleFiles } from '~/content/lab-files'
 import type { ChainRead, OptionChain } from '../engine/chain-types'
 import { grouped } from '../engine/format'
@@ -102,9 +102,7 @@ export const ChainPanel = memo(function ChainPanel({
       chain,
       maxSpreadPercent: spreadAllowed(spread) ? spread : (quotes?.maxSpreadPercent ?? spreadLimit.initial),
     })
-    // The scenario takes the quote's moment and price in a commit of its own, after the chain's:
-    // on a slow phone the two drawn at once held the page past 50 ms.
-    startTransition(() => onScenario(scenarioFromChain(scenario, chain)))
+    onScenario(scenarioFromChain(scenario, chain))
     announce(`Chain loaded: ${chain.fileName}, ${chainSummary(chain)}. ${loadedWords(chain, scenario)}`)
   }
   const readChosen = (file: File | undefined) => {
@@ -124,7 +122,7 @@ export const ChainPanel = memo(function ChainPanel({
       invalid={status.kind === 'refused'}
     >
       <fieldset
-        className="grid min-w-0 gap-3 in-[details]:mt-3"
+        className="min-w-0 in-[details]:mt-3"
         aria-describedby={`${ids}-about`}
         onDragOver={(event) => {
           if (!event.dataTransfer.types.includes('Files')) return
@@ -139,118 +137,124 @@ export const ChainPanel = memo(function ChainPanel({
         }}
       >
         <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Your option chain</legend>
-        <p id={`${ids}-about`} className="text-muted text-sm">
-          {chain
-            ? 'Tickets are priced from your chain’s quotes. It stays in this browser: it is not saved, put in a link or exported.'
-            : 'Price tickets from your own chain instead of the model: a CSV export of one underlying’s chain from your broker or Cboe. The file is read in this browser and never sent, saved or put in a link.'}{' '}
-          <GuideLink section="export-a-chain">How to export a chain, and what each column means</GuideLink>.
-        </p>
+        {/* One block in the fieldset: Chromium lays a fieldset out again whole, every field and link in
+            it, when a child of its own comes or goes (the chain's summary, as a chain loads). */}
+        <div className="grid gap-3">
+          <p id={`${ids}-about`} className="text-muted text-sm">
+            {chain
+              ? 'Tickets are priced from your chain’s quotes. It stays in this browser: it is not saved, put in a link or exported.'
+              : 'Price tickets from your own chain instead of the model: a CSV export of one underlying’s chain from your broker or Cboe. The file is read in this browser and never sent, saved or put in a link.'}{' '}
+            <GuideLink section="export-a-chain">How to export a chain, and what each column means</GuideLink>.
+          </p>
 
-        {chain ? (
-          <div className="border-line grid gap-3 rounded-xl border p-4">
-            <p className="text-ink text-sm">
-              <span className="font-semibold">{chain.fileName}</span>: {chainSummary(chain)}
-              {chain.underlying ? ` of ${chain.underlying}` : ''}
-              {chain.quoted ? `, quoted ${chain.quoted.time} ET on ${chain.quoted.date}` : ''}.
-            </p>
-            {mismatch && (
-              <p className="text-pending text-sm">{mismatch.replace(' No order is sent.', ' A run sends no order.')}</p>
-            )}
-            <NumberField
-              label="Widest bid-ask spread, % of a leg’s mid"
-              field="chain.maxSpreadPercent"
-              value={spread}
-              min={spreadLimit.min}
-              max={spreadLimit.max}
-              hint="A run skips an order with a leg quoted wider than this: its mid is then a guess. A leg with no bid, or a crossed quote, is always skipped."
-              error={
-                spreadAllowed(spread)
-                  ? undefined
-                  : `Set a spread from ${spreadLimit.min}% to ${spreadLimit.max}% of the mid; the run uses ${quotes.maxSpreadPercent}% until then.`
-              }
-              onChange={(value) => {
-                setSpread(value)
-                if (spreadAllowed(value)) onQuotes({ ...quotes, maxSpreadPercent: value })
-              }}
-            />
-            <div>
-              <LabButton
-                variant="secondary"
-                onClick={() => {
-                  onQuotes(null)
-                  announce(`Chain removed: tickets are priced from the model again. ${chain.fileName} was not kept.`)
-                  fileInput.current?.focus()
+          {chain ? (
+            <div className="border-line grid gap-3 rounded-xl border p-4">
+              <p className="text-ink text-sm">
+                <span className="font-semibold">{chain.fileName}</span>: {chainSummary(chain)}
+                {chain.underlying ? ` of ${chain.underlying}` : ''}
+                {chain.quoted ? `, quoted ${chain.quoted.time} ET on ${chain.quoted.date}` : ''}.
+              </p>
+              {mismatch && (
+                <p className="text-pending text-sm">
+                  {mismatch.replace(' No order is sent.', ' A run sends no order.')}
+                </p>
+              )}
+              <NumberField
+                label="Widest bid-ask spread, % of a leg’s mid"
+                field="chain.maxSpreadPercent"
+                value={spread}
+                min={spreadLimit.min}
+                max={spreadLimit.max}
+                hint="A run skips an order with a leg quoted wider than this: its mid is then a guess. A leg with no bid, or a crossed quote, is always skipped."
+                error={
+                  spreadAllowed(spread)
+                    ? undefined
+                    : `Set a spread from ${spreadLimit.min}% to ${spreadLimit.max}% of the mid; the run uses ${quotes.maxSpreadPercent}% until then.`
+                }
+                onChange={(value) => {
+                  setSpread(value)
+                  if (spreadAllowed(value)) onQuotes({ ...quotes, maxSpreadPercent: value })
                 }}
-              >
-                Stop using {chain.fileName}
-              </LabButton>
-            </div>
-          </div>
-        ) : null}
-
-        <div
-          className={
-            dragging
-              ? 'border-accent grid gap-3 rounded-xl border-2 border-dashed p-4'
-              : 'border-line grid gap-3 rounded-xl border-2 border-dashed p-4'
-          }
-        >
-          <FileButton
-            label={chain ? 'Use another chain file' : 'Use my option chain'}
-            accept=".csv,.txt,.dat,text/csv,text/plain"
-            describedBy={`${ids}-drop ${ids}-state`}
-            inputRef={fileInput}
-            onFile={readChosen}
-          />
-          <p id={`${ids}-drop`} className="text-muted text-xs">
-            Or drop the file here. CSV, up to 8 MB. Examples:{' '}
-            {exampleChains.map((example, index) => (
-              <span key={example.href}>
-                {index > 0 ? '; ' : ''}
-                <a className="text-ink underline" href={example.href} download>
-                  {example.label}
-                </a>
-              </span>
-            ))}
-            .
-          </p>
-          <p id={`${ids}-state`} className={status.kind === 'refused' ? 'text-danger text-sm' : 'text-muted text-sm'}>
-            {status.kind === 'reading'
-              ? `Reading ${status.fileName}…`
-              : status.kind === 'refused'
-                ? status.message
-                : ''}
-          </p>
-          <details className="text-sm">
-            <summary className="text-ink cursor-pointer font-semibold">Paste a chain instead</summary>
-            <div className="mt-3 grid gap-2">
-              <label htmlFor={`${ids}-paste`} className="text-ink">
-                Chain as CSV text, header row included
-              </label>
-              <textarea
-                id={`${ids}-paste`}
-                value={pasted}
-                onChange={(event) => setPasted(event.target.value)}
-                rows={5}
-                spellCheck={false}
-                className={`${fieldClass} py-2 font-mono text-sm`}
               />
               <div>
                 <LabButton
                   variant="secondary"
                   onClick={() => {
-                    if (pasted.trim() === '') {
-                      alert('Paste a chain first: the box is empty.')
-                      return
-                    }
-                    void read('pasted chain', () => readText('chain', pasted, 'pasted chain'))
+                    onQuotes(null)
+                    announce(`Chain removed: tickets are priced from the model again. ${chain.fileName} was not kept.`)
+                    fileInput.current?.focus()
                   }}
                 >
-                  Read pasted chain
+                  Stop using {chain.fileName}
                 </LabButton>
               </div>
             </div>
-          </details>
+          ) : null}
+
+          <div
+            className={
+              dragging
+                ? 'border-accent grid gap-3 rounded-xl border-2 border-dashed p-4'
+                : 'border-line grid gap-3 rounded-xl border-2 border-dashed p-4'
+            }
+          >
+            <FileButton
+              label={chain ? 'Use another chain file' : 'Use my option chain'}
+              accept=".csv,.txt,.dat,text/csv,text/plain"
+              describedBy={`${ids}-drop ${ids}-state`}
+              inputRef={fileInput}
+              onFile={readChosen}
+            />
+            <p id={`${ids}-drop`} className="text-muted text-xs">
+              Or drop the file here. CSV, up to 8 MB. Examples:{' '}
+              {exampleChains.map((example, index) => (
+                <span key={example.href}>
+                  {index > 0 ? '; ' : ''}
+                  <a className="text-ink underline" href={example.href} download>
+                    {example.label}
+                  </a>
+                </span>
+              ))}
+              .
+            </p>
+            <p id={`${ids}-state`} className={status.kind === 'refused' ? 'text-danger text-sm' : 'text-muted text-sm'}>
+              {status.kind === 'reading'
+                ? `Reading ${status.fileName}…`
+                : status.kind === 'refused'
+                  ? status.message
+                  : ''}
+            </p>
+            <details className="text-sm">
+              <summary className="text-ink cursor-pointer font-semibold">Paste a chain instead</summary>
+              <div className="mt-3 grid gap-2">
+                <label htmlFor={`${ids}-paste`} className="text-ink">
+                  Chain as CSV text, header row included
+                </label>
+                <textarea
+                  id={`${ids}-paste`}
+                  value={pasted}
+                  onChange={(event) => setPasted(event.target.value)}
+                  rows={5}
+                  spellCheck={false}
+                  className={`${fieldClass} py-2 font-mono text-sm`}
+                />
+                <div>
+                  <LabButton
+                    variant="secondary"
+                    onClick={() => {
+                      if (pasted.trim() === '') {
+                        alert('Paste a chain first: the box is empty.')
+                        return
+                      }
+                      void read('pasted chain', () => readText('chain', pasted, 'pasted chain'))
+                    }}
+                  >
+                    Read pasted chain
+                  </LabButton>
+                </div>
+              </div>
+            </details>
+          </div>
         </div>
       </fieldset>
     </RoomyDisclosure>
