@@ -71,7 +71,7 @@ export const structureInfo: Record<Structure, StructureInfo> = {
 
 /**
  * What an Open node does when the strike grid cannot give the width or delta it asks (past the
- * ticket's `deltaSlack`): trade the nearest listed strikes and say so on the ticket, or send nothing
+ * `deltaSlack` of strike-notes.ts): trade the nearest listed strikes and say so on the ticket, or send nothing
  * and say what was asked and what the grid had.
  */
 export const offGridChoices = ['adjust', 'skip'] as const

@@ -8,11 +8,12 @@
 
 import { daysBetween } from './calendar.ts'
 import type { ChainContract, OptionChain } from './chain-types.ts'
-import { dollars, dollarsAsTyped } from './format.ts'
+import { dollars } from './format.ts'
 import { multiplier, round2, tolerance } from './market.ts'
 import type { Account, OpenAction, Right } from './model.ts'
 import type { PositionInput } from './position.ts'
 import { optionGreeks, optionPrice } from './pricing.ts'
+import { strikeNotes } from './strike-notes.ts'
 import type { Leg } from './ticket-types.ts'
 
 /** The chain a dry run prices from, and the widest bid-ask spread, as a share of a leg's mid, it trades. */
@@ -254,39 +255,13 @@ export function quotedLegs(
   }
   const span = (a: number, b: number) => Math.abs((legs[a]?.strike ?? 0) - (legs[b]?.strike ?? 0))
   const width = legs.length === 4 ? Math.max(span(0, 1), span(2, 3)) : legs.length === 2 ? span(0, 1) : action.width
-  const offGrid = chainNotes(action, legs, width, chosen)
+  const chosenLegs = chosen.map((item) => legs.find((one) => one.strike === item.strike && one.right === item.right))
+  const offGrid = strikeNotes(action, width, chosenLegs, {
+    width: 'the nearest strikes your chain lists',
+    delta: 'the nearest your chain lists',
+  })
   notes.push(...offGrid)
   return { legs, shares, width, offGrid, notes, years }
-}
-
-/** How far a strike chosen by delta may land from the delta asked before the ticket says so. */
-const deltaSlack = 0.03
-
-/** What the chain could not give: a width other than asked, a delta further off than `deltaSlack`. */
-function chainNotes(action: OpenAction, legs: readonly Leg[], width: number, chosen: readonly ChainContract[]) {
-  const notes: string[] = []
-  const spread = action.structure === 'credit-spread' || action.structure === 'debit-spread'
-  if ((spread || action.structure === 'iron-condor') && Math.abs(width - action.width) > 0.005) {
-    const gap = width - action.width
-    const what = action.structure === 'iron-condor' ? 'Wings' : 'Strikes'
-    notes.push(
-      `${what} ${dollarsAsTyped(width)} apart, not the ${dollarsAsTyped(action.width)} asked (${gap > 0 ? '+' : '−'}${dollarsAsTyped(Math.abs(gap))}): the nearest strikes your chain lists; the max loss and buying power use the ${dollarsAsTyped(width)} width.`,
-    )
-  }
-  if (action.strike.by === 'delta') {
-    const asked = action.strike.delta
-    for (const item of chosen) {
-      const leg = legs.find((one) => one.strike === item.strike && one.right === item.right)
-      if (!leg) continue
-      const got = Math.abs(leg.delta)
-      if (Math.abs(got - asked) <= deltaSlack + 1e-9) continue
-      const side = leg.side === 'sell' ? 'Short' : 'Long'
-      notes.push(
-        `${side} ${leg.right} at the ${leg.strike} strike: delta ${got.toFixed(2)}, not the ${asked.toFixed(2)} asked (${got > asked ? '+' : '−'}${Math.abs(got - asked).toFixed(2)}), the nearest your chain lists.`,
-      )
-    }
-  }
-  return notes
 }
 
 /**

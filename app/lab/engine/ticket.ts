@@ -17,6 +17,7 @@ import { analyzePosition, type PositionInput, smileVol } from './position.ts'
 import { optionGreeks, quotedVol, riskFreeRate, skewedVol, strikeForDelta } from './pricing.ts'
 import { chainExpirations, chainSmile, chainSourceWords, naturalPrice, type Quotes, quotedLegs } from './quotes.ts'
 import type { RunContext } from './run-context.ts'
+import { strikeNotes } from './strike-notes.ts'
 import { capitalOf, countedTowardCap, legMidsWords, limitOf } from './ticket-money.ts'
 import type { Leg, Ticket } from './ticket-types.ts'
 
@@ -63,12 +64,6 @@ function quotedAt(price: number, minutesLeft: number): string {
  * and the scenario's strike interval near the money (absent: the chain the Lab knows near the price, or the listing rule).
  */
 type Pricing = { spot: number; years: number; vol: number; expiration: string; ticker: string; interval?: number }
-
-/**
- * How far a strike chosen by delta may land from the delta asked before the ticket says so: the
- * nearest listed strike is always a little off; on a coarse grid it can be far off.
- */
-export const deltaSlack = 0.03
 
 /** One leg at its strike: the skewed IV to 0.01 point, and the model mid and delta at that IV. */
 function priceLeg(side: Leg['side'], right: Right, strike: number, { spot, years, vol, expiration }: Pricing): Leg {
@@ -160,46 +155,13 @@ function chooseLegs(action: OpenAction, account: Account, pricing: Pricing, note
       : action.structure === 'long' || action.structure === 'debit-spread'
         ? [legs[0]]
         : [legs.find((item) => item.side === 'sell')]
-  const offGrid = gridNotes(action, spec, price, used, chosen)
+  const grid = `strikes ${dollarsAsTyped(strikeStepAt(spec, price))} apart near ${dollars(price, 2)}`
+  const offGrid = strikeNotes(action, used, chosen, {
+    width: `the grid has ${grid}`,
+    delta: `the nearest the grid’s ${grid} allow`,
+  })
   notes.push(...offGrid)
   return { legs, shares, width: used, offGrid }
-}
-
-/**
- * What the grid could not give: a width other than the one asked, or a strike's delta further from
- * the one asked than `deltaSlack`, each with what the ticket used instead and by how much. The
- * ticket's max loss, buying power and the risk rules use what it used.
- */
-function gridNotes(
-  action: OpenAction,
-  spec: ReturnType<typeof contractSpec>,
-  price: number,
-  width: number,
-  chosen: readonly (Leg | undefined)[],
-): string[] {
-  const grid = `strikes ${dollarsAsTyped(strikeStepAt(spec, price))} apart near ${dollars(price, 2)}`
-  const notes: string[] = []
-  const spread = action.structure === 'credit-spread' || action.structure === 'debit-spread'
-  if ((spread || action.structure === 'iron-condor') && Math.abs(width - action.width) > 0.005) {
-    const gap = width - action.width
-    const what = action.structure === 'iron-condor' ? 'Wings' : 'Strikes'
-    notes.push(
-      `${what} ${dollarsAsTyped(width)} apart, not the ${dollarsAsTyped(action.width)} asked (${gap > 0 ? '+' : '−'}${dollarsAsTyped(Math.abs(gap))}): the grid has ${grid}; the max loss and buying power use the ${dollarsAsTyped(width)} width.`,
-    )
-  }
-  if (action.strike.by === 'delta') {
-    const asked = action.strike.delta
-    for (const item of chosen) {
-      if (!item) continue
-      const got = Math.abs(item.delta)
-      if (Math.abs(got - asked) <= deltaSlack + 1e-9) continue
-      const side = item.side === 'sell' ? 'Short' : 'Long'
-      notes.push(
-        `${side} ${item.right} at the ${item.strike} strike: delta ${got.toFixed(2)}, not the ${asked.toFixed(2)} asked (${got > asked ? '+' : '−'}${Math.abs(got - asked).toFixed(2)}), the nearest the grid’s ${grid} allow.`,
-      )
-    }
-  }
-  return notes
 }
 
 /**
