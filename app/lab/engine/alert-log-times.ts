@@ -7,6 +7,7 @@
 
 import { calendarYears, easternOffsetHours } from './calendar.ts'
 import { isCalendarDay } from './clock.ts'
+import { wallTime } from './wall-clock.ts'
 
 /** When an alert fired: the instant, and the Eastern day, minute and seconds the replay uses. */
 export type Fired = { instant: number; date: string; time: string; seconds: number }
@@ -21,28 +22,10 @@ const timePattern =
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
-let easternFormat: Intl.DateTimeFormat | undefined
-
 /** The Eastern day, minute and seconds of an instant, daylight saving included, by the time zone database. */
 function easternOf(instant: number): Fired {
-  easternFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
-  const part: Record<string, string> = {}
-  for (const { type, value } of easternFormat.formatToParts(instant)) part[type] = value
-  return {
-    instant,
-    date: `${(part.year ?? '').padStart(4, '0')}-${part.month}-${part.day}`,
-    time: `${part.hour}:${part.minute}`,
-    seconds: Number(part.second),
-  }
+  const iso = new Date(wallTime('America/New_York', instant)).toISOString()
+  return { instant, date: iso.slice(0, 10), time: iso.slice(11, 16), seconds: Number(iso.slice(17, 19)) }
 }
 
 /** What a time reads as, with the text after it; or why it is no time, in words that follow a colon. */

@@ -17,6 +17,7 @@
 
 import { isCalendarDay } from './clock.ts'
 import type { Right } from './model.ts'
+import { wallTime } from './wall-clock.ts'
 
 /** Whether a cell means "no value". */
 export const isMissing = (text: string): boolean => text === '' || /^(?:-|--|—|–|n\/a|na)$/i.test(text)
@@ -135,28 +136,6 @@ const zoneNames: Readonly<Record<string, string>> = {
   PT: 'America/Los_Angeles',
   PACIFIC: 'America/Los_Angeles',
   'PACIFIC TIME': 'America/Los_Angeles',
-}
-
-const clocks = new Map<string, Intl.DateTimeFormat>()
-
-/** The date and time a zone's clocks show at an instant, held as the UTC milliseconds of that date and time. */
-function wallTime(zone: string, instant: number): number {
-  let clock = clocks.get(zone)
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    clocks.set(zone, clock)
-  }
-  const parts: Record<string, number> = {}
-  for (const part of clock.formatToParts(instant)) parts[part.type] = Number(part.value)
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0)
 }
 
 /** The instant a wall-clock time (as UTC milliseconds) names in a zone, daylight saving included. */
