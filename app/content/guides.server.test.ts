@@ -1,13 +1,12 @@
 // cspell:ignore publised ZYXWVUTSRQP
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SiteConfigError } from '~/config/site'
 import { describeTree } from '~/lab/describe-tree'
 import { templates } from '~/lab/engine/templates'
-import { ContentError } from '~/lib/content.server'
+import { contentMistake, scratchContentDir } from '~/lib/content-dir.test-support'
 import { prerenderedPaths } from '~/route-paths'
 import {
   checkGuides,
@@ -24,32 +23,13 @@ import { freeTrialLabel } from './terms'
 import { alertFieldRows } from './webhook-alerts.server'
 
 // Each check runs on a copy of the real guides in a temporary content folder, with one mistake made.
-let root: string
-const folder = () => join(root, 'guides')
+const root = scratchContentDir('guides', (folder) =>
+  cpSync(join(process.cwd(), 'content', 'guides'), join(folder, 'guides'), { recursive: true }),
+)
+const folder = () => join(root(), 'guides')
 const files = () => readdirSync(folder()).sort()
 const firstFile = () => join(folder(), files()[0] ?? '')
 const edit = (path: string, change: (text: string) => string) => writeFileSync(path, change(readFileSync(path, 'utf8')))
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'guides-'))
-  cpSync(join(process.cwd(), 'content', 'guides'), folder(), { recursive: true })
-  vi.stubEnv('SITE_CONTENT_DIR', root)
-})
-afterEach(() => {
-  vi.unstubAllEnvs()
-  rmSync(root, { recursive: true, force: true })
-})
-
-/** The one line a build would end with. */
-function mistake(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError)
-    return (error as Error).message
-  }
-  throw new Error('no ContentError')
-}
 
 describe('the guides files (content/guides)', () => {
   it('are one guide each, in the files’ order, the article’s headings the card’s topics', () => {
@@ -108,7 +88,7 @@ describe('the guides files (content/guides)', () => {
     ],
   ])('stop the build on %s, naming the file and the field in one line', (_, change, message) => {
     edit(firstFile(), change)
-    const line = mistake(readGuides)
+    const line = contentMistake(readGuides)
     expect(line).toMatch(message)
     expect(line).toContain(files()[0])
     expect(line).not.toContain('\n')
@@ -118,7 +98,7 @@ describe('the guides files (content/guides)', () => {
     edit(firstFile(), (text) => text.replace(/^icon: .*$/m, 'icon: unicorn'))
     const build = spawnSync(join('node_modules', '.bin', 'react-router'), ['build'], {
       encoding: 'utf8',
-      env: { ...process.env, SITE_CONTENT_DIR: root, SITE_BUILD_DIRECTORY: join(root, 'build') },
+      env: { ...process.env, SITE_CONTENT_DIR: root(), SITE_BUILD_DIRECTORY: join(root(), 'build') },
     })
     expect(build.status).toBe(1)
     const lines = build.stderr.split('\n').filter((line) => line.includes(files()[0] ?? ''))
@@ -128,18 +108,18 @@ describe('the guides files (content/guides)', () => {
 
   it('stop the build on a link to no page of this site, and on one to another site', () => {
     edit(firstFile(), (text) => `${text}\nSee [nothing](/no-such-page).\n`)
-    expect(mistake(() => checkGuides(prerenderedPaths))).toMatch(
+    expect(contentMistake(() => checkGuides(prerenderedPaths))).toMatch(
       /\.md: body: the link to \/no-such-page leads to no page/,
     )
     edit(firstFile(), (text) => text.replace('(/no-such-page)', '(https://example.com)'))
-    expect(mistake(() => checkGuides(prerenderedPaths))).toMatch(/must lead to a page of this site/)
+    expect(contentMistake(() => checkGuides(prerenderedPaths))).toMatch(/must lead to a page of this site/)
   })
 
   it('stop the build on a video key two guides share', () => {
     const [, second] = files()
     const key = /key: (\w+)/.exec(readFileSync(firstFile(), 'utf8'))?.[1] ?? ''
     edit(join(folder(), second ?? ''), (text) => text.replace(/key: \w+/, `key: ${key}`))
-    expect(mistake(readGuides)).toMatch(new RegExp(`${second}: videos\\.0\\.key: ${key} is a video of`))
+    expect(contentMistake(readGuides)).toMatch(new RegExp(`${second}: videos\\.0\\.key: ${key} is a video of`))
   })
 
   it('take a new file as a new guide: its page, its card, its neighbors and its video setting', () => {
@@ -219,7 +199,7 @@ describe('the guides files (content/guides)', () => {
   it('refuse an alt for a figure, which is no image', () => {
     const file = files().find((name) => readFileSync(join(folder(), name), 'utf8').includes('\nfigure:'))
     edit(join(folder(), file ?? ''), (text) => text.replace(/^ {2}caption: /m, "  alt: 'A tree.'\n  caption: "))
-    expect(mistake(readGuides)).toMatch(/figure.*alt/)
+    expect(contentMistake(readGuides)).toMatch(/figure.*alt/)
   })
 
   it('answer no page for a slug no file has', () => {

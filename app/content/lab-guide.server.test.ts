@@ -1,38 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ContentError } from '../lib/content.server.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { contentMistake, scratchContentDir } from '../lib/content-dir.test-support.ts'
 import { labGuidePage, readLabGuides } from './lab-guide.server.ts'
 import { labGuideFacts } from './lab-guide-facts.server.ts'
 
 // The Lab guides' reader on files written for each check in a temporary content folder, and the
 // real guide (content/lab/your-data.md) with every fact it names and both its blocks.
 
-let root: string
-const write = (text: string) => writeFileSync(join(root, 'lab', 'guide.md'), text)
+const root = scratchContentDir('lab-guides', (folder) => mkdirSync(join(folder, 'lab')))
+const write = (text: string) => writeFileSync(join(root(), 'lab', 'guide.md'), text)
 const matter = '---\ntitle: A guide\ndescription: What the guide says, in a line.\n---\n'
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'lab-guides-'))
-  mkdirSync(join(root, 'lab'))
-  vi.stubEnv('SITE_CONTENT_DIR', root)
-})
-afterEach(() => {
-  vi.unstubAllEnvs()
-  rmSync(root, { recursive: true, force: true })
-})
-
-/** The one line a build would end with. */
-function mistake(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof ContentError) return error.message
-    throw error
-  }
-  throw new Error('no ContentError')
-}
 
 describe('a Lab guide', () => {
   it('sets each block where the file names it on a line of its own, inside its section', () => {
@@ -54,20 +32,20 @@ describe('a Lab guide', () => {
 
   it('refuses a block inside a sentence, a block not written, or one written twice, naming the file', () => {
     write(`${matter}See {{table}} here.\n`)
-    expect(mistake(() => labGuidePage('guide', {}, { table: '<table></table>' }))).toMatch(
+    expect(contentMistake(() => labGuidePage('guide', {}, { table: '<table></table>' }))).toMatch(
       /guide\.md: \{\{table\}\} must be on a line of its own/,
     )
     write(`${matter}No table.\n`)
-    expect(mistake(() => labGuidePage('guide', {}, { table: '' }))).toMatch(
+    expect(contentMistake(() => labGuidePage('guide', {}, { table: '' }))).toMatch(
       /\{\{table\}\} must be on a line of its own/,
     )
     write(`${matter}{{table}}\n\n{{table}}\n`)
-    expect(mistake(() => labGuidePage('guide', {}, { table: '' }))).toMatch(/\{\{table\}\} is written 2 times/)
+    expect(contentMistake(() => labGuidePage('guide', {}, { table: '' }))).toMatch(/\{\{table\}\} is written 2 times/)
   })
 
   it('checks its front matter: a description longer than search results show fails the content check', () => {
     write(`---\ntitle: A guide\ndescription: ${'x'.repeat(161)}\n---\nText.\n`)
-    expect(mistake(readLabGuides)).toMatch(/guide\.md: description: must be at most 160 characters/)
+    expect(contentMistake(readLabGuides)).toMatch(/guide\.md: description: must be at most 160 characters/)
   })
 })
 

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   ContentError,
   exitOnContentError,
@@ -13,23 +12,15 @@ import {
   readEntry,
   readOnce,
 } from './content.server'
+import { scratchContentDir } from './content-dir.test-support.ts'
 
 const schema = v.object({ title: v.pipe(v.string(), v.maxLength(20)), topics: v.array(v.string()) })
 
-let root: string
+const root = scratchContentDir('content')
 const write = (name: string, text: string) => {
-  mkdirSync(join(root, 'notes'), { recursive: true })
-  writeFileSync(join(root, 'notes', name), text)
+  mkdirSync(join(root(), 'notes'), { recursive: true })
+  writeFileSync(join(root(), 'notes', name), text)
 }
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'content-'))
-  vi.stubEnv('SITE_CONTENT_DIR', root)
-})
-afterEach(() => {
-  vi.unstubAllEnvs()
-  rmSync(root, { recursive: true, force: true })
-})
 
 describe('readCollection', () => {
   it('reads every file in file-name order, with the order prefix left out of the id', () => {
@@ -57,7 +48,7 @@ describe('readCollection', () => {
     write('a.md', '---\ntitle: A\ntopics: []\n---\n')
     write('01-a.md', '---\ntitle: A\ntopics: []\n---\n')
     expect(() => readCollection('notes', schema)).toThrow(/a\.md: another file of notes has the id "a"/)
-    rmSync(join(root, 'notes', '01-a.md'))
+    rmSync(join(root(), 'notes', '01-a.md'))
     expect(() => readEntry('notes', 'missing', readCollection('notes', schema))).toThrow(/no file for "missing"/)
   })
 })
@@ -102,7 +93,7 @@ describe('lastChange', () => {
   it('gives the last commit day of a committed file and the modification day of a new one', () => {
     expect(lastChange('package.json')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     write('fresh.md', 'x')
-    expect(lastChange(join(root, 'notes', 'fresh.md'))).toBe(new Date().toISOString().slice(0, 10))
+    expect(lastChange(join(root(), 'notes', 'fresh.md'))).toBe(new Date().toISOString().slice(0, 10))
   })
 
   it('gives each file of a folder the day git gives it alone, from one reading of the whole folder', () => {

@@ -4,28 +4,15 @@
  * Pure, like the reader they feed (chain-file.ts).
  */
 
+import type { ChainField } from './chain-columns.ts'
 import type { ChainContract } from './chain-types.ts'
 import type { Right } from './model.ts'
 
 /** A contract to write: a chain contract without the line it will be read from. */
 export type FixtureContract = Omit<ChainContract, 'line'>
 
-/** The columns a generic file may have, named by what they hold. */
-export type GenericColumn =
-  | 'underlying'
-  | 'symbol'
-  | 'expiration'
-  | 'strike'
-  | 'right'
-  | 'bid'
-  | 'ask'
-  | 'last'
-  | 'iv'
-  | 'delta'
-  | 'openInterest'
-  | 'volume'
-  | 'spot'
-  | 'quoteTime'
+/** The columns a generic file may have, named by what they hold: the reader's, but for the quote's date (a generic file writes it with its time). */
+export type GenericColumn = Exclude<ChainField, 'quoteDate'>
 
 /** The header text each generic column gets unless told otherwise. */
 export const genericHeader: Readonly<Record<GenericColumn, string>> = {

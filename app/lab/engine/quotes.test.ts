@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { blackScholes, cdf, type Right } from './black-scholes.test-support'
 import { readChain } from './chain-file'
 import type { OptionChain } from './chain-types'
 import { evaluate, type Ticket } from './evaluate'
@@ -72,33 +73,10 @@ const skipReason = (strategy: Strategy, quotes: Quotes) => {
   return outcome.reason
 }
 
-// Φ by Marsaglia's series, and Black–Scholes per share with the Lab's stated 4% rate, no dividend.
-function cdf(x: number): number {
-  if (x < -8) return 0
-  if (x > 8) return 1
-  let sum = x
-  let term = x
-  for (let n = 3; sum + term !== sum; n += 2) {
-    term = (term * x * x) / n
-    sum += term
-  }
-  return 0.5 + sum * pdf(x)
-}
-const pdf = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI)
+// The Lab's stated 4% rate, no dividend.
 const rate = 0.04
-function greeks(right: 'call' | 'put', spot: number, strike: number, years: number, vol: number) {
-  const root = Math.sqrt(years)
-  const d1 = (Math.log(spot / strike) + (rate + (vol * vol) / 2) * years) / (vol * root)
-  const d2 = d1 - vol * root
-  const discounted = strike * Math.exp(-rate * years)
-  const decay = (-spot * pdf(d1) * vol) / (2 * root)
-  return {
-    delta: right === 'call' ? cdf(d1) : cdf(d1) - 1,
-    gamma: pdf(d1) / (spot * vol * root),
-    theta: right === 'call' ? decay - rate * discounted * cdf(d2) : decay + rate * discounted * cdf(-d2),
-    vega: spot * pdf(d1) * root,
-  }
-}
+const greeks = (right: Right, spot: number, strike: number, years: number, vol: number) =>
+  blackScholes(right, spot, strike, years, vol, rate)
 
 describe('a ticket priced from the chain', () => {
   const quotes = quoted(chainCsv)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { blackScholes, cdf, type Right } from './black-scholes.test-support'
 import { evaluate, type Ticket } from './evaluate'
 import { templates } from './templates'
 
@@ -10,59 +11,16 @@ import { templates } from './templates'
  * underlying, the session minutes, the trading year and the rate from its pricing sentence; each
  * leg's side, right, strike and IV (to 0.01 point); the quantity and contracts from its quantity
  * words; the limit and its ticks from its limit words; the shares and their cost basis for a
- * covered call; the fee a contract. The Black–Scholes and the normal distribution are this file's
- * own (nothing from pricing.ts or position.ts), and the max loss, max profit, breakevens and
- * buying power are each structure's closed form, not the engine's walk of the payoff's kinks.
+ * covered call; the fee a contract. The Black–Scholes and the normal distribution are the tests'
+ * own (black-scholes.test-support.ts: nothing from pricing.ts or position.ts), and the max loss,
+ * max profit, breakevens and buying power are each structure's closed form, not the engine's walk
+ * of the payoff's kinks.
  *
  * A figure that does not match is left failing with the reason in its message: the test is not
  * bent to the engine.
  */
 
-/**
- * Φ, the standard normal distribution, to double precision by Marsaglia's series ("Evaluating the
- * Normal Distribution", Journal of Statistical Software 11(4), 2004): Φ(x) = ½ + φ(x)·(x + x³/3 +
- * x⁵/(3·5) + …), summed until a term no longer changes the sum. Another route than pricing.ts's
- * (Hart's rational approximation), so that a rounding an approximation decides would show.
- */
-function cdf(x: number): number {
-  if (x < -8) return 0
-  if (x > 8) return 1
-  let sum = x
-  let term = x
-  for (let n = 3; sum + term !== sum; n += 2) {
-    term = (term * x * x) / n
-    sum += term
-  }
-  return 0.5 + sum * pdf(x)
-}
-const pdf = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI)
-
-type Right = 'call' | 'put'
 type ShownLeg = { side: 'buy' | 'sell'; right: Right; strike: number; iv: number; delta: string; mid: string }
-
-/** One option per share, European, no dividend: price, delta, gamma per $1, theta per year, vega per 1.00 of volatility. */
-function blackScholes(right: Right, spot: number, strike: number, years: number, vol: number, rate: number) {
-  const root = Math.sqrt(years)
-  const d1 = (Math.log(spot / strike) + (rate + (vol * vol) / 2) * years) / (vol * root)
-  const d2 = d1 - vol * root
-  const discounted = strike * Math.exp(-rate * years)
-  const decay = (-spot * pdf(d1) * vol) / (2 * root)
-  return right === 'call'
-    ? {
-        price: spot * cdf(d1) - discounted * cdf(d2),
-        delta: cdf(d1),
-        gamma: pdf(d1) / (spot * vol * root),
-        theta: decay - rate * discounted * cdf(d2),
-        vega: spot * pdf(d1) * root,
-      }
-    : {
-        price: discounted * cdf(-d2) - spot * cdf(-d1),
-        delta: cdf(d1) - 1,
-        gamma: pdf(d1) / (spot * vol * root),
-        theta: decay + rate * discounted * cdf(-d2),
-        vega: spot * pdf(d1) * root,
-      }
-}
 
 /** A figure at the precision the ticket prints it, without a sign on a zero ("-0.00" reads "0.00"). */
 const at = (value: number, digits: number) => {
