@@ -4,9 +4,9 @@ import type { ChainRead, OptionChain } from '../engine/chain-types'
 import { grouped } from '../engine/format'
 import type { Scenario } from '../engine/model'
 import { chainExpirations, chainMismatch, type Quotes, spreadLimit } from '../engine/quotes'
-import { FileButton, fieldClass, LabButton, NumberField, RoomyDisclosure } from './controls'
+import { FileButton, LabButton, NumberField, RoomyDisclosure } from './controls'
+import { PasteBox, ReadState, useFileDrop, useFileRead } from './file-intake'
 import { GuideLink } from './guide-link'
-import { readFile, readText } from './read-files'
 
 /** The example files, one per layout the Lab reads, served from the site (public/lab/). */
 export const exampleChains = [
@@ -49,8 +49,6 @@ function loadedWords(chain: OptionChain, scenario: Scenario): string {
 
 const spreadAllowed = (value: number) => Number.isFinite(value) && value >= spreadLimit.min && value <= spreadLimit.max
 
-type Status = { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind: 'refused'; message: string }
-
 /**
  * "Use my option chain": the trader's broker or exchange export of one underlying's chain, chosen,
  * dropped or pasted, read in this browser only (read-files.ts) and never saved, shared or sent. With
@@ -75,29 +73,13 @@ export const ChainPanel = memo(function ChainPanel({
   announce: (text: string) => void
   alert: (text: string) => void
 }) {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const [pasted, setPasted] = useState('')
-  const [dragging, setDragging] = useState(false)
   const [spread, setSpread] = useState<number>(spreadLimit.initial)
-  const latest = useRef(0)
   const ids = useId()
   const fileInput = useRef<HTMLInputElement>(null)
-
-  const read = async (fileName: string, reading: () => Promise<ChainRead>) => {
-    const attempt = ++latest.current
-    setStatus({ kind: 'reading', fileName })
-    announce(`Reading ${fileName}…`)
-    const result = await reading()
-    // A later file replaces this one: its answer is the one that counts.
-    if (attempt !== latest.current) return
-    if (!result.ok) {
-      const message = `${fileName} was not loaded: ${result.problem.message}`
-      setStatus({ kind: 'refused', message })
-      alert(message)
-      return
-    }
-    const { chain } = result
-    setStatus({ kind: 'idle' })
+  const file = useFileRead('chain', { refused: 'loaded', announce, alert })
+  const loadChain = (read: Extract<ChainRead, { ok: true }> | null) => {
+    if (!read) return
+    const { chain } = read
     onQuotes({
       chain,
       maxSpreadPercent: spreadAllowed(spread) ? spread : (quotes?.maxSpreadPercent ?? spreadLimit.initial),
@@ -105,9 +87,8 @@ export const ChainPanel = memo(function ChainPanel({
     onScenario(scenarioFromChain(scenario, chain))
     announce(`Chain loaded: ${chain.fileName}, ${chainSummary(chain)}. ${loadedWords(chain, scenario)}`)
   }
-  const readChosen = (file: File | undefined) => {
-    if (file) void read(file.name, () => readFile('chain', file))
-  }
+  const readChosen = (chosen: File | undefined) => void file.readChosen(chosen).then(loadChain)
+  const drop = useFileDrop(readChosen)
 
   const chain = quotes?.chain
   const mismatch = chain ? chainMismatch(chain, ticker) : null
@@ -119,23 +100,9 @@ export const ChainPanel = memo(function ChainPanel({
           ? `${chain.fileName}: ${chainSummary(chain)}, pricing every ticket.`
           : 'None: tickets are priced from the model. Open your own chain to price them from its quotes.'
       }
-      invalid={status.kind === 'refused'}
+      invalid={file.status.kind === 'refused'}
     >
-      <fieldset
-        className="min-w-0 in-[details]:mt-3"
-        aria-describedby={`${ids}-about`}
-        onDragOver={(event) => {
-          if (!event.dataTransfer.types.includes('Files')) return
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault()
-          setDragging(false)
-          readChosen(event.dataTransfer.files[0])
-        }}
-      >
+      <fieldset className="min-w-0 in-[details]:mt-3" aria-describedby={`${ids}-about`} {...drop.handlers}>
         <legend className="text-ink mb-3 text-base font-semibold in-[details]:sr-only">Your option chain</legend>
         {/* One block in the fieldset: Chromium lays a fieldset out again whole, every field and link in
             it, when a child of its own comes or goes (the chain's summary, as a chain loads). */}
@@ -193,7 +160,7 @@ export const ChainPanel = memo(function ChainPanel({
 
           <div
             className={
-              dragging
+              drop.dragging
                 ? 'border-accent grid gap-3 rounded-xl border-2 border-dashed p-4'
                 : 'border-line grid gap-3 rounded-xl border-2 border-dashed p-4'
             }
@@ -217,43 +184,16 @@ export const ChainPanel = memo(function ChainPanel({
               ))}
               .
             </p>
-            <p id={`${ids}-state`} className={status.kind === 'refused' ? 'text-danger text-sm' : 'text-muted text-sm'}>
-              {status.kind === 'reading'
-                ? `Reading ${status.fileName}…`
-                : status.kind === 'refused'
-                  ? status.message
-                  : ''}
-            </p>
-            <details className="text-sm">
-              <summary className="text-ink cursor-pointer font-semibold">Paste a chain instead</summary>
-              <div className="mt-3 grid gap-2">
-                <label htmlFor={`${ids}-paste`} className="text-ink">
-                  Chain as CSV text, header row included
-                </label>
-                <textarea
-                  id={`${ids}-paste`}
-                  value={pasted}
-                  onChange={(event) => setPasted(event.target.value)}
-                  rows={5}
-                  spellCheck={false}
-                  className={`${fieldClass} py-2 font-mono text-sm`}
-                />
-                <div>
-                  <LabButton
-                    variant="secondary"
-                    onClick={() => {
-                      if (pasted.trim() === '') {
-                        alert('Paste a chain first: the box is empty.')
-                        return
-                      }
-                      void read('pasted chain', () => readText('chain', pasted, 'pasted chain'))
-                    }}
-                  >
-                    Read pasted chain
-                  </LabButton>
-                </div>
-              </div>
-            </details>
+            <ReadState id={`${ids}-state`} status={file.status} />
+            <PasteBox
+              summary="Paste a chain instead"
+              label="Chain as CSV text, header row included"
+              rows={5}
+              button="Read pasted chain"
+              empty="Paste a chain first: the box is empty."
+              alert={alert}
+              onRead={(text) => void file.readPasted(text, 'pasted chain').then(loadChain)}
+            />
           </div>
         </div>
       </fieldset>
