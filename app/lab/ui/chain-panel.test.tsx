@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { chainFileLimit } from '../engine/chain-types'
@@ -10,8 +10,9 @@ import { renderLabAt, setUpLabTests } from './at-lab.test-support'
 setUpLabTests()
 
 /**
- * "Use my option chain" in the workbench, as a visitor uses it: a file chosen, pasted, refused; a
- * run priced from it; the chain left out of the link. jsdom has no Worker: the chain is read in the
+ * "Use my option chain" in the workbench, as a visitor uses it: a file chosen, dropped, pasted,
+ * refused, or overtaken by a later one; a run priced from it; the chain left out of the link. The
+ * reading, the drop and the paste box are the alert log's too (file-intake.tsx). jsdom has no Worker: the chain is read in the
  * page here (read-files.ts) by the worker’s own replies (at-lab.test-support.tsx).
  */
 
@@ -125,6 +126,45 @@ describe('your option chain', { timeout: 30_000 }, () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toContain('Mid (est.)')
+  })
+
+  it('reads a file dropped on the panel, and ignores a drag that carries no file', async () => {
+    at('/lab?template=put-credit-spread-45')
+    // The drop zone: the dashed box around the chooser.
+    const zone = within(chainGroup()).getByLabelText('Use my option chain').closest('div.border-dashed') as HTMLElement
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['text/plain'], files: [] } })
+    expect(zone).not.toHaveClass('border-accent')
+    const file = new File([exampleChain], 'dropped.csv', { type: 'text/csv' })
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files: [file] } })
+    expect(zone).toHaveClass('border-accent')
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [file] } })
+    expect(zone).not.toHaveClass('border-accent')
+    await waitFor(() => expect(status()).toHaveTextContent(/^Chain loaded: dropped\.csv, 1,458 contracts/))
+  })
+
+  it('says an empty paste box is empty, and reads nothing', async () => {
+    const user = userEvent.setup()
+    at('/lab?template=put-credit-spread-45')
+    await user.click(within(chainGroup()).getByText('Paste a chain instead'))
+    await user.click(within(chainGroup()).getByRole('button', { name: 'Read pasted chain' }))
+    await waitFor(() => expect(alertRegion()).toHaveTextContent('Paste a chain first: the box is empty.'))
+    expect(status()).not.toHaveTextContent(/Reading/)
+    expect(within(chainGroup()).queryByRole('button', { name: /^Stop using/ })).toBeNull()
+  })
+
+  it('takes the later of two files chosen one after the other, and says nothing of the earlier', async () => {
+    const user = userEvent.setup()
+    at('/lab?template=put-credit-spread-45')
+    const chooser = within(chainGroup()).getByLabelText('Use my option chain')
+    const broken = 'Expiration,Strike,Type,Bid,Ask\n2026-12-07,585,put,abc,2.16\n'
+    // Both chosen before either is read: the first one's answer comes first, and no longer counts.
+    await Promise.all([
+      user.upload(chooser, new File([broken], 'first.csv')),
+      user.upload(chooser, new File([exampleChain], 'second.csv')),
+    ])
+    await waitFor(() => expect(status()).toHaveTextContent(/^Chain loaded: second\.csv/))
+    expect(alertRegion()).not.toHaveTextContent('first.csv')
+    expect(within(chainGroup()).queryByText(/first\.csv/)).toBeNull()
   })
 
   it('leaves the chain out of a copied link, which says one was used', async () => {
