@@ -41,8 +41,8 @@ export function setUpLabTests() {
 }
 
 /** The workbench reads its address through the router, as on /lab, where the page draws the Run bar. */
-export const AtLab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/lab']}>
+export const AtLab = ({ path = '/lab', children }: { path?: string; children: ReactNode }) => (
+  <MemoryRouter initialEntries={[path]}>
     {children}
     <RunBar />
   </MemoryRouter>
@@ -51,10 +51,9 @@ export const AtLab = ({ children }: { children: ReactNode }) => (
 /** The workbench at an address, under a Suspense as on /lab (page.tsx): it waits there for a link's reading. */
 export const renderLabAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <AtLab path={path}>
       <Suspense fallback={<p>Loading the Lab…</p>}>
         <Workbench />
       </Suspense>
-      <RunBar />
-    </MemoryRouter>,
+    </AtLab>,
   )

@@ -1,13 +1,11 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { strategySchema } from '../engine/schema'
 import { validateScenario } from '../engine/validate'
-import { RunBar } from './run-bar'
+import { AtLab } from './at-lab.test-support'
 import { storageKey } from './use-lab'
 import { Workbench } from './workbench'
 
@@ -29,13 +27,6 @@ afterEach(() => {
   cleanup()
   vi.useRealTimers()
 })
-
-const AtLab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/lab']}>
-    {children}
-    <RunBar />
-  </MemoryRouter>
-)
 
 /** Text as a visitor types it: digits, letters, signs and separators (no "{" or "[", which user-event reads as key names). */
 const typed = fc.string({
