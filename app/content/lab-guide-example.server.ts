@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { readChain } from '~/lab/engine/chain-file'
 import type { OptionChain } from '~/lab/engine/chain-types'
 import { evaluate, type Leg, type Ticket } from '~/lab/engine/evaluate'
-import { dollars, longDate, signed, signedDollars } from '~/lab/engine/format'
+import { dollars, longDate, midDigits, signed, signedDollars } from '~/lab/engine/format'
 import type { OpenAction, Scenario, Strategy } from '~/lab/engine/model'
 import { walk } from '~/lab/engine/model'
 import { spreadLimit } from '~/lab/engine/quotes'
@@ -71,10 +71,6 @@ export function workedExample() {
 /** One row of the side-by-side table: what it shows, and the figure from each ticket. */
 export type ExampleRow = { label: string; model: string; chain: string }
 
-/** A quoted mid as the Lab's order ticket shows it: to the cent, or to the half cent a bid and ask a cent apart give. */
-const midShown = (mid: number) =>
-  Math.abs(mid * 100 - Math.round(mid * 100)) > 1e-9 ? dollars(mid, 3) : dollars(mid, 2)
-
 /** A figure with a true minus sign when it is negative and no sign otherwise ("0.30", "−0.30"), as the ticket's legs show delta. */
 const plain = (value: number, digits: number) => signed(value, digits).replace('+', '')
 
@@ -99,7 +95,7 @@ export function exampleRows(model: Ticket, chain: Ticket): ExampleRow[] {
         model: noQuote,
         chain: quoted.quote ? `${dollars(quoted.quote.bid, 2)} and ${dollars(quoted.quote.ask, 2)}` : noQuote,
       },
-      { label: `${name}: mid`, model: dollars(leg.mid, 2), chain: midShown(quoted.mid) },
+      { label: `${name}: mid`, model: dollars(leg.mid, 2), chain: dollars(quoted.mid, midDigits(quoted.mid)) },
       { label: `${name}: IV`, model: `${leg.iv.toFixed(2)}%`, chain: `${quoted.iv.toFixed(2)}%` },
       { label: `${name}: delta`, model: plain(leg.delta, 2), chain: plain(quoted.delta, 2) },
     ]

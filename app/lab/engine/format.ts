@@ -81,6 +81,11 @@ export function signed(value: number, digits: number): string {
   return `${signOf(value, digits, true)}${grouped(Math.abs(value), digits)}`
 }
 
+/** The digits a quoted mid is shown to: the cent, or the half cent a bid and ask a cent apart give (1.125). */
+export function midDigits(mid: number): number {
+  return Math.abs(mid * 100 - Math.round(mid * 100)) > 1e-9 ? 3 : 2
+}
+
 /** "1 share", "200 shares": a count and its noun. */
 export function counted(count: number, noun: string): string {
   return `${grouped(count)} ${noun}${count === 1 ? '' : 's'}`

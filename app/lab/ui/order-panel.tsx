@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn'
 import { stopFillWords, takeProfitFillWords } from '../engine/follow'
-import { grouped, longDate, dollars as money, signed, signedDollars } from '../engine/format'
+import { grouped, longDate, midDigits, dollars as money, signed, signedDollars } from '../engine/format'
 import { tradingMinutesPerYear } from '../engine/market'
 import type { Ticket } from '../engine/ticket'
 import { PayoffChart } from './payoff-chart'
@@ -8,10 +8,6 @@ import { PayoffChart } from './payoff-chart'
 /** The legs' columns, in order: the model's estimate, or the chain's quote with its bid and ask. */
 const modelColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (est.)'] as const
 const quotedColumns = ['Side', 'Option', 'Strike', 'IV', 'Delta', 'Mid (bid × ask)'] as const
-
-/** A quoted mid as it is: to the cent, or to the half cent a bid and ask a cent apart give (1.125). */
-const quotedMid = (mid: number) =>
-  Math.abs(mid * 100 - Math.round(mid * 100)) > 1e-9 ? mid.toFixed(3) : mid.toFixed(2)
 
 /** A figure with a true minus sign when it is negative, and no sign when it is not ("0.30", "−0.10"). */
 const plain = (value: number, digits: number) => signed(value, digits).replace('+', '')
@@ -153,7 +149,7 @@ export function OrderPanel({ ticket }: { ticket: Ticket }) {
                   `${leg.iv.toFixed(2)}%`,
                   plain(leg.delta, 2),
                   leg.quote
-                    ? `${quotedMid(leg.mid)} (${leg.quote.bid.toFixed(2)} × ${leg.quote.ask.toFixed(2)})`
+                    ? `${leg.mid.toFixed(midDigits(leg.mid))} (${leg.quote.bid.toFixed(2)} × ${leg.quote.ask.toFixed(2)})`
                     : leg.mid.toFixed(2),
                 ].map((value, index) => (
                   // biome-ignore lint/a11y: ARIA table roles, where a <table> would lose its semantics to the reflow (see above)
