@@ -9,7 +9,7 @@ import { calendarYears } from '~/lab/engine/calendar'
 import { chainRowLimit } from '~/lab/engine/chain-file'
 import { headerSearchLines } from '~/lab/engine/chain-rows'
 import { chainFileLimit } from '~/lab/engine/chain-types'
-import { dollars, dollarsAsTyped, grouped, longDate } from '~/lab/engine/format'
+import { dollars, dollarsAsTyped, grouped, longDate, megabytes } from '~/lab/engine/format'
 import { spreadLimit } from '~/lab/engine/quotes'
 import type { Facts } from '~/lib/content.server'
 import { labExampleFiles } from './lab-files'
@@ -17,9 +17,6 @@ import { exampleChain, exampleSetup } from './lab-guide-example.server'
 import { labFilesPolicy } from './privacy'
 import { labTemplatePath } from './site/lab-links'
 import { strategyPath } from './strategies'
-
-/** "8 MB": a size in bytes (or characters, as the chain reader counts them), in megabytes. */
-export const megabytes = (bytes: number) => `${grouped(bytes / 1_000_000, 1).replace(/\.0$/, '')} MB`
 
 /** Every fact the data guide names. */
 export function labGuideFacts(): Facts {

@@ -10,7 +10,7 @@ import {
 } from './alert-log-entries.ts'
 import { readTime, yearsWords } from './alert-log-times.ts'
 import { isScenarioDay } from './calendar.ts'
-import { grouped } from './format.ts'
+import { grouped, megabytes } from './format.ts'
 
 /**
  * A trader's TradingView alert log, read into the alerts the Lab's replay runs, oldest first: the
@@ -70,9 +70,6 @@ function utf8Bytes(text: string): number {
   }
   return bytes
 }
-
-/** A size in megabytes, to one decimal: 2.4 MB. */
-const megabytes = (bytes: number) => `${grouped(bytes / 1_000_000, 1).replace(/\.0$/, '')} MB`
 
 /**
  * Reads a TradingView alert log, or pasted alerts, into the alerts the replay runs, oldest first.

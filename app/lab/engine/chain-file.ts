@@ -32,6 +32,7 @@ import { type FactColumns, type FileFacts, preambleFacts, rowFacts } from './cha
 import { ChainFault, cellAt, fault, headerSearchLines, type Row, rowsOf } from './chain-rows.ts'
 import { contractOf, type Draft, type Sheet, sheetsOf } from './chain-sheets.ts'
 import { type ChainContract, type ChainRead, chainFileLimit, type OptionChain } from './chain-types.ts'
+import { megabytes } from './format.ts'
 
 /** The most rows of quotes the Lab reads from one file. */
 export const chainRowLimit = 50_000
@@ -59,9 +60,6 @@ const byContract = (a: ChainContract, b: ChainContract) =>
           ? -1
           : 1
         : a.strike - b.strike
-
-/** "9.1 MB" for a size in characters. */
-const megabytes = (size: number) => `${Number((size / 1_000_000).toFixed(1))} MB`
 
 /**
  * A trader's chain file read: its contracts sorted by expiration, then calls before puts, then

@@ -86,6 +86,11 @@ export function midDigits(mid: number): number {
   return Math.abs(mid * 100 - Math.round(mid * 100)) > 1e-9 ? 3 : 2
 }
 
+/** "8 MB", "9.1 MB": a size in bytes (or characters, as the chain reader counts them), to one decimal. */
+export function megabytes(bytes: number): string {
+  return `${grouped(bytes / 1_000_000, 1).replace(/\.0$/, '')} MB`
+}
+
 /** "1 share", "200 shares": a count and its noun. */
 export function counted(count: number, noun: string): string {
   return `${grouped(count)} ${noun}${count === 1 ? '' : 's'}`

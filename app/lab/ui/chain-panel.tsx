@@ -1,7 +1,7 @@
 import { memo, useId, useRef, useState } from 'react'
 import { labExampleFiles } from '~/content/lab-files'
-import type { ChainRead, OptionChain } from '../engine/chain-types'
-import { grouped } from '../engine/format'
+import { type ChainRead, chainFileLimit, type OptionChain } from '../engine/chain-types'
+import { grouped, megabytes } from '../engine/format'
 import type { Scenario } from '../engine/model'
 import { chainExpirations, chainMismatch, type Quotes, spreadLimit } from '../engine/quotes'
 import { FileButton, LabButton, NumberField, RoomyDisclosure } from './controls'
@@ -173,7 +173,7 @@ export const ChainPanel = memo(function ChainPanel({
               onFile={readChosen}
             />
             <p id={`${ids}-drop`} className="text-muted text-xs">
-              Or drop the file here. CSV, up to 8 MB. Examples:{' '}
+              Or drop the file here. CSV, up to {megabytes(chainFileLimit)}. Examples:{' '}
               {exampleChains.map((example, index) => (
                 <span key={example.href}>
                   {index > 0 ? '; ' : ''}

@@ -39,7 +39,8 @@ function fileWorker(): Worker {
 /** The largest file of each kind the Lab reads. */
 export const fileLimits: Record<FileKind, number> = { chain: chainFileLimit, 'alert-log': alertLogLimit.bytes }
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
+/** Both sizes of a refusal to the same decimal, "8.4 MB … up to 8.0 MB", unlike format.ts's `megabytes` ("8 MB"). */
+const megabytesBeside = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 const limitWords = {
   chain: 'chain files up to',
   'alert-log': 'alert logs up to',
@@ -52,7 +53,7 @@ const narrower = {
 /** Why a file is too large to read, with its size and the limit; null when it is not. */
 export function tooLarge(kind: FileKind, bytes: number, fileName: string): string | null {
   if (bytes <= fileLimits[kind]) return null
-  return `${fileName} is ${megabytes(bytes)}; the Lab reads ${limitWords[kind]} ${megabytes(fileLimits[kind])}. ${narrower[kind]} Nothing was changed.`
+  return `${fileName} is ${megabytesBeside(bytes)}; the Lab reads ${limitWords[kind]} ${megabytesBeside(fileLimits[kind])}. ${narrower[kind]} Nothing was changed.`
 }
 
 const refused = <Kind extends FileKind>(message: string) =>
