@@ -38,6 +38,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['app/**/*.test.tsx'],
           setupFiles: ['./tests/support/setup-unit.ts'],
+          // Each file in a VM context of a worker that keeps jsdom loaded, not a process of its own
+          // that loads it again: 36 files took 85 s of CPU in forks and 50 s here. A worker that has
+          // grown is replaced (vmMemoryLimit); the web streams jsdom's window lacks come from Node
+          // (tests/support/setup-unit.ts).
+          pool: 'vmForks',
           // A limit on hangs, not a measure of speed: the component tests drive a whole workbench
           // through jsdom, which takes seconds on a busy 2-core machine.
           testTimeout: 20_000,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { CompressionStream, DecompressionStream, ReadableStream } from 'node:stream/web'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
@@ -24,3 +25,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList
 }
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {}
+
+// The component tests run in VM contexts (vitest.config.ts), where jsdom's window has no web
+// streams: the Lab's links and files are compressed with them (app/lab/engine/link-codec.ts), as in a
+// browser. Node's own stand in.
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  CompressionStream: globalThis.CompressionStream ?? CompressionStream,
+  DecompressionStream: globalThis.DecompressionStream ?? DecompressionStream,
+})
