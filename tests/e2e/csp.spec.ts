@@ -1,41 +1,12 @@
-import type { Page } from '@playwright/test'
+import { watchViolations } from '../support/csp-violations'
 import { expect, expectDrawnAt, gotoHydrated, test } from '../support/fixtures'
 import { standInPaths } from '../support/stand-ins'
 
 // The strict per-page Content-Security-Policy (deploy/csp.js, hashes computed by the build) must
 // not block anything the site itself does: a page of each kind loads, hydrates and navigates under
-// it. That every page's policy allows its inline code and every file its markup asks for is read
-// from the build in tests/built/csp.test.ts.
-
-/** Collects CSP violations from the page's own event and from Chrome's console report. */
-async function watchViolations(page: Page) {
-  const reports: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) reports.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    Object.assign(window, { __cspViolations: violations })
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile})`)
-    })
-  })
-  return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
-    return [...reports, ...events]
-  }
-}
-
-for (const path of standInPaths) {
-  test(`${path} loads and hydrates under its CSP with no violation`, async ({ page }) => {
-    const violations = await watchViolations(page)
-    const response = await page.request.get(path)
-    expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
-    await gotoHydrated(page, path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await violations()).toEqual([])
-  })
-}
+// it (each load is checked in a11y.spec.ts, in the load its other checks share). That every page's
+// policy allows its inline code and every file its markup asks for is read from the build in
+// tests/built/csp.test.ts.
 
 test('the 404 page hydrates under its CSP with no violation', async ({ page, expectConsoleError }) => {
   expectConsoleError(/404/)

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
-import { bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
-import { standInPaths } from '../support/stand-ins'
+import { expect, type Page } from '@playwright/test'
+
+// The focus walk of a11y.spec.ts: Tab through every element on a page, then Shift+Tab back, noting each
+// stop where the focused element lies wholly under something fixed to the window.
 
 /**
  * What the focused element is and whether a part of it can be seen (docs/requirements.md#accessibility):
@@ -153,22 +154,35 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
   return { hidden, stops: log.length }
 }
 
-// One page of each kind (tests/support/stand-ins.ts), at both widths: the header and the Run bar
-// are fixed differently on a phone.
-test.describe('focus is never hidden behind the fixed header or the Run bar', bothWidths, () => {
-  for (const path of standInPaths) {
-    test(`${path}: Tab through every stop, then Shift+Tab back, and each focused element shows`, async ({ page }) => {
-      await gotoHydrated(page, path)
-      // The Lab's workbench (and with it the Run bar) is there before the walk starts.
-      if (path === '/lab') await expect(page.locator('#workbench')).toBeVisible()
-      await notePinned(page)
-      const limit = await focusableCount(page)
-      const forward = await walk(page, 'Tab', limit)
-      const backward = await walk(page, 'Shift+Tab', limit)
-      // Both walks met the page's controls (a page without any would prove nothing).
-      expect(forward.stops).toBeGreaterThan(5)
-      expect(backward.stops).toBeGreaterThan(5)
-      expect([...forward.hidden, ...backward.hidden]).toEqual([])
-    })
-  }
-})
+/**
+ * Puts the page back as a load leaves it for a walk: nothing focused, at the top, the header at rest;
+ * and the next Tab starting from the top of the document, as it does after a load (a blur alone
+ * leaves Chromium's starting point where the last focus was). The marker that holds the starting
+ * point takes no Tab stop and no room; it goes once the walk is done (`removeStart`).
+ */
+export async function resetForWalk(page: Page) {
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false')
+  await page.evaluate(() => {
+    const start = document.createElement('div')
+    start.id = 'walk-start'
+    start.tabIndex = -1
+    start.style.position = 'absolute'
+    document.body.prepend(start)
+    start.focus({ preventScroll: true })
+  })
+}
+
+export const removeStart = (page: Page) => page.evaluate(() => document.getElementById('walk-start')?.remove())
+
+/** Both walks over the page as it is now: forward from the top, then back. */
+export async function walkBothWays(page: Page) {
+  await notePinned(page)
+  const limit = await focusableCount(page)
+  const forward = await walk(page, 'Tab', limit)
+  const backward = await walk(page, 'Shift+Tab', limit)
+  return { forward, backward }
+}
