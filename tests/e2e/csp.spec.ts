@@ -4,17 +4,9 @@ import { standInPaths } from '../support/stand-ins'
 
 // The strict per-page Content-Security-Policy (deploy/csp.js, hashes computed by the build) must
 // not block anything the site itself does: a page of each kind loads, hydrates and navigates under
-// it (each load is checked in a11y.spec.ts, in the load its other checks share). That every page's
-// policy allows its inline code and every file its markup asks for is read from the build in
-// tests/built/csp.test.ts.
-
-test('the 404 page hydrates under its CSP with no violation', async ({ page, expectConsoleError }) => {
-  expectConsoleError(/404/)
-  const violations = await watchViolations(page)
-  await gotoHydrated(page, '/no-such-page/here?x=1')
-  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
-  expect(await violations()).toEqual([])
-})
+// it. Each load is checked in the load a11y.spec.ts makes of it (the 404 page's in not-found.spec.ts);
+// here, the navigation. That every page's policy allows its inline code and every file its markup
+// asks for is read from the build in tests/built/csp.test.ts.
 
 test('client-side navigation to a page of each kind loads its code under the first page’s CSP', async ({ page }) => {
   // Visits a route of each kind in turn: a busy machine needs longer than the limit for one page.
