@@ -13,22 +13,6 @@ test.describe('footer', () => {
     await expectScrolledToSection(page, 'how-it-works')
   })
 
-  test('shows the copyright with the current year, also after the year the site was built', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2031-03-15T12:00:00'))
-    await gotoHydrated(page, '/')
-    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}. All rights reserved.`)
-  })
-
-  test('Privacy Policy goes to /privacy, at the top', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded()
-    expect(await scrollY(page)).toBeGreaterThan(0)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    // Once /privacy is drawn: until then the home page, scrolled, is still on screen.
-    await expectDrawnAt(page, '/privacy')
-    expect(await settledScrollY(page)).toBe(0)
-  })
-
   test('Terms of Service does nothing until the company publishes it', async ({ page }) => {
     test.skip(Boolean(site.companyLinks.terms), 'this build has a Terms of Service address')
     await gotoHydrated(page, '/brokers')
@@ -57,34 +41,50 @@ test.describe('footer', () => {
     }
   })
 
-  test('marks each page still to come with a visible "soon", read out as "coming soon", and no dashed tile', async ({
+  // One load of the home page, its clock set to a year after the build before the load: the footer
+  // as it reads, then Privacy Policy, which leaves the page.
+  test('shows this year, marks the pages still to come, and Privacy Policy goes to /privacy, at the top', async ({
     page,
   }) => {
+    await page.clock.setFixedTime(new Date('2031-03-15T12:00:00'))
     await gotoHydrated(page, '/')
-    const footer = page.getByRole('contentinfo')
-    const nav = footer.getByRole('navigation', { name: 'Footer' })
-    const { apiDocs, community, careers, press } = site.companyLinks
-    const toCome = Object.entries({
-      'API Documentation': apiDocs,
-      Community: community,
-      Careers: careers,
-      Press: press,
+    await test.step('footer › shows the copyright with the current year, also after the year the site was built', async () => {
+      await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}. All rights reserved.`)
     })
-      .filter(([, href]) => !href)
-      .map(([label]) => label)
-    for (const label of toCome) {
-      const item = nav.getByRole('listitem').filter({ hasText: label })
-      await expect(item.getByText('soon', { exact: true })).toBeVisible()
-      await expect(item).toHaveText(`${label}: coming soon`)
-      await expect(item.getByRole('link')).toHaveCount(0)
-    }
-    // Nothing else in the columns says soon.
-    await expect(nav.getByText('soon', { exact: true })).toHaveCount(toCome.length)
-    const dashed = await footer.evaluate(
-      (root) =>
-        [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).borderTopStyle === 'dashed')
-          .length,
-    )
-    expect(dashed).toBe(0)
+    await test.step('footer › marks each page still to come with a visible "soon", read out as "coming soon", and no dashed tile', async () => {
+      const footer = page.getByRole('contentinfo')
+      const nav = footer.getByRole('navigation', { name: 'Footer' })
+      const { apiDocs, community, careers, press } = site.companyLinks
+      const toCome = Object.entries({
+        'API Documentation': apiDocs,
+        Community: community,
+        Careers: careers,
+        Press: press,
+      })
+        .filter(([, href]) => !href)
+        .map(([label]) => label)
+      for (const label of toCome) {
+        const item = nav.getByRole('listitem').filter({ hasText: label })
+        await expect(item.getByText('soon', { exact: true })).toBeVisible()
+        await expect(item).toHaveText(`${label}: coming soon`)
+        await expect(item.getByRole('link')).toHaveCount(0)
+      }
+      // Nothing else in the columns says soon.
+      await expect(nav.getByText('soon', { exact: true })).toHaveCount(toCome.length)
+      const dashed = await footer.evaluate(
+        (root) =>
+          [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).borderTopStyle === 'dashed')
+            .length,
+      )
+      expect(dashed).toBe(0)
+    })
+    await test.step('footer › Privacy Policy goes to /privacy, at the top', async () => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded()
+      expect(await scrollY(page)).toBeGreaterThan(0)
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+      // Once /privacy is drawn: until then the home page, scrolled, is still on screen.
+      await expectDrawnAt(page, '/privacy')
+      expect(await settledScrollY(page)).toBe(0)
+    })
   })
 })
