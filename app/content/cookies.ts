@@ -1,6 +1,6 @@
 /**
  * The cookie policy (docs/requirements.md#cookie-policy): exactly what this site keeps in the
- * browser, by name, here; the rest of its words, and how to clear it, in content/legal/cookies.md. tests/e2e/cookies.spec.ts walks every page and the Lab and
+ * browser, by name, here; the rest of its words, and how to clear it, in content/legal/cookies.md. tests/e2e/security.spec.ts walks every page and the Lab and
  * fails if the page leaves out a key the site stores.
  */
 
@@ -11,7 +11,7 @@ export type StoredItem = { key: string; storage: 'Local storage' | 'Session stor
  * Every name this site's own code writes: the Lab's `storageKey` (app/lab/ui/use-lab.ts; written
  * here rather than imported, so this page loads none of the Lab and no other page carries the
  * name; cookies.test.ts holds the two equal), and React Router's ScrollRestoration (app/root.tsx)
- * under the library's default name. tests/e2e/cookies.spec.ts finds both by looking.
+ * under the library's default name. tests/e2e/security.spec.ts finds both by looking.
  */
 export const storedItems = [
   {
