@@ -1,35 +1,44 @@
 import { spawn } from 'node:child_process'
 
 /**
- * `npm test`: every check of the README's test command, in stages. The parts of a stage run side by
- * side where one leaves the cores idle: the lint (one core) beside the type check; the server tests
- * (which mostly wait on the servers they start) and the other-engine smoke tests (half their time
- * waiting on their browsers' drivers) beside the unit and built-page tests, the three of them being
- * `npm run test:unit` and `npm run test:engines`. The browser suite runs alone: it keeps both cores
- * busy.
+ * `npm test`: every check of the README's test command. The lint (one core) runs beside the type
+ * check, then the build; after it, two lanes side by side, each a sequence that stops at its first
+ * failure:
+ * - the unit, component and built-page tests, then the browser suite (`npm run test:e2e`);
+ * - the server tests, then the other-engine smoke tests (`npm run test:engines`).
+ *
+ * The server tests wait on the servers, nginx and PostgreSQL they start for much of their time, and
+ * the browser suite takes up every core the server lane leaves idle: a run is bound by the machine's
+ * CPU, not by the longest part. (In stages, with the browser suite alone after the rest, the server
+ * tests' last minute left a core idle.)
  *
  * A part running alone prints as it goes; parts side by side print whole, each as it ends, so
- * their lines never mix. The first stage with a failed part ends the run with that part's status.
+ * their lines never mix. A failed part ends the run with its status once the other lane has ended.
  */
-const stages: readonly (readonly (readonly string[])[])[] = [
-  [npmRun('lint'), npmRun('typecheck')],
+type Command = readonly string[]
+type Lane = readonly Command[]
+
+const stages: readonly (readonly Lane[])[] = [
+  [[npmRun('lint')], [npmRun('typecheck')]],
   // After the type check: both write React Router's route types.
-  [npmRun('build')],
-  [vitest('unit', 'components', 'built'), vitest('server'), npmRun('test:engines')],
-  [npmRun('test:e2e')],
+  [[npmRun('build')]],
+  [
+    [vitest('unit', 'components', 'built'), npmRun('test:e2e')],
+    [vitest('server'), npmRun('test:engines')],
+  ],
 ]
 
-function npmRun(script: string) {
+function npmRun(script: string): Command {
   return ['npm', 'run', '-s', script]
 }
 
-function vitest(...projects: string[]) {
+function vitest(...projects: string[]): Command {
   return ['npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project])]
 }
 
 type Outcome = { script: string; status: number; seconds: number }
 
-function run(command: readonly string[], alone: boolean): Promise<Outcome> {
+function run(command: Command, alone: boolean): Promise<Outcome> {
   const started = performance.now()
   const script = command.join(' ')
   const [program = 'npm', ...args] = command
@@ -41,24 +50,34 @@ function run(command: readonly string[], alone: boolean): Promise<Outcome> {
     child.on('close', (code, signal) => {
       const seconds = (performance.now() - started) / 1000
       if (!alone) process.stdout.write(Buffer.concat(output))
-      resolve({ script, status: code ?? (signal ? 1 : 0), seconds })
+      const outcome = { script, status: code ?? (signal ? 1 : 0), seconds }
+      console.log(
+        `npm test: ${script} ${outcome.status === 0 ? 'passed' : `failed (status ${outcome.status})`} in ${seconds.toFixed(0)} s`,
+      )
+      resolve(outcome)
     })
   })
 }
 
+/** A lane's commands one after the other, up to the first that fails. */
+async function runLane(lane: Lane, alone: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = []
+  for (const command of lane) {
+    const outcome = await run(command, alone)
+    outcomes.push(outcome)
+    if (outcome.status !== 0) break
+  }
+  return outcomes
+}
+
 const total = performance.now()
-for (const stage of stages) {
-  const alone = stage.length === 1
+for (const lanes of stages) {
+  const alone = lanes.length === 1 && lanes[0]?.length === 1
   if (!alone) {
-    const parts = stage.map((command) => `\`${command.join(' ')}\``).join(', ')
-    console.log(`\nnpm test: ${parts}, side by side; each part's output follows as it ends.`)
+    const parts = lanes.map((lane) => lane.map((command) => `\`${command.join(' ')}\``).join(' then ')).join('; ')
+    console.log(`\nnpm test: side by side: ${parts}; each part's output follows as it ends.`)
   }
-  const outcomes = await Promise.all(stage.map((command) => run(command, alone)))
-  for (const { script, status, seconds } of outcomes) {
-    console.log(
-      `npm test: ${script} ${status === 0 ? 'passed' : `failed (status ${status})`} in ${seconds.toFixed(0)} s`,
-    )
-  }
+  const outcomes = (await Promise.all(lanes.map((lane) => runLane(lane, alone)))).flat()
   const failed = outcomes.find((outcome) => outcome.status !== 0)
   if (failed) process.exit(failed.status)
 }
