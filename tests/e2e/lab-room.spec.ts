@@ -5,7 +5,8 @@ import { at, expect, expectNoAxeViolations, gotoHydrated, test } from '../suppor
  * The Lab's room and marks: a tree row's words keep 220 px beside the run's state and the row's
  * buttons; on a phone the toolbar is one row, its file actions one menu; the result's heading is
  * ringed for the keyboard and its card highlighted for the pointer; a note the visitor wrote is a
- * line of its own; the tree's key lines show while a keyboard is in it.
+ * line of its own. The tree's key lines are checked in lab-keyboard.spec.ts, on the page its
+ * keyboard walk loads.
  */
 
 async function openLab(page: Page) {
@@ -158,19 +159,4 @@ test('a note the visitor writes is a line of its own in its node, heard as a not
     ]
   })
   expect(second).toBeGreaterThanOrEqual((first ?? 0) - 1)
-})
-
-test('the tree’s key lines are drawn while a keyboard is in it, and are always its description', async ({ page }) => {
-  await openLab(page)
-  const keys = page.locator('.tree-keys')
-  const drawn = () => keys.evaluate((element) => element.getBoundingClientRect().height > 8)
-  await expect(tree(page)).toHaveAccessibleDescription(/^The tree is one Tab stop/)
-  expect(await drawn()).toBe(false)
-  await page.getByLabel(/^An entry against the alert’s sentiment/).focus()
-  await page.keyboard.press('Tab')
-  await expect(tree(page).getByRole('button', { name: /^More actions for IF Minutes to the close/ })).toBeFocused()
-  expect(await drawn()).toBe(true)
-  await expectNoAxeViolations(page, 'the tree’s keys shown', '#workbench')
-  await page.keyboard.press('Tab')
-  expect(await drawn()).toBe(false)
 })

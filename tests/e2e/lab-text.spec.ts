@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { defaultTemplate } from '~/lab/engine/templates'
-import { contrastRatio } from '../support/colors'
-import { bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
 
 // docs/requirements.md#strategy-lab: the Lab's text as a trader reads it, before and after a run.
 
@@ -97,51 +96,6 @@ test.describe('The Lab’s text', () => {
     expect(await numeric(maxLoss)).toBe('tabular-nums')
   })
 
-  test('an IF node says IF once, then what it tests', async ({ page }) => {
-    await openLab(page)
-    const ifRow = workbench(page).locator('[data-node]').first()
-    // The tag, the words, the marks after a run: each part of the row's first line apart.
-    const words = await ifRow.evaluate((row) =>
-      [...(row.firstElementChild?.children ?? [])]
-        .map((part) => part.textContent)
-        .filter(Boolean)
-        .join(' '),
-    )
-    expect(words).toBe('IF Minutes to the close between 90 and 360')
-    expect(words).not.toMatch(/\bIF\b.*\bIF\b/)
-  })
-
-  test(
-    'Edit and More actions are drawn as buttons: an edge of 3:1 or more and a target of 24 px or more',
-    bothWidths,
-    async ({ page }) => {
-      await openLab(page)
-      const actions = workbench(page).getByRole('button', { name: /^(Edit|More actions for) / })
-      expect(await actions.count()).toBeGreaterThan(4)
-      for (const action of await actions.all()) {
-        const box = await action.boundingBox()
-        expect(box?.width).toBeGreaterThanOrEqual(24)
-        expect(box?.height).toBeGreaterThanOrEqual(24)
-        const colours = await action.evaluate((button) => {
-          const style = getComputedStyle(button)
-          let around = button.parentElement
-          while (around && getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)')
-            around = around.parentElement
-          return {
-            width: Number.parseFloat(style.borderTopWidth),
-            edge: style.borderTopColor,
-            fill: style.backgroundColor,
-            around: around ? getComputedStyle(around).backgroundColor : '',
-          }
-        })
-        expect(colours.width).toBeGreaterThanOrEqual(1)
-        // Against the node it sits on, and against its own fill.
-        expect(contrastRatio(colours.edge, colours.around)).toBeGreaterThanOrEqual(3)
-        expect(contrastRatio(colours.edge, colours.fill)).toBeGreaterThanOrEqual(3)
-      }
-    },
-  )
-
   test('the Discord and Telegram posts show as the apps do, with the raw text to copy', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openLab(page)
@@ -156,12 +110,5 @@ test.describe('The Lab’s text', () => {
     await discord.getByRole('button', { name: 'Copy the Discord post’s text' }).click()
     await expect(discord.getByText('Copied')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await discord.locator('pre').textContent())
-  })
-
-  test('number fields have no spin buttons', async ({ page }) => {
-    await openLab(page)
-    const numbers = workbench(page).locator('input[type="number"]')
-    expect(await numbers.count()).toBeGreaterThan(10)
-    for (const field of await numbers.all()) await expect(field).toHaveCSS('appearance', 'textfield')
   })
 })

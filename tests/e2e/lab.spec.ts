@@ -4,7 +4,9 @@ import { simulationNote } from '~/lab/engine/kinds'
 import { sessionLabel } from '~/lab/engine/session'
 import { defaultTemplate, templates } from '~/lab/engine/templates'
 import { stages } from '~/lab/ui/stages'
+import { accessibilityTree } from '../support/accessibility-tree'
 import { expectEdgesAt3To1 } from '../support/boundaries'
+import { contrastRatio } from '../support/colors'
 import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, holdRequests, test } from '../support/fixtures'
 
 const workbench = (page: Page) => page.locator('#workbench')
@@ -37,18 +39,135 @@ test.describe('Strategy Lab', () => {
     })
   })
 
-  test('loads its interactive code after the first paint, as its own chunk', async ({ page, request }) => {
-    const scripts: string[] = []
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
-    })
-    const html = await (await request.get('/lab')).text()
-    await openLab(page)
-    const requested = scripts.find((path) => workbenchChunk.test(path))
-    expect(requested).toBeDefined()
-    // Not preloaded by the page itself: fetched once React has taken over.
-    expect(html).not.toContain(requested ?? '---')
-  })
+  // One load stands in for several tests that only read the Lab as it loads, nothing edited or
+  // scrolled: each old test is a step, by its title. On a phone, the two of them that ran there too.
+  test(
+    'as loaded, nothing edited: its chunk, its tree, its selects, fields and buttons',
+    bothWidths,
+    async ({ page, request }) => {
+      const desktop = (page.viewportSize()?.width ?? 0) >= 1024
+      // Watched from before the load: the scripts the page asks for, the page's own HTML, the chevron.
+      const scripts: string[] = []
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+      })
+      const html = desktop ? await (await request.get('/lab')).text() : ''
+      const chevron = desktop
+        ? page.waitForResponse((response) => /\/assets\/select-chevron-[\w-]+\.svg$/.test(response.url()))
+        : undefined
+      await openLab(page)
+      await expect(workbench(page).getByRole('group', { name: 'Strategy tree' })).toBeVisible()
+
+      // The workbench's panels were `content-visibility: auto`, which left a panel below the fold out
+      // of Chromium's accessibility tree (ignored, "notRendered") until it was scrolled to: its
+      // heading, its region and its fields were missing from a screen reader's lists.
+      await test.step('on load, before any scrolling, every panel of the workbench is in the accessibility tree', async () => {
+        // Nothing has scrolled: what follows is read from the page as it loaded.
+        expect(await page.evaluate(() => window.scrollY)).toBe(0)
+        const tree = await accessibilityTree(page)
+        const find = (role: string, name: string) => tree.filter((node) => node.role === role && node.name === name)
+        const wanted = [
+          ['heading', 'Scenario'],
+          ['region', 'Scenario'],
+          // Chromium's own role for a date field.
+          ['Date', 'Date'],
+          ['button', 'Replay sample session'],
+        ] as const
+        for (const [role, name] of wanted) {
+          const nodes = find(role, name)
+          expect(nodes, `${role} "${name}" in the tree`).not.toHaveLength(0)
+          expect(
+            nodes.map((node) => node.ignoredReasons),
+            `${role} "${name}" is not left out`,
+          ).toEqual(nodes.map(() => []))
+        }
+        // Every heading the page draws, scrolled to or not, is one a screen reader can list. (The DOM's
+        // checkVisibility() counts what is skipped by content-visibility: auto as visible, as it is.)
+        const drawn = await page
+          .locator('h1, h2, h3, h4, h5, h6, [role="heading"]')
+          .evaluateAll(
+            (headings) =>
+              headings.filter((heading) => heading.checkVisibility() && !heading.closest('[aria-hidden="true"]'))
+                .length,
+          )
+        expect(tree.filter((node) => node.role === 'heading' && !node.ignored)).toHaveLength(drawn)
+      })
+
+      if (desktop) {
+        await test.step('loads its interactive code after the first paint, as its own chunk', async () => {
+          const requested = scripts.find((path) => workbenchChunk.test(path))
+          expect(requested).toBeDefined()
+          // Not preloaded by the page itself: fetched once React has taken over.
+          expect(html).not.toContain(requested ?? '---')
+        })
+
+        await test.step("every select is drawn as the site's field with our chevron, in place of the engine's control", async () => {
+          expect((await chevron)?.status()).toBe(200)
+          const selects = workbench(page).locator('select')
+          expect(await selects.count()).toBeGreaterThan(0)
+          for (const select of await selects.all()) {
+            const style = await select.evaluate((element) => {
+              const computed = getComputedStyle(element)
+              return {
+                appearance: computed.appearance,
+                image: computed.backgroundImage,
+                end: computed.paddingInlineEnd,
+              }
+            })
+            expect(style.appearance).toBe('none')
+            expect(style.image).toMatch(/\/assets\/select-chevron-[\w-]+\.svg/)
+            // The chosen option's text stops short of the chevron.
+            expect(Number.parseFloat(style.end)).toBeGreaterThanOrEqual(36)
+          }
+        })
+
+        await test.step('an IF node says IF once, then what it tests', async () => {
+          const ifRow = workbench(page).locator('[data-node]').first()
+          // The tag, the words, the marks after a run: each part of the row's first line apart.
+          const words = await ifRow.evaluate((row) =>
+            [...(row.firstElementChild?.children ?? [])]
+              .map((part) => part.textContent)
+              .filter(Boolean)
+              .join(' '),
+          )
+          expect(words).toBe('IF Minutes to the close between 90 and 360')
+          expect(words).not.toMatch(/\bIF\b.*\bIF\b/)
+        })
+
+        await test.step('number fields have no spin buttons', async () => {
+          const numbers = workbench(page).locator('input[type="number"]')
+          expect(await numbers.count()).toBeGreaterThan(10)
+          for (const field of await numbers.all()) await expect(field).toHaveCSS('appearance', 'textfield')
+        })
+      }
+
+      await test.step('Edit and More actions are drawn as buttons: an edge of 3:1 or more and a target of 24 px or more', async () => {
+        const actions = workbench(page).getByRole('button', { name: /^(Edit|More actions for) / })
+        expect(await actions.count()).toBeGreaterThan(4)
+        for (const action of await actions.all()) {
+          const box = await action.boundingBox()
+          expect(box?.width).toBeGreaterThanOrEqual(24)
+          expect(box?.height).toBeGreaterThanOrEqual(24)
+          const colours = await action.evaluate((button) => {
+            const style = getComputedStyle(button)
+            let around = button.parentElement
+            while (around && getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)')
+              around = around.parentElement
+            return {
+              width: Number.parseFloat(style.borderTopWidth),
+              edge: style.borderTopColor,
+              fill: style.backgroundColor,
+              around: around ? getComputedStyle(around).backgroundColor : '',
+            }
+          })
+          expect(colours.width).toBeGreaterThanOrEqual(1)
+          // Against the node it sits on, and against its own fill.
+          expect(contrastRatio(colours.edge, colours.around)).toBeGreaterThanOrEqual(3)
+          expect(contrastRatio(colours.edge, colours.fill)).toBeGreaterThanOrEqual(3)
+        }
+      })
+    },
+  )
 
   test(
     'draws the workbench a part per frame, the first screen first, so no one frame styles and lays out the whole of it',
@@ -226,26 +345,6 @@ test.describe('Strategy Lab', () => {
     await expect(run).toHaveAccessibleDescription('Run waits for the Lab to load, then runs.')
     release()
     await expect(result(page).getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
-  })
-
-  test("every select is drawn as the site's field with our chevron, in place of the engine's control", async ({
-    page,
-  }) => {
-    const chevron = page.waitForResponse((response) => /\/assets\/select-chevron-[\w-]+\.svg$/.test(response.url()))
-    await openLab(page)
-    expect((await chevron).status()).toBe(200)
-    const selects = workbench(page).locator('select')
-    expect(await selects.count()).toBeGreaterThan(0)
-    for (const select of await selects.all()) {
-      const style = await select.evaluate((element) => {
-        const computed = getComputedStyle(element)
-        return { appearance: computed.appearance, image: computed.backgroundImage, end: computed.paddingInlineEnd }
-      })
-      expect(style.appearance).toBe('none')
-      expect(style.image).toMatch(/\/assets\/select-chevron-[\w-]+\.svg/)
-      // The chosen option's text stops short of the chevron.
-      expect(Number.parseFloat(style.end)).toBeGreaterThanOrEqual(36)
-    }
   })
 
   test(
