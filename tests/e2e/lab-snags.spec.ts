@@ -6,27 +6,20 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fi
 /**
  * Alerts as TradingView and webhook platforms really send them, import errors in words and the
  * smaller snags a trader met on a second look (docs/requirements.md#strategy-lab): a link pasted
- * into an open Lab, links that keep the typed message, an invalid alert that dates the old ticket,
- * and a payoff chart whose labels stay apart and whose strikes are marked.
+ * into an open Lab, links that keep the typed message, and a payoff chart whose labels stay apart
+ * and whose strikes are marked. An invalid alert that dates the old ticket, and the Price field
+ * that leaves the message's placeholders be, are checked in lab-alerts.spec.ts with its other
+ * messages.
  */
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
 const run = (page: Page) => page.getByRole('button', { name: 'Run dry run' })
 const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
-const alertForm = (page: Page) => page.getByRole('group', { name: 'Alert' })
 const placeholders = '{\n  "ticker": "{{ticker}}",\n  "action": "buy",\n  "price": {{close}},\n  "time": "{{time}}"\n}'
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/lab')
   await expect(page.locator('#workbench')).toBeVisible()
-})
-
-test('editing the Price field changes that field alone: the message keeps its placeholders', async ({ page }) => {
-  await editor(page).fill(placeholders)
-  await alertForm(page).getByRole('spinbutton', { name: 'Price' }).fill('605.5')
-  await expect(editor(page)).toHaveValue(placeholders.replace('{{close}}', '605.5'))
-  await alertForm(page).getByRole('combobox', { name: 'Action' }).selectOption('sell')
-  await expect(editor(page)).toHaveValue(placeholders.replace('{{close}}', '605.5').replace('"buy"', '"sell"'))
 })
 
 test('a share link pasted into the tab with the Lab open loads it, says so, and keeps the work one Undo away', async ({
@@ -71,16 +64,6 @@ test('a copied link carries the typed message with its placeholders, not the fil
   const next = await context.newPage()
   await gotoHydrated(next, link.replace(/^https?:\/\/[^/]+/, ''))
   await expect(editor(next)).toHaveValue(placeholders)
-})
-
-test('an alert that becomes invalid marks the earlier ticket out of date', async ({ page }) => {
-  await run(page).click()
-  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Up to date')
-  await editor(page).fill('{"ticker":"SPY","action":"hold"}')
-  await expect(result(page)).toContainText('Out of date')
-  await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Fix the alert first')
-  await expectNoAxeViolations(page, 'invalid alert, old ticket out of date', '#workbench')
 })
 
 test('an iron condor counts its legs and its contracts apart', async ({ page }) => {
