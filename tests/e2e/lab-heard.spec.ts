@@ -52,40 +52,40 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('#workbench')).toBeVisible()
 })
 
-test('Undo after the only change, and the last Redo, keep focus and say so', async ({ page }) => {
-  const { undo, redo } = await afterOneChange(page)
-  await undo.focus()
-  await page.keyboard.press('Enter')
-  await expect(status(page)).toHaveText('Undone.')
-  // Nothing left to undo: Undo says so and keeps focus (it stays in the tab order).
-  await expect(undo).toBeFocused()
-  await expect(undo).toHaveAttribute('aria-disabled', 'true')
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false)
-  await page.keyboard.press('Enter')
-  await expect(status(page)).toHaveText('Nothing to undo.')
-  await expect(undo).toBeFocused()
-
-  await redo.focus()
-  await page.keyboard.press('Enter')
-  await expect(status(page)).toHaveText('Redone.')
-  await expect(redo).toBeFocused()
-  await expect(redo).toHaveAttribute('aria-disabled', 'true')
-  expect(await focusedText(page)).toBe('Redo')
-})
-
-test('the same announcement twice is heard twice: the region empties, then fills again', async ({ page }) => {
+// One change, undone and redone: the record of what the polite region said starts before it, so
+// that the last Undo is the second "Undone." heard, after "Redone." (each old test a step).
+test('Undo and Redo by keyboard, then Undo again: focus kept, every announcement heard', async ({ page }) => {
   const seen = await recordStatus(page)
   const { undo, redo } = await afterOneChange(page)
-  await undo.click()
-  await expect(status(page)).toHaveText('Undone.')
-  await redo.click()
-  await expect(status(page)).toHaveText('Redone.')
-  await undo.click()
-  await expect(status(page)).toHaveText('Undone.')
-  await expect.poll(async () => (await seen()).filter((text) => text === 'Undone.').length).toBe(2)
-  const texts = await seen()
-  // Between the two, the region was emptied and refilled, so a screen reader hears a change.
-  expect(texts.lastIndexOf('')).toBeGreaterThan(texts.indexOf('Undone.'))
+
+  await test.step('Undo after the only change, and the last Redo, keep focus and say so', async () => {
+    await undo.focus()
+    await page.keyboard.press('Enter')
+    await expect(status(page)).toHaveText('Undone.')
+    // Nothing left to undo: Undo says so and keeps focus (it stays in the tab order).
+    await expect(undo).toBeFocused()
+    await expect(undo).toHaveAttribute('aria-disabled', 'true')
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false)
+    await page.keyboard.press('Enter')
+    await expect(status(page)).toHaveText('Nothing to undo.')
+    await expect(undo).toBeFocused()
+
+    await redo.focus()
+    await page.keyboard.press('Enter')
+    await expect(status(page)).toHaveText('Redone.')
+    await expect(redo).toBeFocused()
+    await expect(redo).toHaveAttribute('aria-disabled', 'true')
+    expect(await focusedText(page)).toBe('Redo')
+  })
+
+  await test.step('the same announcement twice is heard twice: the region empties, then fills again', async () => {
+    await undo.click()
+    await expect(status(page)).toHaveText('Undone.')
+    await expect.poll(async () => (await seen()).filter((text) => text === 'Undone.').length).toBe(2)
+    const texts = await seen()
+    // Between the two, the region was emptied and refilled, so a screen reader hears a change.
+    expect(texts.lastIndexOf('')).toBeGreaterThan(texts.indexOf('Undone.'))
+  })
 })
 
 test('Reset to template is announced and clears the stale copied link', async ({ page, context }) => {
@@ -105,36 +105,48 @@ test('Reset to template is announced and clears the stale copied link', async ({
   await expect(toolbar(page).getByRole('button', { name: 'Reset to template' })).toBeFocused()
 })
 
-test('a run by keyboard lands on a heading that states the outcome, with visible focus', async ({ page }) => {
-  await run(page).focus()
-  await page.keyboard.press('Enter')
-  const heading = page.getByRole('heading', { level: 2, name: /^Dry-run result: / })
-  await expect(heading).toBeFocused()
-  await expect(heading).toHaveText('Dry-run result: order, SPY 1 × put credit spread')
-  const outline = await heading.evaluate((element) => getComputedStyle(element).outlineStyle)
-  expect(outline).not.toBe('none')
+// Alt+R first, while no result is on the page; then Run by keyboard, from Run itself. Each old
+// test a step.
+test('Alt+R, then Run by keyboard: the run lands on its heading, the shortcut never in a text field', async ({
+  page,
+}) => {
+  await test.step('Alt+R runs outside text fields, and types nothing away from one inside them', async () => {
+    const name = page.getByRole('textbox', { name: 'Strategy name' })
+    await name.focus()
+    await page.keyboard.press('Alt+KeyR')
+    await expect(name).toBeFocused()
+    await expect(page.getByRole('heading', { name: /^Dry-run result/ })).toHaveCount(0)
 
-  // A blocked order names the rule that stopped it.
-  const buyingPower = page.getByRole('spinbutton', { name: 'Buying power ($)' })
-  await buyingPower.fill('1')
-  await buyingPower.press('Tab')
-  await run(page).focus()
-  await page.keyboard.press('Enter')
-  await expect(heading).toHaveText('Dry-run result: blocked by the account’s buying power')
-  await expect(heading).toBeFocused()
-  await expectNoAxeViolations(page, 'blocked run', '#workbench')
-})
+    await page.getByRole('combobox', { name: 'Start from a template' }).focus()
+    await page.keyboard.press('Alt+KeyR')
+    await expect(page.getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
+  })
 
-test('Alt+R runs outside text fields, and types nothing away from one inside them', async ({ page }) => {
+  // A new name dates the result: a press of Run on a result still up to date draws nothing new.
   const name = page.getByRole('textbox', { name: 'Strategy name' })
-  await name.focus()
-  await page.keyboard.press('Alt+KeyR')
-  await expect(name).toBeFocused()
-  await expect(page.getByRole('heading', { name: /^Dry-run result/ })).toHaveCount(0)
+  await name.fill('Run by keyboard')
+  await name.press('Enter')
+  await expect(page.getByRole('region', { name: 'Run', exact: true })).toContainText('Out of date')
 
-  await page.getByRole('combobox', { name: 'Start from a template' }).focus()
-  await page.keyboard.press('Alt+KeyR')
-  await expect(page.getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
+  await test.step('a run by keyboard lands on a heading that states the outcome, with visible focus', async () => {
+    await run(page).focus()
+    await page.keyboard.press('Enter')
+    const heading = page.getByRole('heading', { level: 2, name: /^Dry-run result: / })
+    await expect(heading).toBeFocused()
+    await expect(heading).toHaveText('Dry-run result: order, SPY 1 × put credit spread')
+    const outline = await heading.evaluate((element) => getComputedStyle(element).outlineStyle)
+    expect(outline).not.toBe('none')
+
+    // A blocked order names the rule that stopped it.
+    const buyingPower = page.getByRole('spinbutton', { name: 'Buying power ($)' })
+    await buyingPower.fill('1')
+    await buyingPower.press('Tab')
+    await run(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(heading).toHaveText('Dry-run result: blocked by the account’s buying power')
+    await expect(heading).toBeFocused()
+    await expectNoAxeViolations(page, 'blocked run', '#workbench')
+  })
 })
 
 test('on a short viewport the Run bar is not fixed over the page', bothWidths, async ({ page }) => {
@@ -145,10 +157,4 @@ test('on a short viewport the Run bar is not fixed over the page', bothWidths, a
   await run(page).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: /^Dry-run result: / })).toBeFocused()
-})
-
-test('Run is drawn with the page, before the workbench, and says it waits without JavaScript', async ({ request }) => {
-  const html = await (await request.get('/lab')).text()
-  expect(html).toMatch(/<button[^>]*id="lab-run"[^>]*aria-disabled="true"/)
-  expect(html).toContain('Run needs JavaScript.')
 })
