@@ -5,7 +5,8 @@ import { at, expect, expectNoAxeViolations, gotoHydrated, test } from '../suppor
 
 /**
  * A template of the Strategy Library run in the browser as a trader would: opened from the
- * library, run, its ticket laid out on a phone; and the Lab's closed-market answer.
+ * library, run, its ticket laid out on a phone; and the new facts' editors. The Lab's closed-market
+ * answer is checked in lab.spec.ts, with its other runs that say why they stop.
  */
 
 const result = (page: Page) => page.getByRole('region', { name: 'Dry-run result' })
@@ -45,18 +46,6 @@ test(
     await expectNoAxeViolations(page, 'order panel', '#workbench')
   },
 )
-
-test('a date the market is closed gives a skip that says why, never an order', async ({ page }) => {
-  await openLab(page)
-  await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Date').fill('2026-11-26')
-  await expect(
-    page.getByText('Market closed: Thursday, November 26, 2026 is a market holiday: Thanksgiving Day.'),
-  ).toBeVisible()
-  await page.getByRole('button', { name: 'Run dry run' }).click()
-  await expect(result(page)).toContainText('The market is closed: Thursday, November 26, 2026 is a market holiday')
-  await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
-  await expectNoAxeViolations(page, 'market closed', '#workbench')
-})
 
 test('the new facts have their editors: a yes/no event day, and the account’s position fields once a position is open', async ({
   page,

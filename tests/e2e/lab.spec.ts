@@ -410,38 +410,69 @@ test.describe('Strategy Lab', () => {
     },
   )
 
-  test('a risk rule blocks the order and says which', async ({ page }) => {
-    await openLab(page)
-    const account = page.getByRole('group', { name: 'Account (made-up)' })
-    await account.getByRole('spinbutton', { name: 'Realized P&L today ($)' }).fill('-900')
-    await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(result(page).getByRole('heading', { name: 'Blocked by a risk rule' })).toBeVisible()
-    await expect(result(page)).toContainText('Daily loss cap')
-    await expectNoAxeViolations(page, 'blocked', '#workbench')
-  })
-
-  test('a skipped run names the condition and its value, then the strategy’s note', async ({ page }) => {
-    await openLab(page)
-    await page.getByRole('group', { name: 'Market (made-up)' }).getByLabel('Time (ET)').fill('15:20')
-    await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(result(page)).toContainText('Skipped: Minutes to the close 40 min is not between 90 min and 360 min.')
-    await expect(result(page)).toContainText('The strategy’s note: Minutes to the close outside 90–360')
-    await expect(page.locator('[data-node="n2"]')).toContainText('40 min · needs between 90 min and 360 min · not met')
-    await expectNoAxeViolations(page, 'skipped', '#workbench')
-  })
-
-  test('on an early-close day the 0-DTE template stops counting from the 13:00 close, and says so', async ({
+  // One load for four runs that each change one field of the scenario: each field is put back
+  // before the next step, so each run sees the template's scenario but for its own change.
+  test('a run blocked, skipped, skipped by an early close, and on a closed market, each saying why', async ({
     page,
   }) => {
     await openLab(page)
     const market = page.getByRole('group', { name: 'Market (made-up)' })
-    await market.getByLabel('Date').fill('2026-11-27')
-    await market.getByLabel('Time (ET)').fill('12:45')
-    await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(result(page)).toContainText(
-      'Skipped: Minutes to the close 15 min (to the 13:00 ET early close, Day after Thanksgiving) is not between 90 min and 360 min.',
-    )
-    await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
+    const date = market.getByLabel('Date')
+    const time = market.getByLabel('Time (ET)')
+    const realized = page.getByRole('group', { name: 'Account (made-up)' }).getByRole('spinbutton', {
+      name: 'Realized P&L today ($)',
+    })
+    const [templateDate, templateTime, templateRealized] = [
+      await date.inputValue(),
+      await time.inputValue(),
+      await realized.inputValue(),
+    ]
+
+    await test.step('a risk rule blocks the order and says which', async () => {
+      await realized.fill('-900')
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(result(page).getByRole('heading', { name: 'Blocked by a risk rule' })).toBeVisible()
+      await expect(result(page)).toContainText('Daily loss cap')
+      await expectNoAxeViolations(page, 'blocked', '#workbench')
+    })
+    await realized.fill(templateRealized)
+
+    await test.step('a skipped run names the condition and its value, then the strategy’s note', async () => {
+      await time.fill('15:20')
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(result(page)).toContainText(
+        'Skipped: Minutes to the close 40 min is not between 90 min and 360 min.',
+      )
+      await expect(result(page)).toContainText('The strategy’s note: Minutes to the close outside 90–360')
+      await expect(page.locator('[data-node="n2"]')).toContainText(
+        '40 min · needs between 90 min and 360 min · not met',
+      )
+      await expectNoAxeViolations(page, 'skipped', '#workbench')
+    })
+    await time.fill(templateTime)
+
+    await test.step('on an early-close day the 0-DTE template stops counting from the 13:00 close, and says so', async () => {
+      await date.fill('2026-11-27')
+      await time.fill('12:45')
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(result(page)).toContainText(
+        'Skipped: Minutes to the close 15 min (to the 13:00 ET early close, Day after Thanksgiving) is not between 90 min and 360 min.',
+      )
+      await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
+    })
+    await date.fill(templateDate)
+    await time.fill(templateTime)
+
+    await test.step('a date the market is closed gives a skip that says why, never an order', async () => {
+      await date.fill('2026-11-26')
+      await expect(
+        page.getByText('Market closed: Thursday, November 26, 2026 is a market holiday: Thanksgiving Day.'),
+      ).toBeVisible()
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(result(page)).toContainText('The market is closed: Thursday, November 26, 2026 is a market holiday')
+      await expect(result(page).getByRole('heading', { name: 'Order ticket' })).toHaveCount(0)
+      await expectNoAxeViolations(page, 'market closed', '#workbench')
+    })
   })
 
   test('replays a labelled synthetic session as a timeline of decisions', async ({ page }) => {
