@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { labLinks } from '~/content/site/lab-links'
 import { templates } from '~/lab/engine/templates'
-import { bothWidths, expect, gotoHydrated, holdRequests, test } from '../support/fixtures'
+import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, holdRequests, test } from '../support/fixtures'
 import { chooseNavItem } from '../support/shell'
 
 /**
@@ -12,6 +12,32 @@ import { chooseNavItem } from '../support/shell'
  */
 
 const resultHeading = (page: Page) => page.locator('#lab-result')
+
+const tree = (page: Page) => page.getByRole('group', { name: 'Strategy tree' })
+
+/**
+ * A pointer's Run, then the tree: a row's words keep 220 px beside the run's state and the row's
+ * buttons, and the state is drawn for the eye and worded for assistive technology only.
+ */
+async function expectTreeRoomAfterRun(page: Page) {
+  await page.getByRole('button', { name: 'Run dry run' }).click()
+  await expect(resultHeading(page)).toBeFocused()
+  await expect(tree(page).locator('[data-run-state]').first()).toBeVisible()
+  const widths = await tree(page)
+    .locator('[data-node] .tree-words')
+    .evaluateAll((words) => words.map((element) => Math.round(element.getBoundingClientRect().width)))
+  expect(widths.length).toBeGreaterThan(8)
+  for (const [index, room] of widths.entries()) expect(room, `row ${index + 1}'s words`).toBeGreaterThanOrEqual(220)
+  // The state is the row's border and dot for the eye; its word, for assistive technology, is not drawn.
+  const reached = tree(page).locator('[data-run-state="reached"]')
+  await expect(reached).toHaveCount(1)
+  await expect(page.getByRole('group', { name: /^OPEN Open vertical credit spread put.* reached$/ })).toBeVisible()
+  const drawnWords = await tree(page)
+    .locator('[data-node] .sr-only')
+    .evaluateAll((spans) => spans.filter((span) => span.getBoundingClientRect().width > 1).length)
+  expect(drawnWords).toBe(0)
+  await expectNoAxeViolations(page, 'the tree after Run', '#workbench')
+}
 
 /** Where `target` is drawn against the site's header and the Run bar: both must leave it whole. */
 function placement(target: Locator) {
@@ -72,6 +98,10 @@ for (const width of [1024, 1280]) {
       ).toBeVisible()
       await expectWhollyShown(resultHeading(page), `replay ${attempt}`)
     }
+    // On this same page at this size, a check of its own: the tree's room after a run. After a
+    // replay, as a press of Run on a dry run still up to date draws nothing new.
+    await test.step(`at ${width} px, after Run, every row of the tree keeps 220 px for its words`, () =>
+      expectTreeRoomAfterRun(page))
   })
 }
 

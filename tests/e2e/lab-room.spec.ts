@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test'
 import { at, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
- * The Lab's room and marks: a tree row's words keep 220 px beside the run's state and the row's
- * buttons; on a phone the toolbar is one row, its file actions one menu; the result's heading is
- * ringed for the keyboard and its card highlighted for the pointer; a note the visitor wrote is a
- * line of its own. The tree's key lines are checked in lab-keyboard.spec.ts, on the page its
- * keyboard walk loads.
+ * The Lab's room and marks: on a phone the toolbar is one row, its file actions one menu; the
+ * result's heading is ringed for the keyboard and its card highlighted for the pointer; a note the
+ * visitor wrote is a line of its own. A tree row's room after a run is checked in lab-focus.spec.ts,
+ * the tree's key lines in lab-keyboard.spec.ts, each on a page those tests load anyway.
  */
 
 async function openLab(page: Page) {
@@ -17,30 +16,6 @@ async function openLab(page: Page) {
 const tree = (page: Page) => page.getByRole('group', { name: 'Strategy tree' })
 const resultHeading = (page: Page) => page.locator('#lab-result')
 const focusVisible = (page: Page) => resultHeading(page).evaluate((heading) => heading.matches(':focus-visible'))
-
-for (const width of [1024, 1280]) {
-  test(`at ${width} px, after Run, every row of the tree keeps 220 px for its words`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await openLab(page)
-    await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(resultHeading(page)).toBeFocused()
-    await expect(tree(page).locator('[data-run-state]').first()).toBeVisible()
-    const widths = await tree(page)
-      .locator('[data-node] .tree-words')
-      .evaluateAll((words) => words.map((element) => Math.round(element.getBoundingClientRect().width)))
-    expect(widths.length).toBeGreaterThan(8)
-    for (const [index, room] of widths.entries()) expect(room, `row ${index + 1}'s words`).toBeGreaterThanOrEqual(220)
-    // The state is the row's border and dot for the eye; its word, for assistive technology, is not drawn.
-    const reached = tree(page).locator('[data-run-state="reached"]')
-    await expect(reached).toHaveCount(1)
-    await expect(page.getByRole('group', { name: /^OPEN Open vertical credit spread put.* reached$/ })).toBeVisible()
-    const drawnWords = await tree(page)
-      .locator('[data-node] .sr-only')
-      .evaluateAll((spans) => spans.filter((span) => span.getBoundingClientRect().width > 1).length)
-    expect(drawnWords).toBe(0)
-    await expectNoAxeViolations(page, 'the tree after Run', '#workbench')
-  })
-}
 
 test.describe('on a phone', at('phone'), () => {
   test('the toolbar is one row, its file actions one menu that the keyboard opens and Escape closes', async ({
