@@ -6,8 +6,9 @@ import { bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '.
 
 /**
  * The Lab by keyboard and by voice: names that start with what a control shows (WCAG 2.5.3) and tell
- * nodes apart, a tree that is one Tab stop with arrow keys inside it, editors that open in place on their
- * first field and give focus back, and node tags that grow with the text.
+ * nodes apart, a tree that is one Tab stop with arrow keys inside it and its key lines drawn while
+ * a keyboard is in it, editors that open in place on their first field and give focus back, a
+ * focus ring on every part of a date or time field, and node tags that grow with the text.
  */
 
 async function openLab(page: Page) {
@@ -59,11 +60,13 @@ function controlsOf(page: Page): Promise<Control[]> {
   })
 }
 
-test.describe('The Lab’s names', () => {
-  test('every control’s name contains its visible words; the tree’s start with them and tell nodes apart', async ({
-    page,
-  }) => {
-    await openLab(page)
+// One load for the tree changed by a delete, an add and a duplicate: each old test a step. The
+// first two made the same first change (a branch emptied); the duplicate is of a node the add
+// leaves as it was.
+test('the tree’s names and its choice of new node, through a delete, an add and a duplicate', async ({ page }) => {
+  await openLab(page)
+
+  await test.step('every control’s name contains its visible words; the tree’s start with them and tell nodes apart', async () => {
     // Empty a branch, so that its "Add" and the choice of node are checked too.
     await fromMenu(page, 'More actions for Do nothing (2nd)', 'Delete Do nothing (2nd)')
     await expect(tree(page).getByRole('button', { name: /^Add to ELSE of IF Minutes to the close/ })).toBeVisible()
@@ -101,23 +104,12 @@ test.describe('The Lab’s names', () => {
       expect(name).toContain('IF Minutes to the close between 90 and 360')
     })
   })
+  // The node's menu closed again, focus back on its button.
+  await page.keyboard.press('Escape')
+  await expect(tree(page).getByRole('menu')).toHaveCount(0)
 
-  test('two nodes that read the same get names that still tell them apart', async ({ page }) => {
-    await openLab(page)
-    await fromMenu(page, 'More actions for Entries today < 2', 'Duplicate Entries today < 2')
-    const names = tree(page).getByRole('button', { name: /^Edit Entries today < 2/ })
-    await expect(names).toHaveCount(2)
-    expect(await names.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
-      'Edit Entries today < 2',
-      'Edit Entries today < 2 (2nd)',
-    ])
-  })
-})
-
-test.describe('The tree by keyboard', () => {
-  test('a node’s choice of new node keeps Up and Down for its options', async ({ page }) => {
-    await openLab(page)
-    await fromMenu(page, 'More actions for Do nothing (2nd)', 'Delete Do nothing (2nd)')
+  await test.step('a node’s choice of new node keeps Up and Down for its options', async () => {
+    // The branch emptied by the step before, as this test emptied it.
     const kind = tree(page).getByRole('combobox', { name: /^New node for ELSE of IF Minutes to the close/ })
     await kind.focus()
     await page.keyboard.press('ArrowDown')
@@ -132,6 +124,16 @@ test.describe('The tree by keyboard', () => {
     await expect(page.locator('[data-live="status"]')).toHaveText(
       'Added IF to ELSE of IF Minutes to the close between 90 and 360.',
     )
+  })
+
+  await test.step('two nodes that read the same get names that still tell them apart', async () => {
+    await fromMenu(page, 'More actions for Entries today < 2', 'Duplicate Entries today < 2')
+    const names = tree(page).getByRole('button', { name: /^Edit Entries today < 2/ })
+    await expect(names).toHaveCount(2)
+    expect(await names.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
+      'Edit Entries today < 2',
+      'Edit Entries today < 2 (2nd)',
+    ])
   })
 })
 
