@@ -41,53 +41,75 @@ test('a copied link carries the strategy and the scenario into a new page', asyn
   await expect(next).toHaveURL(/\/lab$/)
 })
 
-test('an exported file carries the scenario, and imports back with it', async ({ page }) => {
+// One load for three imports: the two with problems change nothing (each says so), so the export
+// and its import back find the template as it opened. Each old test a step.
+test('imports with problems name them and change nothing; an exported file imports back', async ({ page }) => {
   await openLab(page)
-  await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('31')
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export JSON' }).click()
-  const file = await (await download).path()
-  const { readFile } = await import('node:fs/promises')
-  const { gunzipSync } = await import('node:zlib')
-  // Exported gzipped (link-codec.ts): any unzip tool gives the JSON back.
-  const saved = JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as {
-    scenario: { market: { vix: number } }
-  }
-  expect(saved.scenario.market.vix).toBe(31)
 
-  await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('15')
-  await page.getByLabel('Import JSON').setInputFiles(file)
-  await expect(market(page).getByRole('spinbutton', { name: 'VIX' })).toHaveValue('31')
-})
-
-test('an import with problems lists every one, by node label, and keeps the work', async ({ page }) => {
-  await openLab(page)
-  const broken = JSON.stringify(defaultTemplate.strategy)
-    .replace(
-      '"fact":"minutesToClose","op":"between","value":90',
-      '"fact":"minutesToClose","op":"between","value":"ninety"',
+  await test.step('an import with problems lists every one, by node label, and keeps the work', async () => {
+    const broken = JSON.stringify(defaultTemplate.strategy)
+      .replace(
+        '"fact":"minutesToClose","op":"between","value":90',
+        '"fact":"minutesToClose","op":"between","value":"ninety"',
+      )
+      .replace('"quantity":1', '"quantity":0')
+    await page
+      .getByLabel('Import JSON')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) })
+    // Read out in the assertive region, and listed on the page.
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(
+      'broken.json was not imported: This is not a strategy the Lab can open: 2 problems.',
     )
-    .replace('"quantity":1', '"quantity":0')
-  await page
-    .getByLabel('Import JSON')
-    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) })
-  // Read out in the assertive region, and listed on the page.
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText(
-    'broken.json was not imported: This is not a strategy the Lab can open: 2 problems.',
-  )
-  await expect(alert).toContainText('the condition “Minutes to the close between ? and 360”')
-  const listed = page.getByRole('list', { name: 'Problems' }).getByRole('listitem')
-  await expect(listed).toHaveCount(2)
-  await expect(listed.first()).toContainText('the condition “Minutes to the close between ? and 360”')
-  await expect(listed.nth(1)).toContainText('the order “Vertical credit spread”')
-  await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
-  await expectNoAxeViolations(page, 'import problems', '#workbench')
+    await expect(alert).toContainText('the condition “Minutes to the close between ? and 360”')
+    const listed = page.getByRole('list', { name: 'Problems' }).getByRole('listitem')
+    await expect(listed).toHaveCount(2)
+    await expect(listed.first()).toContainText('the condition “Minutes to the close between ? and 360”')
+    await expect(listed.nth(1)).toContainText('the order “Vertical credit spread”')
+    await expect(page.getByRole('heading', { name: `Strategy: ${defaultTemplate.strategy.name}` })).toBeVisible()
+    await expectNoAxeViolations(page, 'import problems', '#workbench')
 
-  await page
-    .getByLabel('Import JSON')
-    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') })
-  await expect(page.getByRole('alert')).toContainText('notes.json was not imported')
+    await page
+      .getByLabel('Import JSON')
+      .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') })
+    await expect(page.getByRole('alert')).toContainText('notes.json was not imported')
+  })
+
+  await test.step('an import with a structural problem names it in words, not the library’s', async () => {
+    const { root: _root, ...noTree } = defaultTemplate.strategy
+    const rsi = JSON.stringify(defaultTemplate.strategy).replace(/"fact":"\w+"/, '"fact":"rsi"')
+    await page.getByLabel('Import JSON').setInputFiles({
+      name: 'no-tree.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(noTree)),
+    })
+    await expect(page.getByRole('alert')).toContainText('The file has no strategy tree')
+    await expect(page.getByRole('alert')).not.toContainText(/Invalid key|Expected|undefined/)
+    await page
+      .getByLabel('Import JSON')
+      .setInputFiles({ name: 'rsi.json', mimeType: 'application/json', buffer: Buffer.from(rsi) })
+    await expect(page.getByRole('alert')).toContainText('Unknown condition “rsi”; the Lab knows: Time of day (ET),')
+    await expect(page.getByRole('alert')).not.toContainText(/Invalid type|Expected|received/)
+    await expectNoAxeViolations(page, 'import error in words', '#workbench')
+  })
+
+  await test.step('an exported file carries the scenario, and imports back with it', async () => {
+    await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('31')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export JSON' }).click()
+    const file = await (await download).path()
+    const { readFile } = await import('node:fs/promises')
+    const { gunzipSync } = await import('node:zlib')
+    // Exported gzipped (link-codec.ts): any unzip tool gives the JSON back.
+    const saved = JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as {
+      scenario: { market: { vix: number } }
+    }
+    expect(saved.scenario.market.vix).toBe(31)
+
+    await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('15')
+    await page.getByLabel('Import JSON').setInputFiles(file)
+    await expect(market(page).getByRole('spinbutton', { name: 'VIX' })).toHaveValue('31')
+  })
 })
 
 test('/lab?template=<id> opens that template, and the library links there', async ({ page }) => {

@@ -4,12 +4,12 @@ import { defaultTemplate, templates } from '~/lab/engine/templates'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 
 /**
- * Alerts as TradingView and webhook platforms really send them, import errors in words and the
- * smaller snags a trader met on a second look (docs/requirements.md#strategy-lab): a link pasted
- * into an open Lab, links that keep the typed message, and a payoff chart whose labels stay apart
- * and whose strikes are marked. An invalid alert that dates the old ticket, and the Price field
- * that leaves the message's placeholders be, are checked in lab-alerts.spec.ts with its other
- * messages.
+ * Alerts as TradingView and webhook platforms really send them and the smaller snags a trader met
+ * on a second look (docs/requirements.md#strategy-lab): a link pasted into an open Lab, links that
+ * keep the typed message, and a payoff chart whose labels stay apart and whose strikes are marked.
+ * An invalid alert that dates the old ticket, and the Price field that leaves the message's
+ * placeholders be, are checked in lab-alerts.spec.ts with its other messages; import errors in
+ * words in lab-sharing.spec.ts with its other imports.
  */
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Alert message, as written in TradingView' })
@@ -114,20 +114,4 @@ test('the payoff chart keeps its value labels apart and marks each strike on the
     )
   }
   await expectNoAxeViolations(page, 'payoff chart with strike marks', '#workbench')
-})
-
-test('an import with a structural problem names it in words, not the library’s', async ({ page }) => {
-  const { root: _root, ...noTree } = defaultTemplate.strategy
-  const rsi = JSON.stringify(defaultTemplate.strategy).replace(/"fact":"\w+"/, '"fact":"rsi"')
-  await page
-    .getByLabel('Import JSON')
-    .setInputFiles({ name: 'no-tree.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(noTree)) })
-  await expect(page.getByRole('alert')).toContainText('The file has no strategy tree')
-  await expect(page.getByRole('alert')).not.toContainText(/Invalid key|Expected|undefined/)
-  await page
-    .getByLabel('Import JSON')
-    .setInputFiles({ name: 'rsi.json', mimeType: 'application/json', buffer: Buffer.from(rsi) })
-  await expect(page.getByRole('alert')).toContainText('Unknown condition “rsi”; the Lab knows: Time of day (ET),')
-  await expect(page.getByRole('alert')).not.toContainText(/Invalid type|Expected|received/)
-  await expectNoAxeViolations(page, 'import error in words', '#workbench')
 })
