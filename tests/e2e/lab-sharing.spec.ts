@@ -17,28 +17,46 @@ async function openLab(page: Page, path = '/lab') {
 const market = (page: Page) => page.getByRole('group', { name: 'Market (made-up)' })
 const other = templates.find((template) => template.id !== defaultTemplate.id) ?? templates[0]
 
-test('a copied link carries the strategy and the scenario into a new page', async ({ page, context }) => {
+// One load for the work leaving the Lab by link and by the trial: each old test a step. The trial's
+// link is checked for its form only, so the strategy named and the scenario changed by the first
+// step change nothing it checks.
+test('the work leaves the Lab by a copied link into a new page, and by the trial in a new tab', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openLab(page)
-  const name = page.getByRole('textbox', { name: 'Strategy name' })
-  await name.fill('Shared by link')
-  await name.press('Enter')
-  await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('27.5')
-  await page.getByRole('button', { name: 'Copy link' }).click()
-  const link = await page.getByRole('textbox', { name: 'Link to this strategy' }).inputValue()
-  expect(link).toMatch(/\/lab#s=v2z\.[0-9a-z]+\.[\w-]+$/)
-  expect(link.length).toBeLessThan(8 * 1024)
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
 
-  const next = await context.newPage()
-  await next.goto(link)
-  await next.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await expect(next.getByRole('heading', { name: 'Strategy: Shared by link' })).toBeVisible()
-  await expect(
-    next.getByRole('status').filter({ hasText: 'Opened the strategy and scenario from the link.' }),
-  ).toBeVisible()
-  await expect(market(next).getByRole('spinbutton', { name: 'VIX' })).toHaveValue('27.5')
-  await expect(next).toHaveURL(/\/lab$/)
+  await test.step('a copied link carries the strategy and the scenario into a new page', async () => {
+    const name = page.getByRole('textbox', { name: 'Strategy name' })
+    await name.fill('Shared by link')
+    await name.press('Enter')
+    await market(page).getByRole('spinbutton', { name: 'VIX' }).fill('27.5')
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    const link = await page.getByRole('textbox', { name: 'Link to this strategy' }).inputValue()
+    expect(link).toMatch(/\/lab#s=v2z\.[0-9a-z]+\.[\w-]+$/)
+    expect(link.length).toBeLessThan(8 * 1024)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+
+    const next = await context.newPage()
+    await next.goto(link)
+    await next.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(next.getByRole('heading', { name: 'Strategy: Shared by link' })).toBeVisible()
+    await expect(
+      next.getByRole('status').filter({ hasText: 'Opened the strategy and scenario from the link.' }),
+    ).toBeVisible()
+    await expect(market(next).getByRole('spinbutton', { name: 'VIX' })).toHaveValue('27.5')
+    await expect(next).toHaveURL(/\/lab$/)
+  })
+
+  await test.step('"Start free trial with this strategy" hands the strategy to the app, in a new tab', async () => {
+    await page.getByRole('button', { name: 'Run dry run' }).click()
+    const trial = page.getByRole('link', { name: /Start free trial with this strategy/ })
+    await expect(trial).toHaveAttribute('target', '_blank')
+    const href = (await trial.getAttribute('href')) ?? ''
+    expect(href.startsWith(new URL(site.appUrl).origin)).toBe(true)
+    expect(new URL(href).hash).toMatch(/^#s=v2\.[0-9a-z]+\.[\w-]+$/)
+  })
 })
 
 // One load for three imports: the two with problems change nothing (each says so), so the export
@@ -127,14 +145,4 @@ test('/lab?template=<id> opens that template, and the library links there', asyn
 test('an old #template= link still opens its template', async ({ page }) => {
   await openLab(page, `/lab#template=${other.id}`)
   await expect(page.getByRole('heading', { name: `Strategy: ${other.strategy.name}` })).toBeVisible()
-})
-
-test('"Start free trial with this strategy" hands the strategy to the app, in a new tab', async ({ page }) => {
-  await openLab(page)
-  await page.getByRole('button', { name: 'Run dry run' }).click()
-  const trial = page.getByRole('link', { name: /Start free trial with this strategy/ })
-  await expect(trial).toHaveAttribute('target', '_blank')
-  const href = (await trial.getAttribute('href')) ?? ''
-  expect(href.startsWith(new URL(site.appUrl).origin)).toBe(true)
-  expect(new URL(href).hash).toMatch(/^#s=v2\.[0-9a-z]+\.[\w-]+$/)
 })

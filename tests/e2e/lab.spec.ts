@@ -513,25 +513,39 @@ test.describe('Strategy Lab', () => {
     await expect(page.getByRole('heading', { name: 'Strategy: Kept across reloads' })).toBeVisible()
   })
 
-  test('the hero opens its own strategy in the Lab, whose dry run writes the order the hero shows', async ({
+  // One visit from the hero: what the Lab says on arriving is read first (a run would move focus
+  // and fill the polite region), then the dry run. Each old test a step.
+  test('from the hero to the Lab: it says which template it opened, and its dry run writes the hero’s order', async ({
     page,
   }) => {
+    const hero = templates.find((t) => t.id === labLinks.heroTemplate)
+    if (!hero) throw new Error(`No template ${labLinks.heroTemplate}`)
     await gotoHydrated(page, '/')
     const picture =
       (await page.locator('figure').filter({ hasText: 'Open this strategy in the Lab' }).textContent()) ?? ''
-    const order = /Buy (\d+) × (\d+)\/(\d+) call spread, (\d+) DTE, limit \$(\d+\.\d\d)/.exec(picture)
-    expect(order, picture).not.toBeNull()
-    const [, quantity, bought, sold, dte, limit] = order ?? []
     await page.getByRole('link', { name: 'Open this strategy in the Lab' }).click()
-    const hero = templates.find((t) => t.id === labLinks.heroTemplate)
-    await expect(page.getByRole('heading', { name: `Strategy: ${hero?.strategy.name}` })).toBeVisible()
-    await page.getByRole('button', { name: 'Run dry run' }).click()
-    await expect(result(page)).toContainText(`${quantity} × call debit spread`)
-    await expect(result(page)).toContainText(`(${dte} DTE)`)
-    await expect(result(page)).toContainText(`Limit $${limit} debit`)
-    const strikes = result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')
-    await expect(strikes.nth(1)).toContainText(String(bought))
-    await expect(strikes.nth(2)).toContainText(String(sold))
+
+    await test.step('the hero’s Open this strategy in the Lab says which template it opened', async () => {
+      await expect(page.getByRole('main').locator('h1')).toBeFocused()
+      const words = `Opened template: ${hero.name}.`
+      // On screen, beside the workbench, and read out by its polite region.
+      await expect(page.locator('#workbench p').filter({ hasText: words })).toBeVisible()
+      await expect(page.locator('[data-live="status"]')).toHaveText(words)
+    })
+
+    await test.step('the hero opens its own strategy in the Lab, whose dry run writes the order the hero shows', async () => {
+      const order = /Buy (\d+) × (\d+)\/(\d+) call spread, (\d+) DTE, limit \$(\d+\.\d\d)/.exec(picture)
+      expect(order, picture).not.toBeNull()
+      const [, quantity, bought, sold, dte, limit] = order ?? []
+      await expect(page.getByRole('heading', { name: `Strategy: ${hero.strategy.name}` })).toBeVisible()
+      await page.getByRole('button', { name: 'Run dry run' }).click()
+      await expect(result(page)).toContainText(`${quantity} × call debit spread`)
+      await expect(result(page)).toContainText(`(${dte} DTE)`)
+      await expect(result(page)).toContainText(`Limit $${limit} debit`)
+      const strikes = result(page).getByRole('table', { name: 'Order legs' }).getByRole('row')
+      await expect(strikes.nth(1)).toContainText(String(bought))
+      await expect(strikes.nth(2)).toContainText(String(sold))
+    })
   })
 
   test.describe('without JavaScript', () => {
