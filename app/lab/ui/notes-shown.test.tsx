@@ -29,7 +29,7 @@ describe('a Do-nothing note', () => {
     render(<TreeView root={mine.root} focus={null} run={null} problems={[]} command={() => {}} />)
     const tree = screen.getByRole('group', { name: 'Strategy tree' })
     // jsdom draws no layout and leaves out the spaces a browser reads between the words and the
-    // note's line (lab-tree.spec.ts hears the browser's name: "SKIP Do nothing Note: …").
+    // note's line (lab-room.spec.ts hears the browser's name: "SKIP Do nothing Note: …").
     const row = within(tree).getByRole('group', { name: /^SKIP Do nothing ?Note: ?Hold the open condor: under 50%\.$/ })
     expect(row).toBeVisible()
     // No colon runs from "Do nothing" into the visitor's words, and no words in brackets say whose they are.
