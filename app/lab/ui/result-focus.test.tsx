@@ -40,6 +40,23 @@ describe('a new result', () => {
     await waitFor(() => expect(section).toHaveClass('result-arrived'))
   })
 
+  it('after the same Run pressed again, takes focus again and is highlighted again', async () => {
+    focusVisible(false)
+    const user = userEvent.setup()
+    render(<Workbench />, { wrapper: AtLab })
+    // The run worked out ahead in idle time, drawn hidden (workbench.tsx): the first press shows it,
+    // and the second works out that same result again.
+    await screen.findByRole('heading', { name: /^Dry-run result: /, hidden: true })
+    const run = screen.getByRole('button', { name: 'Run dry run' })
+    for (const press of ['first', 'second']) {
+      await user.click(run)
+      expect(run, press).toHaveFocus()
+      const heading = await screen.findByRole('heading', { name: /^Dry-run result: / })
+      await waitFor(() => expect(heading, press).toHaveFocus())
+      await waitFor(() => expect(heading.closest('section'), press).toHaveClass('result-arrived'))
+    }
+  })
+
   it('after a keyboard’s press, takes focus with its ring and no highlight', async () => {
     focusVisible(true)
     const section = await runAndFocus()

@@ -99,7 +99,9 @@ export function useDryRun(
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.
       await new Promise<void>((resolve) => afterPaint(resolve))
       const next = work()
-      startTransition(() => setResult(next))
+      // A Run pressed again while its result is up to date works out the same result: shown anew,
+      // as a copy, so that it takes focus and is marked as any result is (result-section.tsx).
+      startTransition(() => setResult((shown) => (next === shown ? { ...next } : next)))
     })
   }
   const runLatest = (): Result => {
