@@ -4,6 +4,7 @@ import { timings } from '~/content/site/timings'
 import { startTrialLabel } from '~/content/terms'
 import { alphaOf } from '../support/colors'
 import { at, bothWidths, expect, expectDrawnAt, gotoHydrated, test } from '../support/fixtures'
+import { expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
 import {
   appLinkWordings,
   chooseNavItem,
@@ -73,54 +74,18 @@ test.describe('navigation bar', () => {
     },
   )
 
-  // Desktop: full ink and an accent bar under the item; phone menu: a highlighted row with an
-  // accent bar at its start. "page" on the item's own page, "true" on a page below it.
+  // The item of the page shown is marked (tests/support/nav-marks.ts). The mark on /brokers is
+  // checked in brokers.spec.ts, on the page it has loaded for its other checks.
   const marks = [
     { path: '/', label: 'Home', value: 'page' },
-    { path: '/brokers', label: 'Brokers', value: 'page' },
     { path: '/guides/getting-started', label: 'Guides', value: 'true' },
     { path: labNavItem.to, label: labNavItem.label, value: 'page' },
   ] as const
   for (const { path, label, value } of marks) {
-    test(
-      `on ${path} the ${label} item is marked, visibly and with aria-current="${value}"`,
-      bothWidths,
-      async ({ page }) => {
-        await gotoHydrated(page, path)
-        if (usesMenu(page)) await menuButton(page).click()
-        const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
-        const links = nav.getByRole('link')
-        await expect(links).toHaveCount(headerNav.length)
-        await expect(nav.locator('a[aria-current]')).toHaveCount(1)
-        const marked = nav.getByRole('link', { name: label, exact: true })
-        await expect(marked).toHaveAttribute('aria-current', value)
-        const other = links.filter({ hasNotText: label }).first()
-        if (usesMenu(page)) {
-          const look = (link: typeof marked) =>
-            link.evaluate((element) => {
-              const style = getComputedStyle(element)
-              return { background: style.backgroundColor, bar: style.boxShadow }
-            })
-          const [markedLook, otherLook] = [await look(marked), await look(other)]
-          expect(markedLook.background).not.toBe(otherLook.background)
-          expect(markedLook.bar).toMatch(/inset/)
-          expect(otherLook.bar).toBe('none')
-        } else {
-          const bar = (link: typeof marked) =>
-            link.evaluate((element) => {
-              const style = getComputedStyle(element, '::after')
-              return { content: style.content, height: style.height, color: style.backgroundColor }
-            })
-          const markedBar = await bar(marked)
-          expect(markedBar.height).toBe('2px')
-          expect(alphaOf(markedBar.color)).toBe(1)
-          expect((await bar(other)).content).toBe('none')
-          expect(await marked.evaluate((element) => getComputedStyle(element).color)).not.toBe(
-            await other.evaluate((element) => getComputedStyle(element).color),
-          )
-        }
-      },
-    )
+    test(navMarkTitle(path, label, value), bothWidths, async ({ page }) => {
+      await gotoHydrated(page, path)
+      await expectNavItemMarked(page, label, value)
+    })
   }
 
   test('a page no item stands for marks none, and neither does any section of home', bothWidths, async ({ page }) => {
@@ -296,26 +261,6 @@ test.describe('navigation bar', () => {
     expect(Math.abs(afterOneFrame - expectedScrollY)).toBeLessThanOrEqual(2)
     await expectScrolledToSection(page, 'contact')
   })
-})
-
-test.describe('skip link', () => {
-  test(
-    'is out of sight until focused, then the first Tab stop, visible, and moves focus to the main content',
-    at('desktop'),
-    async ({ page }) => {
-      await gotoHydrated(page, '/brokers')
-      const skip = page.getByRole('link', { name: 'Skip to main content' })
-      await expect(skip).not.toBeInViewport()
-      await page.keyboard.press('Tab')
-      await expect(skip).toBeFocused()
-      await expect(skip).toBeInViewport({ ratio: 1 })
-      await page.keyboard.press('Enter')
-      await expect(page.locator('main#main')).toBeFocused()
-      // The next Tab continues inside the main content, past the header.
-      await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull()
-    },
-  )
 })
 
 // The menu exists below the lg breakpoint, in two layouts: on a phone and at tablet width.
