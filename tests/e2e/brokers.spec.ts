@@ -18,8 +18,7 @@ import { timings } from '~/content/site/timings'
 import { affiliateContractNote, affiliateProgram } from '~/content/terms'
 import { at, bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
-import { expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
-import { scrollTo } from '../support/shell'
+import { backToTop, expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
 import { site } from '../support/site'
 
 // The build reads SITE_* from the environment; read the same values here.
@@ -144,12 +143,6 @@ async function expectKeyHandlingLink(page: Page) {
 
 const search = (page: Page) => page.getByRole('searchbox', { name: brokerFinder.searchLabel })
 const rowHeaders = (page: Page) => table(page).locator('tbody th')
-
-/** Back to the top of the page, as loaded: the header transparent again, where a step expects it. */
-async function backToTop(page: Page) {
-  await scrollTo(page, 0)
-  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false')
-}
 
 /**
  * Hydration moves nothing that matters: the layout shifts recorded since navigation (buffered),

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { hero } from '~/content/home'
 import { headerNav, labNavItem, mainNav } from '~/content/site/navigation'
 import { timings } from '~/content/site/timings'
@@ -53,31 +54,10 @@ test.describe('navigation bar', () => {
     },
   )
 
-  test(
-    'lists the navigation items in order: the required ones, with the Strategy Lab after Guides',
-    bothWidths,
-    async ({ page }) => {
-      await gotoHydrated(page, '/')
-      const expected = headerNav.map((item) => item.label)
-      expect(expected.filter((label) => label !== labNavItem.label)).toEqual(mainNav.map((item) => item.label))
-      expect(expected.indexOf(labNavItem.label)).toBe(expected.indexOf('Guides') + 1)
-      if (usesMenu(page)) {
-        await expect(page.getByRole('navigation', { name: 'Main', exact: true, includeHidden: true })).toBeHidden()
-        await menuButton(page).click()
-        await expect(page.getByRole('navigation', { name: 'Main (menu)' }).getByRole('link')).toHaveText(expected)
-      } else {
-        await expect(menuButton(page)).toBeHidden()
-        await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveText(expected)
-      }
-      // The no-script row only exists for browsers without JavaScript.
-      await expect(page.getByRole('navigation', { name: 'Main (no script)' })).toHaveCount(0)
-    },
-  )
-
-  // The item of the page shown is marked (tests/support/nav-marks.ts). The mark on /brokers is
-  // checked in brokers.spec.ts, on the page it has loaded for its other checks.
+  // The item of the page shown is marked (tests/support/nav-marks.ts). The marks on /brokers and /
+  // are checked in brokers.spec.ts and home.spec.ts, on the page each loads for its other checks,
+  // as are the items' order and the app's links in the bar (home.spec.ts).
   const marks = [
-    { path: '/', label: 'Home', value: 'page' },
     { path: '/guides/getting-started', label: 'Guides', value: 'true' },
     { path: labNavItem.to, label: labNavItem.label, value: 'page' },
   ] as const
@@ -88,14 +68,18 @@ test.describe('navigation bar', () => {
     })
   }
 
-  test('a page no item stands for marks none, and neither does any section of home', bothWidths, async ({ page }) => {
-    for (const path of ['/privacy', '/#pricing']) {
-      await gotoHydrated(page, path)
-      if (usesMenu(page)) await menuButton(page).click()
-      const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
-      const marked = await nav.locator('a[aria-current]').allTextContents()
-      expect(marked, path).toEqual(path === '/privacy' ? [] : ['Home'])
-    }
+  const noneMarkedTitle = 'a page no item stands for marks none, and neither does any section of home'
+  /** The marked items in the bar, or in the menu, which this opens. */
+  async function markedItems(page: Page) {
+    if (usesMenu(page)) await menuButton(page).click()
+    const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
+    return nav.locator('a[aria-current]').allTextContents()
+  }
+
+  // Home's section (/#pricing): a step of the arrival test below, which loads it.
+  test(noneMarkedTitle, bothWidths, async ({ page }) => {
+    await gotoHydrated(page, '/privacy')
+    expect(await markedItems(page), '/privacy').toEqual([])
   })
 
   test(
@@ -191,29 +175,6 @@ test.describe('navigation bar', () => {
     )
   }
 
-  test('Sign In and Get Started open the app in a new tab', at('desktop'), async ({ page, context }) => {
-    await context.route(`${new URL(site.appUrl).origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>App</title>' }),
-    )
-    await gotoHydrated(page, '/')
-    for (const name of [/^Sign In/, /^Get Started/]) {
-      if (usesMenu(page) && (await menuButton(page).getAttribute('aria-expanded')) === 'false') {
-        await menuButton(page).click()
-      }
-      const link = page.getByRole('banner').getByRole('link', { name }).filter({ visible: true }).first()
-      await expect(link).toHaveAttribute('href', site.appUrl)
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/)
-      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/)
-      const popup = page.waitForEvent('popup')
-      await link.click()
-      const tab = await popup
-      await expect(tab).toHaveURL(new RegExp(`^${site.appUrl}`))
-      await tab.close()
-      await expect(page).toHaveURL('/')
-    }
-  })
-
   // One wording for the trial wherever docs/requirements.md does not name the label. Every page's
   // prerendered links: tests/built/shell.test.ts; a page of each kind once the app runs:
   // a11y.spec.ts. Here the links only the running Lab draws: its workbench's, and its result's.
@@ -244,6 +205,12 @@ test.describe('navigation bar', () => {
     expect(await settledScrollY(page)).toBeGreaterThan(0)
     await expectScrolledToSection(page, 'pricing')
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
+
+    // Opens the menu on a phone: after the arrival's checks.
+    await test.step(noneMarkedTitle, async () => {
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      expect(await markedItems(page), '/#pricing').toEqual(['Home'])
+    })
   })
 
   test('under prefers-reduced-motion, anchor items scroll instantly', at('desktop'), async ({ page }) => {

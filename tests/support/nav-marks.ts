@@ -1,16 +1,19 @@
 import { expect, type Page } from '@playwright/test'
 import { headerNav } from '~/content/site/navigation'
 import { alphaOf } from './colors'
-import { menuButton, usesMenu } from './shell'
+import { menuButton, scrollTo, usesMenu } from './shell'
 
 /**
  * The navigation item for the page shown is marked, visibly and with aria-current: on a desktop
  * full ink and an accent bar under the item; in the phone menu (opened here, and left open) a
  * highlighted row with an accent bar at its start. `value` is "page" on the item's own page,
- * "true" on a page below it. Shared by the specs that check it on the page they have loaded.
+ * "true" on a page below it. Shared by the specs that check it on the page they have loaded; a
+ * menu an earlier check opened is used as it is.
  */
 export async function expectNavItemMarked(page: Page, label: string, value: 'page' | 'true') {
-  if (usesMenu(page)) await menuButton(page).click()
+  if (usesMenu(page) && (await menuButton(page).getAttribute('aria-expanded')) === 'false') {
+    await menuButton(page).click()
+  }
   const nav = page.getByRole('navigation', { name: usesMenu(page) ? 'Main (menu)' : 'Main', exact: true })
   const links = nav.getByRole('link')
   await expect(links).toHaveCount(headerNav.length)
@@ -47,4 +50,13 @@ export async function expectNavItemMarked(page: Page, label: string, value: 'pag
 /** The title the mark's check had as a test of its own (navigation.spec.ts), kept as its step's name. */
 export function navMarkTitle(path: string, label: string, value: 'page' | 'true') {
   return `on ${path} the ${label} item is marked, visibly and with aria-current="${value}"`
+}
+
+/**
+ * Back to the top of the page, where a check of the bar or the page as loaded expects it, after an
+ * earlier check on the same load scrolled: the header transparent again.
+ */
+export async function backToTop(page: Page) {
+  await scrollTo(page, 0)
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false')
 }
