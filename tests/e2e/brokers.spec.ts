@@ -424,26 +424,8 @@ test.describe('/brokers', () => {
     await expectNoHorizontalOverflow(page)
   })
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-    test('the table, partner links and Get Started Today still work', at('desktop'), async ({ page }) => {
-      await page.goto('/brokers')
-      await expect(table(page).locator('tbody tr')).toHaveCount(brokers.length)
-      await expect(table(page).getByText(optionsSupportLabels.pending)).toHaveCount(
-        brokers.filter((broker) => broker.options === 'pending').length,
-      )
-      await expect(page.getByRole('link', { name: brokersPageLabels.getStartedToday })).toHaveAttribute(
-        'href',
-        '/#get-started',
-      )
-      for (const partner of partners) {
-        await expect(page.locator(`main a[href="${partner.url}"]`)).toBeVisible()
-      }
-      // The finder needs JavaScript, so it is not offered.
-      await expect(page.getByRole('searchbox', { name: brokerFinder.searchLabel })).toBeHidden()
-      await expect(page.getByRole('radio')).toHaveCount(0)
-    })
-  })
+  // Without JavaScript, the table, the partner links and Get Started Today: no-js.spec.ts, on the
+  // page's walk.
 })
 
 test.describe('/brokers finder', () => {

@@ -34,15 +34,5 @@ test.describe('FAQ at the end of pricing', () => {
     await expect(block.locator('details').last()).not.toHaveAttribute('open')
   })
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-
-    test('the answers open natively', async ({ page }) => {
-      await page.goto('/')
-      const first = page.locator(`#${faqSection.id} details`).first()
-      await first.locator('summary').click()
-      await expect(first).toHaveAttribute('open', '')
-      await expect(first.locator('p')).toBeVisible()
-    })
-  })
+  // Without JavaScript the answers open natively: no-js.spec.ts, on the home page's walk.
 })

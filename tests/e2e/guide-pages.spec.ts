@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { embedUrl, type GuidePageData, guidePath, posterSize, watchUrl } from '~/content/guides'
+import { embedUrl, type GuidePageData, guidePath, posterSize } from '~/content/guides'
 import { guidePage, guideSlugs } from '~/content/guides.server'
 import { expect, expectNoAxeViolations, gotoHydrated, stubVideoPlayer, test, videoHost } from '../support/fixtures'
+import { paragraphsOf } from '../support/guide-paragraphs'
 import { expectNoHorizontalOverflow } from '../support/layout'
 import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
@@ -10,25 +11,6 @@ test.beforeEach(({ page }) => stubVideoPlayer(page))
 
 // Each guide page's data as its loader builds it from the guide's file, with this build's video IDs.
 const guides = guideSlugs().map((slug) => guidePage(slug, process.env)) as [GuidePageData, ...GuidePageData[]]
-
-/** A section's paragraphs as a reader sees them, and its links, from the HTML its Markdown became. */
-function paragraphsOf(html: string) {
-  const text = (part: string) =>
-    part
-      .replace(/<[^>]+>/g, '')
-      .replaceAll('&quot;', '"')
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&')
-      .trim()
-  return {
-    paragraphs: html.split('</p>').map(text).filter(Boolean),
-    links: [...html.matchAll(/<a href="([^"]+)">(.*?)<\/a>/g)].map(([, to, name]) => ({
-      to: to ?? '',
-      text: text(name ?? ''),
-    })),
-  }
-}
 
 function jsonLd(page: Page) {
   return page
@@ -145,21 +127,5 @@ test.describe('guide pages', () => {
     await expectNoAxeViolations(page, 'after play', 'main figure')
   })
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-
-    test('the text reads in full and the posters link to the videos on YouTube', async ({ page }) => {
-      const guide = guides[0]
-      await page.goto(guidePath(guide.slug))
-      for (const section of guide.sections)
-        for (const paragraph of paragraphsOf(section.html).paragraphs)
-          await expect(page.getByText(paragraph)).toBeVisible()
-      // The poster and the caption's link: one name each, the same one, read without a stray space.
-      const links = page.getByRole('link', { name: `Watch on YouTube: ${guide.title} video (opens in a new tab)` })
-      await expect(links).toHaveCount(2)
-      for (const link of await links.all())
-        await expect(link).toHaveAttribute('href', watchUrl(guide.videos[0].videoId))
-      await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
-    })
-  })
+  // Without JavaScript, the first guide reads in full: no-js.spec.ts, on that page's walk.
 })

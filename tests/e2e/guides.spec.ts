@@ -424,25 +424,5 @@ test.describe('/guides', () => {
     })
   }
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-    test(
-      'every card front and its topics are readable, and the videos are offered on the channel',
-      at('desktop'),
-      async ({ page }) => {
-        await page.goto('/guides')
-        for (const guide of guides) {
-          const article = card(page, guide)
-          await expect(article.getByRole('heading', { name: guide.title, exact: true })).toBeVisible()
-          for (const topic of guide.topics) await expect(faces(article).front.getByText(topic)).toBeVisible()
-          await expect(article.getByRole('button', { name: /^Watch/ })).toBeHidden()
-          await expect(article.getByRole('link', { name: /YouTube channel/ })).toHaveAttribute(
-            'href',
-            site.social.youtube,
-          )
-        }
-        await expect(page.locator('iframe')).toHaveCount(0)
-      },
-    )
-  })
+  // Without JavaScript, every card front reads: no-js.spec.ts, on the page's walk.
 })

@@ -130,19 +130,4 @@ test.describe('the hero card', () => {
   })
 })
 
-test.describe('the hero card without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('shows the first run, and no controls that could not work', at('phone', 'desktop'), async ({ page }) => {
-    await page.goto('/')
-    const order = expected({})
-    if (order.outcome.kind !== 'order') throw new Error('The card opens on an order.')
-    await expect(card(page).getByText(order.outcome.ticketLine, { exact: true })).toBeVisible()
-    await expect(card(page).getByRole('radio')).toHaveCount(0)
-    await expect(card(page).getByRole('slider')).toHaveCount(0)
-    await expect(card(page).getByRole('link', { name: 'Open this strategy in the Lab' })).toHaveAttribute(
-      'href',
-      order.labPath,
-    )
-  })
-})
+// Without JavaScript, the first run and no controls: no-js.spec.ts, on the home page's walk.

@@ -399,21 +399,6 @@ test.describe('home page on a phone', () => {
   })
 })
 
-test.describe('home page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the plan switcher still shows each plan', at('phone'), async ({ page }) => {
-    await page.goto('/')
-    const pricing = page.locator(`#${sectionIds.pricing}`)
-    const switcher = pricing.getByRole('group', { name: pricingSection.switcherLabel })
-    for (const plan of plans) {
-      await switcher.getByText(plan.name, { exact: true }).click()
-      await expect(pricing.getByRole('article')).toHaveCount(1)
-      await expect(pricing.getByRole('article', { name: plan.name })).toBeVisible()
-    }
-  })
-})
-
 test.describe('early-access form', () => {
   const field = (page: Page) => page.locator(`#${sectionIds.contact}`).getByLabel(contactSection.emailLabel)
   const button = (page: Page) => page.locator(`#${sectionIds.contact}`).getByRole('button')
@@ -494,27 +479,4 @@ test.describe('early-access form before the app starts', () => {
   })
 })
 
-test.describe('early-access form without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('never puts the address in a URL and offers the support e-mail instead', async ({ page }) => {
-    await page.goto('/')
-    const contact = page.locator(`#${sectionIds.contact}`)
-    const input = contact.getByLabel(contactSection.emailLabel)
-    await expect(input).not.toHaveAttribute('name')
-    await expect(contact.getByRole('link', { name: site.supportEmail }).first()).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:${site.supportEmail}`),
-    )
-
-    await input.fill('trader@example.com')
-    await contact.getByRole('button', { name: contactSection.submit }).click()
-    await page.waitForLoadState()
-    expect(page.url()).not.toContain('trader')
-    expect(page.url()).not.toContain('example.com')
-    expect(page.url()).not.toContain('?')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // The form submits nowhere, so the address is still there to copy into an e-mail.
-    await expect(input).toHaveValue('trader@example.com')
-  })
-})
+// Without JavaScript, the plan switcher and the early-access form: no-js.spec.ts, on the home page's walk.
