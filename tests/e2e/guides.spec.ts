@@ -16,6 +16,7 @@ import {
 } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
 import { sectionByHeading } from '../support/sections'
+import { expectScrolledToSection } from '../support/shell'
 import { site } from '../support/site'
 
 test.beforeEach(({ page }) => stubVideoPlayer(page))
@@ -112,96 +113,124 @@ async function expectPlaying(page: Page, article: Locator, guide: Guide, label: 
   )
 }
 
-test.describe('/guides', () => {
-  // axe checks the page with every card on its front in a11y.spec.ts.
-  test('shows Trading Guides: six cards in order, each with its topics and Watch, and the closing card', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/guides')
-    await expect(page).toHaveTitle(`Trading Guides | ${site.name}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trading Guides')
-    const articles = page.getByRole('article')
-    await expect(articles).toHaveCount(guides.length)
-    for (const [index, guide] of guides.entries()) {
-      const article = articles.nth(index)
-      await expect(article).toHaveAccessibleName(guide.title)
-      await expectFront(article)
-      const { front } = faces(article)
-      await expect(front.getByRole('heading', { level: 2 })).toHaveText(guide.title)
-      await expect(front.getByText(guide.description)).toBeVisible()
-      await expect(front.getByRole('listitem')).toHaveText([...guide.topics])
-      await expect(front.getByRole('button', { name: `Watch ${guide.title}` })).toBeVisible()
-      expect((await article.boundingBox())?.height).toBeGreaterThanOrEqual(timings.guideCardMinHeightPx)
-    }
-    await expect(page.locator('iframe')).toHaveCount(0)
+const twoColumnsTitle = 'lays the cards out in two columns on desktop and one on a phone, each at least 500 px tall'
+async function expectColumns(page: Page) {
+  const articles = page.getByRole('article')
+  const first = await articles.nth(0).boundingBox()
+  const second = await articles.nth(1).boundingBox()
+  if (!first || !second) throw new Error('cards not laid out')
+  const isPhone = (page.viewportSize()?.width ?? 0) < 640
+  if (isPhone) {
+    expect(second.x).toBe(first.x)
+    expect(second.y).toBeGreaterThan(first.y + first.height - 1)
+  } else {
+    expect(second.y).toBe(first.y)
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1)
+  }
+  // The flip's length and the card's minimum height are numbers of docs/requirements.md#timings, spelled as classes.
+  const styles = await articles.nth(0).evaluate((el) => {
+    const flipper = el.firstElementChild as HTMLElement
+    const style = getComputedStyle(flipper)
+    return { duration: style.transitionDuration, property: style.transitionProperty, minHeight: style.minHeight }
+  })
+  expect(styles.property).toContain('transform')
+  expect(styles.duration).toBe(`${timings.guideFlipMs / 1000}s`)
+  expect(styles.minHeight).toBe(`${timings.guideCardMinHeightPx}px`)
+}
 
-    const closing = sectionByHeading(page, moreGuides.title)
-    await expect(closing.getByRole('heading', { level: 2 })).toHaveText(moreGuides.title)
-    await expect(closing.getByRole('listitem')).toHaveText([...moreGuides.upcoming])
-    const channel = closing.getByRole('link', { name: /YouTube.*\(opens in a new tab\)$/ })
-    await expect(channel).toHaveAttribute('href', site.social.youtube)
-    await expect(channel).toHaveAttribute('target', '_blank')
-    await expect(channel).toHaveAttribute('rel', 'noopener noreferrer')
-    await expectNoPageOverflow(page)
+const frontFitsTitle =
+  'each card front fits its content: Watch follows the topics closely, and the card is at least 500 px'
+async function expectFrontsFit(page: Page) {
+  const viewport = page.viewportSize()?.width ?? 0
+  for (const guide of guides) {
+    const { front } = faces(card(page, guide))
+    const lastTopic = await front.getByRole('listitem').last().boundingBox()
+    const watch = await front.getByRole('button', { name: `Watch ${guide.title}` }).boundingBox()
+    const face = await front.boundingBox()
+    if (!lastTopic || !watch || !face) throw new Error(`${guide.title}: not laid out`)
+    const gap = watch.y - (lastTopic.y + lastTopic.height)
+    expect(gap, `${guide.title}: space between the last topic and Watch`).toBeGreaterThanOrEqual(16)
+    expect(gap, `${guide.title}: space between the last topic and Watch`).toBeLessThanOrEqual(120)
+    expect(face.height, guide.title).toBeGreaterThanOrEqual(timings.guideCardMinHeightPx)
+    // Watch is a button of its own size, not a bar across the card.
+    expect(watch.width, guide.title).toBeLessThan(face.width / 2)
+    expect(watch.x + watch.width).toBeLessThanOrEqual(viewport)
+  }
+}
+
+test.describe('/guides', () => {
+  // The checks of the page as it loads share one load per width, each a step named as the test it
+  // was: those that only read first, then the first Watch (its requests logged from the load), and
+  // the logo, which leaves the page, last.
+  test('/guides as it loads, at desktop', at('desktop'), async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await gotoHydrated(page, '/guides')
+
+    // axe checks the page with every card on its front in a11y.spec.ts.
+    await test.step('shows Trading Guides: six cards in order, each with its topics and Watch, and the closing card', async () => {
+      await expect(page).toHaveTitle(`Trading Guides | ${site.name}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trading Guides')
+      const articles = page.getByRole('article')
+      await expect(articles).toHaveCount(guides.length)
+      for (const [index, guide] of guides.entries()) {
+        const article = articles.nth(index)
+        await expect(article).toHaveAccessibleName(guide.title)
+        await expectFront(article)
+        const { front } = faces(article)
+        await expect(front.getByRole('heading', { level: 2 })).toHaveText(guide.title)
+        await expect(front.getByText(guide.description)).toBeVisible()
+        await expect(front.getByRole('listitem')).toHaveText([...guide.topics])
+        await expect(front.getByRole('button', { name: `Watch ${guide.title}` })).toBeVisible()
+        expect((await article.boundingBox())?.height).toBeGreaterThanOrEqual(timings.guideCardMinHeightPx)
+      }
+      await expect(page.locator('iframe')).toHaveCount(0)
+
+      const closing = sectionByHeading(page, moreGuides.title)
+      await expect(closing.getByRole('heading', { level: 2 })).toHaveText(moreGuides.title)
+      await expect(closing.getByRole('listitem')).toHaveText([...moreGuides.upcoming])
+      const channel = closing.getByRole('link', { name: /YouTube.*\(opens in a new tab\)$/ })
+      await expect(channel).toHaveAttribute('href', site.social.youtube)
+      await expect(channel).toHaveAttribute('target', '_blank')
+      await expect(channel).toHaveAttribute('rel', 'noopener noreferrer')
+      await expectNoPageOverflow(page)
+    })
+
+    await test.step(twoColumnsTitle, () => expectColumns(page))
+    await test.step(frontFitsTitle, () => expectFrontsFit(page))
+
+    await test.step('makes no request to another host before a video is asked for', async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      expect(requests.length).toBeGreaterThan(0)
+      const elsewhere = requests.filter((url) => new URL(url).hostname !== '127.0.0.1')
+      expect(elsewhere, 'requests to other hosts before any Watch').toEqual([])
+
+      const [guide] = guides
+      const firstVideo = page.waitForRequest((request) => new URL(request.url()).hostname === videoHost)
+      await card(page, guide)
+        .getByRole('button', { name: `Watch ${guide.title}` })
+        .click()
+      const request = await firstVideo
+      expect(request.url()).toBe(embedUrl(guide.videos[0]?.videoId ?? ''))
+    })
+
+    await test.step('navigation bar › the logo leads home, to the top', async () => {
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: `${site.name}, home` })
+        .click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+      await expectScrolledToSection(page, 'home')
+    })
   })
 
-  test(
-    'lays the cards out in two columns on desktop and one on a phone, each at least 500 px tall',
-    bothWidths,
-    async ({ page }) => {
-      await gotoHydrated(page, '/guides')
-      const articles = page.getByRole('article')
-      const first = await articles.nth(0).boundingBox()
-      const second = await articles.nth(1).boundingBox()
-      if (!first || !second) throw new Error('cards not laid out')
-      const isPhone = (page.viewportSize()?.width ?? 0) < 640
-      if (isPhone) {
-        expect(second.x).toBe(first.x)
-        expect(second.y).toBeGreaterThan(first.y + first.height - 1)
-      } else {
-        expect(second.y).toBe(first.y)
-        expect(second.x).toBeGreaterThan(first.x + first.width - 1)
-      }
-      // The flip's length and the card's minimum height are numbers of docs/requirements.md#timings, spelled as classes.
-      const styles = await articles.nth(0).evaluate((el) => {
-        const flipper = el.firstElementChild as HTMLElement
-        const style = getComputedStyle(flipper)
-        return { duration: style.transitionDuration, property: style.transitionProperty, minHeight: style.minHeight }
-      })
-      expect(styles.property).toContain('transform')
-      expect(styles.duration).toBe(`${timings.guideFlipMs / 1000}s`)
-      expect(styles.minHeight).toBe(`${timings.guideCardMinHeightPx}px`)
-    },
-  )
-
-  test(
-    'each card front fits its content: Watch follows the topics closely, and the card is at least 500 px',
-    bothWidths,
-    async ({ page }) => {
-      await gotoHydrated(page, '/guides')
-      const viewport = page.viewportSize()?.width ?? 0
-      for (const guide of guides) {
-        const { front } = faces(card(page, guide))
-        const lastTopic = await front.getByRole('listitem').last().boundingBox()
-        const watch = await front.getByRole('button', { name: `Watch ${guide.title}` }).boundingBox()
-        const face = await front.boundingBox()
-        if (!lastTopic || !watch || !face) throw new Error(`${guide.title}: not laid out`)
-        const gap = watch.y - (lastTopic.y + lastTopic.height)
-        expect(gap, `${guide.title}: space between the last topic and Watch`).toBeGreaterThanOrEqual(16)
-        expect(gap, `${guide.title}: space between the last topic and Watch`).toBeLessThanOrEqual(120)
-        expect(face.height, guide.title).toBeGreaterThanOrEqual(timings.guideCardMinHeightPx)
-        // Watch is a button of its own size, not a bar across the card.
-        expect(watch.width, guide.title).toBeLessThan(face.width / 2)
-        expect(watch.x + watch.width).toBeLessThanOrEqual(viewport)
-      }
-    },
-  )
-
-  test(
-    'on a phone Watch is an outline button whose border stands out from the card (3:1 or more)',
-    at('phone'),
-    async ({ page }) => {
-      await gotoHydrated(page, '/guides')
+  test('/guides as it loads, on a phone', at('phone'), async ({ page }) => {
+    await gotoHydrated(page, '/guides')
+    await test.step(twoColumnsTitle, () => expectColumns(page))
+    await test.step(frontFitsTitle, () => expectFrontsFit(page))
+    await test.step('on a phone Watch is an outline button whose border stands out from the card (3:1 or more)', async () => {
       for (const guide of guides) {
         const { front } = faces(card(page, guide))
         const watch = front.getByRole('button', { name: `Watch ${guide.title}` })
@@ -219,8 +248,8 @@ test.describe('/guides', () => {
         expect(look.borderWidth).toBeGreaterThanOrEqual(1)
         expect(await contrastOver(page, look.border, look.cardBackground), guide.title).toBeGreaterThanOrEqual(3)
       }
-    },
-  )
+    })
+  })
 
   test('nothing reaches past a 320 px screen, with a card on either face', at('phone'), async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 })
@@ -232,26 +261,6 @@ test.describe('/guides', () => {
     await finishAnimations(article)
     await faces(article).back.getByRole('button', { name: guide.videos[0].label, exact: true }).click()
     await expectNoHorizontalOverflow(page)
-  })
-
-  test('makes no request to another host before a video is asked for', at('desktop'), async ({ page }) => {
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
-    await gotoHydrated(page, '/guides')
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(() => window.scrollTo(0, 0))
-    expect(requests.length).toBeGreaterThan(0)
-    const elsewhere = requests.filter((url) => new URL(url).hostname !== '127.0.0.1')
-    expect(elsewhere, 'requests to other hosts before any Watch').toEqual([])
-
-    const [guide] = guides
-    const firstVideo = page.waitForRequest((request) => new URL(request.url()).hostname === videoHost)
-    await card(page, guide)
-      .getByRole('button', { name: `Watch ${guide.title}` })
-      .click()
-    const request = await firstVideo
-    expect(request.url()).toBe(embedUrl(guide.videos[0]?.videoId ?? ''))
   })
 
   test(
@@ -377,12 +386,36 @@ test.describe('/guides', () => {
     )
   }
 
+  // Under reduced motion the faces' visibility still took a 0.01 ms transition, so the face turning
+  // in was still hidden when it was handed focus, and focus fell to the body. Keys, not clicks, and
+  // no animation finished by the test: focus must land as a keyboard user meets it.
+  const focusTitle = (reducedMotion: 'reduce' | 'no-preference') =>
+    `Enter on Watch focuses the video face's heading, and Back returns to Watch (reduced motion: ${reducedMotion})`
+  async function expectKeyboardFlip(page: Page, guide: Guide) {
+    const article = card(page, guide)
+    const { back } = faces(article)
+    const watch = article.getByRole('button', { name: `Watch ${guide.title}` })
+    await watch.focus()
+    await page.keyboard.press('Enter')
+    await expect(back.getByRole('heading', { level: 2, name: `${guide.title} video` })).toBeFocused()
+    await expectBack(article)
+    await back.getByRole('button', { name: /^Back/ }).focus()
+    await page.keyboard.press('Enter')
+    await expect(watch).toBeFocused()
+    await expectFront(article)
+  }
+
+  // Two loads, one per motion setting. On each the keyboard check of that setting runs first, a
+  // step of its own, and leaves the card on its front, as loaded.
   test(
     'turns the card in 3-D, or swaps the faces without rotation under reduced motion',
     at('desktop'),
     async ({ page }) => {
       const [guide] = guides
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
       await gotoHydrated(page, '/guides')
+      await test.step(focusTitle('no-preference'), () => expectKeyboardFlip(page, guide))
+
       const article = card(page, guide)
       const flipperTransform = () =>
         article.evaluate((el) => getComputedStyle(el.firstElementChild as HTMLElement).transform)
@@ -393,36 +426,14 @@ test.describe('/guides', () => {
 
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await gotoHydrated(page, '/guides')
+      await test.step(focusTitle('reduce'), () => expectKeyboardFlip(page, guide))
+
       await article.getByRole('button', { name: `Watch ${guide.title}` }).click()
       await expectBack(article)
       expect(await flipperTransform()).toBe('none')
       expect(await faces(article).back.evaluate((el) => getComputedStyle(el).transform)).toBe('none')
     },
   )
-
-  // Under reduced motion the faces' visibility still took a 0.01 ms transition,
-  // so the face turning in was still hidden when it was handed focus, and focus fell to the body.
-  // Keys, not clicks, and no animation finished by the test: focus must land as a keyboard user meets it.
-  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    test(`Enter on Watch focuses the video face's heading, and Back returns to Watch (reduced motion: ${reducedMotion})`, async ({
-      page,
-    }) => {
-      const [guide] = guides
-      await page.emulateMedia({ reducedMotion })
-      await gotoHydrated(page, '/guides')
-      const article = card(page, guide)
-      const { back } = faces(article)
-      const watch = article.getByRole('button', { name: `Watch ${guide.title}` })
-      await watch.focus()
-      await page.keyboard.press('Enter')
-      await expect(back.getByRole('heading', { level: 2, name: `${guide.title} video` })).toBeFocused()
-      await expectBack(article)
-      await back.getByRole('button', { name: /^Back/ }).focus()
-      await page.keyboard.press('Enter')
-      await expect(watch).toBeFocused()
-      await expectFront(article)
-    })
-  }
 
   // Without JavaScript, every card front reads: no-js.spec.ts, on the page's walk.
 })

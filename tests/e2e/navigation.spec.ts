@@ -54,19 +54,13 @@ test.describe('navigation bar', () => {
     },
   )
 
-  // The item of the page shown is marked (tests/support/nav-marks.ts). The marks on /brokers and /
-  // are checked in brokers.spec.ts and home.spec.ts, on the page each loads for its other checks,
-  // as are the items' order and the app's links in the bar (home.spec.ts).
-  const marks = [
-    { path: '/guides/getting-started', label: 'Guides', value: 'true' },
-    { path: labNavItem.to, label: labNavItem.label, value: 'page' },
-  ] as const
-  for (const { path, label, value } of marks) {
-    test(navMarkTitle(path, label, value), bothWidths, async ({ page }) => {
-      await gotoHydrated(page, path)
-      await expectNavItemMarked(page, label, value)
-    })
-  }
+  // The item of the page shown is marked (tests/support/nav-marks.ts). The marks on /brokers, / and
+  // a guide are checked in brokers.spec.ts, home.spec.ts and route-focus.spec.ts, on the page each
+  // loads for its other checks, as are the items' order and the app's links in the bar (home.spec.ts).
+  test(navMarkTitle(labNavItem.to, labNavItem.label, 'page'), bothWidths, async ({ page }) => {
+    await gotoHydrated(page, labNavItem.to)
+    await expectNavItemMarked(page, labNavItem.label, 'page')
+  })
 
   const noneMarkedTitle = 'a page no item stands for marks none, and neither does any section of home'
   /** The marked items in the bar, or in the menu, which this opens. */
@@ -189,15 +183,7 @@ test.describe('navigation bar', () => {
     expect(after).toContain(startTrialLabel)
   })
 
-  test('the logo leads home, to the top', at('desktop'), async ({ page }) => {
-    await gotoHydrated(page, '/guides')
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: `${site.name}, home` })
-      .click()
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
-    await expectScrolledToSection(page, 'home')
-  })
+  // The logo: guides.spec.ts, on the /guides it loads for its other checks.
 
   test('a visitor arriving at /#pricing lands on the pricing section', bothWidths, async ({ page }) => {
     await page.goto('/#pricing')

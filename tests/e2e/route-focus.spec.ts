@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { templates } from '~/lab/engine/templates'
 import { bothWidths, expect, expectDrawnAt, gotoHydrated, test } from '../support/fixtures'
+import { expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
 import { menuButton, settledScrollY, usesMenu } from '../support/shell'
 
 /** The polite live region app/lib/route-focus.tsx writes each new page's title into. */
@@ -64,18 +65,30 @@ test.describe('a move to another page in the app takes focus to it and says wher
     expect(Math.abs((await settledScrollY(page)) - footerScroll)).toBeLessThanOrEqual(2)
   })
 
-  test('from an in-text link, a link to a section, and a breadcrumb', async ({ page }) => {
+  const inTextTitle = 'from an in-text link, a link to a section, and a breadcrumb'
+  // The guide's own mark in the bar first, on the page as loaded (the phone menu closed again after).
+  test(inTextTitle, async ({ page }) => {
     await gotoHydrated(page, '/guides/getting-started')
-    await page.getByRole('main').getByRole('link', { name: 'strategy template', exact: true }).click()
-    await expectArrived(page, '/strategies')
+    await test.step(`navigation bar › ${navMarkTitle('/guides/getting-started', 'Guides', 'true')}`, async () => {
+      await expectNavItemMarked(page, 'Guides', 'true')
+      if (usesMenu(page)) {
+        await menuButton(page).click()
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+      }
+    })
 
-    await follow(page.getByRole('link', { name: 'Open the Strategy Library in the Lab' }))
-    await expectArrived(page, '/lab', { section: 'library' })
+    await test.step(inTextTitle, async () => {
+      await page.getByRole('main').getByRole('link', { name: 'strategy template', exact: true }).click()
+      await expectArrived(page, '/strategies')
 
-    await page.goBack()
-    await expectArrived(page, '/strategies')
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
-    await expectArrived(page, '/')
+      await follow(page.getByRole('link', { name: 'Open the Strategy Library in the Lab' }))
+      await expectArrived(page, '/lab', { section: 'library' })
+
+      await page.goBack()
+      await expectArrived(page, '/strategies')
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
+      await expectArrived(page, '/')
+    })
   })
 })
 
