@@ -216,14 +216,4 @@ test.describe('navigation bar', () => {
   })
 })
 
-// The menu exists below the lg breakpoint, in two layouts: on a phone and at tablet width.
-test.describe('mobile menu', at('phone', 'tablet'), () => {
-  test('closes when the page behind it is tapped', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await menuButton(page).click()
-    const viewport = page.viewportSize() ?? { width: 375, height: 812 }
-    await page.mouse.click(viewport.width / 2, viewport.height - 20)
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(page).toHaveURL('/')
-  })
-})
+// The menu closing when the page behind it is tapped: phone-menu.spec.ts, with its other ways to close.
