@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, findChromium } from './tests/support/chromium.js'
+import { chromiumArgs, findTestChromium } from './tests/support/chromium.js'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${port}`
@@ -23,7 +23,7 @@ export default defineConfig({
     // without, 279 and 296 s with) and a CI run keeps only its log. A failure prints its error,
     // its call log and the page's accessibility snapshot; E2E_TRACE=1 records traces to look into one.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   // One project per width. Where a test runs is decided by its tags alone (`at()` in
   // tests/support/fixtures.ts): a test runs once, at desktop, unless it names its widths.

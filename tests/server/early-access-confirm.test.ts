@@ -12,7 +12,7 @@ import { earlyAccessConfirmHours } from '~/content/early-access'
 import { contactSection, earlyAccessConfirmCopy } from '~/content/home'
 import { confirmedEarlyAccessPolicy, earlyAccessPolicy } from '~/content/privacy'
 import { openStore } from '../../server/store.js'
-import { chromiumArgs, findChromium } from '../support/chromium.js'
+import { chromiumArgs, findTestChromium } from '../support/chromium.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
 import { freePort } from '../support/servers'
 
@@ -309,7 +309,7 @@ describe('the confirmation e-mail', () => {
 describe('in a browser (Chromium)', { timeout: 120_000 }, () => {
   let browser: Browser
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+    browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs })
   })
   afterAll(async () => {
     await browser?.close()

@@ -9,7 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactSection } from '~/content/home'
 import { earlyAccessPolicy } from '~/content/privacy'
-import { chromiumArgs, findChromium } from '../support/chromium.js'
+import { chromiumArgs, findTestChromium } from '../support/chromium.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
 import { startNginx } from '../support/nginx.js'
 import { freshDatabase, startPostgres, type TestPostgres } from '../support/postgres'
@@ -411,7 +411,7 @@ describe('nothing acknowledged is lost', () => {
 describe('in a browser (Chromium)', () => {
   let browser: Browser
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+    browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs })
   })
   afterAll(async () => {
     await browser?.close()

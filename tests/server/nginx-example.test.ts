@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { guidePage, guideSlugs } from '~/content/guides.server'
 import { contactSection, earlyAccessConfirmCopy } from '~/content/home'
 import { publicPaths } from '~/route-paths'
-import { chromiumArgs, findChromium } from '../support/chromium.js'
+import { chromiumArgs, findTestChromium } from '../support/chromium.js'
 import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
 import { startNginx } from '../support/nginx.js'
 import { observatoryScan } from '../support/observatory'
@@ -92,7 +92,7 @@ async function startBehindNginx(options: {
     nodePort: node.port,
   })
   const nginx = await startNginx({ buildDir: options.checkout.buildDir, port: options.httpsPort, sites: config })
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs })
   return { node, stopNginx: nginx.stop, browser }
 }
 
