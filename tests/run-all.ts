@@ -7,10 +7,10 @@ import { spawn } from 'node:child_process'
  * - the unit, component and built-page tests, then the browser suite (`npm run test:e2e`);
  * - the server tests, then the other-engine smoke tests (`npm run test:engines`).
  *
- * The server tests wait on the servers, nginx and PostgreSQL they start for much of their time, and
- * the browser suite takes up every core the server lane leaves idle: a run is bound by the machine's
- * CPU, not by the longest part. (In stages, with the browser suite alone after the rest, the server
- * tests' last minute left a core idle.)
+ * So the browser suite starts once the unit tests end, not once the slower server tests end too,
+ * and the other engines run beside it (in stages, it waited for both: 220 and 215 s). Each lane
+ * has the CPU the other leaves: the server tests wait on the servers, nginx and PostgreSQL they
+ * start for much of their time.
  *
  * A part running alone prints as it goes; parts side by side print whole, each as it ends, so
  * their lines never mix. A failed part ends the run with its status once the other lane has ended.

@@ -18,7 +18,8 @@ import { timings } from '~/content/site/timings'
 import { affiliateContractNote, affiliateProgram } from '~/content/terms'
 import { at, bothWidths, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
 import { expectNoHorizontalOverflow } from '../support/layout'
-import { backToTop, expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
+import { expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
+import { backToTop } from '../support/shell'
 import { site } from '../support/site'
 
 // The build reads SITE_* from the environment; read the same values here.

@@ -16,8 +16,8 @@ import { freeTrialLabel, startTrialLabel } from '~/content/terms'
 import { sampleTestimonials as testimonials, testimonialsSection } from '~/content/testimonials'
 import { brandFontTitle, expectBrandFont } from '../support/brand-font'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
-import { backToTop, expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
-import { menuButton, usesMenu } from '../support/shell'
+import { expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
+import { backToTop, menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'
 
 const newTab = async (link: ReturnType<Page['locator']>, href: string) => {

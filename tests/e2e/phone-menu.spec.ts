@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { site } from '~/config/site'
 import { headerNav } from '~/content/site/navigation'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
-import { backToTop } from '../support/nav-marks'
-import { menuButton } from '../support/shell'
+import { backToTop, menuButton } from '../support/shell'
 
 /** What has focus: the control's name, and whether it is in the header. */
 const focused = (page: Page) =>

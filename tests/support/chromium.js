@@ -43,10 +43,8 @@ export function findChromium() {
  */
 export function findTestChromium() {
   if (process.env.CHROMIUM_PATH) return findChromium()
-  const shell = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/headless_shell'].find((path) =>
-    existsSync(path),
-  )
-  return shell && !process.env.USE_BUNDLED_CHROMIUM ? shell : findChromium()
+  const shell = '/usr/bin/chromium-headless-shell'
+  return existsSync(shell) && !process.env.USE_BUNDLED_CHROMIUM ? shell : findChromium()
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { backToTop } from './shell'
 
 // The focus walk of a11y.spec.ts: Tab through every element on a page, then Shift+Tab back, noting each
 // stop where the focused element lies wholly under something fixed to the window.
@@ -161,11 +162,8 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
  * point takes no Tab stop and no room; it goes once the walk is done (`removeStart`).
  */
 export async function resetForWalk(page: Page) {
-  await page.evaluate(() => {
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    window.scrollTo({ top: 0, behavior: 'instant' })
-  })
-  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false')
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await backToTop(page)
   await page.evaluate(() => {
     const start = document.createElement('div')
     start.id = 'walk-start'

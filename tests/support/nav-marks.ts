@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { headerNav } from '~/content/site/navigation'
 import { alphaOf } from './colors'
-import { menuButton, scrollTo, usesMenu } from './shell'
+import { menuButton, usesMenu } from './shell'
 
 /**
  * The navigation item for the page shown is marked, visibly and with aria-current: on a desktop
@@ -50,13 +50,4 @@ export async function expectNavItemMarked(page: Page, label: string, value: 'pag
 /** The title the mark's check had as a test of its own (navigation.spec.ts), kept as its step's name. */
 export function navMarkTitle(path: string, label: string, value: 'page' | 'true') {
   return `on ${path} the ${label} item is marked, visibly and with aria-current="${value}"`
-}
-
-/**
- * Back to the top of the page, where a check of the bar or the page as loaded expects it, after an
- * earlier check on the same load scrolled: the header transparent again.
- */
-export async function backToTop(page: Page) {
-  await scrollTo(page, 0)
-  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false')
 }

@@ -28,6 +28,15 @@ export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
 }
 
+/**
+ * Back to the top of the page, where a check of the bar or the page as loaded expects it, after an
+ * earlier check on the same load scrolled: the header transparent again.
+ */
+export async function backToTop(page: Page) {
+  await scrollTo(page, 0)
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false')
+}
+
 /** Waits until the page has stopped scrolling (the same position over several frames). */
 export async function settledScrollY(page: Page): Promise<number> {
   return page.evaluate(
