@@ -40,16 +40,33 @@ export type Template = {
   blockedBy: { rule: string; scenario: Scenario }
 }
 
+type Words = Pick<Template, 'summary' | 'notes' | 'explanation'>
+
 /**
  * A template whose summary and notes are written from its own tree and risk rules: every stop,
  * target, width, delta and window they state is read from the strategy (template-words.ts).
+ * They are written when first read, not when the module loads: the pages read them at build time,
+ * the Lab's workbench never, and writing all twelve took 30 ms of its chunk's evaluation, a single
+ * task that a phone's slower processor stretched past 100 ms (blocking time).
  */
-export function written(
-  template: Omit<Template, 'summary' | 'notes' | 'explanation'>,
-  words: (from: TemplateWords) => Pick<Template, 'summary' | 'notes' | 'explanation'>,
-): Template {
-  const { summary, notes, explanation } = words(templateWords(template.strategy))
-  return { ...template, summary, notes, explanation }
+export function written(template: Omit<Template, keyof Words>, words: (from: TemplateWords) => Words): Template {
+  let worded: Words | undefined
+  const read = () => {
+    worded ??= words(templateWords(template.strategy))
+    return worded
+  }
+  return {
+    ...template,
+    get summary() {
+      return read().summary
+    },
+    get notes() {
+      return read().notes
+    },
+    get explanation() {
+      return read().explanation
+    },
+  }
 }
 
 /** "two", "an hour": counts and durations as the notes say them. */
