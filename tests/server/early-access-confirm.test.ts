@@ -13,13 +13,19 @@ import { contactSection, earlyAccessConfirmCopy } from '~/content/home'
 import { confirmedEarlyAccessPolicy, earlyAccessPolicy } from '~/content/privacy'
 import { openStore } from '../../server/store.js'
 import { chromiumArgs, findTestChromium } from '../support/chromium.js'
-import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
+import {
+  confirmationBuildPassword,
+  confirmationBuildSettings,
+  makeConfirmationCheckout,
+  type RunningSite,
+  startCheckout,
+} from '../support/early-access-build'
 import { freePort } from '../support/servers'
 
-// The optional confirmation e-mail (double opt-in, server/confirmations.js): a build made with
-// SITE_SMTP_URL, its real `npm start` (two workers, SQLite) sending through a real SMTP server
-// started here (smtp-server), the links followed by plain HTTP and by Chromium with and without
-// JavaScript.
+// The optional confirmation e-mail (double opt-in, server/confirmations.js): the tests' build made
+// with SITE_SMTP_URL (confirmationBuildSettings), its real `npm start` (two workers, SQLite) sending
+// through a real SMTP server started here (smtp-server), the links followed on this server by plain
+// HTTP and by Chromium with and without JavaScript.
 
 const endpoint = '/api/early-access'
 const smtpUser = 'site-mailer'
@@ -32,7 +38,7 @@ const inbox: Received[] = []
 let smtp: SMTPServer
 let smtpUrl: string
 let port: number
-let checkout: ReturnType<typeof makeEarlyAccessCheckout>
+let checkout: ReturnType<typeof makeConfirmationCheckout>
 let site: RunningSite
 let dataDir: string
 const started: RunningSite[] = []
@@ -70,12 +76,8 @@ beforeAll(async () => {
   const smtpPort = await freePort()
   await new Promise<void>((ready) => smtp.listen(smtpPort, '127.0.0.1', ready))
   smtpUrl = `smtp://${smtpUser}:${smtpPassword}@127.0.0.1:${smtpPort}`
-  // The links point at the site's canonical origin, which the build records: here, this server.
   port = await freePort()
-  checkout = makeEarlyAccessCheckout(`early-access-confirm-${process.pid}`, {
-    SITE_SMTP_URL: smtpUrl,
-    SITE_ORIGIN: `http://127.0.0.1:${port}`,
-  })
+  checkout = makeConfirmationCheckout(`early-access-confirm-${process.pid}`)
   dataDir = join(mkdtempSync(join(temp, 'data-')), 'list')
   site = await startCheckout(checkout.dir, port, {
     SITE_WORKERS: '2',
@@ -135,20 +137,20 @@ function send(
 const signUp = (email: string) =>
   send(endpoint, { method: 'POST', body: JSON.stringify({ email }), headers: { 'X-Forwarded-For': client() } })
 
-/** What a mail scanner or a link preview does with the link: GET it. */
+/** What a mail scanner or a link preview does with the link (on this server): GET it. */
 const follow = (link: string) => {
   const url = new URL(link)
   return send(`${url.pathname}${url.search}`, { headers: { 'X-Forwarded-For': client() } })
 }
 
-/** What the page's Confirm button does: POST to the link, from this site. */
+/** What the page's Confirm button does: POST to the link (on this server), from the page's origin. */
 const press = (link: string) => {
   const url = new URL(link)
   return send(`${url.pathname}${url.search}`, {
     method: 'POST',
     headers: {
       'X-Forwarded-For': client(),
-      Origin: url.origin,
+      Origin: site.url,
       'Content-Type': 'application/x-www-form-urlencoded',
       'Content-Length': '0',
     },
@@ -165,22 +167,27 @@ function exported(...args: string[]) {
   return result.stdout.trimEnd().split('\n').slice(1)
 }
 
-/** The one mail to `to`, once it has arrived; its link. */
+/**
+ * The one mail to `to`, once it has arrived; its link, which names the site's canonical origin
+ * (SITE_ORIGIN at build time), and the same path and query on this server (`link`).
+ */
 async function mailTo(to: string) {
   await expect.poll(() => inbox.filter((mail) => mail.to.includes(to)).length, { timeout: 15_000 }).toBeGreaterThan(0)
   const mails = inbox.filter((mail) => mail.to.includes(to))
-  const link = mails[0]?.text.match(/http:\/\/127\.0\.0\.1:\d+\/api\/early-access\?confirm=[\w-]{43}/)?.[0]
-  if (!link) throw new Error(`No link in the mail: ${mails[0]?.raw}`)
-  return { mails, link }
+  const mailed = mails[0]?.text.match(/https?:\/\/[^\s/]+\/api\/early-access\?confirm=[\w-]{43}/)?.[0]
+  if (!mailed) throw new Error(`No link in the mail: ${mails[0]?.raw}`)
+  const url = new URL(mailed)
+  expect(url.origin).toBe(confirmationBuildSettings.SITE_ORIGIN)
+  return { mails, mailed, link: `${site.url}${url.pathname}${url.search}` }
 }
 
 describe('the confirmation e-mail', () => {
-  test('the build records only a yes: no file of the build holds the SMTP URL or its password', () => {
+  test("the build records only a yes: no file of the build holds the build's SMTP URL or its password", () => {
     const manifest = JSON.parse(readFileSync(join(checkout.buildDir, 'headers.json'), 'utf8'))
     expect(manifest.earlyAccessConfirm).toEqual({
       hours: earlyAccessConfirmHours,
       confirmedUrl: '/#early-access-confirmed',
-      origin: `http://127.0.0.1:${port}`,
+      origin: confirmationBuildSettings.SITE_ORIGIN,
       siteName: expect.any(String),
     })
     const files = (dir: string): string[] =>
@@ -192,7 +199,7 @@ describe('the confirmation e-mail', () => {
     expect(all.length).toBeGreaterThan(20)
     for (const file of all) {
       const bytes = readFileSync(file)
-      expect(bytes.includes(smtpPassword), file).toBe(false)
+      expect(bytes.includes(confirmationBuildPassword), file).toBe(false)
       expect(bytes.includes('smtp://'), file).toBe(false)
     }
   })
@@ -202,12 +209,12 @@ describe('the confirmation e-mail', () => {
     const reply = await signUp(email)
     expect(reply.status).toBe(200)
     expect(JSON.parse(reply.text)).toEqual({ message: 'Subscribed. Check your inbox for the confirmation link.' })
-    const { mails, link } = await mailTo(email)
+    const { mails, mailed, link } = await mailTo(email)
     expect(mails).toHaveLength(1)
     expect(mails[0]?.text).toMatch(/^Subject: Confirm your early-access sign-up for /m)
     expect(mails[0]?.text).toContain(`within ${earlyAccessConfirmHours} hours`)
     // The token says nothing of the address.
-    expect(link).not.toMatch(/confirm\.me|example/)
+    expect(mailed).not.toMatch(/confirm\.me|example/)
     expect(exported()).toEqual([])
     expect(exported('--pending').map((line) => line.split(','))).toEqual([[email, expect.any(String), 'pending']])
 

@@ -10,7 +10,13 @@ import { guidePage, guideSlugs } from '~/content/guides.server'
 import { contactSection, earlyAccessConfirmCopy } from '~/content/home'
 import { publicPaths } from '~/route-paths'
 import { chromiumArgs, findTestChromium } from '../support/chromium.js'
-import { makeEarlyAccessCheckout, type RunningSite, startCheckout } from '../support/early-access-build'
+import {
+  confirmationBuildSettings,
+  makeConfirmationCheckout,
+  makeEarlyAccessCheckout,
+  type RunningSite,
+  startCheckout,
+} from '../support/early-access-build'
 import { startNginx } from '../support/nginx.js'
 import { observatoryScan } from '../support/observatory'
 import { type Answer, buildDir, expectSiteHeaders, freePort, get, readBuild, root } from '../support/servers'
@@ -313,8 +319,9 @@ describe('in front of npm start keeping the early-access list', () => {
   })
 })
 
-// The confirmation e-mail behind the same nginx, as an operator turns it on: a build and `npm start`
-// with SITE_SMTP_URL (a real SMTP server started here), the mailed link opened through nginx. nginx
+// The confirmation e-mail behind the same nginx, as an operator turns it on: the tests' build made
+// with SITE_SMTP_URL (confirmationBuildSettings) and `npm start` sending through a real SMTP server
+// started here, the mailed link's path and query opened through nginx. nginx
 // sent its own "allow nothing" policy (form-action 'none') on every answer of the endpoint, npm
 // start's confirmation page included, so the page's Confirm button was blocked in every browser
 // and no address could ever be confirmed behind nginx.
@@ -323,7 +330,7 @@ describe('in front of npm start with the confirmation e-mail', { timeout: 120_00
   const dataDir = join(temp, 'data')
   const inbox: { to: string[]; text: string }[] = []
   let smtp: SMTPServer
-  let checkout: ReturnType<typeof makeEarlyAccessCheckout> | undefined
+  let checkout: ReturnType<typeof makeConfirmationCheckout> | undefined
   let node: RunningSite | undefined
   let port = 0
   let stopNginx = async () => {}
@@ -354,10 +361,7 @@ describe('in front of npm start with the confirmation e-mail', { timeout: 120_00
     await new Promise<void>((ready) => smtp.listen(smtpPort, '127.0.0.1', ready))
     const smtpUrl = `smtp://127.0.0.1:${smtpPort}`
     port = await freePort()
-    checkout = makeEarlyAccessCheckout(`nginx-confirm-${process.pid}`, {
-      SITE_SMTP_URL: smtpUrl,
-      SITE_ORIGIN: `https://127.0.0.1:${port}`,
-    })
+    checkout = makeConfirmationCheckout(`nginx-confirm-${process.pid}`)
     ;({ node, stopNginx, browser } = await startBehindNginx({
       checkout,
       dataDir,
@@ -376,13 +380,18 @@ describe('in front of npm start with the confirmation e-mail', { timeout: 120_00
     rmSync(temp, { recursive: true, force: true })
   })
 
-  /** The link mailed to `to`, once its mail has arrived. */
+  /**
+   * The link mailed to `to`, once its mail has arrived, which names the site's canonical origin
+   * (SITE_ORIGIN at build time): its path and query on this nginx.
+   */
   async function linkMailedTo(to: string) {
     await expect.poll(() => inbox.some((mail) => mail.to.includes(to)), { timeout: 15_000 }).toBe(true)
     const text = inbox.find((mail) => mail.to.includes(to))?.text ?? ''
-    const link = text.match(/https:\/\/127\.0\.0\.1:\d+\/api\/early-access\?confirm=[\w-]{43}/)?.[0]
-    if (!link) throw new Error(`No link in the mail: ${text}`)
-    return link
+    const mailed = text.match(/https?:\/\/[^\s/]+\/api\/early-access\?confirm=[\w-]{43}/)?.[0]
+    if (!mailed) throw new Error(`No link in the mail: ${text}`)
+    const url = new URL(mailed)
+    expect(url.origin).toBe(confirmationBuildSettings.SITE_ORIGIN)
+    return `https://127.0.0.1:${port}${url.pathname}${url.search}`
   }
 
   /** The confirmed addresses, as the company reads them. */

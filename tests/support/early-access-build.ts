@@ -44,7 +44,7 @@ function sharedBuild(env: Record<string, string>) {
       SITE_BUILD_DIRECTORY: join(dir, 'build'),
       SITE_EARLY_ACCESS_ENDPOINT: '/api/early-access',
       VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      // Build settings of the test's own (SITE_SMTP_URL, SITE_ORIGIN), over anything the environment holds.
+      // The confirmation build's settings (SITE_SMTP_URL, SITE_ORIGIN), over anything the environment holds.
       ...env,
     },
     encoding: 'utf8',
@@ -57,24 +57,43 @@ function sharedBuild(env: Record<string, string>) {
   return join(dir, 'build')
 }
 
+/** The password in the confirmation build's SITE_SMTP_URL: no file of the build may hold it. */
+export const confirmationBuildPassword = 'build-time-pw-4e1f9c2a'
+
+/**
+ * The build settings of the confirmation e-mail's build, one for every test file, so that a run
+ * makes it once: the build records only that SITE_SMTP_URL was set (npm start takes the real one,
+ * the test's own SMTP server, at run time) and the origin the mailed links name.
+ */
+export const confirmationBuildSettings = {
+  SITE_SMTP_URL: `smtp://site-mailer:${confirmationBuildPassword}@mailer.example:587`,
+  SITE_ORIGIN: 'https://www.tradevane.test',
+}
+
+/** The shared build with the confirmation e-mail (a folder to copy, not to change). */
+export const confirmationBuild = () => sharedBuild(confirmationBuildSettings)
+
 /**
  * A production build made with SITE_EARLY_ACCESS_ENDPOINT=/api/early-access, beside the default one
  * (`npm test` builds that into build/): a checkout in build-tests/ holding a copy of server/ and a
  * copy of that build (shared by the files asking for the same settings) as its build/, so its
  * `npm start` serves it and a test may change it. The build must sit inside the project, whose
- * node_modules its prerendering imports from. `env` adds build settings (the confirmation e-mail's
- * SITE_SMTP_URL and SITE_ORIGIN).
+ * node_modules its prerendering imports from. `build` is the build to copy (the confirmation one:
+ * makeConfirmationCheckout).
  */
-export function makeEarlyAccessCheckout(name: string, env: Record<string, string> = {}) {
+export function makeEarlyAccessCheckout(name: string, build = () => sharedBuild({})) {
   const dir = join(root, 'build-tests', name)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  cpSync(sharedBuild(env), join(dir, 'build'), { recursive: true })
+  cpSync(build(), join(dir, 'build'), { recursive: true })
   cpSync(join(root, 'server'), join(dir, 'server'), { recursive: true })
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n')
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   return { dir, buildDir: join(dir, 'build'), remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
+
+/** An early-access checkout of the confirmation e-mail's build (confirmationBuildSettings). */
+export const makeConfirmationCheckout = (name: string) => makeEarlyAccessCheckout(name, confirmationBuild)
 
 /**
  * Resolves once a started `node server/main.js` prints that it serves; rejects when it exits first
