@@ -5,6 +5,7 @@ import { resolveSiteConfig, siteEnvPrefix } from './app/config/site.ts'
 import { guideVideoIds } from './app/content/guides.server.ts'
 import { siteTestimonials } from './app/content/testimonials.server.ts'
 import { frameworkTest, shellTest, treeTextTest } from './build-steps/chunks.ts'
+import { compileHints } from './build-steps/compile-hints.ts'
 import { seoAssets } from './build-steps/seo-assets.ts'
 
 export default defineConfig(({ mode }) => {
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => {
     },
     // Build steps (social image, sitemap, CSP) read the same SITE_* values from the resolved config.
     envPrefix: siteEnvPrefix,
-    plugins: [tailwindcss(), reactRouter(), seoAssets()],
+    plugins: [tailwindcss(), reactRouter(), seoAssets(), compileHints()],
     resolve: { tsconfigPaths: true },
     build: {
       assetsInlineLimit: 0,
