@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { scrollTo } from './shell'
 
 /**
  * A 1280 x 1024 window zoomed to 400 %: 320 x 256 CSS px. A fixed header there would keep a
@@ -33,7 +34,7 @@ export async function expectHeaderScrollsAway(page: Page) {
   expect(onTop).toBe(true)
 
   // Scrolled down, the header has gone with the page.
-  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
+  await scrollTo(page, 400)
   const height = await header.evaluate((element) => element.getBoundingClientRect().height)
   await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThanOrEqual(-height)
 }
