@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from '../support/fixtures'
+import { expectNoSidewaysScroll } from '../support/layout'
 import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 
@@ -15,6 +16,5 @@ test('the cookie policy says there are no cookies, what the videos may keep afte
   await expect(sectionByHeading(page, 'Guide videos')).toContainText('youtube-nocookie.com')
   await expect(sectionByHeading(page, 'Guide videos')).toContainText('until you press Watch')
   await expect(sectionByHeading(page, 'How to clear it').getByRole('listitem')).toHaveCount(3)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
 })

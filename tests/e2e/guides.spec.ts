@@ -14,7 +14,7 @@ import {
   test,
   videoHost,
 } from '../support/fixtures'
-import { expectNoHorizontalOverflow } from '../support/layout'
+import { expectNoHorizontalOverflow, expectNoSidewaysScroll } from '../support/layout'
 import { sectionByHeading } from '../support/sections'
 import { expectScrolledToSection } from '../support/shell'
 import { site } from '../support/site'
@@ -30,11 +30,6 @@ function card(page: Page, guide: Guide) {
 
 function faces(article: Locator) {
   return { front: article.locator('[data-face="front"]'), back: article.locator('[data-face="back"]') }
-}
-
-async function expectNoPageOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 /** WCAG's contrast ratio of a colour (translucent ones included) drawn over an opaque background. */
@@ -193,7 +188,7 @@ test.describe('/guides', () => {
       await expect(channel).toHaveAttribute('href', site.social.youtube)
       await expect(channel).toHaveAttribute('target', '_blank')
       await expect(channel).toHaveAttribute('rel', 'noopener noreferrer')
-      await expectNoPageOverflow(page)
+      await expectNoSidewaysScroll(page)
     })
 
     await test.step(twoColumnsTitle, () => expectColumns(page))
@@ -330,7 +325,7 @@ test.describe('/guides', () => {
         await flip(watch)
         await expectBack(article)
         await expect(back.getByRole('heading', { level: 2 })).toBeFocused()
-        await expectNoPageOverflow(page)
+        await expectNoSidewaysScroll(page)
 
         if (single) {
           await expectPlaying(page, article, guide, guide.videos[0].label)

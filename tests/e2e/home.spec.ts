@@ -16,6 +16,7 @@ import { freeTrialLabel, startTrialLabel } from '~/content/terms'
 import { sampleTestimonials as testimonials, testimonialsSection } from '~/content/testimonials'
 import { brandFontTitle, expectBrandFont } from '../support/brand-font'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
+import { expectNoSidewaysScroll } from '../support/layout'
 import { expectNavItemMarked, navMarkTitle } from '../support/nav-marks'
 import { backToTop, menuButton, usesMenu } from '../support/shell'
 import { site } from '../support/site'
@@ -122,14 +123,6 @@ async function expectPricing(page: Page) {
 
 // axe checks the whole page at the top and scrolled in a11y.spec.ts.
 const overflowTitle = 'has no horizontal overflow'
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
 const navItemsTitle = 'lists the navigation items in order: the required ones, with the Strategy Lab after Guides'
 /** In the bar, or in the menu, which this opens (and leaves open). */
 async function expectNavItemsInOrder(page: Page) {
@@ -217,7 +210,7 @@ test.describe('home page', () => {
     await test.step(heroReadOutTitle, () => expectHeroReadOut(page))
     await test.step(featuresTitle, () => expectFeatures(page))
     await test.step(pricingTitle, () => expectPricing(page))
-    await test.step(overflowTitle, () => expectNoOverflow(page))
+    await test.step(overflowTitle, () => expectNoSidewaysScroll(page))
     await test.step(brandFontTitle, () => expectBrandFont(page, requests, baseURL))
     await test.step(`navigation bar › ${navItemsTitle}`, () => expectNavItemsInOrder(page))
     await test.step(`navigation bar › ${navMarkTitle('/', 'Home', 'page')}`, () =>
@@ -300,7 +293,7 @@ test.describe('home page on a phone', () => {
   test('the home page as it loads, on a phone', at('phone'), async ({ page }) => {
     await gotoHydrated(page, '/')
 
-    await test.step(overflowTitle, () => expectNoOverflow(page))
+    await test.step(overflowTitle, () => expectNoSidewaysScroll(page))
     await test.step(heroReadOutTitle, () => expectHeroReadOut(page))
     await test.step(featuresTitle, () => expectFeatures(page))
 
@@ -365,8 +358,7 @@ test.describe('home page on a phone', () => {
   test('has no horizontal overflow at 320 px', at('phone'), async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await gotoHydrated(page, '/')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     // Nor any element wider than the screen that an overflow-hidden parent would hide from that number.
     const wide = await page.getByRole('main').evaluate((root) =>
       [...root.querySelectorAll('*')]

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { daysBetween, isListedExpiry } from '~/lab/engine/calendar'
 import { templates } from '~/lab/engine/templates'
 import { at, expect, expectNoAxeViolations, gotoHydrated, test } from '../support/fixtures'
+import { expectNoSidewaysScroll } from '../support/layout'
 
 /**
  * A template of the Strategy Library run in the browser as a trader would: opened from the
@@ -41,8 +42,7 @@ test(
     await expect(panel.getByRole('img', { name: /Payoff at expiration and today/ })).toBeVisible()
 
     // Nothing on the phone's page is wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page, 'order panel', '#workbench')
   },
 )

@@ -5,6 +5,7 @@ import { confirmedEarlyAccessPolicy, earlyAccessPolicy, privacyFacts } from '~/c
 import { minimumAge } from '~/content/site/company'
 import { inactiveAccountYears } from '~/content/terms'
 import { at, bothWidths, expect, gotoHydrated, test } from '../support/fixtures'
+import { expectNoSidewaysScroll } from '../support/layout'
 import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 
@@ -30,8 +31,7 @@ test.describe('/privacy', () => {
         await expect(page.getByText('Last updated October 1, 2025')).toBeVisible()
         await expect(page.locator('time')).toHaveAttribute('datetime', policy.updated ?? '')
         await expect(page.locator('main header')).toContainText(`what information ${site.name} collects`)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow).toBeLessThanOrEqual(0)
+        await expectNoSidewaysScroll(page)
       })
       if (test.info().project.name === 'desktop') {
         await test.step('/privacy › has its eleven sections in order, each linked from the contents', async () => {

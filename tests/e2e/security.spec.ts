@@ -4,6 +4,7 @@ import { policyPage } from '~/content/pages.server'
 import { websiteFacts as facts, keyHandling, securityFacts, type websiteFacts } from '~/content/security'
 import { securityTxtPath } from '~/content/site/company'
 import { at, expect, gotoHydrated, test } from '../support/fixtures'
+import { expectNoSidewaysScroll } from '../support/layout'
 import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
 import { standInPaths } from '../support/stand-ins'
@@ -179,8 +180,7 @@ test('/security says each of those statements, and how to connect a broker and r
   ]) {
     await expect(connect).toContainText(phrase)
   }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
   const report = sectionByHeading(page, 'Report a vulnerability')
   await expect(report.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
     'href',

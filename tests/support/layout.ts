@@ -30,9 +30,14 @@ export function elementsPastViewport(page: Page): Promise<string[]> {
   })
 }
 
-/** The page does not scroll sideways, and nothing on it reaches past the viewport's sides. */
-export async function expectNoHorizontalOverflow(page: Page) {
+/** The page is no wider than the window: it does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+/** The page does not scroll sideways, and nothing on it reaches past the viewport's sides. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  await expectNoSidewaysScroll(page)
   expect(await elementsPastViewport(page), 'elements past the viewport').toEqual([])
 }
