@@ -10,6 +10,7 @@ import {
   finishAnimations,
   gotoHydrated,
   test,
+  untilHydrated,
 } from '../support/fixtures'
 import { removeStart, resetForWalk, walkBothWays } from '../support/focus-walk'
 import { htmlcsErrors } from '../support/htmlcs'
@@ -58,8 +59,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA; HTML_CodeSniffer, WCAG 2 AA, as 
           })
         }
         // The rest of gotoHydrated: the step above read the page as its load left it.
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        await untilHydrated(page)
         if (violations) {
           await test.step(`${path} loads and hydrates under its CSP with no violation`, async () => {
             const headers = (await response?.allHeaders()) ?? {}

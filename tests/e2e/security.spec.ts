@@ -3,7 +3,7 @@ import { contentFacts } from '~/content/facts'
 import { policyPage } from '~/content/pages.server'
 import { websiteFacts as facts, keyHandling, securityFacts, type websiteFacts } from '~/content/security'
 import { securityTxtPath } from '~/content/site/company'
-import { at, expect, gotoHydrated, test } from '../support/fixtures'
+import { at, expect, gotoHydrated, test, untilHydrated } from '../support/fixtures'
 import { expectNoSidewaysScroll } from '../support/layout'
 import { sectionByHeading } from '../support/sections'
 import { site } from '../support/site'
@@ -104,8 +104,7 @@ test(
       expect(response?.status(), path).toBe(200)
       evidence.documents.push({ path, headers: (await response?.allHeaders()) ?? {} })
       // Hydrated and drawn, as gotoHydrated leaves a page: as the cookie policy's step below saw each.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await untilHydrated(page)
       // Scrolled, so there is a position to remember on the way out.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
       // Whatever loads late (deferred code, the font, images further down) loads before the next page.

@@ -122,6 +122,11 @@ export async function expectNoAxeViolations(page: Page, context?: string, within
  */
 export async function gotoHydrated(page: Page, path: string, { drawn = true } = {}) {
   await page.goto(path)
+  await untilHydrated(page, { drawn })
+}
+
+/** gotoHydrated's waits, for a test that reads the page as its load leaves it before them. */
+export async function untilHydrated(page: Page, { drawn = true } = {}) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   if (drawn) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
