@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { expect } from 'vitest'
 import { collectOutput, root } from './servers'
 
 /** Where the builds test files share are kept, a folder per run (server-setup.ts names it). */
@@ -68,6 +69,18 @@ export const confirmationBuildPassword = 'build-time-pw-4e1f9c2a'
 export const confirmationBuildSettings = {
   SITE_SMTP_URL: `smtp://site-mailer:${confirmationBuildPassword}@mailer.example:587`,
   SITE_ORIGIN: 'https://www.tradevane.test',
+}
+
+/**
+ * The confirmation link in a mail the confirmation build's `npm start` sent: it names the site's
+ * canonical origin (SITE_ORIGIN at build time), whatever server sent it.
+ */
+export function mailedConfirmationLink(text: string): URL {
+  const mailed = text.match(/https?:\/\/[^\s/]+\/api\/early-access\?confirm=[\w-]{43}/)?.[0]
+  if (!mailed) throw new Error(`No link in the mail: ${text}`)
+  const url = new URL(mailed)
+  expect(url.origin).toBe(confirmationBuildSettings.SITE_ORIGIN)
+  return url
 }
 
 /** The shared build with the confirmation e-mail (a folder to copy, not to change). */
