@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
  * the engine it imports (app/lab/engine/evaluate.ts), whose chunk the bundler names after another
  * of its modules.
  */
-export const eagerChunkTest = /[\\/]app[\\/]lab[\\/](ui[\\/]workbench\.tsx|engine[\\/]evaluate\.ts)$/
+const eagerChunkTest = /[\\/]app[\\/]lab[\\/](ui[\\/]workbench\.tsx|engine[\\/]evaluate\.ts)$/
 
 /** V8's explicit compile hint: a file that starts with it is compiled whole as it streams in. */
 export const compileHint = '//# allFunctionsCalledOnLoad'
