@@ -60,12 +60,13 @@ const interactions = [
   {
     // What every visitor does first: the page as it loaded, nothing changed.
     name: 'First Run after load',
-    act: (page) => page.locator('#lab-run').click(),
+    ready: (page) => aimAt(runButton(page)),
+    act: (page) => runButton(page).click(),
     done: upToDate,
   },
   {
     name: "Open a node's editor",
-    ready: (page) => inView(editButton(page)),
+    ready: (page) => aimAt(editButton(page)),
     act: (page) => editButton(page).click(),
     done: (page) => editorOf(page).waitFor(),
   },
@@ -73,14 +74,14 @@ const interactions = [
     name: 'Apply a node editor',
     ready: async (page) => {
       await editorOf(page).getByRole('spinbutton', { name: 'Quantity' }).fill('3')
-      await inView(editorOf(page).getByRole('button', { name: 'Apply' }))
+      await aimAt(editorOf(page).getByRole('button', { name: 'Apply' }))
     },
     act: (page) => editorOf(page).getByRole('button', { name: 'Apply' }).click(),
     done: (page) => editorOf(page).waitFor({ state: 'hidden' }),
   },
   {
     name: 'Undo',
-    ready: (page) => inView(undoButton(page)),
+    ready: (page) => aimAt(undoButton(page)),
     act: (page) => undoButton(page).click(),
     done: async () => {},
   },
@@ -98,12 +99,13 @@ const interactions = [
   },
   {
     name: 'Run',
-    act: (page) => page.locator('#lab-run').click(),
+    ready: (page) => aimAt(runButton(page)),
+    act: (page) => runButton(page).click(),
     done: upToDate,
   },
   {
     name: 'Replay',
-    ready: (page) => inView(page.getByRole('button', { name: 'Replay sample session' })),
+    ready: (page) => aimAt(page.getByRole('button', { name: 'Replay sample session' })),
     act: (page) => page.getByRole('button', { name: 'Replay sample session' }).click(),
     done: (page) => page.getByRole('heading', { name: /^(Sample session replay|Replay)/ }).waitFor(),
   },
@@ -115,7 +117,7 @@ const interactions = [
       const choice = page.getByRole('combobox', { name: 'Start from a template' })
       if (await openButton(page).count()) {
         await choice.selectOption({ index: 1 })
-        await inView(openButton(page))
+        await aimAt(openButton(page))
       } else await choice.focus()
     },
     act: async (page) =>
@@ -124,7 +126,8 @@ const interactions = [
   },
   {
     name: 'Run after switching templates',
-    act: (page) => page.locator('#lab-run').click(),
+    ready: (page) => aimAt(runButton(page)),
+    act: (page) => runButton(page).click(),
     done: upToDate,
   },
 ]
@@ -172,7 +175,8 @@ const chainInteractions = [
   },
   {
     name: 'Run with the chain loaded',
-    act: (page) => page.locator('#lab-run').click(),
+    ready: (page) => aimAt(runButton(page)),
+    act: (page) => runButton(page).click(),
     done: upToDate,
   },
 ]
@@ -197,6 +201,18 @@ const heroStatus = (/** @type {Page} */ page) => page.locator('#home figure [rol
 async function inView(/** @type {import('@playwright/test').Locator} */ control) {
   await control.scrollIntoViewIfNeeded()
 }
+/**
+ * Readies a control to be pressed as the visitor does: in view, and with a mouse (the desktop
+ * width) the pointer resting on it. Playwright's click moves the pointer and presses in the same
+ * instant, which no hand does: the press would be charged with the pointer's arrival (the hover's
+ * style, layout and paint, and the leaving control's). On a touch screen nothing hovers: the tap
+ * brings the pointer with it, and so does the click.
+ */
+async function aimAt(/** @type {import('@playwright/test').Locator} */ control) {
+  await inView(control)
+  if (!(await control.page().evaluate(() => matchMedia('(pointer: coarse)').matches))) await control.hover()
+}
+const runButton = (/** @type {Page} */ page) => page.locator('#lab-run')
 /** A run's result is on the page: the Run bar says so. */
 function upToDate(/** @type {Page} */ page) {
   return page.locator('#lab-run-status', { hasText: 'Up to date' }).waitFor()
