@@ -108,14 +108,15 @@ export const heroInteractions = [
       await inView(heroChoice(page, 'IV rank'))
       await heroChoice(page, 'IV rank').locator('input').first().focus()
       await loaded
+      await aimAt(lastOption(page, 'IV rank'))
     },
-    act: (page) => heroChoice(page, 'IV rank').locator('label').last().click(),
+    act: (page) => lastOption(page, 'IV rank').click(),
     done: (page) => heroStatus(page).filter({ hasText: /\S/ }).waitFor(),
   },
   {
     name: 'Hero card: another press',
-    ready: (page) => inView(heroChoice(page, 'Alert')),
-    act: (page) => heroChoice(page, 'Alert').locator('label').last().click(),
+    ready: (page) => aimAt(lastOption(page, 'Alert')),
+    act: (page) => lastOption(page, 'Alert').click(),
     done: (page) => heroStatus(page).filter({ hasText: 'sell' }).waitFor(),
   },
 ]
@@ -152,6 +153,9 @@ export const longTaskInteractions = new Set([chainInteractions[0]?.name])
 
 const heroChoice = (/** @type {Page} */ page, /** @type {string} */ legend) =>
   page.locator('#home [data-hero-controls]').getByRole('group', { name: legend })
+/** The card's last choice in a group: what each press picks. */
+const lastOption = (/** @type {Page} */ page, /** @type {string} */ legend) =>
+  heroChoice(page, legend).locator('label').last()
 const heroStatus = (/** @type {Page} */ page) => page.locator('#home figure [role="status"]')
 
 /**
