@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { type ConditionPreset, conditionPresets } from '../engine/kinds'
 import type { Group } from '../engine/model'
 import { defaultTemplate } from '../engine/templates'
@@ -33,5 +34,22 @@ describe('ConditionChooser', () => {
     cancel.focus()
     rerender(choosing(withSecond))
     expect(cancel).toHaveFocus()
+  })
+
+  it('says which choice it is adding while that is drawn, and adds no other if pressed', async () => {
+    const user = userEvent.setup()
+    const onPreset = vi.fn()
+    const chooser = (applying: boolean) => (
+      <ConditionChooser at={group} applying={applying} onPreset={onPreset} onOther={() => {}} onClose={() => {}} />
+    )
+    const { rerender } = render(chooser(false))
+    await user.click(choice(second.label))
+    expect(onPreset).toHaveBeenCalledWith(second)
+
+    // The workbench draws the condition in a transition: until the chooser closes with it, it is pending.
+    rerender(chooser(true))
+    expect(screen.getByText('Adding…').closest('button')).toHaveTextContent(second.label)
+    await user.click(choice(third.label))
+    expect(onPreset).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { describeCondition } from '../describe'
 import { type ConditionPreset, conditionPresets } from '../engine/kinds'
 import type { Condition, TreeNode } from '../engine/model'
@@ -26,12 +26,15 @@ const checks = (condition: Condition, preset: ConditionPreset) =>
  */
 export function ConditionChooser({
   at,
+  applying = false,
   onPreset,
   onOther,
   onClose,
 }: {
   /** The group the condition joins, or the IF whose single test it joins. */
   at: TreeNode | Condition
+  /** The choice pressed is being added (the chooser closes with it): it says so. */
+  applying?: boolean
   onPreset: (preset: ConditionPreset) => void
   onOther: () => void
   onClose: () => void
@@ -39,6 +42,8 @@ export function ConditionChooser({
   // A few buttons: drawn with the heading, in the press's frame.
   const { form } = useInlineEditor(onClose)
   const choices = useRef<(HTMLButtonElement | null)[]>([])
+  // The choice pressed, which says it is being added until the chooser closes with it.
+  const [chosen, setChosen] = useState<string | null>(null)
   const titleId = useId()
   const hintId = useId()
   const present = conditionsAt(at)
@@ -86,10 +91,15 @@ export function ConditionChooser({
             <button
               ref={choice(index)}
               type="button"
-              onClick={() => onPreset(preset)}
-              className="border-line bg-surface text-ink hover:border-muted min-h-11 w-full rounded-lg border px-3.5 text-left text-sm font-semibold"
+              onClick={() => {
+                if (applying) return
+                setChosen(preset.label)
+                onPreset(preset)
+              }}
+              className="border-line bg-surface text-ink hover:border-muted flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border px-3.5 text-left text-sm font-semibold"
             >
               {preset.label}
+              {applying && chosen === preset.label && <span className="text-muted font-normal"> Adding…</span>}
             </button>
           </li>
         ))}

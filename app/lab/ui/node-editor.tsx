@@ -37,6 +37,7 @@ export function NodeEditor({
   node,
   placed,
   adding = false,
+  applying = false,
   onApply,
   onRefused,
   onClose,
@@ -46,6 +47,8 @@ export function NodeEditor({
   placed: (draft: Editable) => Strategy
   /** A new node, not yet in the tree: the editor says "Add" rather than "Edit". */
   adding?: boolean
+  /** Its Apply is being drawn (the editor closes with it): the button says so, and pressing it again does nothing. */
+  applying?: boolean
   onApply: (node: Editable) => void
   /** Says why Apply was refused, in the assertive region. */
   onRefused: (text: string) => void
@@ -69,6 +72,7 @@ export function NodeEditor({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
+        if (applying) return
         if (problems.length === 0) return onApply(draft)
         event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
         const messages = [...new Set(problems.map((item) => item.message))]
@@ -87,7 +91,9 @@ export function NodeEditor({
             <Editor draft={draft} set={set} problem={problem} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <LabButton type="submit">{adding ? 'Add' : 'Apply'}</LabButton>
+            <LabButton type="submit">
+              {applying ? (adding ? 'Adding…' : 'Applying…') : adding ? 'Add' : 'Apply'}
+            </LabButton>
             <LabButton variant="secondary" onClick={onClose}>
               Cancel
             </LabButton>

@@ -185,19 +185,20 @@ export function Workbench() {
   // The open editor, drawn in the tree under the node it concerns (use-inline-editor.tsx).
   const treeEditor = useMemo((): TreeEditor | null => {
     if (!editor) return null
-    // A change made in the editor (Apply, a preset condition): the editor closes in the press's
-    // frame, and the change (the strategy, the tree, the result going out of date) follows in a
-    // transition, after that frame has painted. React applies the two in the order given, so the
-    // change still finds the editor it came from.
+    // A change made in the editor (Apply, a preset condition) is drawn in a transition, after the
+    // press's frame has painted: the press answers with the editor saying it is applying (a
+    // button's worth of drawing), and the editor closes with the change it made (the strategy, the
+    // tree, the result going out of date), which moves every row below it. A second press while
+    // that is drawn would apply the change again: it is ignored.
     const fromEditor = (change: () => void) => {
-      startChange(change)
-      actions.closeEditor()
+      if (!changing) startChange(change)
     }
     const nodeEditor = (node: Editable, adding: boolean) => (
       <NodeEditor
         key={node.id}
         node={node}
         adding={adding}
+        applying={changing}
         placed={(draft) => withDraft(strategy, editor, draft)}
         onApply={(applied) => fromEditor(() => actions.apply(applied))}
         onRefused={actions.alert}
@@ -218,13 +219,14 @@ export function Workbench() {
       ) : (
         <ConditionChooser
           at={at}
+          applying={changing}
           onPreset={(preset) => fromEditor(() => actions.addPreset(editor.at, preset))}
           onOther={() => actions.otherCondition(editor.at)}
           onClose={actions.closeEditor}
         />
       )
     return { row, action: 'add-condition', content }
-  }, [editor, strategy, actions])
+  }, [editor, strategy, actions, changing])
   // A notice is read out once, with the change that brought it (or as the Lab opens, for a link or
   // saved work): an error in the assertive region (`state.alert`, set only as it arrives), however
   // many changes are announced while it stays on screen; a warning in the polite one, after the
