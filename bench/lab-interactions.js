@@ -12,9 +12,12 @@ import { largeChain } from './large-chain.js'
 /**
  * The interactions, in the order one run performs them on a fresh page with the default template.
  * `act` is the measured input; `ready` readies it (not measured); `done` waits for its visible effect.
+ * `drawn`, when given, names the element that is the press's outcome (a CSS selector): how long
+ * until it is on screen is measured too, as a row of its own (`drawnRow`), since the press may
+ * answer first with a word of feedback ("Running…").
  *
  * @typedef {import('@playwright/test').Page} Page
- * @typedef {{ name: string, ready?: (page: Page) => Promise<void>, act: (page: Page) => Promise<void>, done: (page: Page) => Promise<void> }} Interaction
+ * @typedef {{ name: string, ready?: (page: Page) => Promise<void>, act: (page: Page) => Promise<void>, done: (page: Page) => Promise<void>, drawn?: string }} Interaction
  * @type {Interaction[]}
  */
 export const interactions = [
@@ -24,6 +27,8 @@ export const interactions = [
     ready: (page) => aimAt(runButton(page)),
     act: (page) => runButton(page).click(),
     done: upToDate,
+    // The result's heading (result-section.tsx's resultHeadingId).
+    drawn: '#lab-result',
   },
   {
     name: "Open a node's editor",
@@ -150,6 +155,8 @@ const largeChainFile = join(mkdtempSync(join(tmpdir(), 'lab-ui-')), 'chain-20000
 writeFileSync(largeChainFile, largeChain())
 /** The first of these is measured by its long tasks, not by Event Timing: a file chosen is no interaction. */
 export const longTaskInteractions = new Set([chainInteractions[0]?.name])
+/** The row that times an interaction's `drawn` outcome. */
+export const drawnRow = (/** @type {Interaction} */ interaction) => `${interaction.name}: its outcome on screen`
 
 const heroChoice = (/** @type {Page} */ page, /** @type {string} */ legend) =>
   page.locator('#home [data-hero-controls]').getByRole('group', { name: legend })

@@ -25,7 +25,13 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.js'
-import { chainInteractions, heroInteractions, interactions, longTaskInteractions } from './lab-interactions.js'
+import {
+  chainInteractions,
+  drawnRow,
+  heroInteractions,
+  interactions,
+  longTaskInteractions,
+} from './lab-interactions.js'
 import { freePort, startServer, stat, stop, table } from './serve.js'
 
 const reportsDir = 'reports'
@@ -84,7 +90,10 @@ try {
 }
 
 const columns = servers.flatMap((site) => widths.map((width) => ({ site: site.label, width })))
-const rows = [...interactions, ...chainInteractions, ...heroInteractions].map(({ name }) => [
+const rowNames = [...interactions, ...chainInteractions, ...heroInteractions].flatMap((interaction) =>
+  interaction.drawn ? [interaction.name, drawnRow(interaction)] : [interaction.name],
+)
+const rows = rowNames.map((name) => [
   name,
   ...columns.flatMap(({ site, width }) => {
     const mine = samples.filter(
@@ -235,9 +244,13 @@ async function measureEach(page, list) {
       // @ts-expect-error the init script's buffers
       window.__longTasks.length = 0
     })
+    if (interaction.drawn) await page.evaluate(timeUntilDrawn, interaction.drawn)
     await interaction.act(page)
     await interaction.done(page)
     await settle(page)
+    if (interaction.drawn)
+      // @ts-expect-error timeUntilDrawn's result
+      durations.push([drawnRow(interaction), await page.evaluate(() => window.__drawnAfter ?? null)])
     const entries = /** @type {{ duration: number }[]} */ (
       // @ts-expect-error the init script's buffer
       await page.evaluate(() => window.__labEvents)
@@ -254,6 +267,30 @@ async function measureEach(page, list) {
     durations.push([interaction.name, entries.length ? Math.max(...entries.map((entry) => entry.duration)) : null])
   }
   return durations
+}
+
+/**
+ * In the page: from the next press (pointer or key), how long until the element `selector` is on
+ * screen, as `window.__drawnAfter` in ms: checked at each frame's start, and timed to the start of
+ * the frame after the one that first shows it, when that frame's drawing is done on the main thread.
+ * It still leaves out that frame's raster and display, which Event Timing's figures include.
+ *
+ * @param {string} selector
+ */
+function timeUntilDrawn(selector) {
+  Object.assign(window, { __drawnAfter: undefined })
+  const start = (/** @type {Event} */ event) => {
+    removeEventListener('pointerdown', start, true)
+    removeEventListener('keydown', start, true)
+    const check = () => {
+      if (document.querySelector(selector)?.checkVisibility())
+        requestAnimationFrame((now) => Object.assign(window, { __drawnAfter: now - event.timeStamp }))
+      else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  }
+  addEventListener('pointerdown', start, true)
+  addEventListener('keydown', start, true)
 }
 
 /** Waits until two frames have painted and the observer has had time to report. */
