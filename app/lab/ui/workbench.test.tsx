@@ -479,7 +479,9 @@ describe('the first Run', () => {
     expect(evaluate).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('button', { name: 'Run dry run' }))
-    const result = screen.getByRole('region', { name: /^Dry-run result: order, SPY 1 × put credit spread/ })
+    // The press paints its "Running…" first; the frame after shows the run already drawn.
+    expect(screen.getByText('Running…')).toBeVisible()
+    const result = await screen.findByRole('region', { name: /^Dry-run result: order, SPY 1 × put credit spread/ })
     expect(result).toBeVisible()
     expect(document.getElementById(resultHeadingId)).toBe(hidden)
     // Focus follows once the frame that shows the result has painted.
