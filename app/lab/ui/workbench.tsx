@@ -77,10 +77,12 @@ export function Workbench() {
   })
   const { result, current } = dryRun
   const shownResult = result ?? dryRun.ahead
-  // A change drawn in a transition, after its press has painted: a template opened, an editor's
-  // Apply or preset condition. Run, Replay, Copy link and Export pressed before it is drawn wait
-  // for it (use-when-drawn.ts).
-  const [changing, startChange] = useTransition()
+  // A change drawn in a transition, after its press has painted: a template opened (`opening`), an
+  // editor's Apply or preset condition (`applying`, which that editor shows). Run, Replay, Copy
+  // link and Export pressed before it is drawn wait for it (use-when-drawn.ts).
+  const [opening, startOpening] = useTransition()
+  const [applying, startApplying] = useTransition()
+  const changing = opening || applying
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const alertField = useRef<HTMLTextAreaElement>(null)
   const workbench = useRef<HTMLDivElement>(null)
@@ -191,14 +193,14 @@ export function Workbench() {
     // tree, the result going out of date), which moves every row below it. A second press while
     // that is drawn would apply the change again: it is ignored.
     const fromEditor = (change: () => void) => {
-      if (!changing) startChange(change)
+      if (!applying) startApplying(change)
     }
     const nodeEditor = (node: Editable, adding: boolean) => (
       <NodeEditor
         key={node.id}
         node={node}
         adding={adding}
-        applying={changing}
+        applying={applying}
         placed={(draft) => withDraft(strategy, editor, draft)}
         onApply={(applied) => fromEditor(() => actions.apply(applied))}
         onRefused={actions.alert}
@@ -219,14 +221,14 @@ export function Workbench() {
       ) : (
         <ConditionChooser
           at={at}
-          applying={changing}
+          applying={applying}
           onPreset={(preset) => fromEditor(() => actions.addPreset(editor.at, preset))}
           onOther={() => actions.otherCondition(editor.at)}
           onClose={actions.closeEditor}
         />
       )
     return { row, action: 'add-condition', content }
-  }, [editor, strategy, actions, changing])
+  }, [editor, strategy, actions, applying])
   // A notice is read out once, with the change that brought it (or as the Lab opens, for a link or
   // saved work): an error in the assertive region (`state.alert`, set only as it arrives), however
   // many changes are announced while it stays on screen; a warning in the polite one, after the
@@ -244,7 +246,10 @@ export function Workbench() {
       <RunBarRoom />
       <NoticeBox notice={state.notice} />
 
-      <TemplateChoice current={state.templateId} onOpen={(chosen) => startChange(() => actions.loadTemplate(chosen))} />
+      <TemplateChoice
+        current={state.templateId}
+        onOpen={(chosen) => startOpening(() => actions.loadTemplate(chosen))}
+      />
 
       <Toolbar
         strategy={strategy}
