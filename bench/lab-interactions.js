@@ -13,8 +13,8 @@ import { largeChain } from './large-chain.js'
  * The interactions, in the order one run performs them on a fresh page with the default template.
  * `act` is the measured input; `ready` readies it (not measured); `done` waits for its visible effect.
  * `drawn`, when given, names the element that is the press's outcome (a CSS selector): how long
- * until it is on screen is measured too, as a row of its own (`drawnRow`), since the press may
- * answer first with a word of feedback ("Running…").
+ * until it is on screen with words in it is measured too, as a row of its own (`drawnRow`), since
+ * the press may answer first with a word or a mark of feedback ("Running…", the choice pressed).
  *
  * @typedef {import('@playwright/test').Page} Page
  * @typedef {{ name: string, ready?: (page: Page) => Promise<void>, act: (page: Page) => Promise<void>, done: (page: Page) => Promise<void>, drawn?: string }} Interaction
@@ -98,6 +98,8 @@ export const interactions = [
   },
 ]
 
+/** The live card's status line, which says each outcome. */
+const heroStatusSelector = '#home figure [role="status"]'
 /**
  * The home page's live card, on a fresh load of /: its code loads on the first touch (focus), and
  * what is measured is the press after it has loaded (the card taking the markup over included),
@@ -117,6 +119,8 @@ export const heroInteractions = [
     },
     act: (page) => lastOption(page, 'IV rank').click(),
     done: (page) => heroStatus(page).filter({ hasText: /\S/ }).waitFor(),
+    // The status line, empty until the visitor's first change: its words come with the rerun.
+    drawn: heroStatusSelector,
   },
   {
     name: 'Hero card: another press',
@@ -163,7 +167,7 @@ const heroChoice = (/** @type {Page} */ page, /** @type {string} */ legend) =>
 /** The card's last choice in a group: what each press picks. */
 const lastOption = (/** @type {Page} */ page, /** @type {string} */ legend) =>
   heroChoice(page, legend).locator('label').last()
-const heroStatus = (/** @type {Page} */ page) => page.locator('#home figure [role="status"]')
+const heroStatus = (/** @type {Page} */ page) => page.locator(heroStatusSelector)
 
 /**
  * Scrolls a control into view before it is pressed, as the visitor does: Playwright's click would

@@ -271,7 +271,7 @@ async function measureEach(page, list) {
 
 /**
  * In the page: from the next press (pointer or key), how long until the element `selector` is on
- * screen, as `window.__drawnAfter` in ms: checked at each frame's start, and timed to the start of
+ * screen with words in it, as `window.__drawnAfter` in ms: checked at each frame's start, and timed to the start of
  * the frame after the one that first shows it, when that frame's drawing is done on the main thread.
  * It still leaves out that frame's raster and display, which Event Timing's figures include.
  *
@@ -283,7 +283,8 @@ function timeUntilDrawn(selector) {
     removeEventListener('pointerdown', start, true)
     removeEventListener('keydown', start, true)
     const check = () => {
-      if (document.querySelector(selector)?.checkVisibility())
+      const element = document.querySelector(selector)
+      if (element?.checkVisibility() && element.textContent?.trim())
         requestAnimationFrame((now) => Object.assign(window, { __drawnAfter: now - event.timeStamp }))
       else requestAnimationFrame(check)
     }
