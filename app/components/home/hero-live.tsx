@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { choiceOf, HeroCard } from './hero-card'
 import { type HeroChoice, type HeroModel, type HeroRun, heroModel, heroRun } from './hero-words'
@@ -13,14 +13,14 @@ import { type HeroChoice, type HeroModel, type HeroRun, heroModel, heroRun } fro
 function LiveCard({ model, first, host }: { model: HeroModel; first: HeroRun; host: HTMLElement }) {
   const [shown, setShown] = useState({ choice: first.choice, announce: false })
   const latest = useRef(first.choice)
-  // The control's own look is the browser's (its :checked state); the rerun is drawn in the same
-  // frame as the press, not as a transition after it. Measured at 4x CPU (npm run bench:lab-ui), a
-  // transition only added a frame before the outcome showed, and a press is timed to the outcome's
-  // frame either way. A rerun and its drawing take about 15 ms of the press at 4x CPU, so a drag of
-  // the time slider still draws once per frame.
+  // The control's own look is the browser's (its :checked state): the press's frame draws the
+  // choice pressed, and the rerun is drawn in a transition after it. Measured at 4x CPU (npm run
+  // bench:lab-ui, 4 pages a width), the press then takes 32–40 ms instead of 60–80 (128–144 on a
+  // bad page), and the outcome's frame ends 55–84 ms after the press instead of 37–51. A drag of
+  // the time slider draws the choice at once and the latest rerun when the main thread is free.
   const choose = useCallback((choice: HeroChoice) => {
     latest.current = choice
-    setShown({ choice, announce: true })
+    startTransition(() => setShown({ choice, announce: true }))
   }, [])
   const run = useMemo(
     () => (shown.choice === first.choice ? first : heroRun(model, shown.choice, first.order)),
