@@ -55,7 +55,7 @@ const matches = (
  * after the "Running…" frame, at once rather than in a transition: no engine run and no first
  * drawing, so on a slow phone its result is up in the frame after that one. Shown in the press's
  * own frame instead, as until 2026-11-30, it took that press to 72–120 ms at 4x CPU; now the press
- * takes 32–40 and the result follows about 15 ms later than it did (`npm run bench:lab-ui`).
+ * takes 32–40 and the result follows 15–35 ms later than it did (`npm run bench:lab-ui`).
  *
  * A result describes the strategy and scenario it ran on: after any change (until an undo brings
  * them back) it is out of date, and the tree no longer marks its path.
