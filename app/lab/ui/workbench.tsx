@@ -190,11 +190,9 @@ export function Workbench() {
     // A change made in the editor (Apply, a preset condition) is drawn in a transition, after the
     // press's frame has painted: the press answers with the editor saying it is applying (a
     // button's worth of drawing), and the editor closes with the change it made (the strategy, the
-    // tree, the result going out of date), which moves every row below it. A second press while
-    // that is drawn would apply the change again: it is ignored.
-    const fromEditor = (change: () => void) => {
-      if (!applying) startApplying(change)
-    }
+    // tree, the result going out of date), which moves every row below it. While `applying`, the
+    // editor ignores a second press, which would apply the change again.
+    const fromEditor = (change: () => void) => startApplying(change)
     const nodeEditor = (node: Editable, adding: boolean) => (
       <NodeEditor
         key={node.id}
