@@ -9,28 +9,28 @@ import type { Editable } from './use-lab'
 const strategy = defaultTemplate.strategy
 const open = [...walk(strategy.root)].find((node) => node.kind === 'open') as Editable
 
-/** The template's Open node in its editor, `applying` or not, its fields drawn. */
-async function editing(applying: boolean, onApply: (node: Editable) => void) {
-  const editor = (pending: boolean) => (
+/** The template's Open node in its editor, its fields drawn; returns how to redraw it `applying` or not. */
+async function editing(onApply: (node: Editable) => void) {
+  const editor = (applying: boolean) => (
     <NodeEditor
       node={open}
-      applying={pending}
+      applying={applying}
       placed={() => strategy}
       onApply={onApply}
       onRefused={() => {}}
       onClose={() => {}}
     />
   )
-  const view = render(editor(applying))
-  await screen.findByRole('button', { name: applying ? 'Applying…' : 'Apply' })
-  return (pending: boolean) => view.rerender(editor(pending))
+  const view = render(editor(false))
+  await screen.findByRole('button', { name: 'Apply' })
+  return (applying: boolean) => view.rerender(editor(applying))
 }
 
 describe('NodeEditor', () => {
   it('says it is applying while its Apply is drawn, and applies nothing more if pressed again', async () => {
     const user = userEvent.setup()
     const onApply = vi.fn()
-    const drawing = await editing(false, onApply)
+    const drawing = await editing(onApply)
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     expect(onApply).toHaveBeenCalledTimes(1)
 
