@@ -271,9 +271,10 @@ async function measureEach(page, list) {
 
 /**
  * In the page: from the next press (pointer or key), how long until the element `selector` is on
- * screen with words in it, as `window.__drawnAfter` in ms: checked at each frame's start, and timed to the start of
- * the frame after the one that first shows it, when that frame's drawing is done on the main thread.
- * It still leaves out that frame's raster and display, which Event Timing's figures include.
+ * screen with words in it, as `window.__drawnAfter` in ms: checked at each frame's start, and timed
+ * to the start of the frame after the one that first shows it, when that frame's drawing is done on
+ * the main thread. It still leaves out that frame's raster and display, which Event Timing's
+ * figures include.
  *
  * @param {string} selector
  */
